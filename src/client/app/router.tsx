@@ -1,0 +1,25 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/auth-routes';
+import { ErrorPage } from '../features/errors/error-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
+import { Layout } from './layout';
+
+/** Each feature exports its own route list; this file only puts them together. */
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/privacy-policy', element: <PrivacyPage /> },
+      { path: '/terms-of-service', element: <TermsPage /> },
+      ...authRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,16 @@
+/** Landing counts: 1000 or more shown as x.xK (spec, section 9). */
+export function formatCount(n: number): string {
+  if (n >= 1000) return `${(n / 1000).toFixed(1)}K`;
+  return String(n);
+}
+
+/** Cents to 'AUD 12.50' style dollars with two decimals. */
+export function formatAud(cents: number): string {
+  return `$${(cents / 100).toFixed(2)} AUD`;
+}
+
+export function formatDateAu(iso: string | Date | null | undefined): string {
+  if (!iso) return '';
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+}

@@ -1,0 +1,58 @@
+/** Small text helpers shared by the parser and the row builder. */
+
+const NUMBER_WORDS: Record<string, number> = {
+  half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
+};
+
+export const NUM = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
+export const NUM_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
+
+/** '2', '0.5', 'two', 'half' -> number; NaN when unreadable. */
+export function toNumber(s: string): number {
+  const t = s.trim().toLowerCase();
+  if (t in NUMBER_WORDS) return NUMBER_WORDS[t]!;
+  if (t === '½') return 0.5;
+  const frac = /^(\d+)\/(\d+)$/.exec(t);
+  if (frac) return Number(frac[1]) / Number(frac[2]);
+  return Number(t);
+}
+
+/** Number for display without float noise: 1.25 -> '1.25', 1000 -> '1000'. */
+export function fmtNumber(n: number): string {
+  return String(Math.round(n * 1e6) / 1e6);
+}
+
+export const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** Title-case a free-text medicine name typed in lower or upper case ('ZYXAMOL' -> 'Zyxamol'). */
+export function nameCase(s: string): string {
+  return s
+    .trim()
+    .split(/\s+/)
+    .map((w) => (w === w.toUpperCase() || w === w.toLowerCase() ? capitalise(w.toLowerCase()) : w))
+    .join(' ');
+}
+
+export const squashSpaces = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** Remove punctuation that only frames a clause: '- ', '(', ')', ',', ':' at the ends. */
+export function trimClause(s: string): string {
+  let t = s.trim();
+  for (let i = 0; i < 4; i++) {
+    const before = t;
+    t = t.replace(/^[\s\-–—:;,.]+|[\s\-–—:;,]+$/g, '').trim();
+    if (/^\(.*\)$/.test(t) && !/\).*\(/.test(t)) t = t.slice(1, -1).trim();
+    if (t === before) break;
+  }
+  // Drop an unmatched bracket left over from splitting.
+  if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, '').trim();
+  return squashSpaces(t);
+}
+
+/** Blank out a span in a working copy so later patterns do not read it twice (keeps positions). */
+export function blank(s: string, start: number, end: number): string {
+  return s.slice(0, start) + ' '.repeat(end - start) + s.slice(end);
+}
+
+/** Escape text for use inside a RegExp. */
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

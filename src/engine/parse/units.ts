@@ -1,0 +1,155 @@
+/**
+ * Strengths and dose amounts: one precompiled pattern finds every number-with-unit in the
+ * directions, then each match is classified (strength, count of dose units, multiplier).
+ */
+import { NUM, NUM_WORD, fmtNumber, toNumber } from './text';
+import type { DoseCount, Strength } from './types';
+
+const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|mmol|millilitres?|mls?|%)`;
+const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|hours?|hrs?|hr|h|day|tablet|capsule|sachet|drop|mls?|g|l)`;
+const COUNT_UNIT = String.raw`(?:tab(?:let)?s?|caplets?|cap(?:sule)?s?|puffs?|inhalations?|actuations?|sprays?|drops?|sachets?|patch(?:es)?|applications?|suppositor(?:y|ies)|supps?|pessar(?:y|ies)|lozenges?|wafers?|nebules?|ampoules?|amps?|vials?|doses?|measures?|scoops?|teaspoons?|tsp|pens?|pumps?|squirts?)`;
+
+/** value, optional range, optional unit or count unit, optional '/part' combos, optional '/per'. */
+export const QUANTITY_RE = new RegExp(
+  String.raw`(?<![\w.\/])(?:(${NUM})\s*x\s*)?` +
+    String.raw`(half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${NUM}|${NUM_WORD})` +
+    String.raw`(?:\s*(?:-|–|to|or)\s*(${NUM}|${NUM_WORD}))?` +
+    String.raw`(?:\s*(${UNIT})(?![a-z])|\s*(${COUNT_UNIT})(?![a-z]))?` +
+    String.raw`((?:\s*\/\s*${NUM}(?:\s*${UNIT}(?![a-z]))?)*)` +
+    String.raw`(?:\s*\/\s*(${NUM}\s*)?(${PER})(?![a-z]))?` +
+    String.raw`(?![\w\/])`,
+  'gi',
+);
+
+const MASS: Record<string, number> = { mg: 1, g: 1000, microgram: 0.001, nanogram: 0.000001 };
+
+export function canonicalUnit(u: string): string {
+  const t = u.toLowerCase().replace(/\s+/g, ' ');
+  if (/^(mg|milligrams?)$/.test(t)) return 'mg';
+  if (/^(g|gm|grams?)$/.test(t)) return 'g';
+  if (/^(micrograms?|microg|mcg|µg|μg|ug)$/.test(t)) return 'microgram';
+  if (/^(ng|nanograms?)$/.test(t)) return 'nanogram';
+  if (/^(units?|iu|international units?)$/.test(t)) return 'units';
+  if (/^(mls?|millilitres?)$/.test(t)) return 'mL';
+  if (t === 'mmol') return 'mmol';
+  if (t === '%') return '%';
+  return t;
+}
+
+export function canonicalPer(p: string, n?: string): string {
+  const t = p.toLowerCase();
+  const num = n ? `${n.trim()} ` : '';
+  if (/^(hours?|hrs?|hr|h)$/.test(t)) return num === '24 ' ? '24 hours' : `${num}hour`;
+  if (/^mls?$/.test(t)) return `${num}mL`;
+  return `${num}${t}`;
+}
+
+export function canonicalCountUnit(u: string): string {
+  const t = u.toLowerCase();
+  if (/^tab/.test(t) || /^caplet/.test(t)) return 'tablet';
+  if (/^cap/.test(t)) return 'capsule';
+  if (/^(puff|inhalation|actuation)/.test(t)) return 'puff';
+  if (/^patch/.test(t)) return 'patch';
+  if (/^supp/.test(t)) return 'suppository';
+  if (/^pessar/.test(t)) return 'pessary';
+  if (/^amp/.test(t)) return 'ampoule';
+  if (/^(teaspoon|tsp)/.test(t)) return 'teaspoon';
+  return t.replace(/(es|s)$/, '').replace(/^(sachet|spray|drop|application|lozenge|wafer|nebule|vial|dose|measure|scoop|pen|pump|squirt).*$/, '$1');
+}
+
+/** Singular/plural display of a dose unit: 1 tablet, 2 tablets, 1-2 puffs. */
+export function unitLabel(unit: string, plural: boolean): string {
+  if (unit === 'units' || unit === 'mL' || unit === 'mg' || unit === 'microgram' || unit === 'g') return unit;
+  if (!plural) return unit;
+  if (unit === 'patch') return 'patches';
+  if (unit === 'suppository') return 'suppositories';
+  if (unit === 'pessary') return 'pessaries';
+  return `${unit}s`;
+}
+
+/** Display a number as written: 'one' -> '1'; keeps '1/2' and 'half'. */
+function valueText(raw: string): string {
+  const t = raw.trim().toLowerCase();
+  if (/^half/.test(t) || t === '½') return 'half';
+  if (/^\d\/\d$/.test(t)) return t;
+  const n = toNumber(t);
+  return Number.isFinite(n) ? fmtNumber(n) : raw;
+}
+
+export function countText(value: string, max: string | undefined, unit: string): string {
+  const v = valueText(value);
+  if (v === 'half') return `half a ${unitLabel(unit, false)}`;
+  const plural = max !== undefined || toNumber(value) > 1;
+  return `${v}${max !== undefined ? `-${valueText(max)}` : ''} ${unitLabel(unit, plural)}`;
+}
+
+export function strengthText(values: number[], unit: string | null, per?: string, unitEach = false): string {
+  const u = unit ? (unit === '%' ? '%' : ` ${unit}`) : '';
+  const nums = unitEach ? values.map((v) => `${fmtNumber(v)}${u}`).join('/') : `${values.map(fmtNumber).join('/')}${u}`;
+  return per ? `${nums}/${per}` : nums;
+}
+
+export type QuantityToken =
+  | { kind: 'strength'; index: number; end: number; strength: Strength; rawUnit: string }
+  | { kind: 'count'; index: number; end: number; count: DoseCount; strength?: Strength }
+  | { kind: 'bare'; index: number; end: number; value: number; max?: number; raw: string };
+
+/** Classify one QUANTITY_RE match. */
+export function readQuantity(m: RegExpExecArray): QuantityToken {
+  const [all, mult, value, max, unit, countUnit, combo, perNum, per] = m;
+  const index = m.index;
+  const end = index + all.length;
+  const n = toNumber(value!);
+  const nMax = max !== undefined ? toNumber(max) : undefined;
+  const comboParts = [...(combo ?? '').matchAll(new RegExp(String.raw`\/\s*(${NUM})(?:\s*(${UNIT}))?`, 'gi'))];
+  if (countUnit && !mult) {
+    const cu = canonicalCountUnit(countUnit);
+    return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cu, text: countText(value!, max, cu) } };
+  }
+  let cunit = unit ? canonicalUnit(unit) : null;
+  let perText = per ? canonicalPer(per, perNum) : undefined;
+  const values = [n];
+  let unitEach = false;
+  for (const p of comboParts) {
+    const pu = p[2] ? canonicalUnit(p[2]) : null;
+    if (pu === 'mL' && cunit && cunit !== 'mL') {
+      // '200 mg/100 mL' is a concentration, not a combination.
+      perText = `${p[1]} mL`;
+      continue;
+    }
+    if (pu && !cunit) cunit = pu;
+    if (pu && unit) unitEach = true;
+    values.push(toNumber(p[1]!));
+  }
+  if (mult) {
+    const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText) };
+    const c = toNumber(mult);
+    return { kind: 'count', index, end, strength, count: { value: c, unit: 'dose', text: `${fmtNumber(c)} x ${strength.text}` } };
+  }
+  if (!cunit && values.length === 1 && !perText) return { kind: 'bare', index, end, value: n, max: nMax, raw: all };
+  if (nMax !== undefined && cunit) {
+    // '2-4 units', '5-10 mg': a dose range in units of measure.
+    return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cunit, text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${cunit}` } };
+  }
+  const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText, unitEach) };
+  return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
+}
+
+/** Milligrams for a single-valued mass strength; null for combinations, rates, units, volumes. */
+export function massMg(s: Strength | undefined): number | null {
+  if (!s || s.values.length !== 1 || !s.unit || s.per) return null;
+  const f = MASS[s.unit];
+  return f === undefined ? null : s.values[0]! * f;
+}
+
+/** A comparable signature of a strength: same signature = same strength however it is written. */
+export function strengthKey(s: Strength): string {
+  const f = s.unit ? MASS[s.unit] : undefined;
+  const unit = f !== undefined ? 'mg' : (s.unit ?? '');
+  const vals = s.values.map((v) => fmtNumber(f !== undefined ? v * f : v)).join('/');
+  const per = (s.per ?? '').replace(/^(dose|actuation|puff|spray|inhalation)$/, '').replace(/^1 /, '');
+  return `${vals}|${unit}|${per}`;
+}
+
+/** Numbers only: lets '250/25' match '250/25 microgram' when one side gives no unit. */
+export const strengthNumbers = (s: Strength): string => s.values.map(fmtNumber).join('/');

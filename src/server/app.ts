@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './app-types';
+import { clientDistDir } from './config/paths';
+import { basicAuthEmails, createAuth } from './features/auth/auth';
+import { authRoutes } from './features/auth/auth-routes';
+import { loadSession } from './features/auth/session-middleware';
+import { healthRoutes } from './features/health/health-routes';
+import { meRoutes } from './features/me/me-routes';
+import { statsRoutes } from './features/stats/stats-routes';
+import { jsonError, toErrorResponse } from './http/errors';
+import { requestLogger } from './http/logger';
+import { securityHeaders } from './http/security';
+import { mountClient } from './http/static-client';
+
+/** Largest JSON body any route accepts: two 20,000-character lists with room for escaping. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+export interface CreateAppOptions {
+  /** Serve the built client from this folder (default dist/client); false for API-only tests. */
+  clientDir?: string | false;
+}
+
+export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use('*', requestLogger(deps.log));
+  app.use('*', securityHeaders(deps.env.isProduction));
+  app.onError(toErrorResponse);
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'The request is too large') }),
+  );
+  api.use('*', async (c, next) => {
+    await next();
+    // API answers are per user and may hold personal data: never cache them in shared caches.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  const auth = createAuth(deps, basicAuthEmails(deps.mailer));
+  api.route('/', authRoutes(auth, deps.env.TRUSTED_PROXY_HEADER));
+  api.use('*', loadSession(auth, deps.db));
+  api.route('/', healthRoutes(deps));
+  api.route('/', meRoutes(deps));
+  api.route('/', statsRoutes(deps));
+  api.all('*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
+  app.route('/api', api);
+
+  if (opts.clientDir !== false) mountClient(app, opts.clientDir ?? clientDistDir());
+  app.notFound((c) => jsonError(c, 404, 'Not found'));
+  return app;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('needs nothing in local mode and derives APP_URL from PORT', () => {
+    const env = parseEnv({ PORT: '4321' });
+    expect(env.isProduction).toBe(false);
+    expect(env.APP_URL).toBe('http://localhost:4321');
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.RECONCILE_ENGINE).toBe('builtin');
+  });
+
+  it('treats empty values as unset, as .env.example leaves them', () => {
+    const env = parseEnv({ DATABASE_URL: '', NODE_ENV: '', PORT: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ RECONCILE_ENGINE: 'gpt' })).toThrow(/RECONCILE_ENGINE/);
+    expect(() => parseEnv({ APP_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('refuses production without the secrets it needs', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required/);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/APP_URL: required/);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short', APP_URL: 'https://a.org' })).toThrow(/AUTH_SECRET/);
+    const env = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), APP_URL: 'https://medrecon.example.org/' });
+    expect(env.isProduction).toBe(true);
+    expect(env.APP_URL).toBe('https://medrecon.example.org');
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * `.env.example` documents each one; keep the two in step.
+ */
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
+
+export const envSchema = z.object({
+  NODE_ENV: opt(z.enum(['development', 'production', 'test'])),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  APP_URL: opt(z.url({ protocol: /^https?$/ })),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  TRUSTED_PROXY_HEADER: opt(z.enum(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'])),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('MedRecon <no-reply@medrecon.local>')),
+  RECONCILE_ENGINE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+  ),
+  RECONCILE_MODEL: opt(z.string()),
+  RECONCILE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(60_000)),
+  RECONCILE_FALLBACK: z.preprocess(emptyToUndefined, z.enum(['builtin', 'none']).default('builtin')),
+  OPENAI_API_KEY: opt(z.string()),
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: opt(z.string()),
+  ANTHROPIC_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_API_KEY: opt(z.string()),
+  STRIPE_SECRET_KEY: opt(z.string()),
+  STRIPE_WEBHOOK_SECRET: opt(z.string()),
+  STRIPE_PRICE_ID: opt(z.string()),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends Omit<RawEnv, 'APP_URL'> {
+  APP_URL: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = (['AUTH_SECRET', 'APP_URL'] as const).filter((k) => !raw[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
+      );
+    }
+  }
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  return { ...raw, APP_URL: appUrl, isProduction };
+}

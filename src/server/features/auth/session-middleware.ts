@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-types';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Auth } from './auth';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  isSuperuser: boolean;
+}
+
+/** Reads the session cookie (if any) and sets `c.var.user` for every API route. */
+export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (result) {
+      // Superuser comes from our column, read fresh: a session must not outlive a revoked grant.
+      const [row] = await db.select({ isSuperuser: users.isSuperuser }).from(users).where(eq(users.id, result.user.id));
+      c.set('user', {
+        id: result.user.id,
+        name: result.user.name,
+        email: result.user.email,
+        emailVerified: result.user.emailVerified,
+        isSuperuser: row?.isSuperuser ?? false,
+      });
+      c.set('sessionId', result.session.id);
+    }
+    await next();
+  };
+}
+
+/** 401 'No active session' unless signed in; then `c.var.user` is set. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'No active session');
+  await next();
+};
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(c: { var: { user: SessionUser | null } }): SessionUser {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, 'No active session');
+  return user;
+}

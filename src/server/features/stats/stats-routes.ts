@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-types';
+import { readLandingStats } from './stats-service';
+
+/** Public, count-only figures for the landing page. */
+export function statsRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get('/stats', async (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(await readLandingStats(db));
+  });
+}

@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, parseEnv } from './config/env';
+import { loadOrCreateLocalSecrets } from './config/local-secrets';
+import { resolveFromCwd } from './config/paths';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { createOutboxMailer } from './features/mail/mailer';
+import { createLogger } from './http/logger';
+
+/** Start-up: validate config, open and migrate the database, serve. Fails fast with a clear message. */
+async function main() {
+  const env = parseEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const dataDir = resolveFromCwd(env.DATA_DIR);
+  if (!env.isProduction && !env.AUTH_SECRET) env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await database.migrate();
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined }, 'database ready');
+
+  const mailer = createOutboxMailer(database.db, log);
+  const app = createApp({ env, db: database.db, log, mailer });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    log.info({ url: env.APP_URL, mode: env.isProduction ? 'production' : 'local' }, `MedRecon is running on ${env.APP_URL}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(`MedRecon cannot start.\n${err.message}`);
+  } else {
+    console.error('MedRecon failed to start:', err);
+  }
+  process.exit(1);
+});

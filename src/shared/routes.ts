@@ -1,0 +1,31 @@
+/**
+ * Every page route of the single-page app. The server uses this list to answer unknown paths with
+ * a real 404 status (the client still renders its 404 page).
+ */
+export const CLIENT_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/auth/confirm',
+  '/auth/reset-password',
+  '/auth/magic-link',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/organisation/accept-invite',
+  '/organisation/setup',
+  '/organisation/invite',
+  '/dashboard',
+  '/subscription/plans',
+  '/subscription/success',
+  '/subscription/status',
+  '/subscription/manage',
+  '/feedback',
+  '/admin/feedback',
+  '/settings/security',
+  '/test-stripe',
+] as const;
+
+export function isClientRoute(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (CLIENT_ROUTES as readonly string[]).includes(clean);
+}

@@ -1,0 +1,46 @@
+import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/app-types';
+import { parseEnv } from '../../src/server/config/env';
+import type { Database } from '../../src/server/db/client';
+import { createOutboxMailer } from '../../src/server/features/mail/mailer';
+import { createLogger } from '../../src/server/http/logger';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: Database;
+  /** Calls the app in-process like a real client would. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const env = parseEnv({
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ...envOverrides,
+  });
+  const log = createLogger(env.LOG_LEVEL);
+  const deps: AppDeps = { env, db: database.db, log, mailer: createOutboxMailer(database.db, log) };
+  const app = createApp(deps, { clientDir: false });
+  return {
+    app,
+    deps,
+    database,
+    request: (path, init = {}) => {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
+    },
+    close: () => database.close(),
+  };
+}
