@@ -38,6 +38,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Tests give each simulated person their own X-Forwarded-For (tests/e2e/helpers/accounts.ts).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUSTED_PROXY_HEADER: 'x-forwarded-for' },
   },
 });

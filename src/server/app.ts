@@ -7,6 +7,7 @@ import { basicAuthEmails, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth-routes';
 import { loadSession } from './features/auth/session-middleware';
 import { healthRoutes } from './features/health/health-routes';
+import { mailboxRoutes } from './features/mail/mailbox-routes';
 import { meRoutes } from './features/me/me-routes';
 import { statsRoutes } from './features/stats/stats-routes';
 import { jsonError, toErrorResponse } from './http/errors';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/', statsRoutes(deps));
   api.all('*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
   app.route('/api', api);
+  // The local outbox holds sign-in links: never served in production.
+  if (!deps.env.isProduction) app.route('/', mailboxRoutes(deps));
 
   if (opts.clientDir !== false) mountClient(app, opts.clientDir ?? clientDistDir());
   app.notFound((c) => jsonError(c, 404, 'Not found'));

@@ -24,6 +24,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
+    // Test helpers give each simulated client its own address (see users.ts nextTestIp).
+    TRUSTED_PROXY_HEADER: 'x-forwarded-for',
     ...envOverrides,
   });
   const log = createLogger(env.LOG_LEVEL);

@@ -9,6 +9,9 @@ export interface MailMessage {
   html: string;
 }
 
+/** Every absolute URL in a message body, once each, in order. */
+export const extractLinks = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -21,7 +24,7 @@ export function createOutboxMailer(db: Db, log: Logger): Mailer {
   return {
     async send(message) {
       await db.insert(mailOutbox).values(message);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = extractLinks(message.text);
       log.info({ to: message.to, subject: message.subject, links }, 'e-mail saved to the local outbox');
     },
   };

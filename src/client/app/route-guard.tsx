@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { saveRedirectAfterLogin } from '../lib/redirect-after-login';
+import { decideRoute, type RouteRule } from '../lib/route-access';
+import { useSession } from '../lib/session';
+
+/** Wraps a page in the route table's rule: waits for the session, then shows it or redirects. */
+export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const decision = decideRoute(rule, session);
+  if (decision.kind === 'wait') {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-600 sm:px-6">
+        Loading…
+      </p>
+    );
+  }
+  if (decision.kind === 'redirect') {
+    if (decision.saveReturn) saveRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={decision.to} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Shorthand for route lists: `guarded('dashboard', <DashboardPage />)`. */
+export const guarded = (rule: RouteRule, element: ReactNode) => <RouteGuard rule={rule}>{element}</RouteGuard>;
