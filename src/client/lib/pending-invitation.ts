@@ -29,7 +29,7 @@ export function takePendingInvitationPath(): string | null {
   }
 }
 
-/** The page to open after a successful sign-in: a waiting invitation first, else the saved address. */
+/** True while an invitation waits (the register page uses it to say the invitation will follow). */
 export function hasPendingInvitation(): boolean {
   try {
     return localStorage.getItem(KEY) !== null;
