@@ -9,6 +9,7 @@ import { loadSession } from './features/auth/session-middleware';
 import { healthRoutes } from './features/health/health-routes';
 import { mailboxRoutes } from './features/mail/mailbox-routes';
 import { meRoutes } from './features/me/me-routes';
+import { reconcileRoutes } from './features/reconcile/reconcile-routes';
 import { statsRoutes } from './features/stats/stats-routes';
 import { jsonError, toErrorResponse } from './http/errors';
 import { requestLogger } from './http/logger';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', statsRoutes(deps));
+  api.route('/', reconcileRoutes(deps));
   api.all('*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
   app.route('/api', api);
   // The local outbox holds sign-in links: never served in production.
