@@ -122,6 +122,52 @@ function insertInOrder(rows: MedicationRow[], row: MedicationRow) {
   else rows.splice(at, 0, row);
 }
 
+interface Coverage {
+  index: Map<string, IndexedLine>;
+  kept: Item[];
+  builtin: ReconcileResponse;
+  medications: MedicationRow[];
+  ceasedMedications: CeasedMedication[];
+  warnings: string[];
+}
+
+/**
+ * Every input order must be covered: cited by a kept item or (admission) the same medicine as one.
+ * What is not is added back from the built-in result; a line neither could read is reported.
+ * Returns how many built-in items were added.
+ */
+function coverInput({ index, kept, builtin, medications, ceasedMedications, warnings }: Coverage): number {
+  const covered = new Set(kept.flatMap((i) => i.lines.map((l) => lineKey(l.list, l.line))));
+  let added = 0;
+  // Discharge lines first: a built-in row added for one also covers its admission line.
+  const lines = [...index.values()].sort((a, b) => (a.list === b.list ? a.line - b.line : a.list === 'discharge' ? -1 : 1));
+  for (const l of lines) {
+    if (covered.has(lineKey(l.list, l.line)) || (l.kind !== 'order' && l.kind !== 'unreadable')) continue;
+    if (l.list === 'admission' && kept.some((i) => lineNames(i.ref, l.text, l.medicine))) continue;
+    const where = `${l.list} line ${l.line}`;
+    const cites = (r: { sources?: SourceLine[] }) => r.sources?.some((s) => s.list === l.list && s.line === l.line);
+    const med = builtin.medications.find(cites);
+    const fill = med ?? builtin.ceasedMedications.find(cites);
+    if (!fill) {
+      warnings.push(
+        l.kind === 'unreadable'
+          ? `Could not read ${where}: "${l.text}"`
+          : `The AI answer left out ${where} ("${l.text}"). Please check it against the lists.`,
+      );
+      continue;
+    }
+    // An admission line whose built-in row is for a discharge line already shown: it is continued.
+    const dischargeLines = (med?.sources ?? []).filter((s) => s.list === 'discharge');
+    if (dischargeLines.length > 0 && dischargeLines.every((s) => covered.has(lineKey(s.list, s.line)))) continue;
+    added += 1;
+    for (const s of fill.sources ?? []) covered.add(lineKey(s.list, s.line));
+    if (med) insertInOrder(medications, med);
+    else ceasedMedications.push(fill as CeasedMedication);
+    warnings.push(`The AI answer left out ${where} ("${l.text}"); the built-in engine's reading was added. Please check it.`);
+  }
+  return added;
+}
+
 export function checkAnswer({ request, answer, parsed, builtin }: CheckInput): CheckOutcome {
   const index = indexInput(request, parsed);
   const warnings = [...(answer.warnings ?? [])];
@@ -140,37 +186,10 @@ export function checkAnswer({ request, answer, parsed, builtin }: CheckInput): C
   const medications = kept.filter((i) => i.kind === 'medication').map((i) => finish(i) as MedicationRow);
   const ceasedMedications = kept.filter((i) => i.kind === 'ceased').map((i) => finish(i) as CeasedMedication);
 
-  // Every input order must be covered: cited by a kept item or (admission) the same medicine as one.
-  const covered = new Set(kept.flatMap((i) => i.lines.map((l) => lineKey(l.list, l.line))));
-  const added = new Set<object>();
-  for (const l of index.values()) {
-    if (covered.has(lineKey(l.list, l.line))) continue;
-    const where = `${l.list} line ${l.line}`;
-    if (l.kind === 'unreadable') {
-      warnings.push(`Could not read ${where}: "${l.text}"`);
-      continue;
-    }
-    if (l.kind !== 'order') continue;
-    if (l.list === 'admission' && kept.some((i) => lineNames(i.ref, l.text, l.medicine))) continue;
-    const cites = (r: { sources?: SourceLine[] }) => r.sources?.some((s) => s.list === l.list && s.line === l.line);
-    const med = builtin.medications.find(cites);
-    const ceased = builtin.ceasedMedications.find(cites);
-    const fill = med ?? ceased;
-    if (!fill) {
-      warnings.push(`The AI answer left out ${where} ("${l.text}"). Please check it against the lists.`);
-      continue;
-    }
-    if (!added.has(fill)) {
-      added.add(fill);
-      if (med) insertInOrder(medications, med);
-      else if (ceased) ceasedMedications.push(ceased);
-    }
-    warnings.push(`The AI answer left out ${where} ("${l.text}"); the built-in engine's reading was added. Please check it.`);
-  }
-
+  const added = coverInput({ index, kept, builtin, medications, ceasedMedications, warnings });
   return {
     response: { medications, ceasedMedications, warnings: unique(warnings) },
     removed: items.length - kept.length,
-    added: added.size,
+    added,
   };
 }
