@@ -189,3 +189,13 @@ describe('checkAnswer with an admission line the model did not link', () => {
     expect(response.medications).toHaveLength(1);
   });
 });
+
+describe('checkAnswer on when-required wording', () => {
+  it('warns on a regular row whose text would put it in the when-required section', () => {
+    const rows = goodRows();
+    rows[1] = { ...rows[1]!, comment: 'Changed from PRN to regular' };
+    const { response } = run({ medications: rows, ceasedMedications: goodCeased() });
+    expect(response.medications[1]!.warnings).toEqual(['Marked as regular but its text says when required: check which section it belongs in.']);
+    expect(response.medications[0]!.warnings).toBeUndefined();
+  });
+});

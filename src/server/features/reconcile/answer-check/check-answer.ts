@@ -1,9 +1,10 @@
-import type {
-  CeasedMedication,
-  MedicationRow,
-  ReconcileRequest,
-  ReconcileResponse,
-  SourceLine,
+import {
+  isPrnRow,
+  type CeasedMedication,
+  type MedicationRow,
+  type ReconcileRequest,
+  type ReconcileResponse,
+  type SourceLine,
 } from '../../../../shared/reconcile';
 import { indexInput, lineKey, saysCeased, type IndexedLine, type ParsedLists } from './input-index';
 import { identify, inventedBrand, lineNames, type MedicineRef } from './medicine-match';
@@ -100,16 +101,19 @@ function problem(item: Item): string | null {
   return null;
 }
 
+/** The kept item with its traced sources, an invented brand taken out and row warnings added. */
 function finish(item: Item): MedicationRow | CeasedMedication {
-  const row = { ...item.row, sources: item.lines.map(toSource) };
-  const brand = inventedBrand(row.name, item.lines.map((l) => l.text));
-  if (brand && item.kind === 'medication') {
-    const name = row.name.replace(`(${brand})`, '').replace(/\s+/g, ' ').trim();
-    const warning = `Brand "${brand}" removed from the name: the order did not use it.`;
-    return { ...row, name, warnings: [...(item.row.warnings ?? []), warning] };
+  const brand = inventedBrand(item.row.name, item.lines.map((l) => l.text));
+  const name = brand ? item.row.name.replace(`(${brand})`, '').replace(/\s+/g, ' ').trim() : item.row.name;
+  const row = { ...item.row, name, sources: item.lines.map(toSource) };
+  if (item.kind === 'ceased') return row;
+  const warnings = [...(item.row.warnings ?? [])];
+  if (brand) warnings.push(`Brand "${brand}" removed from the name: the order did not use it.`);
+  // The spec puts any row whose text says 'as needed' & co. in the when-required section.
+  if (!item.row.isPRN && isPrnRow({ ...item.row, isPRN: false })) {
+    warnings.push('Marked as regular but its text says when required: check which section it belongs in.');
   }
-  if (brand) return { ...row, name: row.name.replace(`(${brand})`, '').replace(/\s+/g, ' ').trim() };
-  return row;
+  return warnings.length > 0 ? { ...row, warnings } : row;
 }
 
 const firstDischargeLine = (r: { sources?: SourceLine[] }) =>
