@@ -10,15 +10,6 @@ import { indexInput, lineKey, saysCeased, type IndexedLine, type ParsedLists } f
 import { identify, inventedBrand, lineNames, type MedicineRef } from './medicine-match';
 import { numberPool, untracedNumbers } from './numbers';
 
-/**
- * Checks an LLM's answer against what was pasted before anyone sees it:
- * 1. every row and ceased item must name a medicine that an input line names; its `sources` keep
- *    only the cited lines that name it and are filled from the input where the model gave none;
- *    a current medication must come from a discharge line;
- * 2. every strength and dose in a row's name, form and schedule must be in its lines;
- * 3. rows that fail are removed, and every input order the answer no longer covers is added back
- *    from the built-in engine's result. Each removal and addition is reported in `warnings`.
- */
 export interface CheckInput {
   request: ReconcileRequest;
   /** The model's answer in the public shape, with sources resolved to the input text. */
@@ -97,7 +88,9 @@ function problem(item: Item): string | null {
   }
   const pool = numberPool(item.lines.map((l) => l.text));
   const bad = unique(rowTexts(item).flatMap((t) => untracedNumbers(t, pool)));
-  if (bad.length > 0) return `Removed ${label(item.row)} from the AI answer: ${bad.join(', ')} is not in the lists.`;
+  if (bad.length > 0) {
+    return `Removed ${label(item.row)} from the AI answer: ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} not in the lists.`;
+  }
   return null;
 }
 
@@ -172,6 +165,15 @@ function coverInput({ index, kept, builtin, medications, ceasedMedications, warn
   return added;
 }
 
+/**
+ * Checks an LLM's answer against what was pasted before anyone sees it:
+ * 1. every row and ceased item must name a medicine that an input line names; its `sources` keep
+ *    only the cited lines that name it and are filled from the input where the model gave none;
+ *    a current medication must come from a discharge line;
+ * 2. every strength and dose in a row's name, form and schedule must be in its lines;
+ * 3. rows that fail are removed, and every input order the answer no longer covers is added back
+ *    from the built-in engine's result. Each removal and addition is reported in `warnings`.
+ */
 export function checkAnswer({ request, answer, parsed, builtin }: CheckInput): CheckOutcome {
   const index = indexInput(request, parsed);
   const warnings = [...(answer.warnings ?? [])];
