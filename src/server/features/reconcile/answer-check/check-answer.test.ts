@@ -153,7 +153,7 @@ describe('checkAnswer', () => {
 
   it('keeps regular and when-required rows of one medicine apart', () => {
     const req = { admissionOrders: 'Nil', dischargeOrders: 'Panadol Osteo 665mg 2 tabs TDS\nParacetamol 500mg 1-2 tabs 4 hourly PRN' };
-    const p = { admission: parse(req.admissionOrders, 'admission', { 1: 'non-order' }), discharge: parse(req.dischargeOrders, 'discharge') };
+    const p = { admission: parse(req.admissionOrders, 'admission', { 1: 'heading' }), discharge: parse(req.dischargeOrders, 'discharge') };
     const prn = row('Paracetamol', '500 mg tablet', { '0800': '1-2 tablets every 4 hours when required' }, [], { isPRN: true, changeType: 'new' });
     const { response } = checkAnswer({ request: req, answer: { medications: [prn], ceasedMedications: [] }, parsed: p, builtin: { medications: [], ceasedMedications: [] } });
     // The model's single row takes the line its numbers match; the other line is reported, not absorbed.

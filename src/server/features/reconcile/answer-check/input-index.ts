@@ -35,7 +35,7 @@ export function indexInput(request: ReconcileRequest, parsed: ParsedLists): Map<
         kind,
         section: p?.section,
         order: p?.order,
-        medicine: kind === 'heading' || kind === 'non-order' ? null : lineMedicine(lineText, p?.order),
+        medicine: kind === 'order' || kind === 'unreadable' ? lineMedicine(lineText, p?.order) : null,
       });
     }
   }
@@ -44,10 +44,8 @@ export function indexInput(request: ReconcileRequest, parsed: ParsedLists): Map<
 
 const CEASED_WORDS = /\b(?:ceased?|stop(?:ped)?|discontinued?|withh(?:e|o)ld|held|suspended?|cease)\b/i;
 
-/** True when a line says its medicine is ceased or withheld (by status, heading or wording). */
+/** True when a line says its medicine is ceased or withheld (by its heading or its wording). */
 export function saysCeased(l: IndexedLine): boolean {
-  const status = l.order?.status;
-  if (status === 'ceased' || status === 'withheld') return true;
   if (l.section === 'ceased' || l.section === 'withheld') return true;
   return CEASED_WORDS.test(l.text);
 }
