@@ -46,7 +46,7 @@ function bestLine(item: Item, candidates: IndexedLine[]): IndexedLine | undefine
   let best: IndexedLine | undefined;
   let bestScore = -1;
   for (const c of candidates) {
-    const score = [...numberPool([c.text]).all].filter((n) => mine.has(n)).length;
+    const score = [...c.numbers.all].filter((n) => mine.has(n)).length;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   return best;
@@ -57,7 +57,7 @@ function traceSources(items: Item[], index: Map<string, IndexedLine>) {
   for (const item of items) {
     item.lines = (item.row.sources ?? [])
       .map((s) => index.get(lineKey(s.list, s.line)))
-      .filter((l): l is IndexedLine => !!l && lineNames(item.ref, l.text, l.medicine));
+      .filter((l): l is IndexedLine => !!l && lineNames(item.ref, l));
   }
   const claimed = new Set(items.flatMap((i) => i.lines.map((l) => lineKey(l.list, l.line))));
   for (const item of items) {
@@ -69,7 +69,7 @@ function traceSources(items: Item[], index: Map<string, IndexedLine>) {
           !claimed.has(lineKey(l.list, l.line)) &&
           // A discharge line belongs to a ceased item only when it says ceased, and vice versa.
           (list === 'admission' || saysCeased(l) === (item.kind === 'ceased')) &&
-          lineNames(item.ref, l.text, l.medicine),
+          lineNames(item.ref, l),
       );
       const pick = bestLine(item, candidates);
       if (!pick) continue;
@@ -140,7 +140,7 @@ function coverInput({ index, kept, builtin, medications, ceasedMedications, warn
   const lines = [...index.values()].sort((a, b) => (a.list === b.list ? a.line - b.line : a.list === 'discharge' ? -1 : 1));
   for (const l of lines) {
     if (covered.has(lineKey(l.list, l.line)) || (l.kind !== 'order' && l.kind !== 'unreadable')) continue;
-    if (l.list === 'admission' && kept.some((i) => lineNames(i.ref, l.text, l.medicine))) continue;
+    if (l.list === 'admission' && kept.some((i) => lineNames(i.ref, l))) continue;
     const where = `${l.list} line ${l.line}`;
     const cites = (r: { sources?: SourceLine[] }) => r.sources?.some((s) => s.list === l.list && s.line === l.line);
     const med = builtin.medications.find(cites);

@@ -1,17 +1,19 @@
-import type { ListName, Medicine, ParsedLine, ParsedList, ParsedOrder } from '../../../../engine/index';
+import type { ListName, ParsedLine, ParsedList, ParsedOrder } from '../../../../engine/index';
 import type { ReconcileRequest } from '../../../../shared/reconcile';
 import { numberedLines } from '../input-lines';
-import { lineMedicine } from './medicine-match';
+import { readLine, type LineReading } from './medicine-match';
+import { numberPool, type NumberPool } from './numbers';
 
 /** One non-blank input line with what the built-in parser made of it. */
-export interface IndexedLine {
+export interface IndexedLine extends LineReading {
   list: ListName;
   line: number;
   text: string;
   kind: ParsedLine['kind'];
   section?: ParsedLine['section'];
   order?: ParsedOrder;
-  medicine: Medicine | null;
+  /** The strengths and doses the line gives. */
+  numbers: NumberPool;
 }
 
 export type ParsedLists = Record<ListName, ParsedList>;
@@ -35,14 +37,16 @@ export function indexInput(request: ReconcileRequest, parsed: ParsedLists): Map<
         kind,
         section: p?.section,
         order: p?.order,
-        medicine: kind === 'order' || kind === 'unreadable' ? lineMedicine(lineText, p?.order) : null,
+        numbers: numberPool([lineText]),
+        ...(kind === 'order' || kind === 'unreadable' ? readLine(lineText, p?.order) : { norm: '', medicineKey: null }),
       });
     }
   }
   return index;
 }
 
-const CEASED_WORDS = /\b(?:ceased?|stop(?:ped)?|discontinued?|withh(?:e|o)ld|held|suspended?|cease)\b/i;
+// 'then stop' / 'and stop' end a reducing dose; they do not cease the order.
+const CEASED_WORDS = /\b(?:ceased?|stopped|(?<!(?:then|and)\s+)stop|discontinued?|withh(?:e|o)ld|held|suspended?)\b/i;
 
 /** True when a line says its medicine is ceased or withheld (by its heading or its wording). */
 export function saysCeased(l: IndexedLine): boolean {

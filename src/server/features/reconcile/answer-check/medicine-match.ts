@@ -3,6 +3,8 @@ import { ingredientKey, lookupMedicine, type Medicine, type ParsedOrder } from '
 /** What a row or a line is about: a medicine of the knowledge base, or just its written name. */
 export interface MedicineRef {
   medicine: Medicine | null;
+  /** The knowledge base's ingredient key, null for a medicine it does not know. */
+  key: string | null;
   /** Lower-case, punctuation-free names any of which, found in a line, names this medicine. */
   names: string[];
   /** For combinations: every part must be named in a line (when no single name matches). */
@@ -15,14 +17,8 @@ export const normalise = (s: string) => ` ${s.toLowerCase().replace(/[^a-z0-9µ]
 const outsideBrackets = (name: string) => name.replace(/\([^)]*\)/g, ' ');
 
 function namesOf(m: Medicine): string[] {
-  return [
-    outsideBrackets(m.name),
-    m.id,
-    ...(m.brands ?? []),
-    ...(m.formerNames ?? []),
-    ...(m.internationalNames ?? []),
-    ...(m.abbreviations ?? []),
-  ].map(normalise);
+  const all = [outsideBrackets(m.name), m.id, ...(m.brands ?? []), ...(m.formerNames ?? []), ...(m.internationalNames ?? []), ...(m.abbreviations ?? [])];
+  return [...new Set(all.map(normalise))].filter((n) => n.trim());
 }
 
 /** The medicine a row names ('Paracetamol (Panadol Osteo)', 'Perindopril + Amlodipine', 'Frusemide'). */
@@ -30,29 +26,34 @@ export function identify(name: string): MedicineRef {
   const medicine = lookupMedicine(name)?.medicine ?? null;
   if (medicine) {
     const parts = medicine.ingredients.length > 1 ? medicine.ingredients.map((i) => [normalise(i)]) : [];
-    return { medicine, names: namesOf(medicine), parts };
+    return { medicine, key: ingredientKey(medicine), names: namesOf(medicine), parts };
   }
   // Not in the knowledge base: the written name itself (each ' + ' part for combinations) must appear.
   const written = outsideBrackets(name).split(/\s+\+\s+/).map(normalise).filter((s) => s.trim());
-  return { medicine: null, names: written.length === 1 ? written : [], parts: written.length > 1 ? written.map((w) => [w]) : [] };
+  return { medicine: null, key: null, names: written.length === 1 ? written : [], parts: written.length > 1 ? written.map((w) => [w]) : [] };
 }
-
-const sameMedicine = (a: Medicine, b: Medicine) => a.id === b.id || ingredientKey(a) === ingredientKey(b);
 
 // Bullets, numbering and table tabs at the start of a pasted line ('1.', '2)', '-', '•').
 const stripLead = (text: string) => text.replace(/^\s*(?:[-*•·]+|\d{1,3}[.)])\s*/, '').trim();
 
-/** The medicine an input line is about: the parser's reading when it has one, else a KB lookup. */
-export function lineMedicine(text: string, order: ParsedOrder | undefined): Medicine | null {
-  return order?.medicine ?? lookupMedicine(stripLead(text))?.medicine ?? null;
+/** What matching needs of an input line, worked out once per line. */
+export interface LineReading {
+  /** The line's text, normalised. */
+  norm: string;
+  /** Ingredient key of the medicine the line is about (parser's reading, else a KB lookup). */
+  medicineKey: string | null;
+}
+
+export function readLine(text: string, order: ParsedOrder | undefined): LineReading {
+  const medicine = order?.medicine ?? lookupMedicine(stripLead(text))?.medicine ?? null;
+  return { norm: normalise(text), medicineKey: medicine ? ingredientKey(medicine) : null };
 }
 
 /** True when the line names the medicine: by the parser's or KB's reading, or by any of its names. */
-export function lineNames(ref: MedicineRef, text: string, lineMed: Medicine | null): boolean {
-  if (ref.medicine && lineMed && sameMedicine(ref.medicine, lineMed)) return true;
-  const line = normalise(text);
-  if (ref.names.some((n) => n.trim() && line.includes(n))) return true;
-  return ref.parts.length > 0 && ref.parts.every((alts) => alts.some((n) => line.includes(n)));
+export function lineNames(ref: MedicineRef, line: LineReading): boolean {
+  if (ref.key && ref.key === line.medicineKey) return true;
+  if (ref.names.some((n) => line.norm.includes(n))) return true;
+  return ref.parts.length > 0 && ref.parts.every((alts) => alts.some((n) => line.norm.includes(n)));
 }
 
 /**
