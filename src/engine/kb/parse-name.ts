@@ -1,0 +1,208 @@
+/**
+ * Reads the medicine name that starts at a token: the longest known name, then salt and release
+ * words, then further ingredients joined by '/', '+', '&', 'and' or 'with' when together they make
+ * a known combination ('perindopril arginine/indapamide', 'amoxicillin 875 mg/clavulanic acid').
+ */
+import { fuzzyMatch } from './fuzzy';
+import {
+  byIngredients, ingredientKeyOf, ingredientOnly, maxKeyTokens, names, squashedNames, type MatchedBy, type NameEntry,
+} from './name-index';
+import { capitalise, squash, type Token } from './text';
+import type { Medicine } from './types';
+import { INGREDIENT_VARIANTS, RELEASE_WORDS, SALTS, STRONG_CONNECTORS, WORD_CONNECTORS } from './vocab';
+
+export interface ParsedName {
+  medicine: Medicine;
+  by: MatchedBy;
+  text: string;
+  brand?: string;
+  /** Token index just after the name and its salt and release words. */
+  end: number;
+  /** Tokens that belong to the name (removed from the rest of the line). */
+  consumed: number[];
+  salts: string[];
+  qualifiers: string[];
+  warnings: string[];
+}
+
+interface Element {
+  entry?: NameEntry;
+  ingredients: string[];
+  end: number;
+  consumed: number[];
+  warning?: string;
+}
+
+interface Mods {
+  salts: string[];
+  qualifiers: string[];
+  consumed: number[];
+}
+
+interface Part {
+  el: Element;
+  mods: Mods;
+  end: number;
+  strong: boolean;
+}
+
+/** The text being read and its tokens. */
+export interface Source {
+  text: string;
+  toks: Token[];
+}
+
+interface Window {
+  key: string;
+  end: number;
+}
+
+/** Keys of the word runs starting at i, shortest first: 'panadol', 'panadol osteo', ... */
+export function windows(toks: Token[], i: number, max = maxKeyTokens): Window[] {
+  const out: Window[] = [];
+  const parts: string[] = [];
+  for (let k = i; k < toks.length && parts.length < max; k++) {
+    const t = toks[k]!;
+    if (t.kind === 'joiner') continue;
+    if (t.kind !== 'word' && t.kind !== 'sep') break;
+    parts.push(t.norm);
+    if (t.kind === 'word') out.push({ key: parts.join(' '), end: k + 1 });
+  }
+  return out;
+}
+
+function range(from: number, to: number): number[] {
+  const r: number[] = [];
+  for (let k = from; k < to; k++) r.push(k);
+  return r;
+}
+
+/** The longest exact name starting at token i. */
+export function exactName(toks: Token[], i: number): { entry: NameEntry; end: number } | null {
+  const ws = windows(toks, i);
+  for (let w = ws.length - 1; w >= 0; w--) {
+    const { key, end } = ws[w]!;
+    const sq = squash(key);
+    const entry = names.get(key) ?? names.get(sq) ?? squashedNames.get(sq);
+    if (entry) return { entry, end };
+  }
+  return null;
+}
+
+function element(src: Source, i: number, fuzzy: boolean): Element | null {
+  const { toks } = src;
+  const hit = exactName(toks, i);
+  if (hit) return { entry: hit.entry, ingredients: hit.entry.medicine.ingredients, end: hit.end, consumed: range(i, hit.end) };
+  const ws = windows(toks, i);
+  for (let w = ws.length - 1; w >= 0; w--) {
+    const ing = ingredientOnly.get(ws[w]!.key);
+    if (ing) return { ingredients: [ing], end: ws[w]!.end, consumed: range(i, ws[w]!.end) };
+  }
+  if (!fuzzy || toks[i]?.kind !== 'word') return null;
+  const words = [toks[i]!.norm];
+  if (toks[i + 1]?.kind === 'word') words.push(toks[i + 1]!.norm);
+  const f = fuzzyMatch(words);
+  if (!f) return null;
+  const end = i + f.words;
+  return {
+    entry: f.entry,
+    ingredients: f.entry.medicine.ingredients,
+    end,
+    consumed: range(i, end),
+    warning: `"${written(src, i, end)}" read as ${capitalise(f.entry.text)} (check spelling)`,
+  };
+}
+
+/** The text of tokens i..end-1 as the user wrote it, for warnings. */
+function written(src: Source, i: number, end: number): string {
+  return src.text.slice(src.toks[i]!.start, src.toks[end - 1]!.end);
+}
+
+/** Salt, release and (for insulins) 'insulin' words right after a name. */
+function modifiers(toks: Token[], k: number, medicine: Medicine | undefined, out: Mods): number {
+  for (;;) {
+    const t = toks[k];
+    if (!t || t.kind !== 'word') return k;
+    const ws = windows(toks, k, 3);
+    const salt = ws.slice(0, 2).reverse().find((w) => SALTS.has(w.key));
+    const release = salt ? undefined : [...ws].reverse().find((w) => RELEASE_WORDS.has(w.key));
+    const found = salt ?? release;
+    if (found) {
+      if (salt) out.salts.push(salt.key);
+      else out.qualifiers.push(RELEASE_WORDS.get(found.key)!);
+      out.consumed.push(...range(k, found.end));
+      k = found.end;
+    } else if (t.norm === 'insulin' && medicine?.class === 'Insulin') {
+      out.consumed.push(k);
+      k++;
+    } else return k;
+  }
+}
+
+const isNumberWord = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^\d/.test(t.norm);
+const isUnitWord = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^(?:mg|g|mcg|microgram|micrograms|units?|ml|%)$/.test(t.norm);
+
+/** Index of the connector after a name ('/', 'and'), skipping an interleaved strength ('875 mg/'). */
+function connectorAt(toks: Token[], k: number): { at: number; strong: boolean; keep: boolean } | null {
+  const t = toks[k];
+  if (!t) return null;
+  if (t.kind === 'joiner' || (t.kind === 'sep' && STRONG_CONNECTORS.has(t.norm))) return { at: k, strong: true, keep: false };
+  if (t.kind === 'word' && WORD_CONNECTORS.has(t.norm)) return { at: k, strong: false, keep: false };
+  if (!isNumberWord(t)) return null;
+  let j = k + 1;
+  if (isUnitWord(toks[j])) j++;
+  return toks[j]?.kind === 'sep' && toks[j]!.norm === '/' ? { at: j, strong: true, keep: true } : null;
+}
+
+function resolve(ingredients: string[]): Medicine | undefined {
+  const exact = byIngredients.get(ingredientKeyOf(ingredients));
+  if (exact) return exact;
+  const swapped = ingredients.map((i) => INGREDIENT_VARIANTS[i] ?? i);
+  return byIngredients.get(ingredientKeyOf(swapped));
+}
+
+export function parseName(src: Source, i: number, fuzzy: boolean): ParsedName | null {
+  const { toks } = src;
+  const first = element(src, i, fuzzy);
+  if (!first) return null;
+  const parts: Part[] = [];
+  let mods: Mods = { salts: [], qualifiers: [], consumed: [] };
+  let k = modifiers(toks, first.end, first.entry?.medicine, mods);
+  parts.push({ el: first, mods, end: k, strong: true });
+  for (;;) {
+    const conn = connectorAt(toks, k);
+    if (!conn) break;
+    const next = element(src, conn.at + 1, fuzzy && conn.strong);
+    if (!next) break;
+    mods = { salts: [], qualifiers: [], consumed: conn.keep ? [] : range(k, conn.at + 1) };
+    k = modifiers(toks, next.end, next.entry?.medicine, mods);
+    parts.push({ el: next, mods, end: k, strong: conn.strong });
+  }
+  let n = parts.length;
+  let medicine = first.entry?.medicine;
+  for (; n > 1; n--) {
+    const found = resolve([...new Set(parts.slice(0, n).flatMap((p) => p.el.ingredients))]);
+    if (found) {
+      medicine = found;
+      break;
+    }
+  }
+  if (!medicine || (!first.entry && n === 1)) return null;
+  const used = parts.slice(0, n);
+  const warnings = used.map((p) => p.el.warning).filter((w): w is string => !!w);
+  if (n === 1 && parts.length > 1 && parts[1]!.strong) {
+    warnings.push(`"${written(src, i, parts[1]!.el.end)}" is not a known combination product: read as ${medicine.name} (check)`);
+  }
+  const single = n === 1;
+  return {
+    medicine,
+    by: single ? (first.warning ? 'fuzzy' : first.entry!.by) : 'combination',
+    text: single ? first.entry!.text : used.map((p) => capitalise(p.el.entry?.text ?? p.el.ingredients[0]!)).join(' + '),
+    brand: single ? first.entry!.brand : undefined,
+    end: used[n - 1]!.end,
+    consumed: used.flatMap((p) => [...p.mods.consumed, ...p.el.consumed]),
+    salts: used.flatMap((p) => p.mods.salts),
+    qualifiers: [...(single && first.entry!.qualifier ? [first.entry!.qualifier] : []), ...used.flatMap((p) => p.mods.qualifiers)],
+    warnings,
+  };
+}
