@@ -59,7 +59,8 @@ function brandQualifier(brand: string, m: Medicine): string | undefined {
 }
 
 function add(text: string, entry: Omit<NameEntry, 'text'>): void {
-  if (text.includes('+')) return; // written combinations are resolved from their parts
+  // Written combinations ('perindopril+indapamide') are resolved from their parts; brands are kept whole.
+  if (text.includes('+') && entry.by !== 'brand') return;
   const key = nameKey(text);
   const full: NameEntry = { ...entry, text };
   const have = names.get(key);

@@ -89,15 +89,16 @@ export function exactName(toks: Token[], i: number): { entry: NameEntry; end: nu
   return null;
 }
 
-function element(src: Source, i: number, fuzzy: boolean): Element | null {
+function element(src: Source, i: number, fuzzy: boolean, ingredientFirst = true): Element | null {
   const { toks } = src;
   const hit = exactName(toks, i);
-  if (hit) return { entry: hit.entry, ingredients: hit.entry.medicine.ingredients, end: hit.end, consumed: range(i, hit.end) };
   const ws = windows(toks, i);
-  for (let w = ws.length - 1; w >= 0; w--) {
+  // An ingredient-only name wins when longer ('insulin aspart protamine' over 'insulin aspart').
+  for (let w = ws.length - 1; ingredientFirst && w >= 0 && (!hit || ws[w]!.end > hit.end); w--) {
     const ing = ingredientOnly.get(ws[w]!.key);
     if (ing) return { ingredients: [ing], end: ws[w]!.end, consumed: range(i, ws[w]!.end) };
   }
+  if (hit) return { entry: hit.entry, ingredients: hit.entry.medicine.ingredients, end: hit.end, consumed: range(i, hit.end) };
   if (!fuzzy || toks[i]?.kind !== 'word') return null;
   const words = [toks[i]!.norm];
   if (toks[i + 1]?.kind === 'word') words.push(toks[i + 1]!.norm);
@@ -161,9 +162,9 @@ function resolve(ingredients: string[]): Medicine | undefined {
   return byIngredients.get(ingredientKeyOf(swapped));
 }
 
-export function parseName(src: Source, i: number, fuzzy: boolean): ParsedName | null {
+export function parseName(src: Source, i: number, fuzzy: boolean, ingredientFirst = true): ParsedName | null {
   const { toks } = src;
-  const first = element(src, i, fuzzy);
+  const first = element(src, i, fuzzy, ingredientFirst);
   if (!first) return null;
   const parts: Part[] = [];
   let mods: Mods = { salts: [], qualifiers: [], consumed: [] };
@@ -187,7 +188,9 @@ export function parseName(src: Source, i: number, fuzzy: boolean): ParsedName | 
       break;
     }
   }
-  if (!medicine || (!first.entry && n === 1)) return null;
+  // 'Calcium carbonate 600 mg': not the start of a combination after all, so read the medicine name
+  if (!first.entry && n === 1) return ingredientFirst ? parseName(src, i, fuzzy, false) : null;
+  if (!medicine) return null;
   const used = parts.slice(0, n);
   const warnings = used.map((p) => p.el.warning).filter((w): w is string => !!w);
   if (n === 1 && parts.length > 1 && parts[1]!.strong) {
