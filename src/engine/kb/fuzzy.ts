@@ -3,7 +3,7 @@
  * length guard, over candidates that share the first letter. Only reached when no exact name
  * matched, so a word that is exactly another medicine is never re-read as this one.
  */
-import { fuzzyOneWord, fuzzyTwoWords, type FuzzyCandidate, type NameEntry } from './name-index';
+import { bucketKey, fuzzyOneWord, fuzzyTwoWords, type FuzzyCandidate, type NameEntry } from './name-index';
 import { isAlphaWord } from './text';
 import { STOP_WORDS } from './vocab';
 
@@ -13,27 +13,37 @@ export function allowedEdits(length: number): number {
   return length >= 6 ? 1 : 0;
 }
 
-/** Optimal string alignment distance, or max + 1 as soon as it must exceed max. */
+// Reused rows: names are short, and a lookup must not allocate per candidate.
+const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
+/**
+ * Optimal string alignment distance, computed only in the band |i - j| <= max, or max + 1 as soon
+ * as it must exceed max.
+ */
 export function osaDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+  const la = a.length;
+  const lb = b.length;
+  const big = max + 1;
+  if (Math.abs(la - lb) > max || lb >= 63) return big;
+  let [prev2, prev, cur] = ROWS;
+  for (let j = 0; j <= lb; j++) prev[j] = j <= max ? j : big;
+  for (let i = 1; i <= la; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(lb, i + max);
+    cur[0] = i <= max ? i : big;
+    if (lo > 1) cur[lo - 1] = big;
+    let rowMin = lo === 1 ? cur[0]! : big;
+    for (let j = lo; j <= hi; j++) {
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
-    if (rowMin > max) return max + 1;
+    if (hi < lb) cur[hi + 1] = big;
+    if (rowMin > max) return big;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[n]!;
+  return Math.min(prev[lb]!, big);
 }
 
 interface Best {
@@ -83,10 +93,11 @@ export function fuzzyMatch(words: string[]): { entry: NameEntry; words: number }
   const max = allowedEdits(first.length);
   if (max === 0) return null;
   let best: Best | null = null;
-  for (const cand of fuzzyOneWord.get(first[0]!) ?? []) {
-    if (Math.abs(cand.key.length - first.length) > max || allowedEdits(cand.key.length) === 0) continue;
-    const d = osaDistance(first, cand.key, max);
-    if (d <= max) best = consider(best, cand.entry, d);
+  for (let len = first.length - max; len <= first.length + max; len++) {
+    for (const cand of fuzzyOneWord.get(bucketKey(first, len)) ?? []) {
+      const d = osaDistance(first, cand.key, Math.min(max, allowedEdits(len)));
+      if (d <= Math.min(max, allowedEdits(len))) best = consider(best, cand.entry, d);
+    }
   }
   return best && !best.ambiguous ? { entry: best.entry, words: 1 } : null;
 }

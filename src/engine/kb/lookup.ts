@@ -7,7 +7,7 @@ import { ingredientKeyOf, type MatchedBy } from './name-index';
 import { parseName, windows, type ParsedName, type Source } from './parse-name';
 import { tokenize, type Token } from './text';
 import type { Medicine } from './types';
-import { FORM_PREFIXES, MODIFIED_RELEASE, RELEASE_WORDS, ROUTE_CUES, STOP_WORDS } from './vocab';
+import { FORM_PREFIXES, MODIFIED_RELEASE, MODIFIER_PREFIXES, RELEASE_WORDS, ROUTE_CUES, STOP_WORDS } from './vocab';
 
 export interface LookupResult {
   medicine: Medicine;
@@ -80,7 +80,9 @@ function restOf(text: string, toks: Token[], removed: Uint8Array): string {
     if (out.endsWith('/')) while (text[pos] === ' ') pos++;
   });
   out += text.slice(pos);
-  return out.replace(/\(\s*\)/g, ' ').replace(/ {2,}/g, ' ').replace(/^[\s,;:]+/, '').trim();
+  if (out.includes('(')) out = out.replace(/\(\s*\)/g, ' ');
+  if (out.includes('  ')) out = out.replace(/ {2,}/g, ' ');
+  return out.replace(/^[\s,;:]+/, '').trim();
 }
 
 export function lookupMedicine(nameText: string): LookupResult | null {
@@ -140,8 +142,8 @@ export function lookupMedicine(nameText: string): LookupResult | null {
     if (t.kind === 'open') depth++;
     else if (t.kind === 'close') depth--;
     else if (depth === 0 && t.kind === 'punct' && CLAUSE_BREAKS.has(t.norm)) break;
-    else if (depth === 0 && t.kind === 'word' && !removed[k]) {
-      const hit = [...windows(toks, k, 3)].reverse().find((w) => RELEASE_WORDS.has(w.key));
+    else if (depth === 0 && t.kind === 'word' && !removed[k] && MODIFIER_PREFIXES.has(t.norm)) {
+      const hit = [...windows(toks, k, MODIFIER_PREFIXES)].reverse().find((w) => RELEASE_WORDS.has(w.key));
       if (!hit) continue;
       qualifiers.push(RELEASE_WORDS.get(hit.key)!);
       for (let c = k; c < hit.end; c++) removed[c] = 1;

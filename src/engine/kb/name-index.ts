@@ -43,9 +43,12 @@ export const ingredientOnly = new Map<string, string>();
 export const byIngredients = new Map<string, Medicine>();
 /** Keys claimed by two different medicines (the data tests require this to stay empty). */
 export const conflicts: Array<{ key: string; ids: [string, string] }> = [];
+/** One-word names by first letter and length ('a12'), two-word names by first letter. */
 export const fuzzyOneWord = new Map<string, FuzzyCandidate[]>();
+export const bucketKey = (word: string, length: number): string => `${word[0]}${length}`;
 export const fuzzyTwoWords = new Map<string, FuzzyCandidate[]>();
-export let maxKeyTokens = 1;
+/** Every leading part of every key ('panadol', 'augmentin duo'), so a lookup stops extending early. */
+export const namePrefixes = new Set<string>();
 
 function brandQualifier(brand: string, m: Medicine): string | undefined {
   if (m.alwaysModifiedRelease) return undefined;
@@ -66,7 +69,6 @@ function add(text: string, entry: Omit<NameEntry, 'text'>): void {
   const have = names.get(key);
   if (have && have.medicine !== entry.medicine) conflicts.push({ key, ids: [have.medicine.id, entry.medicine.id] });
   if (!have || (have.medicine === entry.medicine && PRIORITY[entry.by] < PRIORITY[have.by])) names.set(key, full);
-  maxKeyTokens = Math.max(maxKeyTokens, key.split(' ').length);
 }
 
 for (const m of medicines) {
@@ -92,6 +94,10 @@ for (const m of medicines) {
   for (const ing of m.ingredients) if (!names.has(nameKey(ing))) ingredientOnly.set(nameKey(ing), ing);
 }
 for (const [alias, ing] of Object.entries(INGREDIENT_ALIASES)) ingredientOnly.set(nameKey(alias), ing);
+for (const key of [...names.keys(), ...ingredientOnly.keys()]) {
+  const parts = key.split(' ');
+  for (let n = 1; n < parts.length; n++) namePrefixes.add(parts.slice(0, n).join(' '));
+}
 
 for (const [key, entry] of names) {
   if (key.includes(' ')) {
@@ -103,7 +109,8 @@ for (const [key, entry] of names) {
   if (!words.every(isAlphaWord)) continue;
   const bucket = words.length === 1 && key.length >= 6 ? fuzzyOneWord : words.length === 2 ? fuzzyTwoWords : null;
   if (!bucket) continue;
-  const list = bucket.get(key[0]!) ?? [];
+  const b = bucket === fuzzyOneWord ? bucketKey(key, key.length) : key[0]!;
+  const list = bucket.get(b) ?? [];
   list.push({ key, words, entry });
-  bucket.set(key[0]!, list);
+  bucket.set(b, list);
 }

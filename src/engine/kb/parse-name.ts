@@ -5,11 +5,11 @@
  */
 import { fuzzyMatch } from './fuzzy';
 import {
-  byIngredients, ingredientKeyOf, ingredientOnly, maxKeyTokens, names, squashedNames, type MatchedBy, type NameEntry,
+  byIngredients, ingredientKeyOf, ingredientOnly, namePrefixes, names, squashedNames, type MatchedBy, type NameEntry,
 } from './name-index';
-import { capitalise, squash, type Token } from './text';
+import { capitalise, type Token } from './text';
 import type { Medicine } from './types';
-import { INGREDIENT_VARIANTS, RELEASE_WORDS, SALTS, STRONG_CONNECTORS, WORD_CONNECTORS } from './vocab';
+import { INGREDIENT_VARIANTS, MODIFIER_PREFIXES, RELEASE_WORDS, SALTS, STRONG_CONNECTORS, WORD_CONNECTORS } from './vocab';
 
 export interface ParsedName {
   medicine: Medicine;
@@ -57,16 +57,20 @@ interface Window {
   end: number;
 }
 
-/** Keys of the word runs starting at i, shortest first: 'panadol', 'panadol osteo', ... */
-export function windows(toks: Token[], i: number, max = maxKeyTokens): Window[] {
+/**
+ * Keys of the word runs starting at i, shortest first: 'panadol', 'panadol osteo', ... A run only
+ * grows while it is the start of some known phrase, so ordinary words after a name cost one step.
+ */
+export function windows(toks: Token[], i: number, prefixes: ReadonlySet<string>): Window[] {
   const out: Window[] = [];
-  const parts: string[] = [];
-  for (let k = i; k < toks.length && parts.length < max; k++) {
+  let key = '';
+  for (let k = i; k < toks.length; k++) {
     const t = toks[k]!;
     if (t.kind === 'joiner') continue;
     if (t.kind !== 'word' && t.kind !== 'sep') break;
-    parts.push(t.norm);
-    if (t.kind === 'word') out.push({ key: parts.join(' '), end: k + 1 });
+    key = key ? `${key} ${t.norm}` : t.norm;
+    if (t.kind === 'word') out.push({ key, end: k + 1 });
+    if (!prefixes.has(key)) break;
   }
   return out;
 }
@@ -77,22 +81,25 @@ function range(from: number, to: number): number[] {
   return r;
 }
 
-/** The longest exact name starting at token i. */
-export function exactName(toks: Token[], i: number): { entry: NameEntry; end: number } | null {
-  const ws = windows(toks, i);
+/** The longest exact name starting at token i ('Novo Rapid' and 'SlowK' too). */
+export function exactName(toks: Token[], i: number, ws = windows(toks, i, namePrefixes)): { entry: NameEntry; end: number } | null {
   for (let w = ws.length - 1; w >= 0; w--) {
-    const { key, end } = ws[w]!;
-    const sq = squash(key);
-    const entry = names.get(key) ?? names.get(sq) ?? squashedNames.get(sq);
-    if (entry) return { entry, end };
+    const entry = names.get(ws[w]!.key);
+    if (entry) return { entry, end: ws[w]!.end };
   }
-  return null;
+  const t = toks[i];
+  if (t?.kind !== 'word') return null;
+  const next = toks[i + 1];
+  const joined = next?.kind === 'word' ? names.get(t.norm + next.norm) : undefined;
+  if (joined) return { entry: joined, end: i + 2 };
+  const squashed = squashedNames.get(t.norm);
+  return squashed ? { entry: squashed, end: i + 1 } : null;
 }
 
 function element(src: Source, i: number, fuzzy: boolean, ingredientFirst = true): Element | null {
   const { toks } = src;
-  const hit = exactName(toks, i);
-  const ws = windows(toks, i);
+  const ws = windows(toks, i, namePrefixes);
+  const hit = exactName(toks, i, ws);
   // An ingredient-only name wins when longer ('insulin aspart protamine' over 'insulin aspart').
   for (let w = ws.length - 1; ingredientFirst && w >= 0 && (!hit || ws[w]!.end > hit.end); w--) {
     const ing = ingredientOnly.get(ws[w]!.key);
@@ -124,19 +131,18 @@ function modifiers(toks: Token[], k: number, medicine: Medicine | undefined, out
   for (;;) {
     const t = toks[k];
     if (!t || t.kind !== 'word') return k;
-    const ws = windows(toks, k, 3);
-    const salt = ws.slice(0, 2).reverse().find((w) => SALTS.has(w.key));
-    const release = salt ? undefined : [...ws].reverse().find((w) => RELEASE_WORDS.has(w.key));
-    const found = salt ?? release;
-    if (found) {
-      if (salt) out.salts.push(salt.key);
-      else out.qualifiers.push(RELEASE_WORDS.get(found.key)!);
-      out.consumed.push(...range(k, found.end));
-      k = found.end;
-    } else if (t.norm === 'insulin' && medicine?.class === 'Insulin') {
-      out.consumed.push(k);
-      k++;
-    } else return k;
+    if (t.norm === 'insulin' && medicine?.class === 'Insulin') {
+      out.consumed.push(k++);
+      continue;
+    }
+    if (!MODIFIER_PREFIXES.has(t.norm)) return k;
+    const ws = windows(toks, k, MODIFIER_PREFIXES);
+    const found = [...ws].reverse().find((w) => SALTS.has(w.key) || RELEASE_WORDS.has(w.key));
+    if (!found) return k;
+    if (SALTS.has(found.key)) out.salts.push(found.key);
+    else out.qualifiers.push(RELEASE_WORDS.get(found.key)!);
+    out.consumed.push(...range(k, found.end));
+    k = found.end;
   }
 }
 

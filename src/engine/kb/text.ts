@@ -13,32 +13,59 @@ export interface Token {
   end: number;
 }
 
-// A word keeps apostrophes and decimal points ('Hartmann's', '0.5'); hyphens are separate tokens.
-const TOKEN_RE = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*|\S/gu;
+const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
 
-function kindOf(t: string): TokenKind {
-  if (t === '/' || t === '+' || t === '&') return 'sep';
-  if (t === '(' || t === '[' || t === '{') return 'open';
-  if (t === ')' || t === ']' || t === '}') return 'close';
-  return /[\p{L}\p{N}]/u.test(t) ? 'word' : 'punct';
+/** Letters and digits of any script; a hand-written scan because lookups must take microseconds. */
+function isWordChar(c: number, ch: string): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return NON_ASCII_WORD.test(ch);
 }
+
+const APOSTROPHES = /['’]/g;
 
 export function normWord(t: string): string {
-  return t.toLowerCase().replace(/['’]/g, '');
+  const lower = t.toLowerCase();
+  return lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower;
 }
 
+function kindOf(ch: string): TokenKind {
+  if (ch === '/' || ch === '+' || ch === '&') return 'sep';
+  if (ch === '(' || ch === '[' || ch === '{') return 'open';
+  if (ch === ')' || ch === ']' || ch === '}') return 'close';
+  return 'punct';
+}
+
+/**
+ * Words keep inner apostrophes and decimal points ('Hartmann's', '0.5'); every other non-space
+ * character is a token of its own. A hyphen touching words on both sides is a joiner ('Toprol-XL').
+ */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN_RE)) {
-    const kind = kindOf(m[0]);
-    out.push({ norm: kind === 'word' ? normWord(m[0]) : m[0], kind, start: m.index, end: m.index + m[0].length });
-  }
-  // A hyphen touching a word on both sides joins a name ('Toprol-XL', 'amlodipine-atorvastatin').
-  for (let i = 1; i < out.length - 1; i++) {
-    const t = out[i]!;
-    const prev = out[i - 1]!;
-    const next = out[i + 1]!;
-    if (t.norm === '-' && prev.kind === 'word' && next.kind === 'word' && prev.end === t.start && t.end === next.start) t.kind = 'joiner';
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c <= 32 || c === 160 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x3000 || c === 0xfeff) {
+      i++;
+      continue;
+    }
+    const ch = text[i]!;
+    if (!isWordChar(c, ch)) {
+      const prev = out[out.length - 1];
+      const joins = ch === '-' && prev?.kind === 'word' && prev.end === i && i + 1 < n && isWordChar(text.charCodeAt(i + 1), text[i + 1]!);
+      out.push({ norm: ch, kind: joins ? 'joiner' : kindOf(ch), start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    for (;;) {
+      while (j < n && isWordChar(text.charCodeAt(j), text[j]!)) j++;
+      const inner = text[j];
+      if ((inner === "'" || inner === '’' || inner === '.') && j + 1 < n && isWordChar(text.charCodeAt(j + 1), text[j + 1]!)) j += 2;
+      else break;
+    }
+    out.push({ norm: normWord(text.slice(i, j)), kind: 'word', start: i, end: j });
+    i = j;
   }
   return out;
 }

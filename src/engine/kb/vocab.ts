@@ -37,6 +37,11 @@ export const SALTS = new Set([
   'cilexetil', 'axetil', 'etexilate', 'trometamol', 'embonate', 'pamoate', 'benzoate', 'nitrate', 'theoclate',
 ]);
 
+/** Every leading part of a salt or release phrase ('modified', 'm', 'm /'), so word runs stop early. */
+export const MODIFIER_PREFIXES: ReadonlySet<string> = new Set(
+  [...SALTS, ...RELEASE_WORDS.keys()].flatMap((phrase) => phrase.split(' ').map((_, i, a) => a.slice(0, i + 1).join(' '))),
+);
+
 /** Words joining the ingredients of a combination ('perindopril/amlodipine', 'paracetamol with codeine'). */
 export const STRONG_CONNECTORS = new Set(['/', '+', '&']);
 export const WORD_CONNECTORS = new Set(['and', 'with']);
