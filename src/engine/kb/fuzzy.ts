@@ -3,11 +3,11 @@
  * length guard, over candidates that share the first letter. Only reached when no exact name
  * matched, so a word that is exactly another medicine is never re-read as this one.
  */
-import { bucketKey, fuzzyOneWord, fuzzyTwoWords, type FuzzyCandidate, type NameEntry } from './name-index';
+import { bucketKey, fuzzyOneWord, fuzzyTwoWords, nameWords, type FuzzyCandidate, type NameEntry } from './name-index';
 import { isAlphaWord } from './text';
 import { STOP_WORDS } from './vocab';
 
-/** Edits allowed for a word of this length: none under 6 letters, one up to 8, two from 9. */
+/** Edits allowed for a word of this length: none under 6 letters, one up to 8, two from 9 (brands: see fuzzyMatch). */
 export function allowedEdits(length: number): number {
   if (length >= 9) return 2;
   return length >= 6 ? 1 : 0;
@@ -91,12 +91,16 @@ export function fuzzyMatch(words: string[]): { entry: NameEntry; words: number }
     if (best && !best.ambiguous) return { entry: best.entry, words: 2 };
   }
   const max = allowedEdits(first.length);
-  if (max === 0) return null;
+  // 'glyceryl' alone is part of a real name, not a misspelling of glycerol
+  if (max === 0 || nameWords.has(first)) return null;
   let best: Best | null = null;
   for (let len = first.length - max; len <= first.length + max; len++) {
     for (const cand of fuzzyOneWord.get(bucketKey(first, len)) ?? []) {
-      const d = osaDistance(first, cand.key, Math.min(max, allowedEdits(len)));
-      if (d <= Math.min(max, allowedEdits(len))) best = consider(best, cand.entry, d);
+      // Brands are often near English words ('singular', 'program'): one edit, and not for short words.
+      const limit = cand.entry.by === 'brand' ? (first.length >= 7 ? 1 : 0) : Math.min(max, allowedEdits(len));
+      if (limit === 0) continue;
+      const d = osaDistance(first, cand.key, limit);
+      if (d <= limit) best = consider(best, cand.entry, d);
     }
   }
   return best && !best.ambiguous ? { entry: best.entry, words: 1 } : null;

@@ -47,6 +47,7 @@ describe('lookupMedicine: words that are not medicines', () => {
     'Prescriber: Dr K. Patel (GP)', 'Page 1 of 1', 'Medication\tDose\tRoute\tFrequency\tIndication', 'Drug\tDose\tRoute\tFreq', 'Continue:',
     'MEDICATION HISTORY - obtained from patient & GP letter 03/02/2025', 'Admission meds (pre-op):', 'Ceased/withheld:', '', '   ', '1.', '- ',
     'Regularly', 'Medicatoin list', 'Discharhe medications', 'Allergys', 'Presciber', 'Pharmacist reviewed', 'Weight 72 kg',
+    'Ability to self-administer', 'Program review', 'Singular dose', 'Enabled', 'Augmented care', 'Normalize', 'Glyceryl 5 mg',
   ])('%j is not a medicine', (text) => {
     expect(lookupMedicine(text)).toBeNull();
   });

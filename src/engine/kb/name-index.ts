@@ -47,6 +47,8 @@ export const conflicts: Array<{ key: string; ids: [string, string] }> = [];
 export const fuzzyOneWord = new Map<string, FuzzyCandidate[]>();
 export const bucketKey = (word: string, length: number): string => `${word[0]}${length}`;
 export const fuzzyTwoWords = new Map<string, FuzzyCandidate[]>();
+/** Every word of every name ('glyceryl', 'trinitrate'): never read as a misspelling of another name. */
+export const nameWords = new Set<string>();
 /** Every leading part of every key ('panadol', 'augmentin duo'), so a lookup stops extending early. */
 export const namePrefixes = new Set<string>();
 
@@ -100,6 +102,7 @@ for (const key of [...names.keys(), ...ingredientOnly.keys()]) {
 }
 
 for (const [key, entry] of names) {
+  for (const w of key.split(' ')) if (isAlphaWord(w)) nameWords.add(w);
   if (key.includes(' ')) {
     const sq = squash(key);
     if (!names.has(sq) && !squashedNames.has(sq)) squashedNames.set(sq, entry);

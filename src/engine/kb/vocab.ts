@@ -83,6 +83,9 @@ export const STOP_WORDS = new Set([
   'charted', 'supply', 'supplied', 'dispensed', 'quantity', 'repeats', 'script', 'scripts', 'prescription',
   'prescriptions', 'subcut', 'subcutaneous', 'intravenous', 'intramuscular', 'topical', 'sublingual', 'orally',
   'instructions', 'directions', 'summary', 'reconciliation', 'pathology', 'results', 'follow', 'appointment', 'clinic',
+  // English words one letter from a brand (Abilify, Concerta, Crestor, Enablex, Prograf, Singulair)
+  'ability', 'concert', 'concerts', 'creator', 'creators', 'enable', 'enabled', 'enables', 'program', 'programs',
+  'singular',
 ])
 ;
 
