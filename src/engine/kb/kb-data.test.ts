@@ -10,9 +10,9 @@ const meds = allMedicines();
 /** Ingredients sold in Australia only inside combination products, so no single entry exists. */
 const COMBINATION_ONLY = new Set([
   'clavulanic acid', 'levodopa', 'piperacillin', 'tazobactam', 'sulfamethoxazole', 'vilanterol', 'olodaterol', 'sacubitril', 'carbidopa', 'benserazide',
-  'insulin aspart protamine', 'insulin lispro protamine', 'lixisenatide', 'nirmatrelvir', 'ritonavir', 'doxylamine',
+  'insulin aspart protamine', 'insulin lispro protamine', 'nirmatrelvir', 'ritonavir', 'doxylamine',
   'prilocaine', 'aluminium hydroxide', 'magnesium hydroxide', 'sodium alginate', 'calcium carbonate', 'sodium citrate',
-  'sodium lauryl sulfoacetate', 'sorbitol',
+  'sodium lauryl sulfoacetate', 'sorbitol', 'ethinylestradiol', 'drospirenone',
 ]);
 
 /** Every name a medicine can be written as, with the kind of name it is. */

@@ -67,7 +67,7 @@ const SAMPLE: Array<[string, string]> = [
   ['Diabex', 'metformin'], ['Diaformin XR', 'metformin'], ['Diamicron MR', 'gliclazide'], ['Januvia', 'sitagliptin'],
   ['Janumet', 'sitagliptin+metformin'], ['Jardiance', 'empagliflozin'], ['Jardiamet', 'empagliflozin+metformin'], ['Forxiga', 'dapagliflozin'],
   ['Xigduo XR', 'dapagliflozin+metformin'], ['Trajenta', 'linagliptin'], ['Ozempic', 'semaglutide'], ['Trulicity', 'dulaglutide'],
-  ['Lantus', 'insulin glargine'], ['Toujeo', 'insulin glargine'], ['Semglee', 'insulin glargine'], ['Levemir', 'insulin detemir'],
+  ['Lantus', 'insulin glargine'], ['Toujeo', 'insulin glargine'], ['Basaglar', 'insulin glargine'], ['Levemir', 'insulin detemir'],
   ['Tresiba', 'insulin degludec'], ['NovoRapid', 'insulin aspart'], ['Fiasp', 'insulin aspart'], ['Humalog', 'insulin lispro'], ['Apidra', 'insulin glulisine'],
   ['Actrapid', 'insulin neutral'], ['Protaphane', 'insulin isophane'], ['Humulin NPH', 'insulin isophane'],
   ['Mixtard 30/70', 'insulin neutral+insulin isophane'], ['NovoMix 30', 'insulin aspart+insulin aspart protamine'],
