@@ -1,6 +1,6 @@
 /** Turns the compact data files into `Medicine` objects: names and ingredients come from the id. */
-import { MEDICINE_DATA } from './data/index';
-import type { MedicineData } from './data/types';
+import { MEDICINE_DATA } from './medicines/index';
+import type { MedicineData } from './medicines/types';
 import { capitalise } from './text';
 import type { Medicine } from './types';
 

@@ -2,7 +2,8 @@
  * The medicines knowledge base: Australian generic names, former and international names,
  * abbreviations, brands, usual forms and plain-language indications, and the name lookup the
  * reconcile engine uses to read the medicine at the start of an order line.
- * Data lives in ./data by therapeutic area; indexes are built once when this module loads.
+ * The medicines are data in ./medicines, one file per therapeutic area (not 'data/': the repository's
+ * .gitignore ignores every folder of that name). Indexes are built once when this module loads.
  */
 import { byId, medicines } from './name-index';
 import type { Medicine } from './types';
