@@ -162,10 +162,10 @@ describe('lookupMedicine: combinations written out', () => {
     expect(read('Entacapone 200 mg with each Madopar dose')).toMatchObject({ id: 'entacapone', rest: '200 mg with each Madopar dose' });
   });
 
-  it('warns about a written combination that is not a known product', () => {
-    const r = read('Warfarin/aspirin 5/100')!;
-    expect(r).toMatchObject({ id: 'warfarin', rest: '/aspirin 5/100' });
-    expect(r.warning).toBe('"Warfarin/aspirin" is not a known combination product: read as Warfarin (check)');
+  it('reads a written combination that is not a known product as no medicine, not as its first part', () => {
+    expect(read('Warfarin/aspirin 5/100')).toBeNull();
+    expect(read('Atorvastatin + metoprolol')).toBeNull();
+    expect(read('Atorvastatin and metoprolol')).toMatchObject({ id: 'atorvastatin', rest: 'and metoprolol' });
   });
 });
 

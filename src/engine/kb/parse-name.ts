@@ -197,11 +197,11 @@ export function parseName(src: Source, i: number, fuzzy: boolean, ingredientFirs
   // 'Calcium carbonate 600 mg': not the start of a combination after all, so read the medicine name
   if (!first.entry && n === 1) return ingredientFirst ? parseName(src, i, fuzzy, false) : null;
   if (!medicine) return null;
+  // 'Warfarin/aspirin': a combination the KB does not know is not any one of its parts. The caller
+  // sees null and can key the parts itself rather than silently lose an ingredient.
+  if (n === 1 && parts.length > 1 && parts[1]!.strong) return null;
   const used = parts.slice(0, n);
   const warnings = used.map((p) => p.el.warning).filter((w): w is string => !!w);
-  if (n === 1 && parts.length > 1 && parts[1]!.strong) {
-    warnings.push(`"${written(src, i, parts[1]!.el.end)}" is not a known combination product: read as ${medicine.name} (check)`);
-  }
   const single = n === 1;
   return {
     medicine,

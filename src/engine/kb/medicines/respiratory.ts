@@ -83,6 +83,7 @@ export const respiratory: MedicineData[] = [
       forms: INH,
       indication: 'Asthma or COPD (preventer, and reliever if your plan says)',
     },
+    { id: 'beclometasone+formoterol', forms: INH, indication: ASTHMA_COPD },
     { id: 'fluticasone furoate+vilanterol', brands: ['Breo Ellipta', 'Breo'], forms: INH, indication: ASTHMA_COPD },
     { id: 'fluticasone+formoterol', name: 'Fluticasone propionate + Formoterol', brands: ['Flutiform'], forms: INH, indication: PREVENTER },
     { id: 'umeclidinium+vilanterol', brands: ['Anoro Ellipta', 'Anoro'], forms: INH, indication: COPD },
