@@ -44,6 +44,9 @@ describe('knowledge base data', () => {
       expect(m.class, m.id).toBeTruthy();
       expect(m.forms.length, m.id).toBeGreaterThan(0);
       for (const f of m.forms) expect(f, m.id).toMatch(/^[a-z][a-z -]+[a-z]$|^IV fluid$/);
+      // release form is a qualifier of the order, not a dose form ('modified release 60 mg modified release tablet')
+      expect(m.forms.filter((f) => /release|coated/.test(f)), m.id).toEqual([]);
+      expect(new Set(m.forms).size, m.id).toBe(m.forms.length);
       if (m.indication !== '') {
         expect(m.indication.length, m.id).toBeGreaterThanOrEqual(4);
         expect(m.indication, m.id).toMatch(/^[A-Z]/);

@@ -12,7 +12,7 @@ export const analgesics: MedicineData[] = [
       brands: ['Panadol', 'Panadol Osteo', 'Panadol Rapid', 'Panamax', 'Dymadon'],
       intl: ['acetaminophen'],
       abbr: ['APAP', 'PCM'],
-      forms: ['tablet', 'modified release tablet', 'oral liquid', 'suppository', 'injection'],
+      forms: ['tablet', 'oral liquid', 'suppository', 'injection'],
       indication: 'Pain or fever',
     },
     { id: 'paracetamol+codeine', brands: ['Panadeine', 'Panadeine Forte', 'Panamax Co'], intl: ['co-codamol'], forms: ['tablet'], indication: PAIN },
@@ -22,7 +22,7 @@ export const analgesics: MedicineData[] = [
   ...group('Anti-inflammatory (NSAID)', [
     { id: 'ibuprofen', brands: ['Nurofen', 'Brufen'], forms: ['tablet', 'capsule', 'oral liquid'], indication: 'Pain, fever or inflammation' },
     { id: 'ibuprofen+codeine', brands: ['Nurofen Plus'], forms: ['tablet'], indication: PAIN },
-    { id: 'naproxen', brands: ['Naprosyn', 'Naprosyn SR', 'Anaprox', 'Naprogesic'], forms: ['tablet', 'modified release tablet'], indication: NSAID },
+    { id: 'naproxen', brands: ['Naprosyn', 'Naprosyn SR', 'Anaprox', 'Naprogesic'], forms: ['tablet'], indication: NSAID },
     {
       id: 'diclofenac',
       brands: ['Voltaren', 'Voltaren Rapid', 'Voltaren Emulgel'],
@@ -38,17 +38,17 @@ export const analgesics: MedicineData[] = [
     { id: 'piroxicam', brands: ['Feldene'], forms: ['capsule'], indication: 'Arthritis pain and inflammation' },
   ]),
   ...group('Opioid', [
-    { id: 'oxycodone', brands: ['Endone', 'OxyNorm', 'OxyContin'], forms: ['tablet', 'modified release tablet', 'capsule', 'oral liquid', 'injection'], indication: PAIN },
-    { id: 'oxycodone+naloxone', brands: ['Targin'], forms: ['modified release tablet'], indication: PAIN, alwaysMR: true },
+    { id: 'oxycodone', brands: ['Endone', 'OxyNorm', 'OxyContin'], forms: ['tablet', 'capsule', 'oral liquid', 'injection'], indication: PAIN },
+    { id: 'oxycodone+naloxone', brands: ['Targin'], forms: ['tablet'], indication: PAIN, alwaysMR: true },
     {
       id: 'morphine',
       brands: ['MS Contin', 'Kapanol', 'Sevredol', 'Ordine', 'Anamorph'],
-      forms: ['tablet', 'modified release tablet', 'modified release capsule', 'oral liquid', 'injection'],
+      forms: ['tablet', 'capsule', 'oral liquid', 'injection'],
       indication: PAIN,
     },
-    { id: 'hydromorphone', brands: ['Dilaudid', 'Jurnista'], forms: ['tablet', 'modified release tablet', 'oral liquid', 'injection'], indication: PAIN },
-    { id: 'tapentadol', brands: ['Palexia', 'Palexia SR', 'Palexia IR'], forms: ['tablet', 'modified release tablet'], indication: PAIN },
-    { id: 'tramadol', brands: ['Tramal', 'Tramal SR', 'Zydol', 'Zydol SR'], forms: ['capsule', 'modified release tablet', 'oral drops'], indication: PAIN },
+    { id: 'hydromorphone', brands: ['Dilaudid', 'Jurnista'], forms: ['tablet', 'oral liquid', 'injection'], indication: PAIN },
+    { id: 'tapentadol', brands: ['Palexia', 'Palexia SR', 'Palexia IR'], forms: ['tablet'], indication: PAIN },
+    { id: 'tramadol', brands: ['Tramal', 'Tramal SR', 'Zydol', 'Zydol SR'], forms: ['capsule', 'tablet', 'oral drops'], indication: PAIN },
     {
       id: 'buprenorphine',
       brands: ['Norspan', 'Temgesic', 'Subutex'],

@@ -31,7 +31,7 @@ export const antibacterials: MedicineData[] = [
   ]),
   ...group('Cephalosporin antibiotic', [
     { id: 'cefalexin', brands: ['Keflex'], former: ['cephalexin'], forms: ['capsule', 'oral liquid'], indication: INF },
-    { id: 'cefaclor', brands: ['Ceclor'], forms: ['capsule', 'modified release tablet', 'oral liquid'], indication: INF },
+    { id: 'cefaclor', brands: ['Ceclor'], forms: ['capsule', 'tablet', 'oral liquid'], indication: INF },
     { id: 'cefuroxime', brands: ['Zinnat'], forms: ['tablet'], indication: INF },
     { id: 'cefazolin', former: ['cephazolin'], forms: ['injection'], indication: INF },
     { id: 'ceftriaxone', brands: ['Rocephin'], forms: ['injection'], indication: INF },

@@ -33,7 +33,7 @@ export const antiviralsAntifungals: MedicineData[] = [
     { id: 'ketoconazole', brands: ['Nizoral'], forms: ['shampoo', 'cream'], indication: 'Fungal skin infection or dandruff' },
     { id: 'itraconazole', brands: ['Sporanox', 'Lozanoc'], forms: ['capsule', 'oral liquid'], indication: FUNGAL },
     { id: 'voriconazole', brands: ['Vfend'], forms: ['tablet', 'oral liquid', 'injection'], indication: FUNGAL },
-    { id: 'posaconazole', brands: ['Noxafil'], forms: ['modified release tablet', 'oral liquid'], indication: FUNGAL },
+    { id: 'posaconazole', brands: ['Noxafil'], forms: ['tablet', 'oral liquid'], indication: FUNGAL },
   ]),
   ...group('Antiparasitic', [
     { id: 'ivermectin', brands: ['Stromectol'], forms: ['tablet'], indication: 'Worm infection or scabies' },

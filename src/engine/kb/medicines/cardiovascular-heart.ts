@@ -10,7 +10,7 @@ export const cardiovascularHeart: MedicineData[] = [
     { id: 'simvastatin', brands: ['Zocor', 'Lipex'], forms: ['tablet'], indication: CHOL },
     { id: 'rosuvastatin', brands: ['Crestor'], forms: ['tablet'], indication: CHOL },
     { id: 'pravastatin', brands: ['Pravachol'], forms: ['tablet'], indication: CHOL },
-    { id: 'fluvastatin', brands: ['Lescol'], forms: ['capsule', 'modified release tablet'], indication: CHOL },
+    { id: 'fluvastatin', brands: ['Lescol'], forms: ['capsule', 'tablet'], indication: CHOL },
   ]),
   ...group('Cholesterol medicine', [
     { id: 'ezetimibe', brands: ['Ezetrol'], forms: ['tablet'], indication: CHOL },
@@ -34,7 +34,7 @@ export const cardiovascularHeart: MedicineData[] = [
       forms: ['sublingual spray', 'sublingual tablet', 'patch', 'injection'],
       indication: 'Angina (chest pain)',
     },
-    { id: 'isosorbide mononitrate', brands: ['Imdur', 'Duride', 'Monodur'], abbr: ['ISMN'], forms: ['modified release tablet'], indication: 'Prevent angina (chest pain)', alwaysMR: true },
+    { id: 'isosorbide mononitrate', brands: ['Imdur', 'Duride', 'Monodur'], abbr: ['ISMN'], forms: ['tablet'], indication: 'Prevent angina (chest pain)', alwaysMR: true },
     { id: 'isosorbide dinitrate', brands: ['Isordil'], abbr: ['ISDN'], forms: ['tablet', 'sublingual tablet'], indication: 'Angina (chest pain)' },
     { id: 'nicorandil', brands: ['Ikorel'], forms: ['tablet'], indication: 'Prevent angina (chest pain)' },
     { id: 'perhexiline', brands: ['Pexsig'], forms: ['tablet'], indication: 'Prevent angina (chest pain)' },
@@ -43,7 +43,7 @@ export const cardiovascularHeart: MedicineData[] = [
   ...group('Heart rhythm medicine', [
     { id: 'amiodarone', brands: ['Cordarone X', 'Aratac'], forms: ['tablet', 'injection'], indication: 'Heart rhythm (arrhythmia)' },
     { id: 'digoxin', brands: ['Lanoxin', 'Lanoxin PG'], forms: ['tablet', 'oral liquid', 'injection'], indication: 'Heart rate control (atrial fibrillation) or heart failure' },
-    { id: 'flecainide', brands: ['Tambocor'], forms: ['tablet', 'modified release capsule'], indication: 'Heart rhythm (arrhythmia)' },
+    { id: 'flecainide', brands: ['Tambocor'], forms: ['tablet', 'capsule'], indication: 'Heart rhythm (arrhythmia)' },
     { id: 'dronedarone', brands: ['Multaq'], forms: ['tablet'], indication: 'Heart rhythm (atrial fibrillation)' },
   ]),
   ...group('Heart failure medicine', [

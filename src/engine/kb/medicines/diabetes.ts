@@ -5,19 +5,19 @@ const T2 = 'Type 2 diabetes (blood sugar)';
 
 export const diabetes: MedicineData[] = [
   ...group('Diabetes medicine (biguanide)', [
-    { id: 'metformin', brands: ['Diabex', 'Diabex XR', 'Diaformin', 'Diaformin XR'], forms: ['tablet', 'modified release tablet'], indication: T2 },
+    { id: 'metformin', brands: ['Diabex', 'Diabex XR', 'Diaformin', 'Diaformin XR'], forms: ['tablet'], indication: T2 },
   ]),
   ...group('Diabetes medicine (sulfonylurea)', [
-    { id: 'gliclazide', brands: ['Diamicron', 'Diamicron MR', 'Glyade'], forms: ['tablet', 'modified release tablet'], indication: T2 },
+    { id: 'gliclazide', brands: ['Diamicron', 'Diamicron MR', 'Glyade'], forms: ['tablet'], indication: T2 },
     { id: 'glibenclamide', brands: ['Daonil'], intl: ['glyburide'], forms: ['tablet'], indication: T2 },
     { id: 'glimepiride', brands: ['Amaryl', 'Dimirel'], forms: ['tablet'], indication: T2 },
     { id: 'glipizide', brands: ['Minidiab', 'Melizide'], forms: ['tablet'], indication: T2 },
   ]),
   ...group('Diabetes medicine (gliptin)', [
     { id: 'sitagliptin', brands: ['Januvia'], forms: ['tablet'], indication: T2 },
-    { id: 'sitagliptin+metformin', brands: ['Janumet', 'Janumet XR'], forms: ['tablet', 'modified release tablet'], indication: T2 },
+    { id: 'sitagliptin+metformin', brands: ['Janumet', 'Janumet XR'], forms: ['tablet'], indication: T2 },
     { id: 'saxagliptin', brands: ['Onglyza'], forms: ['tablet'], indication: T2 },
-    { id: 'saxagliptin+metformin', brands: ['Kombiglyze XR'], forms: ['modified release tablet'], indication: T2, alwaysMR: true },
+    { id: 'saxagliptin+metformin', brands: ['Kombiglyze XR'], forms: ['tablet'], indication: T2, alwaysMR: true },
     { id: 'saxagliptin+dapagliflozin', brands: ['Qtern'], forms: ['tablet'], indication: T2 },
     { id: 'linagliptin', brands: ['Trajenta'], forms: ['tablet'], indication: T2 },
     { id: 'linagliptin+metformin', brands: ['Trajentamet'], forms: ['tablet'], indication: T2 },
@@ -30,7 +30,7 @@ export const diabetes: MedicineData[] = [
     { id: 'empagliflozin+metformin', brands: ['Jardiamet'], forms: ['tablet'], indication: T2 },
     { id: 'empagliflozin+linagliptin', brands: ['Glyxambi'], forms: ['tablet'], indication: T2 },
     { id: 'dapagliflozin', brands: ['Forxiga'], forms: ['tablet'], indication: 'Type 2 diabetes (blood sugar), heart failure or kidney disease' },
-    { id: 'dapagliflozin+metformin', brands: ['Xigduo XR'], forms: ['modified release tablet'], indication: T2, alwaysMR: true },
+    { id: 'dapagliflozin+metformin', brands: ['Xigduo XR'], forms: ['tablet'], indication: T2, alwaysMR: true },
     { id: 'ertugliflozin', brands: ['Steglatro'], forms: ['tablet'], indication: T2 },
   ]),
   ...group('Diabetes medicine (other)', [

@@ -53,7 +53,7 @@ export const endocrine: MedicineData[] = [
   ...group('Bone medicine', [
     { id: 'alendronate', brands: ['Fosamax'], intl: ['alendronic acid'], forms: ['tablet'], indication: BONE },
     { id: 'alendronate+colecalciferol', brands: ['Fosamax Plus'], intl: ['alendronic acid+colecalciferol'], forms: ['tablet'], indication: BONE },
-    { id: 'risedronate', brands: ['Actonel', 'Actonel EC'], intl: ['risedronic acid'], forms: ['tablet', 'enteric coated tablet'], indication: BONE },
+    { id: 'risedronate', brands: ['Actonel', 'Actonel EC'], intl: ['risedronic acid'], forms: ['tablet'], indication: BONE },
     {
       id: 'zoledronic acid',
       brands: ['Aclasta', 'Zometa'],

@@ -47,7 +47,7 @@ export const gastro: MedicineData[] = [
       brands: ['Salazopyrin', 'Salazopyrin EN'],
       former: ['sulphasalazine'],
       abbr: ['SSZ'],
-      forms: ['tablet', 'enteric coated tablet'],
+      forms: ['tablet'],
       indication: 'Arthritis or inflammatory bowel disease',
     },
   ]),

@@ -23,7 +23,7 @@ export const immunologyOncology: MedicineData[] = [
     { id: 'vedolizumab', brands: ['Entyvio'], forms: ['infusion', 'injection'], indication: 'Inflammatory bowel disease (ulcerative colitis or Crohn\'s)' },
     { id: 'tofacitinib', brands: ['Xeljanz'], forms: ['tablet'], indication: BIOLOGIC },
     { id: 'baricitinib', brands: ['Olumiant'], forms: ['tablet'], indication: RA },
-    { id: 'upadacitinib', brands: ['Rinvoq'], forms: ['modified release tablet'], indication: BIOLOGIC, alwaysMR: true },
+    { id: 'upadacitinib', brands: ['Rinvoq'], forms: ['tablet'], indication: BIOLOGIC, alwaysMR: true },
   ]),
   ...group('Transplant medicine', [
     {
@@ -31,13 +31,13 @@ export const immunologyOncology: MedicineData[] = [
       brands: ['CellCept', 'Myfortic'],
       aliases: ['mycophenolate mofetil', 'mycophenolic acid', 'mycophenolate sodium'],
       abbr: ['MMF'],
-      forms: ['tablet', 'capsule', 'enteric coated tablet'],
+      forms: ['tablet', 'capsule'],
       indication: IMMUNE,
     },
     {
       id: 'tacrolimus',
       brands: ['Prograf', 'Advagraf', 'Protopic'],
-      forms: ['capsule', 'modified release capsule', 'ointment'],
+      forms: ['capsule', 'ointment'],
       indication: TRANSPLANT,
       routes: { topical: 'Eczema (skin inflammation)' },
       brandInd: { Protopic: 'Eczema (skin inflammation)' },

@@ -14,8 +14,8 @@ export const mentalHealth: MedicineData[] = [
     { id: 'fluoxetine', brands: ['Prozac', 'Lovan', 'Zactin'], forms: ['capsule', 'tablet'], indication: DEP },
     { id: 'paroxetine', brands: ['Aropax'], forms: ['tablet'], indication: DEP },
     { id: 'fluvoxamine', brands: ['Luvox'], forms: ['tablet'], indication: 'Depression or obsessive-compulsive disorder' },
-    { id: 'venlafaxine', brands: ['Efexor-XR', 'Efexor'], forms: ['modified release capsule', 'modified release tablet'], indication: DEP, alwaysMR: true },
-    { id: 'desvenlafaxine', brands: ['Pristiq'], forms: ['modified release tablet'], indication: 'Depression', alwaysMR: true },
+    { id: 'venlafaxine', brands: ['Efexor-XR', 'Efexor'], forms: ['capsule', 'tablet'], indication: DEP, alwaysMR: true },
+    { id: 'desvenlafaxine', brands: ['Pristiq'], forms: ['tablet'], indication: 'Depression', alwaysMR: true },
     { id: 'duloxetine', brands: ['Cymbalta'], forms: ['capsule'], indication: 'Depression, anxiety or nerve pain' },
     { id: 'mirtazapine', brands: ['Avanza', 'Remeron', 'Mirtazon'], forms: ['tablet', 'wafer'], indication: 'Depression' },
     { id: 'amitriptyline', brands: ['Endep'], forms: ['tablet'], indication: 'Nerve pain or depression' },
@@ -27,11 +27,11 @@ export const mentalHealth: MedicineData[] = [
     { id: 'vortioxetine', brands: ['Brintellix'], forms: ['tablet'], indication: 'Depression' },
   ]),
   ...group('Antipsychotic', [
-    { id: 'quetiapine', brands: ['Seroquel', 'Seroquel XR'], forms: ['tablet', 'modified release tablet'], indication: PSYCH },
+    { id: 'quetiapine', brands: ['Seroquel', 'Seroquel XR'], forms: ['tablet'], indication: PSYCH },
     { id: 'olanzapine', brands: ['Zyprexa', 'Zyprexa Zydis'], forms: ['tablet', 'wafer', 'injection'], indication: PSYCH },
     { id: 'risperidone', brands: ['Risperdal', 'Risperdal Consta'], forms: ['tablet', 'oral liquid', 'injection'], indication: 'Mental health (psychosis) or agitation' },
     { id: 'aripiprazole', brands: ['Abilify', 'Abilify Maintena'], forms: ['tablet', 'injection'], indication: PSYCH },
-    { id: 'paliperidone', brands: ['Invega', 'Invega Sustenna', 'Invega Trinza'], forms: ['modified release tablet', 'injection'], indication: 'Mental health (schizophrenia)', alwaysMR: true },
+    { id: 'paliperidone', brands: ['Invega', 'Invega Sustenna', 'Invega Trinza'], forms: ['tablet', 'injection'], indication: 'Mental health (schizophrenia)', alwaysMR: true },
     { id: 'clozapine', brands: ['Clozaril', 'Clopine'], forms: ['tablet', 'oral liquid'], indication: 'Mental health (schizophrenia)' },
     { id: 'lurasidone', brands: ['Latuda'], forms: ['tablet'], indication: PSYCH },
     { id: 'amisulpride', brands: ['Solian'], forms: ['tablet'], indication: 'Mental health (schizophrenia)' },
@@ -42,7 +42,7 @@ export const mentalHealth: MedicineData[] = [
     { id: 'levomepromazine', brands: ['Nozinan'], former: ['methotrimeprazine'], forms: ['tablet', 'injection'], indication: '' },
   ]),
   ...group('Mood stabiliser', [
-    { id: 'lithium', brands: ['Lithicarb', 'Quilonum SR'], forms: ['tablet', 'modified release tablet'], indication: 'Bipolar disorder (mood stabiliser)' },
+    { id: 'lithium', brands: ['Lithicarb', 'Quilonum SR'], forms: ['tablet'], indication: 'Bipolar disorder (mood stabiliser)' },
   ]),
   ...group('Benzodiazepine', [
     { id: 'diazepam', brands: ['Valium', 'Ducene', 'Antenex'], forms: ['tablet', 'injection'], indication: 'Anxiety or muscle spasm' },
@@ -55,11 +55,11 @@ export const mentalHealth: MedicineData[] = [
   ]),
   ...group('Sleep medicine', [
     { id: 'zopiclone', brands: ['Imovane'], forms: ['tablet'], indication: SLEEP },
-    { id: 'zolpidem', brands: ['Stilnox', 'Stilnox CR'], forms: ['tablet', 'modified release tablet'], indication: SLEEP },
-    { id: 'melatonin', brands: ['Circadin'], forms: ['modified release tablet', 'tablet'], indication: SLEEP },
+    { id: 'zolpidem', brands: ['Stilnox', 'Stilnox CR'], forms: ['tablet'], indication: SLEEP },
+    { id: 'melatonin', brands: ['Circadin'], forms: ['tablet'], indication: SLEEP },
   ]),
   ...group('ADHD medicine', [
-    { id: 'methylphenidate', brands: ['Ritalin', 'Ritalin LA', 'Concerta'], forms: ['tablet', 'modified release capsule', 'modified release tablet'], indication: ADHD },
+    { id: 'methylphenidate', brands: ['Ritalin', 'Ritalin LA', 'Concerta'], forms: ['tablet', 'capsule'], indication: ADHD },
     { id: 'dexamfetamine', former: ['dexamphetamine'], intl: ['dextroamphetamine'], forms: ['tablet'], indication: ADHD },
     { id: 'lisdexamfetamine', brands: ['Vyvanse'], forms: ['capsule'], indication: ADHD },
     { id: 'atomoxetine', brands: ['Strattera'], forms: ['capsule'], indication: ADHD },

@@ -94,7 +94,7 @@ export const respiratory: MedicineData[] = [
   ]),
   ...group('Other lung medicine', [
     { id: 'montelukast', brands: ['Singulair'], forms: ['tablet', 'chewable tablet'], indication: 'Asthma prevention' },
-    { id: 'theophylline', brands: ['Nuelin', 'Nuelin SR'], forms: ['modified release tablet', 'oral liquid'], indication: 'Asthma or COPD' },
+    { id: 'theophylline', brands: ['Nuelin', 'Nuelin SR'], forms: ['tablet', 'oral liquid'], indication: 'Asthma or COPD' },
     { id: 'roflumilast', forms: ['tablet'], indication: COPD },
     { id: 'oxymetazoline', brands: ['Drixine'], forms: ['nasal spray'], indication: 'Blocked nose (short-term decongestant)' },
     { id: 'acetylcysteine', abbr: ['NAC'], forms: ['injection', 'effervescent tablet'], indication: '' },

@@ -8,9 +8,9 @@ const PHOSPHATE = 'Lower phosphate (kidney disease)';
 
 export const urologyRenal: MedicineData[] = [
   ...group('Prostate medicine', [
-    { id: 'tamsulosin', brands: ['Flomaxtra'], forms: ['modified release tablet', 'modified release capsule'], indication: PROSTATE, alwaysMR: true },
+    { id: 'tamsulosin', brands: ['Flomaxtra'], forms: ['tablet', 'capsule'], indication: PROSTATE, alwaysMR: true },
     { id: 'dutasteride', brands: ['Avodart'], forms: ['capsule'], indication: PROSTATE },
-    { id: 'dutasteride+tamsulosin', brands: ['Duodart'], forms: ['modified release capsule'], indication: PROSTATE, alwaysMR: true },
+    { id: 'dutasteride+tamsulosin', brands: ['Duodart'], forms: ['capsule'], indication: PROSTATE, alwaysMR: true },
     {
       id: 'finasteride',
       brands: ['Proscar', 'Propecia'],
@@ -22,9 +22,9 @@ export const urologyRenal: MedicineData[] = [
   ...group('Bladder medicine', [
     { id: 'oxybutynin', brands: ['Ditropan'], forms: ['tablet'], indication: BLADDER },
     { id: 'solifenacin', brands: ['Vesicare'], forms: ['tablet'], indication: BLADDER },
-    { id: 'mirabegron', brands: ['Betmiga'], forms: ['modified release tablet'], indication: BLADDER, alwaysMR: true },
-    { id: 'tolterodine', brands: ['Detrusitol'], forms: ['tablet', 'modified release capsule'], indication: BLADDER },
-    { id: 'darifenacin', brands: ['Enablex'], forms: ['modified release tablet'], indication: BLADDER, alwaysMR: true },
+    { id: 'mirabegron', brands: ['Betmiga'], forms: ['tablet'], indication: BLADDER, alwaysMR: true },
+    { id: 'tolterodine', brands: ['Detrusitol'], forms: ['tablet', 'capsule'], indication: BLADDER },
+    { id: 'darifenacin', brands: ['Enablex'], forms: ['tablet'], indication: BLADDER, alwaysMR: true },
   ]),
   ...group('Kidney medicine', [
     { id: 'sevelamer', brands: ['Renagel', 'Renvela'], forms: ['tablet', 'sachet'], indication: PHOSPHATE },

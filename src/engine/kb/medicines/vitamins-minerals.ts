@@ -47,7 +47,7 @@ export const vitaminsMinerals: MedicineData[] = [
       id: 'potassium chloride',
       brands: ['Slow-K', 'Span-K'],
       abbr: ['KCl'],
-      forms: ['modified release tablet', 'injection'],
+      forms: ['tablet', 'injection'],
       indication: 'Low potassium (potassium supplement)',
     },
     { id: 'sodium chloride', aliases: ['normal saline', 'saline'], abbr: ['NaCl'], forms: ['injection', 'tablet'], indication: 'Salt or fluid replacement' },
