@@ -104,6 +104,18 @@ describe('lookupMedicine: the rest of the line, salts and release forms', () => 
     expect(read('Rosuvastatin (Crestor)\t20 mg\tPO\tnocte')).toMatchObject({ brand: 'Crestor', rest: '20 mg\tPO\tnocte' });
     expect(read('Inj. enoxaparin 40 mg subcut daily')).toMatchObject({ id: 'enoxaparin', rest: 'Inj 40 mg subcut daily' });
   });
+
+  it('skips one form, route or status word before the name and keeps it in the rest', () => {
+    expect(read('Regular paracetamol 1 g QID')).toMatchObject({ id: 'paracetamol', rest: 'Regular 1 g QID' });
+    expect(read('Ceased: aspirin (bleeding)')).toMatchObject({ id: 'aspirin', rest: 'Ceased (bleeding)' });
+    expect(read('IV ceftriaxone 1 g daily')).toMatchObject({ id: 'ceftriaxone', rest: 'IV 1 g daily' });
+    expect(read('Tab. Metformin 500mg')).toMatchObject({ id: 'metformin', rest: 'Tab 500mg' });
+    expect(read('Ceased medications')).toBeNull();
+  });
+
+  it('reads a combination written with a strength after each ingredient', () => {
+    expect(read('Paracetamol 500mg/codeine 30mg 2 tabs')).toMatchObject({ id: 'paracetamol+codeine', rest: '500mg/30mg 2 tabs' });
+  });
 });
 
 describe('lookupMedicine: brands in brackets', () => {

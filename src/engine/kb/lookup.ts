@@ -7,7 +7,7 @@ import { ingredientKeyOf, type MatchedBy } from './name-index';
 import { parseName, windows, type ParsedName, type Source } from './parse-name';
 import { tokenize, type Token } from './text';
 import type { Medicine } from './types';
-import { FORM_PREFIXES, MODIFIED_RELEASE, MODIFIER_PREFIXES, RELEASE_WORDS, ROUTE_CUES, STOP_WORDS } from './vocab';
+import { MODIFIED_RELEASE, MODIFIER_PREFIXES, NAME_PREFIXES, RELEASE_WORDS, ROUTE_CUES, STOP_WORDS } from './vocab';
 
 export interface LookupResult {
   medicine: Medicine;
@@ -92,8 +92,9 @@ export function lookupMedicine(nameText: string): LookupResult | null {
   if (start < 0) return null;
   let nameStart = start;
   let name = parseName(src, start, true);
-  if (!name && FORM_PREFIXES.has(toks[start]!.norm)) {
-    nameStart = toks[start + 1]?.norm === '.' ? start + 2 : start + 1;
+  if (!name && NAME_PREFIXES.has(toks[start]!.norm)) {
+    nameStart = start + 1;
+    while (toks[nameStart]?.kind === 'punct') nameStart++;
     name = parseName(src, nameStart, true);
   }
   if (!name) {
@@ -103,7 +104,7 @@ export function lookupMedicine(nameText: string): LookupResult | null {
   if (!name) return null;
 
   const removed = new Uint8Array(toks.length);
-  // Leading bullets go; a form word before the name ('Inj. enoxaparin') stays in the rest.
+  // Leading bullets go; a word before the name ('Inj. enoxaparin', 'Ceased: aspirin') stays in the rest.
   const keptPrefix = nameStart !== start ? start : -1;
   for (let k = 0; k < nameStart; k++) if (k !== keptPrefix) removed[k] = 1;
   for (const k of name.consumed) removed[k] = 1;

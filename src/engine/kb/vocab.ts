@@ -46,8 +46,16 @@ export const MODIFIER_PREFIXES: ReadonlySet<string> = new Set(
 export const STRONG_CONNECTORS = new Set(['/', '+', '&']);
 export const WORD_CONNECTORS = new Set(['and', 'with']);
 
-/** Dose-form words some clinicians write before the name ('Tab metformin', 'Inj. enoxaparin'). */
-export const FORM_PREFIXES = new Set(['tab', 'tabs', 'tablet', 'tablets', 'cap', 'caps', 'capsule', 'capsules', 'inj', 'injection', 'inh', 'neb', 'supp', 'syr', 'oint']);
+/**
+ * Words some clinicians write before the name ('Tab metformin', 'Inj. enoxaparin', 'Regular
+ * paracetamol', 'Ceased: aspirin'): skipped to find the name, and kept at the start of the rest.
+ */
+export const NAME_PREFIXES = new Set([
+  'tab', 'tabs', 'tablet', 'tablets', 'cap', 'caps', 'capsule', 'capsules', 'inj', 'injection', 'inh', 'neb', 'supp', 'syr', 'oint',
+  'oral', 'po', 'iv', 'im', 'sc', 'subcut', 'sl', 'topical', 'inhaled', 'nebulised', 'regular', 'prn', 'stat',
+  'new', 'ceased', 'cease', 'stopped', 'stop', 'withheld', 'withhold', 'suspended', 'continue', 'continued', 'increased',
+  'reduced', 'changed', 'start', 'commence', 'restart',
+]);
 
 /** Ingredient names that only occur inside combinations, or other spellings of an ingredient. */
 export const INGREDIENT_ALIASES: Record<string, string> = {
@@ -84,6 +92,7 @@ export const STOP_WORDS = new Set([
   'prescriptions', 'subcut', 'subcutaneous', 'intravenous', 'intramuscular', 'topical', 'sublingual', 'orally',
   'instructions', 'directions', 'summary', 'reconciliation', 'pathology', 'results', 'follow', 'appointment', 'clinic',
   // English words one letter from a brand (Abilify, Concerta, Crestor, Enablex, Prograf, Singulair)
+  'commence', 'restart', 'recommence',
   'ability', 'concert', 'concerts', 'creator', 'creators', 'enable', 'enabled', 'enables', 'program', 'programs',
   'singular',
 ])
