@@ -146,7 +146,7 @@ function modifiers(toks: Token[], k: number, medicine: Medicine | undefined, out
   }
 }
 
-const isNumberWord = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^\d/.test(t.norm);
+const isNumberWord = (t: Token | undefined): boolean => !!t && t.kind === 'word' && t.norm.charCodeAt(0) >= 48 && t.norm.charCodeAt(0) <= 57;
 const isUnitWord = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^(?:mg|g|mcg|microgram|micrograms|units?|ml|%)$/.test(t.norm);
 
 /** Index of the connector after a name ('/', 'and'), skipping an interleaved strength ('875 mg/'). */
@@ -184,6 +184,21 @@ export function parseName(src: Source, i: number, fuzzy: boolean, ingredientFirs
     mods = { salts: [], qualifiers: [], consumed: conn.keep ? [] : range(k, conn.at + 1) };
     k = modifiers(toks, next.end, next.entry?.medicine, mods);
     parts.push({ el: next, mods, end: k, strong: conn.strong });
+  }
+  if (parts.length === 1) {
+    // The usual case, without the combination bookkeeping below.
+    if (!first.entry) return ingredientFirst ? parseName(src, i, fuzzy, false) : null;
+    return {
+      medicine: first.entry.medicine,
+      by: first.warning ? 'fuzzy' : first.entry.by,
+      text: first.entry.text,
+      brand: first.entry.brand,
+      end: k,
+      consumed: first.consumed.concat(mods.consumed),
+      salts: mods.salts,
+      qualifiers: first.entry.qualifier ? [first.entry.qualifier, ...mods.qualifiers] : mods.qualifiers,
+      warnings: first.warning ? [first.warning] : [],
+    };
   }
   let n = parts.length;
   let medicine = first.entry?.medicine;
