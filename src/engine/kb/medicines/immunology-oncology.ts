@@ -2,7 +2,7 @@
 import { group, type MedicineData } from './types';
 
 const RA = 'Rheumatoid arthritis (joint inflammation)';
-const IMMUNE = 'Calms the immune system (autoimmune disease)';
+const IMMUNE = 'Calms the immune system (transplant or autoimmune disease)';
 const BIOLOGIC = 'Autoimmune inflammation (arthritis, psoriasis or bowel disease)';
 const TRANSPLANT = 'Prevent organ transplant rejection';
 const BREAST = 'Breast cancer (hormone treatment)';
@@ -43,7 +43,7 @@ export const immunologyOncology: MedicineData[] = [
       brandInd: { Protopic: 'Eczema (skin inflammation)' },
     },
     { id: 'ciclosporin', brands: ['Neoral', 'Sandimmun'], intl: ['cyclosporine', 'cyclosporin'], forms: ['capsule', 'oral liquid'], indication: TRANSPLANT },
-    { id: 'everolimus', brands: ['Certican', 'Afinitor'], forms: ['tablet'], indication: '', brandInd: { Certican: TRANSPLANT } },
+    { id: 'everolimus', brands: ['Certican', 'Afinitor'], forms: ['tablet'], indication: '', brandInd: { Certican: TRANSPLANT, Afinitor: 'Cancer treatment' } },
   ]),
   ...group('Hormonal cancer treatment', [
     { id: 'tamoxifen', brands: ['Nolvadex', 'Genox'], forms: ['tablet'], indication: BREAST },

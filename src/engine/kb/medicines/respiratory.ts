@@ -5,6 +5,7 @@ const RELIEVER = 'Shortness of breath or wheeze (reliever)';
 const PREVENTER = 'Asthma prevention (preventer)';
 const ASTHMA_COPD = 'Asthma or COPD (preventer)';
 const COPD = 'COPD (lung disease)';
+const LONG_ACTING = 'Asthma or COPD (long-acting airway opener)';
 const HAYFEVER = 'Hay fever or blocked nose';
 const ALLERGY = 'Allergy or hay fever';
 const INH = ['inhaler'];
@@ -54,8 +55,8 @@ export const respiratory: MedicineData[] = [
     },
   ]),
   ...group('Long-acting bronchodilator inhaler', [
-    { id: 'salmeterol', brands: ['Serevent'], forms: INH, indication: ASTHMA_COPD },
-    { id: 'formoterol', brands: ['Oxis', 'Oxis Turbuhaler', 'Foradile'], former: ['eformoterol'], forms: INH, indication: ASTHMA_COPD },
+    { id: 'salmeterol', brands: ['Serevent'], forms: INH, indication: LONG_ACTING },
+    { id: 'formoterol', brands: ['Oxis', 'Oxis Turbuhaler', 'Foradile'], former: ['eformoterol'], forms: INH, indication: LONG_ACTING },
     { id: 'indacaterol', brands: ['Onbrez', 'Onbrez Breezhaler'], forms: INH, indication: COPD },
     { id: 'tiotropium', brands: ['Spiriva', 'Spiriva Respimat', 'Spiriva HandiHaler'], forms: ['inhaler', 'inhalation capsule'], indication: COPD },
     { id: 'umeclidinium', brands: ['Incruse Ellipta', 'Incruse'], forms: INH, indication: COPD },
