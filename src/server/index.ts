@@ -5,7 +5,7 @@ import { loadOrCreateLocalSecrets } from './config/local-secrets';
 import { resolveFromCwd } from './config/paths';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { createOutboxMailer } from './features/mail/mailer';
+import { createMailer } from './features/mail/mailer';
 import { createLogger } from './http/logger';
 
 /** Start-up: validate config, open and migrate the database, serve. Fails fast with a clear message. */
@@ -19,7 +19,7 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined }, 'database ready');
 
-  const mailer = createOutboxMailer(database.db, log);
+  const mailer = createMailer(env, database.db, log);
   const app = createApp({ env, db: database.db, log, mailer });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     log.info({ url: env.APP_URL, mode: env.isProduction ? 'production' : 'local' }, `MedRecon is running on ${env.APP_URL}`);
