@@ -9,7 +9,7 @@ import {
 import type { AppDeps, AppEnv } from '../../app-types';
 import { users } from '../../db/schema';
 import type { Auth } from './auth';
-import { withClientIp } from './client-ip';
+import { headersWithClientIp } from './client-ip';
 
 /**
  * The e-mail address a confirmation token names, read without checking its signature: used only
@@ -49,8 +49,8 @@ export function accountRoutes(auth: Auth, { db, env }: Pick<AppDeps, 'db' | 'env
       const [before] = named
         ? await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, named))
         : [];
-      const request = withClientIp(c, env.TRUSTED_PROXY_HEADER);
-      const res = await auth.api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true });
+      const headers = headersWithClientIp(c, env.TRUSTED_PROXY_HEADER);
+      const res = await auth.api.verifyEmail({ query: { token }, headers, asResponse: true });
       if (!res.ok) {
         const code = await errorCode(res);
         if (code === 'TOKEN_EXPIRED') return c.json({ error: AUTH_MESSAGES.confirmExpired, code }, 410);
