@@ -1,67 +1,117 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiFetch } from './api';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { openAuthChannel, type AuthChannel, type AuthEvent } from './auth-channel';
+import { endSession, readMe, touchSession, type Me, type SessionOrganisation, type SessionUser } from './session-api';
+import { FIRST_RETRY_MS, startSessionKeeper } from './session-keeper';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  isSuperuser: boolean;
-}
-
-export interface SessionOrganisation {
-  id: string;
-  name: string;
-  type: 'hospital' | 'lhd';
-  role: 'admin' | 'member';
-  subscriptionStatus: string;
-  trialEndDate: string | null;
-  hasAccess: boolean;
-}
-
-export interface Me {
-  user: SessionUser;
-  organisation: SessionOrganisation | null;
-}
+export type { Me, SessionOrganisation, SessionUser };
 
 export interface SessionState {
   status: 'loading' | 'signed-in' | 'signed-out';
   user: SessionUser | null;
   organisation: SessionOrganisation | null;
-  /** Re-reads the session from the server (after sign-in, joining an organisation, a trial...). */
+  /** Re-reads the session from the server (after joining an organisation, a trial...). */
   refresh(): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * After a sign-in (password, code, link, confirmation): marks the session as loading at once, so
+   * route guards wait instead of bouncing, tells the other tabs, then reads the session.
+   * Navigate to the next page right after calling it.
+   */
+  completeSignIn(): Promise<void>;
+  /** Signs out this device (or every device), tells the other tabs; the caller navigates. */
+  signOut(opts?: { everywhere?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
+const INITIAL_RETRIES = 4;
+
+const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+const onVisibility = (listener: () => void) => {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+};
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null>(null);
   const [status, setStatus] = useState<SessionState['status']>('loading');
+  const channel = useRef<AuthChannel | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      const data = await apiFetch<Me>('/api/me');
-      setMe(data);
-      setStatus('signed-in');
-    } catch {
-      setMe(null);
-      setStatus('signed-out');
-    }
-  }, []);
-
-  const signOut = useCallback(async () => {
-    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  const markSignedOut = useCallback(() => {
     setMe(null);
     setStatus('signed-out');
   }, []);
 
-  useEffect(() => {
-    void refresh();
+  /** Reads /api/me; a failure that may pass is retried (200 ms, doubling) before giving up. */
+  const load = useCallback(async (): Promise<'ok' | 'signed-out' | 'retry'> => {
+    for (let attempt = 0; ; attempt++) {
+      const result = await readMe();
+      if (result.kind === 'ok') {
+        setMe(result.me);
+        setStatus('signed-in');
+        return 'ok';
+      }
+      if (result.kind === 'signed-out') {
+        markSignedOut();
+        return 'signed-out';
+      }
+      if (attempt >= INITIAL_RETRIES) return 'retry';
+      await new Promise((r) => setTimeout(r, FIRST_RETRY_MS * 2 ** attempt));
+    }
+  }, [markSignedOut]);
+
+  const refresh = useCallback(async () => {
+    const result = await load();
+    // Still unreachable after the retries: show the signed-out screens rather than spin forever.
+    if (result === 'retry') setStatus((s) => (s === 'loading' ? 'signed-out' : s));
+  }, [load]);
+
+  const completeSignIn = useCallback(async () => {
+    flushSync(() => setStatus('loading'));
+    channel.current?.post('SIGNED_IN');
+    await refresh();
   }, [refresh]);
 
+  const signOut = useCallback(
+    async (opts: { everywhere?: boolean } = {}) => {
+      await endSession(opts.everywhere);
+      markSignedOut();
+      channel.current?.post('SIGNED_OUT');
+    },
+    [markSignedOut],
+  );
+
+  useEffect(() => {
+    const onEvent = (event: AuthEvent) => {
+      if (event === 'SIGNED_OUT') markSignedOut();
+      else void refresh();
+    };
+    channel.current = openAuthChannel(onEvent);
+    void refresh();
+    return () => {
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [refresh, markSignedOut]);
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    return startSessionKeeper({
+      refresh: async () => {
+        const touched = await touchSession();
+        return touched === 'ok' ? load() : touched;
+      },
+      onSignedOut: () => {
+        markSignedOut();
+        channel.current?.post('SIGNED_OUT');
+      },
+      isVisible: visible,
+      onVisibilityChange: onVisibility,
+    });
+  }, [status, load, markSignedOut]);
+
   const value = useMemo<SessionState>(
-    () => ({ status, user: me?.user ?? null, organisation: me?.organisation ?? null, refresh, signOut }),
-    [status, me, refresh, signOut],
+    () => ({ status, user: me?.user ?? null, organisation: me?.organisation ?? null, refresh, completeSignIn, signOut }),
+    [status, me, refresh, completeSignIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
