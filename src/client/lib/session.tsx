@@ -10,6 +10,11 @@ export interface SessionState {
   status: 'loading' | 'signed-in' | 'signed-out';
   user: SessionUser | null;
   organisation: SessionOrganisation | null;
+  /**
+   * True when the person signed out themselves (here or in another tab): guards then send them to
+   * /login without remembering the page, so the next person at a shared computer starts afresh.
+   */
+  endedByUser: boolean;
   /** Re-reads the session from the server (after joining an organisation, a trial...). */
   refresh(): Promise<void>;
   /**
@@ -34,11 +39,13 @@ const onVisibility = (listener: () => void) => {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null>(null);
   const [status, setStatus] = useState<SessionState['status']>('loading');
+  const [endedByUser, setEndedByUser] = useState(false);
   const channel = useRef<AuthChannel | null>(null);
 
-  const markSignedOut = useCallback(() => {
+  const markSignedOut = useCallback((byUser = false) => {
     setMe(null);
     setStatus('signed-out');
+    setEndedByUser(byUser);
   }, []);
 
   /** Reads /api/me; a failure that may pass is retried (200 ms, doubling) before giving up. */
@@ -48,10 +55,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (result.kind === 'ok') {
         setMe(result.me);
         setStatus('signed-in');
+        setEndedByUser(false);
         return 'ok';
       }
       if (result.kind === 'signed-out') {
-        markSignedOut();
+        setMe(null);
+        setStatus('signed-out');
         return 'signed-out';
       }
       if (attempt >= INITIAL_RETRIES) return 'retry';
@@ -74,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (opts: { everywhere?: boolean } = {}) => {
       await endSession(opts.everywhere);
-      markSignedOut();
+      markSignedOut(true);
       channel.current?.post('SIGNED_OUT');
     },
     [markSignedOut],
@@ -82,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onEvent = (event: AuthEvent) => {
-      if (event === 'SIGNED_OUT') markSignedOut();
+      if (event === 'SIGNED_OUT') markSignedOut(true);
       else void refresh();
     };
     channel.current = openAuthChannel(onEvent);
@@ -100,18 +109,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const touched = await touchSession();
         return touched === 'ok' ? load() : touched;
       },
-      onSignedOut: () => {
-        markSignedOut();
-        channel.current?.post('SIGNED_OUT');
-      },
+      // Expired or revoked elsewhere: the guards remember the page, to come back to after sign-in.
+      // Other tabs find out on their own next check, so this is not broadcast as a sign-out.
+      onSignedOut: () => markSignedOut(false),
       isVisible: visible,
       onVisibilityChange: onVisibility,
     });
   }, [status, load, markSignedOut]);
 
   const value = useMemo<SessionState>(
-    () => ({ status, user: me?.user ?? null, organisation: me?.organisation ?? null, refresh, completeSignIn, signOut }),
-    [status, me, refresh, completeSignIn, signOut],
+    () => ({ status, user: me?.user ?? null, organisation: me?.organisation ?? null, endedByUser, refresh, completeSignIn, signOut }),
+    [status, me, endedByUser, refresh, completeSignIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
