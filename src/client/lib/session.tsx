@@ -59,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return 'ok';
       }
       if (result.kind === 'signed-out') {
+        // Keeps endedByUser as it is: a read after the person's own sign-out must not undo it.
         setMe(null);
         setStatus('signed-out');
         return 'signed-out';
@@ -66,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (attempt >= INITIAL_RETRIES) return 'retry';
       await new Promise((r) => setTimeout(r, FIRST_RETRY_MS * 2 ** attempt));
     }
-  }, [markSignedOut]);
+  }, []);
 
   const refresh = useCallback(async () => {
     const result = await load();
