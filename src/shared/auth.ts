@@ -45,6 +45,10 @@ export const AUTH_MESSAGES = {
   checkEmailReset: 'Check your email for the password reset link',
   checkEmailCode: 'Check your email for the one-time code',
   passwordUpdated: 'Your password has been updated',
+  invalidCode: 'Invalid code',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeTooManyTries: 'Too many wrong codes. Please request a new one.',
+  twoFactorTimedOut: 'Your sign-in has timed out. Please sign in again.',
   magicLinkInvalid: 'This sign-in link has expired or has already been used. Please request a new one.',
   twoFactorRequiredForEmailSignIn:
     'This account uses two-factor authentication. Please sign in with your password and authenticator code.',

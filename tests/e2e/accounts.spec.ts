@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { expect, test, type Page } from '@playwright/test';
 import { appOrigin, confirmationToken, latestMail, newUser, nextClientIp } from './helpers/accounts';
 
@@ -152,6 +155,14 @@ test('the confirmation page shows its error, expired and already-confirmed state
   });
   await page.getByRole('button', { name: 'Request New Confirmation Email' }).click();
   await expect.poll(() => alerts).toEqual(['New confirmation email sent! Please check your inbox.']);
+
+  // A link past its 24 hours, signed with the test server's own secret (kept in its data folder).
+  const secret = (JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as { authSecret: string }).authSecret;
+  const late = newUser('late');
+  await page.request.post('/api/auth/sign-up/email', { data: late, headers: { origin: appOrigin() } });
+  await page.goto(`/auth/confirm?token=${await createEmailVerificationToken(secret, late.email, undefined, -60)}`);
+  await expect(page.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('The confirmation link has expired. Please request a new confirmation email.');
 
   await page.goto('/auth/confirm?token=not-a-real-token');
   await expect(page.getByRole('alert')).toHaveText('Invalid or expired confirmation link. Please request a new confirmation email.');

@@ -95,7 +95,9 @@ describe.each(TEST_DATABASES)('password reset, magic link and e-mailed code on %
     const mail = await latestMailTo(t, u.email, /Your MedRecon code/);
     const otp = /(\d{6})/.exec(mail.subject)![1]!;
     expect(mail.text).toContain(otp);
-    expect((await post('/api/auth/sign-in/email-otp', { email: u.email, otp: '000000' === otp ? '111111' : '000000' })).status).toBe(400);
+    const wrong = await post('/api/auth/sign-in/email-otp', { email: u.email, otp: '000000' === otp ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: string }).error).toBe(AUTH_MESSAGES.invalidCode);
     const res = await post('/api/auth/sign-in/email-otp', { email: u.email, otp });
     expect(res.status).toBe(200);
     expect((await t.request('/api/me', { headers: { cookie: cookieFrom(res) } })).status).toBe(200);

@@ -41,6 +41,17 @@ describe.each(TEST_DATABASES)('sessions and sign-in limits on %s', (kind) => {
     expect((await me(other)).status).toBe(401);
   });
 
+  it('does not let a user make themselves a superuser through their profile', async () => {
+    const u = await createTestUser(t);
+    await t.request('/api/auth/update-user', {
+      method: 'POST',
+      headers: { cookie: u.cookie, origin: ORIGIN },
+      json: { name: 'Renamed', isSuperuser: true },
+    });
+    const body = (await (await me(u.cookie)).json()) as { user: { isSuperuser: boolean } };
+    expect(body.user.isSuperuser).toBe(false);
+  });
+
   it('limits sign-ins per client address, each address in its own bucket', async () => {
     const u = await createTestUser(t);
     const ip = nextTestIp();

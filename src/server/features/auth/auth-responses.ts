@@ -27,6 +27,14 @@ export function messageFor(path: string, status: number, code: string | undefine
     case 'USER_NOT_FOUND':
       if (path === '/verify-email') return AUTH_MESSAGES.verificationFailed;
       break;
+    case 'INVALID_OTP':
+      return AUTH_MESSAGES.invalidCode;
+    case 'OTP_EXPIRED':
+      return AUTH_MESSAGES.codeExpired;
+    case 'TOO_MANY_ATTEMPTS':
+      return AUTH_MESSAGES.codeTooManyTries;
+    case 'INVALID_TWO_FACTOR_COOKIE':
+      return AUTH_MESSAGES.twoFactorTimedOut;
   }
   if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
   if (status >= 500) {
