@@ -6,7 +6,11 @@ import { authClient, errorCode, errorMessage } from './auth-client';
 import { AuthCard } from './auth-ui';
 import { UpdatePasswordView } from './update-password-view';
 
-type State = { kind: 'loading' } | { kind: 'ready' } | { kind: 'expired'; message: string } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; token: string }
+  | { kind: 'expired'; message: string }
+  | { kind: 'error'; message: string };
 
 /**
  * /auth/reset-password: the e-mailed reset link lands here (the password-recovery event). The link
@@ -24,7 +28,7 @@ export function ResetPasswordPage() {
     if (!token) return { kind: 'error', message: AUTH_MESSAGES.invalidRecoveryLink };
     try {
       await authClient.resetTokenState(token);
-      return { kind: 'ready' };
+      return { kind: 'ready', token };
     } catch (e) {
       if (errorCode(e) === 'TOKEN_EXPIRED') return { kind: 'expired', message: errorMessage(e) };
       return { kind: 'error', message: errorMessage(e, AUTH_MESSAGES.invalidRecoveryLink) };
@@ -51,11 +55,11 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  if (state.kind === 'ready' && token) {
+  if (state.kind === 'ready') {
     return (
       <AuthCard title="Choose a New Password" subtitle="Every device signed in to your account will be signed out.">
         <UpdatePasswordView
-          token={token}
+          token={state.token}
           // After a password update the views return to sign_in, with the spec's success line.
           onUpdated={() => void navigate('/login', { replace: true, state: { notice: AUTH_MESSAGES.passwordUpdated } })}
           onLinkRejected={(message) => setState({ kind: 'error', message })}
@@ -68,7 +72,7 @@ export function ResetPasswordPage() {
     <AuthCard title={expired ? 'Link Expired' : 'Invalid Link'}>
       <div className="flex flex-col gap-4">
         <p role="alert" className="alert-error">
-          {state.kind === 'expired' || state.kind === 'error' ? state.message : AUTH_MESSAGES.invalidRecoveryLink}
+          {state.message}
         </p>
         <Link to="/login?view=forgotten_password" className="btn-primary">
           Request New Reset Link
