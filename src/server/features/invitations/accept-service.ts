@@ -44,26 +44,31 @@ export async function acceptInvitation(
   if (inv.expiresAt.getTime() <= now.getTime()) throw new ApiError(410, M.expired);
   if (current) throw new ApiError(409, M.otherOrganisation);
 
+  // Losing a race (a double click, or another link accepted meanwhile) ends here too: report what
+  // the user's membership is now rather than a raw database error.
+  const lostRace = async (fallback: ApiError) => {
+    const joined = await findMembership(db, user.id);
+    if (!joined) return fallback;
+    return new ApiError(409, joined.organisationId === inv.organisationId ? M.alreadyMember : M.otherOrganisation);
+  };
+  let joined: boolean;
   try {
-    await db.transaction(async (tx) => {
+    joined = await db.transaction(async (tx) => {
       const [used] = await tx
         .update(invitations)
         .set({ acceptedAt: now, acceptedBy: user.id })
         .where(and(eq(invitations.id, inv.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
         .returning({ id: invitations.id });
-      if (!used) throw new ApiError(410, M.used);
+      if (!used) return false;
       await tx.insert(memberships).values({ userId: user.id, organisationId: inv.organisationId, role: 'member' });
+      return true;
     });
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    if (isUniqueViolation(err)) {
-      // The user joined an organisation while this request ran (a double click, or another link).
-      const joined = await findMembership(db, user.id);
-      throw new ApiError(409, joined?.organisationId === inv.organisationId ? M.alreadyMember : M.otherOrganisation);
-    }
+    if (isUniqueViolation(err)) throw await lostRace(new ApiError(409, M.otherOrganisation));
     log.error({ err }, 'accepting an invitation failed');
     throw new ApiError(500, M.failed);
   }
+  if (!joined) throw await lostRace(new ApiError(410, M.used));
   log.info({ organisationId: inv.organisationId, userId: user.id }, 'invitation accepted');
   return { organisationName: inv.organisationName };
 }
