@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import {
   createOrganisationSchema,
   ORGANISATION_NAME_MAX,
@@ -8,14 +7,11 @@ import {
   type OrganisationType,
 } from '../../../shared/organisations';
 import { apiFetch } from '../../lib/api';
-import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** 'Set Up Your Organisation': the creator becomes its admin, then starts the trial on the plans page. */
 export function SetupPage() {
   useDocumentTitle('Set Up Your Organisation');
-  const { refresh } = useSession();
-  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [type, setType] = useState<OrganisationType>('hospital');
   const [busy, setBusy] = useState(false);
@@ -32,9 +28,9 @@ export function SetupPage() {
     setError(null);
     try {
       await apiFetch('/api/organisations', { body: parsed.data }, (s) => `Failed to create organisation: ${s}`);
-      // The guards read the session: refresh it so the plans page sees the new organisation.
-      await refresh();
-      void navigate('/subscription/plans', { replace: true });
+      // A fresh page load rather than refresh() + navigate(): with the session refreshed in place,
+      // this page's own guard would race us and send the new admin to /dashboard instead.
+      window.location.assign('/subscription/plans');
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Failed to create organisation');
       setBusy(false);
