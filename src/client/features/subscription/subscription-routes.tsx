@@ -1,12 +1,27 @@
 import type { RouteObject } from 'react-router';
 import { guarded } from '../../app/route-guard';
-import { PlansPage } from './plans-page';
-import { StatusPage } from './status-page';
-import { SuccessPage } from './success-page';
 
-/** /subscription/manage (cancel and reactivate) arrives with the payments issue. */
+/** Loaded on first visit. /subscription/manage (cancel and reactivate) arrives with the payments issue. */
 export const subscriptionRoutes: RouteObject[] = [
-  { path: '/subscription/plans', element: guarded('subscription', <PlansPage />) },
-  { path: '/subscription/success', element: guarded('subscription', <SuccessPage />) },
-  { path: '/subscription/status', element: guarded('subscription', <StatusPage />) },
+  {
+    path: '/subscription/plans',
+    lazy: async () => {
+      const { PlansPage } = await import('./plans-page');
+      return { element: guarded('subscription', <PlansPage />) };
+    },
+  },
+  {
+    path: '/subscription/success',
+    lazy: async () => {
+      const { SuccessPage } = await import('./success-page');
+      return { element: guarded('subscription', <SuccessPage />) };
+    },
+  },
+  {
+    path: '/subscription/status',
+    lazy: async () => {
+      const { StatusPage } = await import('./status-page');
+      return { element: guarded('subscription', <StatusPage />) };
+    },
+  },
 ];
