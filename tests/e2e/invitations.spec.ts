@@ -118,3 +118,22 @@ test('the accept page explains missing, invalid and expired-looking links', asyn
   await page.goto(`/organisation/accept-invite?token=${'A'.repeat(43)}`);
   await expect(page.getByRole('alert')).toHaveText('Invalid invitation link. Please check the link and try again.');
 });
+
+test('someone signed in with another account can sign out and come back to the invitation', async ({ page, browser }) => {
+  await registerConfirmAndSignIn(page, newUser('inviter'));
+  await createOrganisationViaApi(page, { trial: true });
+  const link = await invitationLinkViaApi(page, newUser('invitee').email);
+
+  const context = await browser.newContext();
+  const shared = await context.newPage();
+  await registerConfirmAndSignIn(shared, newUser('someone-else'));
+  await shared.goto(link);
+  await expect(shared.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
+  await expect(shared.getByRole('alert')).toHaveText(
+    'This invitation was sent to a different email address. Please sign in with the email address the invitation was sent to.',
+  );
+  await shared.getByRole('button', { name: 'Sign out and use another account' }).click();
+  await expect(shared.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  expect(await shared.evaluate(() => localStorage.getItem('medrecon.pendingInvitation'))).toContain(new URL(link).searchParams.get('token'));
+  await context.close();
+});

@@ -22,14 +22,17 @@ export function AcceptInvitePage() {
   const session = useSession();
   const navigate = useNavigate();
   const [result, setResult] = useState<State>({ kind: 'loading' });
-  // Accept at most once per token, even when React runs effects twice or the session re-renders.
+  // Accept at most once per user and token, even when React runs effects twice or the session
+  // re-renders; signing in as someone else (after a wrong-address error) tries again.
   const attempted = useRef<string | null>(null);
 
-  const signedIn = session.status === 'signed-in';
+  const userId = session.status === 'signed-in' ? session.user?.id : undefined;
   const { refresh } = session;
   useEffect(() => {
-    if (!token || !signedIn || attempted.current === token) return;
-    attempted.current = token;
+    const key = `${userId}|${token}`;
+    if (!token || !userId || attempted.current === key) return;
+    attempted.current = key;
+    setResult({ kind: 'loading' });
     // This invitation is being handled now: sign-in must not bring the user back to it later.
     takePendingInvitationPath();
     apiFetch<AcceptInvitationResponse>('/api/invitations/accept', { body: { token } }, ACCEPT_MESSAGES.failedStatus)
@@ -38,7 +41,7 @@ export function AcceptInvitePage() {
         setResult({ kind: 'success', organisationName });
       })
       .catch((err: unknown) => setResult({ kind: 'error', message: err instanceof Error && err.message ? err.message : ACCEPT_MESSAGES.failed }));
-  }, [token, signedIn, refresh]);
+  }, [token, userId, refresh]);
 
   useEffect(() => {
     if (session.status === 'signed-out' && token) savePendingInvitation(token);
@@ -59,13 +62,13 @@ export function AcceptInvitePage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <div className="card text-center">
-        <Outcome state={state} />
+        <Outcome state={state} onSignOut={state.kind === 'error' && userId ? () => void session.signOut() : undefined} />
       </div>
     </div>
   );
 }
 
-function Outcome({ state }: { state: State }) {
+function Outcome({ state, onSignOut }: { state: State; onSignOut?: () => void }) {
   switch (state.kind) {
     case 'loading':
       return (
@@ -119,6 +122,15 @@ function Outcome({ state }: { state: State }) {
               Go to Login
             </Link>
           </div>
+          {onSignOut && (
+            <p className="mt-6 text-sm text-slate-700">
+              Signed in with a different account from the one invited?{' '}
+              {/* Signing out brings back 'Login Required' for this same invitation. */}
+              <button type="button" className="font-medium text-brand-800 underline" onClick={onSignOut}>
+                Sign out and use another account
+              </button>
+            </p>
+          )}
         </>
       );
   }
