@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { newUser, registerConfirmAndSignIn } from './helpers/accounts';
+import { appOrigin, newUser, registerConfirmAndSignIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { createOrganisationViaApi, invitationLinkViaApi } from './helpers/organisations';
 
@@ -135,5 +135,29 @@ test('someone signed in with another account can sign out and come back to the i
   await shared.getByRole('button', { name: 'Sign out and use another account' }).click();
   await expect(shared.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   expect(await shared.evaluate(() => localStorage.getItem('medrecon.pendingInvitation'))).toContain(new URL(link).searchParams.get('token'));
+  await context.close();
+});
+
+test('someone with an account logs in from the invitation and comes straight back to accept it', async ({ page, browser }) => {
+  await registerConfirmAndSignIn(page, newUser('host'));
+  const orgName = await createOrganisationViaApi(page, { trial: true });
+  const guest = newUser('returning');
+  const link = await invitationLinkViaApi(page, guest.email);
+
+  const context = await browser.newContext();
+  const guestPage = await context.newPage();
+  await registerConfirmAndSignIn(guestPage, guest);
+  const out = await guestPage.request.post('/api/auth/sign-out', { headers: { origin: appOrigin() }, data: {} });
+  expect(out.ok(), await out.text()).toBe(true);
+
+  await guestPage.goto(link);
+  await expect(guestPage.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await guestPage.getByRole('link', { name: 'Log In to Accept Invitation' }).click();
+  await expect(guestPage.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await guestPage.getByLabel('Email Address').fill(guest.email);
+  await guestPage.getByLabel('Password').fill(guest.password);
+  await guestPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(guestPage.getByRole('heading', { name: 'Welcome to the Team!' })).toBeVisible();
+  await expect(guestPage.getByText(`You have joined ${orgName}`)).toBeVisible();
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerConfirmAndSignIn } from './helpers/accounts';
+import { latestMail, newUser, registerConfirmAndSignIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { uniqueOrgName } from './helpers/organisations';
 
@@ -79,9 +79,18 @@ test('an admin sets up an organisation, starts the trial, reaches the dashboard 
   await colleaguePage.getByRole('link', { name: 'Create Account & Accept Invitation' }).click();
   await expect(colleaguePage).toHaveURL(/\/register$/);
 
-  // Registration and confirmation through the API until the accounts pages land; then back to the link.
-  await registerConfirmAndSignIn(colleaguePage, colleague);
-  await colleaguePage.goto(link);
+  // The colleague registers through the real form, then follows the confirmation e-mail, which
+  // signs them in and brings them back to the invitation.
+  await colleaguePage.getByLabel('Full Name').fill(colleague.name);
+  await colleaguePage.getByLabel('Email Address').fill(colleague.email);
+  await colleaguePage.getByLabel('Password').fill(colleague.password);
+  await colleaguePage.getByRole('button', { name: 'Create Account' }).click();
+  await expect(colleaguePage.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  const confirmation = await latestMail(colleaguePage.request, colleague.email, /Confirm your MedRecon account/);
+  const confirmLink = confirmation.links.find((l) => new URL(l).pathname === '/auth/confirm');
+  expect(confirmLink, 'a confirmation link').toBeTruthy();
+  await colleaguePage.goto(confirmLink!);
+  await expect(colleaguePage).toHaveURL(/\/organisation\/accept-invite\?token=/, { timeout: 15_000 });
   await expect(colleaguePage.getByRole('heading', { name: 'Welcome to the Team!' })).toBeVisible();
   await expect(colleaguePage.getByText(`You have joined ${orgName}`)).toBeVisible();
   await expectNoSeriousA11yViolations(colleaguePage);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/server/app-types';
 import { organisations, subscriptions } from '../../src/server/db/schema';
 import { NO_ACCESS_MESSAGE, requireDashboardAccess } from '../../src/server/domain/access-guard';
-import { basicAuthEmails, createAuth } from '../../src/server/features/auth/auth';
+import { createAuth } from '../../src/server/features/auth/auth';
+import { createAuthEmails } from '../../src/server/features/auth/auth-emails';
 import { loadSession } from '../../src/server/features/auth/session-middleware';
 import { toErrorResponse } from '../../src/server/http/errors';
 import { STATUS_MESSAGES, TRIAL_MESSAGES as M, type SubscriptionStatusResponse } from '../../src/shared/subscriptions';
@@ -24,7 +25,7 @@ describe.each(TEST_DATABASES)('the free trial, subscription status and dashboard
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const auth = createAuth(t.deps, basicAuthEmails(t.deps.mailer));
+    const auth = createAuth(t.deps, createAuthEmails(t.deps.mailer, t.deps.env.APP_URL));
     probe = new Hono<AppEnv>();
     probe.onError(toErrorResponse);
     probe.use('*', loadSession(auth, t.deps.db));

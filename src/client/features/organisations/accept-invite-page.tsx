@@ -62,7 +62,7 @@ export function AcceptInvitePage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <div className="card text-center">
-        <Outcome state={state} onSignOut={state.kind === 'error' && userId ? () => void session.signOut() : undefined} />
+        <Outcome state={state} onSignOut={state.kind === 'error' && userId ? () => void session.signOut().catch(() => undefined) : undefined} />
       </div>
     </div>
   );
