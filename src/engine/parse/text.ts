@@ -11,7 +11,7 @@ export const NUM_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|ni
 export function toNumber(s: string): number {
   const t = s.trim().toLowerCase();
   if (t in NUMBER_WORDS) return NUMBER_WORDS[t]!;
-  if (t === '½') return 0.5;
+  if (t === '½' || /^half\b/.test(t)) return 0.5;
   const frac = /^(\d+)\/(\d+)$/.exec(t);
   if (frac) return Number(frac[1]) / Number(frac[2]);
   return Number(t);

@@ -64,12 +64,16 @@ const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const PERIOD_RE =
-  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|(?:once\s+)?only|stat)\b/g;
-const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\b/g;
+  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
+// 'sat' and 'sun' on their own are ordinary words; they count only in full or next to another day.
+const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
+const SHORT_WEEKEND_RE = /\b(sat|sun)s?\b/g;
+const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
+const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 /** Minutes past midnight of a clock text; null when not a valid time. */
-function clockMinutes(t: string): number | null {
+export function clockMinutes(t: string): number | null {
   const s = t.toLowerCase().replace(/\s+/g, '').replace(/h(rs)?$/, '');
   const ampm = /(am|pm)$/.exec(s)?.[1];
   const core = s.replace(/(am|pm)$/, '');
@@ -148,13 +152,20 @@ export function scanTiming(text: string): TimingScan {
     if (/twice/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(DAY_RE)) {
-    const d = DAY_NAMES[m[1]!.slice(0, 3)];
-    if (d && !days.includes(d)) days.push(d);
-    work = blank(work, m.index, m.index + m[0].length);
+  for (const re of [DAY_RE, SHORT_WEEKEND_RE]) {
+    if (re === SHORT_WEEKEND_RE && !days.length) break;
+    for (const m of work.matchAll(re)) {
+      const d = DAY_NAMES[m[1]!.slice(0, 3)];
+      if (d && !days.includes(d)) days.push(d);
+      work = blank(work, m.index, m.index + m[0].length);
+    }
   }
   for (const m of work.matchAll(TIME_RE)) {
     tokens.push({ index: m.index, end: m.index + m[0].length, slots: TIME_MAP.get(m[0].replace(/\s+/g, ' '))! });
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  for (const m of work.matchAll(TIMES_RE)) {
+    countWord = Math.max(countWord ?? 0, TIMES_WORD[m[1]!] ?? Number(m[1]));
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of work.matchAll(COUNT_RE)) {

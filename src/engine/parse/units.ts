@@ -15,7 +15,8 @@ export const QUANTITY_RE = new RegExp(
     String.raw`(half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${NUM}|${NUM_WORD})` +
     String.raw`(?:\s*(?:-|–|to|or)\s*(${NUM}|${NUM_WORD}))?` +
     String.raw`(?:\s*(${UNIT})(?![a-z])|\s*(${COUNT_UNIT})(?![a-z]))?` +
-    String.raw`((?:\s*\/\s*${NUM}(?:\s*${UNIT}(?![a-z]))?)*)` +
+    // '/1.25 mg' continues a combination; '/24 hr' is a rate, read by the next group.
+    String.raw`((?:\s*\/\s*${NUM}(?!\s*(?:hours?|hrs?|hr|h|days?)(?![a-z]))(?:\s*${UNIT}(?![a-z]))?)*)` +
     String.raw`(?:\s*\/\s*(${NUM}\s*)?(${PER})(?![a-z]))?` +
     String.raw`(?![\w\/])`,
   'gi',
@@ -54,7 +55,7 @@ export function canonicalCountUnit(u: string): string {
   if (/^pessar/.test(t)) return 'pessary';
   if (/^amp/.test(t)) return 'ampoule';
   if (/^(teaspoon|tsp)/.test(t)) return 'teaspoon';
-  return t.replace(/(es|s)$/, '').replace(/^(sachet|spray|drop|application|lozenge|wafer|nebule|vial|dose|measure|scoop|pen|pump|squirt).*$/, '$1');
+  return t.replace(/(?<=(?:ch|sh|x))es$|s$/, '').replace(/^(sachet|spray|drop|application|lozenge|wafer|nebule|vial|dose|measure|scoop|pen|pump|squirt).*$/, '$1');
 }
 
 /** Singular/plural display of a dose unit: 1 tablet, 2 tablets, 1-2 puffs. */
@@ -83,9 +84,10 @@ export function countText(value: string, max: string | undefined, unit: string):
   return `${v}${max !== undefined ? `-${valueText(max)}` : ''} ${unitLabel(unit, plural)}`;
 }
 
-export function strengthText(values: number[], unit: string | null, per?: string, unitEach = false): string {
+/** '5/1.25 mg', '100 microgram', '5 mg/24 hours': one unit after the values, Australian style. */
+export function strengthText(values: number[], unit: string | null, per?: string): string {
   const u = unit ? (unit === '%' ? '%' : ` ${unit}`) : '';
-  const nums = unitEach ? values.map((v) => `${fmtNumber(v)}${u}`).join('/') : `${values.map(fmtNumber).join('/')}${u}`;
+  const nums = `${values.map(fmtNumber).join('/')}${u}`;
   return per ? `${nums}/${per}` : nums;
 }
 
@@ -109,7 +111,6 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   let cunit = unit ? canonicalUnit(unit) : null;
   let perText = per ? canonicalPer(per, perNum) : undefined;
   const values = [n];
-  let unitEach = false;
   for (const p of comboParts) {
     const pu = p[2] ? canonicalUnit(p[2]) : null;
     if (pu === 'mL' && cunit && cunit !== 'mL') {
@@ -118,7 +119,6 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
       continue;
     }
     if (pu && !cunit) cunit = pu;
-    if (pu && unit) unitEach = true;
     values.push(toNumber(p[1]!));
   }
   if (mult) {
@@ -131,7 +131,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     // '2-4 units', '5-10 mg': a dose range in units of measure.
     return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cunit, text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${cunit}` } };
   }
-  const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText, unitEach) };
+  const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText) };
   return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
 }
 

@@ -1,0 +1,112 @@
+/**
+ * Strength, dose per administration, times, dose form and route of one regimen step. Quantities and
+ * time words are read with their positions so that '16 units mane and 8 units nocte' puts each
+ * amount in its own slot.
+ */
+import type { TimeSlot } from '../../shared/reconcile';
+import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-form';
+import { blank } from './text';
+import { scanTiming, type TimeToken } from './timing';
+import type { Amount, Strength, Timing } from './types';
+import { countText, QUANTITY_RE, type QuantityToken, readQuantity } from './units';
+
+export interface DosingRead {
+  /** Product strength ('500 mg' of '500 mg 2 tabs', '100 units/mL'); undefined when none is written. */
+  strength?: Strength;
+  amount: Amount;
+  slotAmounts?: Partial<Record<TimeSlot, Amount>>;
+  timing: Timing;
+  form?: string;
+  route?: RouteInfo;
+}
+
+type Placed = { index: number; amount: Amount };
+
+// Units and millilitres are given per administration ('22 units', '5 mL'), never a product strength.
+const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL') && !s.per && s.values.length === 1;
+
+export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string }): DosingRead {
+  const scan = scanTiming(text.toLowerCase());
+  let work = scan.work;
+  const quantities: QuantityToken[] = [];
+  for (const m of work.matchAll(QUANTITY_RE)) {
+    quantities.push(readQuantity(m));
+  }
+  for (const q of quantities) work = blank(work, q.index, q.end);
+  const f = scanForm(work);
+  const r = scanRoute(f.work);
+
+  const strengthish: Array<{ index: number; s: Strength }> = [];
+  const doses: Placed[] = [];
+  const measures: Placed[] = [];
+  const bare: Array<Extract<QuantityToken, { kind: 'bare' }>> = [];
+  let embedded: Strength | undefined;
+  for (const q of quantities) {
+    if (q.kind === 'count') {
+      doses.push({ index: q.index, amount: { count: q.count } });
+      if (q.strength) embedded ??= q.strength;
+    } else if (q.kind === 'strength') {
+      if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
+      else strengthish.push({ index: q.index, s: q.strength });
+    } else bare.push(q);
+  }
+
+  let strength = known?.strength ?? embedded ?? strengthish[0]?.s;
+  // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
+  if (!strength && bare[0] && bare[0].index === firstIndex(quantities) && quantities.length > 1 && bare[0].max === undefined) {
+    const b = bare.shift()!;
+    strength = { values: [b.value], unit: null, text: String(b.value) };
+  }
+  let placed: Placed[];
+  if (doses.length) placed = doses;
+  else if (measures.length) placed = measures;
+  else if (strengthish.length) placed = strengthish.map((s) => ({ index: s.index, amount: { measure: s.s } }));
+  else placed = [];
+  // '1 Twice a Day' after 'flucloxacillin 500 mg capsule': a bare small number is a count of dose units.
+  if (!placed.length && bare.length && (strength || f.form || known?.countUnit)) {
+    const b = bare[0]!;
+    if (b.value <= 20) {
+      const unit = known?.countUnit ?? countUnitOfForm(f.form) ?? 'dose';
+      const max = b.max !== undefined ? String(b.max) : undefined;
+      placed = [{ index: b.index, amount: { count: { value: b.value, max: b.max, unit, text: countText(String(b.value), max, unit) } } }];
+    }
+  }
+
+  const { amount, slotAmounts } = placeAmounts(placed, scan.tokens);
+  return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route };
+}
+
+const firstIndex = (qs: QuantityToken[]) => Math.min(...qs.map((q) => q.index));
+
+function countUnitOfForm(form: string | undefined): string | undefined {
+  if (!form) return undefined;
+  if (/tablet|wafer/.test(form)) return 'tablet';
+  if (form === 'capsule') return 'capsule';
+  if (form === 'sachet') return 'sachet';
+  if (form === 'patch') return 'patch';
+  if (form === 'inhaler') return 'puff';
+  if (/drops/.test(form)) return 'drop';
+  if (/spray/.test(form)) return 'spray';
+  return undefined;
+}
+
+export const amountKey = (a: Amount): string =>
+  `${a.count ? `${a.count.value}-${a.count.max ?? ''}${a.count.unit}` : ''}|${a.measure ? a.measure.text : ''}`;
+
+/** Assign each time word to the amount written just before it (or just after, when none is before). */
+function placeAmounts(placed: Placed[], times: TimeToken[]): { amount: Amount; slotAmounts?: Partial<Record<TimeSlot, Amount>> } {
+  const first = placed[0]?.amount ?? {};
+  if (placed.length < 2 || times.length < 2) return { amount: first };
+  const bySlot: Partial<Record<TimeSlot, Amount>> = {};
+  for (const t of times) {
+    const before = placed.filter((p) => p.index < t.index);
+    const owner = before.length ? before[before.length - 1]! : placed[0]!;
+    for (const s of t.slots) bySlot[s] ??= owner.amount;
+  }
+  const keys = new Set(Object.values(bySlot).map((a) => amountKey(a!)));
+  if (keys.size <= 1) return { amount: first };
+  return { amount: first, slotAmounts: bySlot };
+}
+
+/** The dose form a count implies when the order names none ('2 puffs' -> inhaler). */
+export const impliedForm = (a: Amount, route?: string): string | undefined => formFromCountUnit(a.count?.unit, route);

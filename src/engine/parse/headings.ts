@@ -1,0 +1,67 @@
+/**
+ * Lines that are not orders: section headings (which set the context of the lines under them),
+ * list titles, and noise such as 'Nil', 'NKDA', allergy lines, dates, page numbers and signatures.
+ */
+import type { Section } from './types';
+
+export type LineClass =
+  | { kind: 'heading'; section: Section | null; note: string }
+  | { kind: 'ignored'; note: string };
+
+// Words that name a section; the first matching group decides it ('Ceased/withheld' is ceased).
+const SECTION_WORDS: Array<[Section, string[]]> = [
+  ['ceased', ['ceased', 'cease', 'stopped', 'stop', 'discontinued', 'discontinue', 'deprescribed', 'removed']],
+  ['withheld', ['withheld', 'withhold', 'held', 'suspended', 'hold', 'paused', 'withholding']],
+  ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc']],
+  ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
+  ['regular', ['regular', 'regularly', 'continue', 'continued', 'continuing', 'unchanged', 'ongoing', 'maintain', 'changed', 'changes', 'altered', 'scheduled', 'standing', 'routine', 'daily']],
+];
+const SECTION_MAP = new Map(SECTION_WORDS.flatMap(([s, ws]) => ws.map((w) => [w, s] as const)));
+
+const FILLER = new Set(
+  `medications medication medicines medicine meds med drugs drug list lists the following on at to these those this
+  discharge discharged admission admitted home usual current currently inpatient hospital during stay which have has been
+  were are was please note charted chart charts history reconciliation summary bpmh best possible pre preadmission op
+  post patient patients own therapy treatment items orders order of and or by prior when as if from for in with
+  taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
+  sheet form record plan dose doses with were is`.split(/\s+/),
+);
+
+const NON_ORDER: Array<[RegExp, string]> = [
+  [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:known|documented|reported|allerg\w*|regular|medications?|meds)?[\s.]*$/i, 'nil'],
+  [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
+  [/^(?:allerg(?:y|ies|ic)|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
+  [/^page \d+(?: of \d+)?\.?$/i, 'page number'],
+  [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],
+  [/^(?:dr|doctor|prof|professor|a\/prof)\.?\s+[a-z]/i, 'prescriber'],
+  [
+    /^(?:prescriber|prescribed by|signed|signature|pharmacist|nurse|reviewed(?: by)?|verified(?: by)?|checked(?: by)?|completed(?: by)?|printed|date|time|ward|bed|unit|mrn|urn|ur|patient(?: name)?|name|dob|d\.o\.b\.?|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos[ie]s|dx|admitted|discharged|(?:discharge|admission) date|los|presenting complaint|pmhx?|hx|history|plan|follow[- ]?up|f\/u|review|notes?|comments?|sources?|information source|obtained from|egfr|crcl|creatinine|inr)\s*(?:[:#=-]|\(|$)/i,
+    'label',
+  ],
+  [/^[\s\p{P}\p{S}]*$/u, 'separator'],
+];
+
+/** Headings and noise; null when the line may be an order. */
+export function classifyLine(text: string): LineClass | null {
+  for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
+  return readHeading(text);
+}
+
+function readHeading(text: string): LineClass | null {
+  // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
+  const head = text.replace(/\([^)]*\)/g, ' ').split(/\s[-–—]\s/)[0]!.toLowerCase();
+  const words = head.split(/[^a-z]+/).filter(Boolean);
+  if (!words.length) return null;
+  let section: Section | null = null;
+  let rank = Infinity;
+  for (const w of words) {
+    const s = SECTION_MAP.get(w);
+    if (s) {
+      const r = SECTION_WORDS.findIndex(([k]) => k === s);
+      if (r < rank) [section, rank] = [s, r];
+    } else if (!FILLER.has(w)) return null;
+  }
+  // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
+  if (!section && !words.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart)$/.test(w))) return null;
+  return { kind: 'heading', section, note: section ? 'heading' : 'title' };
+}
