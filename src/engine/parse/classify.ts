@@ -51,7 +51,7 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (/^regular(?:ly)?(?:\s+(?:dose|doses|medication))?$/i.test(t)) return { kind: 'regular' };
   if (MAX_START.test(t)) return { kind: 'max' };
   if (DURATION_START.test(t)) return { kind: 'duration' };
-  if (!opts.bracket && END_OF_COURSE.test(t)) return { kind: 'end' };
+  if (opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(t)) return { kind: 'note' };
   const bare = t.replace(LEAD_VERB, '');
   if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
   if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };

@@ -34,11 +34,13 @@ const DURATION_RES = [
   /\bx\s*\d+\s*(?:days?|doses?|weeks?)\b/i,
   /\b(?:\d+|one|two|three|five|seven|ten|fourteen)[- ]day course\b/i,
   /\b(?:lifelong|long[- ]term|short[- ]term|indefinitely|ongoing)\b/i,
+  // Australian shorthand: 5/7 = 5 days, 2/52 = 2 weeks, 3/12 = 3 months.
+  /(?<![\d/.])\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i,
 ];
 const CONDITION_RE = /\b(?:(?:hold|withhold|omit|give|repeat|extra dose)\s+)?(?:if|unless|when)\b.*$/i;
 const INSTRUCTION_RES = [
-  /\b(?:reducing|weaning|tapering|titrating|titrate|wean|taper)\b[^,;]*/i,
-  /\b(?:dose\s+)?(?:as per|according to|per|as guided by|guided by|adjusted (?:to|according to))\s+(?:the\s+)?(?:inr|bgl|bsls?|blood (?:sugars?|glucose|tests?|results|levels?)|sliding scale|protocol|chart|ciwa|levels?|gp|specialist|endocrinolog\w*|haematolog\w*|team|regimen|schedule|plan|instructions|letter|clinic|weight|renal function|response|symptoms)\b[^,;]*/i,
+  /\b(?:reducing|weaning|tapering|titrating|titrate|wean|taper)(?:\s+(?:dose|doses|regimen|course|slowly))?(?:\s+(?:as per|per|according to)\s+(?:the\s+)?[a-z]+)?\b/i,
+  /\b(?:dose\s+)?(?:as per|according to|per|as guided by|guided by|adjusted (?:to|according to))\s+(?:the\s+)?(?:inr|bgl|bsls?|blood (?:sugars?|glucose|tests?|results|levels?)|sliding scale|protocol|chart|ciwa|levels?|gp|specialist|endocrinolog\w*|haematolog\w*|team|regimen|schedule|plan|instructions|letter|clinic|weight|renal function|response|symptoms)\b/i,
   /\bas directed(?: by (?:your |the )?(?:doctor|gp|specialist|pharmacist|team))?\b/i,
   /\b(?:sliding scale|variable dose|dose varies|with each (?:[a-z]+\s+)?dose)\b/i,
   /\bcontinuous(?:ly)?\b[^,;]*|\bover \d+ (?:minutes|mins|hours)\b/i,
@@ -50,6 +52,14 @@ const DATE_RE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|
 const OFFSET_RE = /\b\d+\s*(?:min(?:ute)?s?|hours?|hrs?)\s+(?:before|after|prior to|apart from)(\s+(?:breakfast|lunch|dinner|tea|bed(?:time)?|sleep)\b|\s+[a-z]+(?:\s+medicines)?\b)?/gi;
 const FOOD_RE = /\b(?:with or after|with|after|before|without)\s+(?:food|a meal|milk|water|a glass of water|plenty of water)\b|\bon an empty stomach\b|\bswallow(?:ed)? whole\b|\bdo not (?:crush|chew)\b|\bdissolve\b[^,;]*|\bshake well\b|\brotate (?:sites?|injection sites?)\b|\btime critical\b/gi;
 const PRN_TAIL_STOP = /^\s*(?:for\b|max|\d|every|each|q\d|up to|at\b|with\b|in\b|nocte|mane|daily|bd|tds|qid|once|twice|then|until|if\b|orally|po\b|sl\b)/i;
+
+/** '5/7' -> 'for 5 days', '2/52' -> 'for 2 weeks', '3/12' -> 'for 3 months'; other durations as written. */
+function durationWords(raw: string): string {
+  const m = /^(\d{1,2})\s*\/\s*(7|52|12)$/.exec(raw.trim());
+  if (!m) return trimClause(raw);
+  const unit = m[2] === '7' ? 'day' : m[2] === '52' ? 'week' : 'month';
+  return `for ${m[1]} ${unit}${m[1] === '1' ? '' : 's'}`;
+}
 
 function take(work: string, re: RegExp): { work: string; text?: string; index?: number } {
   const m = re.exec(work);
@@ -84,7 +94,7 @@ export function scanClause(text: string): ClauseScan {
   }
   for (const re of DURATION_RES) {
     r = take(work, re);
-    if (r.text) out.duration = out.duration ? `${out.duration}, ${trimClause(r.text)}` : trimClause(r.text);
+    if (r.text) out.duration = out.duration ? `${out.duration}, ${durationWords(r.text)}` : durationWords(r.text);
     work = r.work;
   }
   r = take(work, CONDITION_RE);

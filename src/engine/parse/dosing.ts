@@ -18,12 +18,14 @@ export interface DosingRead {
   timing: Timing;
   form?: string;
   route?: RouteInfo;
+  /** True when the order gives different doses that cannot be placed in the slots (by day of the week). */
+  unplaced?: boolean;
 }
 
 type Placed = { index: number; amount: Amount };
 
 // Units and millilitres are given per administration ('22 units', '5 mL'), never a product strength.
-const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL') && !s.per && s.values.length === 1;
+const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
 
 export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string }): DosingRead {
   const scan = scanTiming(text.toLowerCase());
@@ -73,7 +75,10 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   }
 
   const { amount, slotAmounts } = placeAmounts(placed, scan.tokens);
-  return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route };
+  // '3 mg Mon/Wed/Fri and 2 mg other days': doses that differ by day do not fit the four slots.
+  const distinct = new Set(placed.map((p) => amountKey(p.amount))).size;
+  const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
+  return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
 }
 
 const firstIndex = (qs: QuantityToken[]) => Math.min(...qs.map((q) => q.index));

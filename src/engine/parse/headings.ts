@@ -38,6 +38,7 @@ const NON_ORDER: Array<[RegExp, string]> = [
     /^(?:prescriber|prescribed by|signed|signature|pharmacist|nurse|reviewed(?: by)?|verified(?: by)?|checked(?: by)?|completed(?: by)?|printed|date|time|ward|bed|unit|mrn|urn|ur|patient(?: name)?|name|dob|d\.o\.b\.?|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos[ie]s|dx|admitted|discharged|(?:discharge|admission) date|los|presenting complaint|pmhx?|hx|history|plan|follow[- ]?up|f\/u|review|notes?|comments?|sources?|information source|obtained from|egfr|crcl|creatinine|inr)\s*(?:[:#=-]|\(|$)/i,
     'label',
   ],
+  [/^(?:ward|bed|room|unit|mrn|urn|ur|pager|ext)\.?\s*[#:]?\s*[\w/-]{1,10}$/i, 'label'],
   [/^[\s\p{P}\p{S}]*$/u, 'separator'],
 ];
 

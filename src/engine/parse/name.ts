@@ -21,6 +21,8 @@ const LEAD_VERB = /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|
 const WITH_TIME = /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
 const FORM_WORD = /^(?:tab(?:let)?s?|caps?(?:ule)?s?|caplets?|patch(?:es)?|spray|inhaler|puffer|mdi|cream|ointment|gel|lotion|injection|inj|drops?|eye|ear|nasal|sachets?|powder|suppositor(?:y|ies)|pessar(?:y|ies)|wafers?|odt|liquid|mixture|syrup|solution|suspension|elixir|lozenges?|nebules?|infusion|pen|vial|ampoule|oral|disintegrating|chewable|soluble|dispersible|effervescent|film|coated)$/i;
 
+const RELEASE_WORD = /^(?:mr|sr|cr|xr|er|xl|cd|la|ec|odt)$/i;
+
 export interface NameRead {
   /** The name words as written ('Metoprolol succinate CR'). */
   nameText: string;
@@ -63,7 +65,7 @@ export function readName(head: string): NameRead | null {
   const comp = readComposition(head);
   if (comp) return comp;
   const { region, rest } = splitName(head);
-  if (!/[a-z]{2,}/i.test(region)) return null;
+  if (!/[a-z]{2,}|^[a-z]\d/i.test(region)) return null;
   let words = region.split(/\s+/);
   let found = lookup(region);
   // 'Zyxamol tablets': retry without trailing form words before calling the medicine unknown.
@@ -76,12 +78,13 @@ export function readName(head: string): NameRead | null {
     const extra = squashSpaces(`${found.rest} ${formWords}`);
     return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: squashSpaces(`${extra} ${rest}`) };
   }
+  while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!)) words = words.slice(0, -1);
   const name = words.join(' ');
   return { nameText: region, lookup: null, medicine: null, key: unknownKey(name), unknownName: nameCase(name), rest: squashSpaces(`${formWords} ${rest}`) };
 }
 
 const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
-const COMP_PART = String.raw`([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])`;
+const COMP_PART = String.raw`((?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min)\b)[a-z][a-z'\-]{2,}(?:\s+[a-z][a-z'\-]*){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])`;
 const COMP_RE = new RegExp(String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`, 'i');
 const COMP_PART_RE = new RegExp(COMP_PART, 'gi');
 const HYDRATE = /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;

@@ -4,7 +4,7 @@
  */
 import { scanClause, type ClauseScan } from './clause';
 import { looksLikeCondition, plainIndication } from './conditions';
-import { impliedForm, readDosing } from './dosing';
+import { type DosingRead, impliedForm, readDosing } from './dosing';
 import { toKbOrder } from './name';
 import type { OrderParts } from './order';
 import { statusReason } from './order';
@@ -12,7 +12,9 @@ import { readPrnMax } from './prn-max';
 import { formFromRoute } from './route-form';
 import { isStopping } from './status';
 import { squashSpaces, trimClause } from './text';
-import type { ParsedOrder, RegimenStep } from './types';
+import type { ParsedOrder, RegimenStep, Timing } from './types';
+
+const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
 
 const MR_RE = /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;
 const EC_RE = /\b(?:ec|enteric[- ]coated)\b/i;
@@ -21,6 +23,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const { input, name } = p;
   const reads = p.steps.map((st, i) => {
     const clauses = st.clauses.filter((c) => c.trim());
+    if (st.textOnly) return { clauses, scans: [] as ClauseScan[], dosing: { amount: {}, timing: NO_TIMING } as DosingRead };
     const scans = clauses.map((c) => scanClause(c));
     const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined });
     return { clauses, scans, dosing };
@@ -46,7 +49,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const amount = first.dosing.amount;
   const route = first.dosing.route;
   const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? formFromRoute(route?.key);
-  const headText = first.clauses.join(' ');
+  const headText = `${name.nameText} ${first.clauses.join(' ')}`;
   const qualifiers = [...p.qualifiers];
   if (MR_RE.test(headText) && !qualifiers.includes('modified release')) qualifiers.push('modified release');
   if (EC_RE.test(headText) && !qualifiers.includes('enteric coated')) qualifiers.push('enteric coated');
@@ -62,6 +65,13 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const notes = [...p.notes, ...scans.flatMap((s) => s.notes)];
   const condition = pick('condition');
 
+  let timing = first.dosing.timing;
+  let instruction = pick('instruction');
+  if (first.dosing.unplaced) {
+    // Keep the whole regimen in words; the day names belong to it, not to a weekly pattern.
+    instruction = squashSpaces(first.clauses.join(', '));
+    timing = { ...timing, nonDaily: undefined, days: [], label: '' };
+  }
   const steps: RegimenStep[] = reads.map((r) => ({
     amount: r.dosing.amount,
     timing: r.dosing.timing,
@@ -73,7 +83,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const medicine = name.medicine;
   const unknown = !medicine;
   const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || prn);
-  if (unknown && !dosingSeen) return null;
+  // An unknown name alone is not an order, unless the line or its heading stops it ('Ibuprofen - stopped (AKI)').
+  const stopLine = p.status && (!p.status.fromHeading || name.nameText.split(/\s+/).length <= 3);
+  if (unknown && !dosingSeen && !stopLine) return null;
   const warnings: string[] = [];
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
   if (unknown) warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
@@ -95,7 +107,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     strength,
     amount,
     slotAmounts: first.dosing.slotAmounts,
-    timing: first.dosing.timing,
+    timing,
     steps,
     form,
     route: route?.key,
@@ -105,7 +117,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     prnCondition: condition,
     regularMarked: p.regular,
     duration: durations.length ? durations.join(', ') : undefined,
-    instruction: pick('instruction'),
+    instruction,
     amountLabel: pick('amountLabel'),
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,

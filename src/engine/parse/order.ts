@@ -35,7 +35,8 @@ export interface OrderParts {
   headStrength?: Strength;
   /** Strength from a composition in brackets ('(amoxicillin 875 mg/clavulanic acid 125 mg)'). */
   compositionStrength?: Strength;
-  steps: Array<{ clauses: string[] }>;
+  /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */
+  steps: Array<{ clauses: string[]; textOnly?: boolean }>;
   status?: OrderStatus;
   statusPiece: number;
   pieces: Array<{ text: string; sep: string; dosing: boolean }>;
@@ -109,8 +110,8 @@ function readSegment(p: OrderParts, seg: Segment): void {
 function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean, sep = ','): boolean {
   const c = classifyClause(text, { bracket, then });
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
-  if (then && c.kind !== 'end' && (c.kind === 'dosing' || /^\d/.test(text))) {
-    p.steps.push({ clauses: [text] });
+  if (then && c.kind !== 'end') {
+    p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !/^\d/.test(text) });
     p.pieces.push({ ...piece, dosing: true });
     return true;
   }

@@ -139,5 +139,6 @@ export function routeFromForm(form: string | undefined): string | undefined {
   if (form === 'suppository' || form === 'enema') return 'rectal';
   if (form === 'pessary') return 'vaginal';
   if (form === 'nebule') return 'nebulised';
+  if (/^(cream|ointment|gel|lotion)$/.test(form)) return 'topical';
   return undefined;
 }

@@ -22,7 +22,8 @@ export function fmtNumber(n: number): string {
   return String(Math.round(n * 1e6) / 1e6);
 }
 
-export const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+/** Capital first letter, except words that start lower case on purpose ('eGFR', 'mRNA'). */
+export const capitalise = (s: string): string => (!s || /^[a-z]+[A-Z]/.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
 /** Title-case a free-text medicine name typed in lower or upper case ('ZYXAMOL' -> 'Zyxamol'). */
 export function nameCase(s: string): string {

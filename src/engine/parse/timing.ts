@@ -64,9 +64,12 @@ const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const PERIOD_RE =
-  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
+  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
 // 'sat' and 'sun' on their own are ordinary words; they count only in full or next to another day.
 const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
+const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+// 'Mon-Fri', 'Monday to Friday'.
+const DAY_RANGE_RE = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 const SHORT_WEEKEND_RE = /\b(sat|sun)s?\b/g;
 const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
 const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -152,6 +155,12 @@ export function scanTiming(text: string): TimingScan {
     if (/twice/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
+  for (const m of work.matchAll(DAY_RANGE_RE)) {
+    const from = DAY_ORDER.indexOf(m[1]!);
+    const to = DAY_ORDER.indexOf(m[2]!);
+    for (let i = from; i !== (to + 1) % 7; i = (i + 1) % 7) if (!days.includes(DAY_NAMES[DAY_ORDER[i]!]!)) days.push(DAY_NAMES[DAY_ORDER[i]!]!);
+    work = blank(work, m.index, m.index + m[0].length);
+  }
   for (const re of [DAY_RE, SHORT_WEEKEND_RE]) {
     if (re === SHORT_WEEKEND_RE && !days.length) break;
     for (const m of work.matchAll(re)) {
@@ -206,6 +215,7 @@ function periodLabel(m: RegExpMatchArray): string {
     const unit = m[4].replace(/s$/, '');
     if (m[3] === 'other' || m[3] === 'second') return `every 2nd ${unit}`.replace('every 2nd day', 'alternate days');
     if (m[3] === 'third') return `every 3rd ${unit}`;
+    if (/\d(st|nd|rd|th)$/.test(m[3])) return `every ${m[3]} ${unit}`;
     return m[3] === '1' ? `every ${unit}` : `every ${m[3].replace(/\s+/g, '')} ${unit}s`;
   }
   if (m[5] && m[6]) return `every ${m[5]} ${m[6] === 'weekly' ? 'weeks' : 'months'}`;

@@ -12,7 +12,8 @@ const CHANGE_STATUS = new Set(['increased', 'reduced', 'changed']);
 
 /** The reason the order states for its status, in plain words ('' when none). */
 export function statedReason(o: ParsedOrder): string {
-  const r = o.status?.reason ?? '';
+  // 'Changed | dose reduced, BP 100/60': the comparison already says the dose was reduced.
+  const r = (o.status?.reason ?? '').replace(/^(?:dose\s+)?(?:increased|reduced|decreased|changed|lowered)\b[\s,;:-]*/i, '');
   return r ? plainWords(r, true) : '';
 }
 
@@ -21,7 +22,8 @@ function extras(o: ParsedOrder, reason: string, prnRow: boolean): string[] {
   if (prnRow) return [];
   const low = reason.toLowerCase();
   const out: string[] = [];
-  if (o.duration && !low.includes(o.duration.toLowerCase())) out.push(capitalise(o.duration));
+  // A multi-step regimen shows its durations in the schedule.
+  if (o.duration && o.steps.length < 2 && !low.includes(o.duration.toLowerCase())) out.push(capitalise(o.duration));
   for (const n of o.notes) if (!low.includes(n.toLowerCase())) out.push(capitalise(plainWords(n, true)));
   return out;
 }

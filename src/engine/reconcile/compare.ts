@@ -10,6 +10,8 @@ import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameDose, sameStrength } from './dose';
 
 export type Aspect = 'prn' | 'dose' | 'times' | 'route' | 'site' | 'form' | 'release' | 'salt' | 'regimen' | 'max';
+// Comment order: what matters most to the patient first.
+const ORDER: Aspect[] = ['prn', 'dose', 'times', 'regimen', 'max', 'route', 'site', 'form', 'release', 'salt'];
 export interface Difference {
   aspect: Aspect;
   text: string;
@@ -37,6 +39,7 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
     diffs.push({ aspect: 'regimen', text: d.steps.length > 1 ? 'Now a dose that changes over time (see schedule)' : 'Now a fixed dose (was a dose that changed over time)' });
   }
   if (a.strength && !d.strength && !d.amount.measure) warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
+  diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
   return { diffs, warnings };
 }
 
@@ -78,7 +81,8 @@ function route(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]): void {
   const rd = effectiveRoute(d);
   if (ra && rd && ra !== rd) {
     const verb = /^(iv|im|sc)$/.test(rd) ? 'given' : /^(oral|sublingual|buccal)$/.test(rd) ? 'taken' : 'used';
-    diffs.push({ aspect: 'route', text: `Now ${verb} ${ROUTE_WORDS[rd] ?? rd} (was ${ROUTE_WORDS[ra] ?? ra})` });
+    const was = (ROUTE_WORDS[ra] ?? ra).replace(/ \((\w+)\)$/, ', $1');
+    diffs.push({ aspect: 'route', text: `Now ${verb} ${ROUTE_WORDS[rd] ?? rd} (was ${was})` });
   } else if (a.routeSite && d.routeSite && a.routeSite !== d.routeSite) {
     diffs.push({ aspect: 'site', text: `Now ${/^both/.test(d.routeSite) ? 'in ' : 'in the '}${d.routeSite} (was ${a.routeSite})` });
   }
@@ -106,7 +110,8 @@ function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Diffe
 }
 
 function doseWords(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, side: 'a' | 'd'): string {
-  const strengthsSame = !!a.strength && !!d.strength && sameStrength(a.strength, d.strength);
+  // '1 puff to 2 puffs' when the strength is the same; '1 g to 2 tablets of 1000 mg' otherwise.
+  const strengthsSame = !!a.strength && !!d.strength && sameStrength(a.strength, d.strength) && !!x.count && !!y.count;
   const countsSame = !!x.count && !!y.count && x.count.text === y.count.text;
   const amt = side === 'a' ? x : y;
   const o = side === 'a' ? a : d;

@@ -4,7 +4,7 @@
  */
 import { emptySchedule, type Schedule, type TimeSlot } from '../../shared/reconcile';
 import { withBrand } from '../parse/order-build';
-import { ROUTE_WORDS } from '../parse/route-form';
+import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
 import { capitalise, squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
@@ -20,8 +20,11 @@ export function rowName(o: ParsedOrder): string {
 /** 'modified release 1 g tablet', '100 microgram/dose spray', '0.005% eye drops', 'injection'. */
 export function formText(o: ParsedOrder): string {
   const kbForms = o.medicine?.forms ?? [];
-  const form = o.form ?? (kbForms.length === 1 && !o.route ? kbForms[0] : undefined);
-  const strength = o.strength && !brandNumber(o) ? o.strength.text : '';
+  // The KB's usual form only when the medicine has one form and the route written agrees with it.
+  const kbForm = kbForms.length === 1 && (!o.route || routeFromForm(kbForms[0]) === o.route) ? kbForms[0] : undefined;
+  const form = o.form ?? kbForm;
+  // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
+  const strength = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
   return squashSpaces(`${releaseText(o)} ${strength} ${form ?? ''}`);
 }
 
@@ -62,7 +65,7 @@ function taperText(o: ParsedOrder): string {
       continue;
     }
     const amount = amountText(step.amount, undefined) || step.text;
-    const when = step.timing.slots.length || step.timing.nonDaily ? ` ${timesText(step.timing)}` : '';
+    const when = step.timing.label ? ` ${step.timing.label}` : step.timing.slots.length ? ` ${timesText(step.timing)}` : '';
     parts.push(`then ${amount}${amount === step.text ? '' : when}${step.duration && amount !== step.text ? ` ${step.duration}` : ''}`);
   }
   return parts.join(', ');
