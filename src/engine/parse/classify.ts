@@ -34,7 +34,7 @@ const DOSING_START = new RegExp(
     String.raw`under the tongue`, String.raw`to (?:the )?(?:affected|skin)`, String.raw`(?:both|each|right|left) (?:eyes?|ears?|nostrils?)`,
     String.raw`(?:prn|p\.r\.n|as needed|when required|as required|if needed|when needed)\b`,
     String.raw`(?:dose )?as per\b`, String.raw`as directed`, String.raw`per (?:inr|sliding|protocol|chart)`, String.raw`sliding scale`,
-    String.raw`(?:current|usual|starting|maintenance) dose`, String.raw`(?:reducing|weaning|tapering|titrat)`,
+    String.raw`(?:current|usual|starting|maintenance) dose`, String.raw`(?:usually|currently|normally)\b`, String.raw`(?:reducing|weaning|tapering|titrat)`,
     String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
     String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?)\b`,
   ].map((p) => `(?:${p})`).join('|'),

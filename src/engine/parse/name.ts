@@ -38,6 +38,42 @@ export interface NameRead {
   strength?: Strength;
 }
 
+// A brand followed by one of these is a different product ('Fosamax Plus', 'Avapro HCT').
+const OTHER_PRODUCT = /^(?:plus|hct|co|combi|duo|comp)\b/i;
+
+/**
+ * Guard against a KB match that may be another medicine: a fuzzy match must keep the first two
+ * letters ('Oxazepam' is not 'Diazepam'), and a brand followed by 'Plus' is a different product.
+ */
+function trusted(found: LookupResult | null, text: string): LookupResult | null {
+  if (!found) return null;
+  if (found.matchedBy === 'fuzzy') {
+    const written = text.trim().toLowerCase().slice(0, 2);
+    const names = [found.medicine.name, ...(found.medicine.brands ?? []), found.matchedText].map((n) => n.toLowerCase().slice(0, 2));
+    if (!names.includes(written)) return null;
+  }
+  if (OTHER_PRODUCT.test(found.rest)) return null;
+  return found;
+}
+
+/** 'Irbesartan/hydrochlorothiazide' the KB lacks as a product: a key from each ingredient, so both lists meet. */
+function readParts(region: string): Omit<NameRead, 'rest'> | null {
+  const parts = region.split(/\s*(?:\/|\+|\band\b|&)\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => !/^[a-z]/i.test(p))) return null;
+  const singles = parts.map((p) => trusted(lookup(p), p));
+  const ingredients = singles.map((s, i) => (s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.toLowerCase()));
+  const medicine = medicineWithIngredients(ingredients) ?? null;
+  if (medicine) {
+    const found: LookupResult = { medicine, matchedBy: 'combination', matchedText: region, qualifiers: [], rest: '' };
+    return { nameText: region, lookup: found, medicine, key: keyOf(medicine) };
+  }
+  const display = parts.map((p, i) => singles[i]?.medicine.name ?? partName(p)).join(' + ');
+  return { nameText: region, lookup: null, medicine: null, key: `unknown:${[...ingredients].sort().join('+')}`, unknownName: display };
+}
+
+/** An unknown ingredient as written: 'HCT' stays in capitals, 'hydrochlorothiazide' is capitalised. */
+const partName = (p: string) => (/^[A-Z0-9]{2,5}$/.test(p) ? p : capitalise(p.toLowerCase()));
+
 /** Split the head into the name region and the dosing text after it. */
 export function splitName(head: string): { region: string; rest: string } {
   const text = head.replace(LEAD_VERB, '');
@@ -67,11 +103,15 @@ export function readName(head: string): NameRead | null {
   const { region, rest } = splitName(head);
   if (!/[a-z]{2,}|^[a-z]\d/i.test(region)) return null;
   let words = region.split(/\s+/);
-  let found = lookup(region);
+  let found = trusted(lookup(region), region);
   // 'Zyxamol tablets': retry without trailing form words before calling the medicine unknown.
   while (!found && words.length > 1 && FORM_WORD.test(words[words.length - 1]!)) {
     words = words.slice(0, -1);
-    found = lookup(words.join(' '));
+    found = trusted(lookup(words.join(' ')), words.join(' '));
+  }
+  if (!found) {
+    const parts = readParts(region);
+    if (parts) return { ...parts, rest: squashSpaces(rest) };
   }
   const formWords = region.split(/\s+/).slice(words.length).join(' ');
   if (found) {

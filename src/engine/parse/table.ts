@@ -55,6 +55,8 @@ export function tableRowText(cells: string[], columns: TableColumns): { text: st
     if (role === 'indication') add('indication', v);
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
+    // A bare clock time in a frequency column ('1600') is a time of day.
+    else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v)) dosing.push(`at ${v}`);
     else if (role !== 'other') dosing.push(v);
   });
   return { text: dosing.join(' '), extras };

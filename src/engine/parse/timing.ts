@@ -58,6 +58,7 @@ const COUNT_MAP = new Map(COUNT_WORDS);
 
 const CLOCK = String.raw`(?:\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{4}(?:\s*h(?:rs)?)?|\d{1,2}\s*(?:am|pm))`;
 const CLOCK_LIST_RE = new RegExp(String.raw`\b(?:at|@|from)\s+(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])`, 'g');
+const CLOCK_SEQ_RE = /(?<![\w.\/])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w\/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
 const LONE_CLOCK_RE = /(?<![\w.:/])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})(?![\w:])/g;
 const ONE_CLOCK_RE = new RegExp(CLOCK, 'g');
 const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
@@ -128,6 +129,11 @@ export function scanTiming(text: string): TimingScan {
   for (const m of work.matchAll(CLOCK_LIST_RE)) {
     const listStart = m.index + m[0].indexOf(m[1]!);
     for (const c of m[1]!.matchAll(ONE_CLOCK_RE)) addClock(c[0], listStart + c.index);
+  }
+  // '0700, 1100, 1700 and 2100' with no 'at': a list of two or more 24-hour times.
+  for (const m of work.matchAll(CLOCK_SEQ_RE)) {
+    if (tokens.some((t) => t.index <= m.index && m.index < t.end)) continue;
+    for (const c of m[0].matchAll(/\d{4}/g)) addClock(c[0], m.index + c.index);
   }
   for (const t of tokens) work = blank(work, t.index, t.end);
   for (const m of work.matchAll(LONE_CLOCK_RE)) {

@@ -112,6 +112,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   let cunit = unit ? canonicalUnit(unit) : null;
   let perText = per ? canonicalPer(per, perNum) : undefined;
   const values = [n];
+  const parts: Array<[number, string | null]> = [[n, cunit]];
   for (const p of comboParts) {
     const pu = p[2] ? canonicalUnit(p[2]) : null;
     if (pu === 'mL' && cunit && cunit !== 'mL') {
@@ -121,9 +122,14 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     }
     if (pu && !cunit) cunit = pu;
     values.push(toNumber(p[1]!));
+    parts.push([toNumber(p[1]!), pu]);
   }
+  // '70 mg/70 microgram' (Fosamax Plus): values kept in the first unit, text with each unit as written.
+  const mixed = !!cunit && parts.some(([, u]) => u && u !== cunit && MASS[u] !== undefined && MASS[cunit] !== undefined);
+  if (mixed) parts.forEach(([v, u], i) => (values[i] = u && u !== cunit ? (v * MASS[u]!) / MASS[cunit!]! : v));
+  const mixedText = mixed ? parts.map(([v, u]) => `${fmtNumber(v)} ${u ?? cunit}`).join('/') + (perText ? `/${perText}` : '') : undefined;
   if (mult) {
-    const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText) };
+    const strength: Strength = { values, unit: cunit, per: perText, text: mixedText ?? strengthText(values, cunit, perText) };
     const c = toNumber(mult);
     return { kind: 'count', index, end, strength, count: { value: c, unit: 'dose', text: `${fmtNumber(c)} x ${strength.text}` } };
   }
@@ -132,7 +138,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     // '2-4 units', '5-10 mg': a dose range in units of measure.
     return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cunit, text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${cunit}` } };
   }
-  const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText) };
+  const strength: Strength = { values, unit: cunit, per: perText, text: mixedText ?? strengthText(values, cunit, perText) };
   return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
 }
 

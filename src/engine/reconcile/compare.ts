@@ -5,7 +5,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
-import type { Amount, ParsedOrder } from '../parse/types';
+import type { Amount, DoseCount, ParsedOrder } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameDose, sameStrength } from './dose';
 
@@ -98,12 +98,18 @@ function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Diffe
     return;
   }
   // Different kinds of amount ('1 capsule' vs '18 microgram'): compare what both lists do state.
-  if (a.strength && d.strength && !sameStrength(a.strength, d.strength)) {
-    diffs.push({ aspect: 'dose', text: `Strength changed from ${a.strength.text} to ${d.strength.text}` });
+  const sameStr = a.strength && d.strength ? sameStrength(a.strength, d.strength) : undefined;
+  if (sameStr === false) {
+    diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}` });
     return;
   }
-  if (x.count && y.count && x.count.unit === y.count.unit && (x.count.value !== y.count.value || x.count.max !== y.count.max)) {
-    diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${x.count.text} to ${y.count.text}` });
+  // A strength written without a count ('10/160 mg') is one dose unit.
+  const cx = x.count ?? (sameStr && (!x.measure || x.measure.text === a.strength?.text) ? ONE : undefined);
+  const cy = y.count ?? (sameStr && (!y.measure || y.measure.text === d.strength?.text) ? ONE : undefined);
+  if (cx && cy && (cx.unit === cy.unit || cx === ONE || cy === ONE)) {
+    if (cx.value !== cy.value || cx.max !== cy.max) {
+      diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}` });
+    }
     return;
   }
   if (qa && qd && !where) warnings.push('Dose written differently on the two lists: check it is the same');
@@ -141,6 +147,9 @@ function regularTimesAndDose(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]
   const bodies = new Set(added.map((x) => x.text.replace(/^\w+ dose/, 'Dose')));
   if (added.length > 1 && bodies.size === 1 && added.length === td.slots.length) diffs.splice(before, added.length, { aspect: 'dose', text: [...bodies][0]! });
 }
+
+/** The implicit count of an order that gives only a strength ('Exforge 10/160 mg' = 1 tablet). */
+const ONE: DoseCount = { value: 1, unit: '', text: '1' };
 
 const at = (o: ParsedOrder, s: TimeSlot): Amount => o.slotAmounts?.[s] ?? o.amount;
 
