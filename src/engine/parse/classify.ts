@@ -52,6 +52,8 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (MAX_START.test(t)) return { kind: 'max' };
   if (DURATION_START.test(t)) return { kind: 'duration' };
   if (opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(t)) return { kind: 'note' };
+  // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
+  if (/^[A-Z][A-Z0-9]{1,6}$/.test(t) && looksLikeCondition(t)) return { kind: 'indication' };
   const bare = t.replace(LEAD_VERB, '');
   if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
   if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };

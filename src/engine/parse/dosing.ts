@@ -37,6 +37,8 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   for (const q of quantities) work = blank(work, q.index, q.end);
   const f = scanForm(work);
   const r = scanRoute(f.work);
+  // 'neb' is read as the form; it also says how it is given.
+  if (!r.route && f.form === 'nebule') r.route = { key: 'nebulised' };
 
   const strengthish: Array<{ index: number; s: Strength }> = [];
   const doses: Placed[] = [];

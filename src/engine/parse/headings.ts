@@ -28,7 +28,7 @@ const FILLER = new Set(
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
-  [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:known|documented|reported|allerg\w*|regular|medications?|meds)?[\s.]*$/i, 'nil'],
+  [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:(?:known|documented|reported|allerg\w*|regular|medications?|meds|drugs?|adrs?)[\s.,]*)*$/i, 'nil'],
   [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
   [/^(?:allerg(?:y|ies|ic)|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
   [/^page \d+(?: of \d+)?\.?$/i, 'page number'],

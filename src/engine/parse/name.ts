@@ -163,9 +163,8 @@ export function toKbOrder(region: string, medicine: Medicine, strength: Strength
   if (parts.length !== medicine.ingredients.length) return strength;
   const ings = parts.map((p) => {
     const r = lookup(p);
-    return r && r.medicine.ingredients.length === 1 ? r.medicine.ingredients[0]! : null;
+    return r && r.medicine.ingredients.length === 1 ? r.medicine.ingredients[0]! : p.replace(/\s+(?:arginine|erbumine|tartrate|succinate|sodium|potassium|hydrochloride)$/, '');
   });
-  if (ings.some((i) => !i)) return strength;
   const order = medicine.ingredients.map((ing) => ings.indexOf(ing));
   if (order.some((i) => i < 0) || order.every((v, i) => v === i)) return strength;
   const values = order.map((i) => strength.values[i]!);

@@ -33,7 +33,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined => scans.map((s) => s[k]).find((v) => v !== undefined);
 
   const section = input.section;
-  const prn = (scans.some((s) => s.prn) || section === 'prn') && !(p.regular && !scans.some((s) => s.prn));
+  const regular = p.regular || scans.some((s) => s.regular);
+  const prn = (scans.some((s) => s.prn) || section === 'prn') && !(regular && !scans.some((s) => s.prn));
   if (section === 'ceased' || section === 'withheld') {
     if (!p.status || !isStopping(p.status)) {
       p.status = { kind: section, word: section === 'ceased' ? 'Ceased' : 'Withheld', reason: '', fromHeading: true };
@@ -115,7 +116,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     prn,
     prnMax: maxText ? readPrnMax(maxText, strength, amount) : undefined,
     prnCondition: condition,
-    regularMarked: p.regular,
+    regularMarked: regular,
     duration: durations.length ? durations.join(', ') : undefined,
     instruction,
     amountLabel: pick('amountLabel'),

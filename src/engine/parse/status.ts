@@ -7,7 +7,7 @@ import type { OrderStatus, StatusKind } from './types';
 import { trimClause } from './text';
 
 const PAST: Array<[StatusKind, string]> = [
-  ['ceased', String.raw`ceased|stopped|discontinued|d\/c'?d|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`],
+  ['ceased', String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`],
   ['withheld', String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`],
   ['new', String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?`],
   ['increased', String.raw`(?:dose )?increased|(?:dose )?up-?titrated|titrated up|↑`],
