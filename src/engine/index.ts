@@ -5,9 +5,12 @@
  * - `parseList(text, list)`: the built-in parser, used to check an LLM provider's answer against
  *   what was pasted (every row must trace to an input line).
  * - `lookupMedicine(name)`: the medicines knowledge base.
+ * - `checkInvariants(request, response)`: what every answer must satisfy (nothing invented, every
+ *   input line accounted for, the PRN rule), for checking any engine's answer, an LLM's included.
  */
 export { reconcile, reconcileLists, NOT_ON_DISCHARGE } from './reconcile/reconcile';
 export { parseList } from './parse/list';
+export { checkInvariants, inventedNumbers, unaccountedLines } from './reconcile/invariants';
 export { allMedicines, getMedicineById, ingredientKey, lookupMedicine } from './kb/index';
 export type { LookupResult } from './kb/index';
 export type { Medicine } from './kb/types';

@@ -63,6 +63,7 @@ function readHeading(text: string): LineClass | null {
     } else if (!FILLER.has(w)) return null;
   }
   // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
-  if (!section && !words.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart)$/.test(w))) return null;
+  const all = text.toLowerCase().split(/[^a-z]+/);
+  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary)$/.test(w))) return null;
   return { kind: 'heading', section, note: section ? 'heading' : 'title' };
 }

@@ -205,7 +205,7 @@ export function scanTiming(text: string): TimingScan {
 
   const known = slots.length > 0 || perDay !== undefined || interval !== undefined || !!nonDaily;
   return {
-    timing: { slots, perDay, interval, nonDaily, days, clocks, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
+    timing: { slots, perDay, interval, nonDaily, days, clocks, timeOfDay: timeSlots.size > 0, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
     tokens,
     work,
   };

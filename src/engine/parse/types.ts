@@ -64,6 +64,8 @@ export interface Timing {
   clocks: string[];
   /** Plain words: 'twice daily', 'at night', 'every 4-6 hours', 'weekly on Friday'. */
   label: string;
+  /** True when time-of-day words or clock times chose the slots (not a default such as 0800 for 'daily'). */
+  timeOfDay?: boolean;
   /** True when any timing information was found at all. */
   known: boolean;
 }

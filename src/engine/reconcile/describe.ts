@@ -35,7 +35,8 @@ export function timesText(t: Timing): string {
     parts.push(`every ${t.interval.min === t.interval.max ? t.interval.min : `${t.interval.min}-${t.interval.max}`} hours`);
     return parts.join(' ');
   }
-  const words = slotWords(t);
+  // 'weekly on Friday' needs no 'in the morning' unless the order chose that time.
+  const words = t.nonDaily && !t.timeOfDay ? '' : slotWords(t);
   if (words) parts.push(words);
   return parts.join(' ') || 'at times not stated';
 }
