@@ -14,6 +14,7 @@ export interface ClauseClass {
 }
 
 const NUMW = '(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a\\b)';
+const PACK_SIZE = /^\d+(?:\s*(?:x\s*\d+\s*)?(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?$/i;
 const MAX_START = /^(?:max(?:imum)?\b|mdd\b|not more than|no more than|do not exceed|up to a max)/i;
 const DURATION_START = new RegExp(
   String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
@@ -42,8 +43,10 @@ const DOSING_START = new RegExp(
 );
 const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
 
-export function classifyClause(text: string, opts: { bracket: boolean; then?: boolean }): ClauseClass {
+export function classifyClause(text: string, opts: { bracket: boolean; then?: boolean; sep?: string }): ClauseClass {
   const t = text.trim();
+  // 'Atorvastatin 20 mg tablet, 30': a pack size after a comma, not a dose.
+  if (opts.sep === ',' && PACK_SIZE.test(t)) return { kind: 'note' };
   // '..., then stop': the end of a course, not a ceased order.
   if (opts.then && END_OF_COURSE.test(t)) return { kind: 'end' };
   const status = readStatusClause(t);

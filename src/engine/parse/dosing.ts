@@ -67,7 +67,8 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   else if (strengthish.length) placed = strengthish.map((s) => ({ index: s.index, amount: { measure: s.s } }));
   else placed = [];
   // '1 Twice a Day' after 'flucloxacillin 500 mg capsule': a bare small number is a count of dose units.
-  if (!placed.length && bare.length && (strength || f.form || known?.countUnit)) {
+  const afterStrength = bare.length && !doses.length && !measures.length && strengthish.length === 1 && bare[0]!.index > strengthish[0]!.index && !!(f.form || known?.countUnit);
+  if ((!placed.length || afterStrength) && bare.length && (strength || f.form || known?.countUnit)) {
     const b = bare[0]!;
     if (b.value <= 20) {
       const unit = known?.countUnit ?? countUnitOfForm(f.form) ?? 'dose';

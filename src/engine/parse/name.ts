@@ -128,12 +128,14 @@ const COMP_PART = String.raw`((?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|d
 const COMP_RE = new RegExp(String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`, 'i');
 const COMP_PART_RE = new RegExp(COMP_PART, 'gi');
 const HYDRATE = /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;
+// Salt words after an ingredient ('codeine phosphate', 'perindopril arginine') name the same ingredient.
+const SALT_TAIL = /\s+(?:phosphate|hydrochloride|sulfate|sulphate|maleate|mesylate|mesilate|besylate|besilate|tartrate|succinate|fumarate|citrate|bromide|arginine|erbumine|tosilate|acetate|sodium|potassium)$/i;
 
 /** 'Paracetamol 500 mg + codeine phosphate hemihydrate 30 mg tablet': each ingredient with its strength. */
 export function readComposition(text: string): NameRead | null {
   const m = COMP_RE.exec(text);
   if (!m) return null;
-  const parts = [...m[0].matchAll(COMP_PART_RE)].map((p) => ({ name: squashSpaces(p[1]!.replace(HYDRATE, ' ')), value: Number(p[2]), unit: canonicalUnit(p[3]!) }));
+  const parts = [...m[0].matchAll(COMP_PART_RE)].map((p) => ({ name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''), value: Number(p[2]), unit: canonicalUnit(p[3]!) }));
   if (parts.length < 2 || new Set(parts.map((p) => p.unit)).size !== 1) return null;
   const singles = parts.map((p) => lookup(p.name));
   const ingredients = singles.map((s, i) => (s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.name.toLowerCase()));

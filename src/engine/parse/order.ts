@@ -54,8 +54,12 @@ export interface OrderParts {
 const NOT_A_NAME = /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
 const HEAD_STATUS_RE = /\b(ceased|stopped|discontinued|withheld|suspended|on hold)\b/i;
 
+// 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size.
+const PACK_AFTER_FORM =
+  /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
+
 export function parseOrder(input: OrderInput): ParsedOrder | null {
-  let body = input.text;
+  let body = input.text.replace(PACK_AFTER_FORM, '$1');
   let status: OrderStatus | undefined;
   const pre = readStatusPrefix(body);
   if (pre) [status, body] = [pre.status, pre.rest];
@@ -108,7 +112,7 @@ function readSegment(p: OrderParts, seg: Segment): void {
 
 /** Read one clause; returns true when it was dosing. */
 function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean, sep = ','): boolean {
-  const c = classifyClause(text, { bracket, then });
+  const c = classifyClause(text, { bracket, then, sep });
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (then && c.kind !== 'end') {
     p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !/^\d/.test(text) });
@@ -164,6 +168,11 @@ function readAlias(p: OrderParts, text: string): boolean {
   }
   if (/\d/.test(text) || text.split(/\s+/).length > 5 || NOT_A_NAME.test(text) || looksLikeCondition(text)) return false;
   const found = lookup(text.replace(/^(?:brand:?|=)\s*/i, ''));
+  // 'Metformin (Apo) 500 mg': a maker's brand the KB does not list, kept as written.
+  if (!found && p.name.medicine && !p.pieces.length && !p.brand && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(text)) {
+    p.brand = text;
+    return true;
+  }
   if (!found || found.rest.split(/\s+/).filter(Boolean).length > 1) return false;
   if (p.name.medicine && keyOf(found.medicine) !== p.name.key) return false;
   if (!p.name.medicine) p.name = { nameText: text, lookup: found, medicine: found.medicine, key: keyOf(found.medicine) };

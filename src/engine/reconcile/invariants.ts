@@ -20,14 +20,29 @@ function numbersIn(text: string, words: boolean): Set<string> {
   return out;
 }
 
+/** Only the quantities of a text ('40 mg', '2 tablets'); numbers inside words ('B12', 'D3') are names. */
+function quantities(text: string): string {
+  return [...text.matchAll(/(?<![a-z])\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*(?:mg|g|microgram|mcg|units?|ml|mmol|%|tablets?|capsules?|puffs?)(?![a-z])/gi)].map((m) => m[0]).join(' ');
+}
+
 /** Numbers in the response that appear nowhere in the request (an invented strength or dose). */
 export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): string[] {
   const allowed = numbersIn(`${req.admissionOrders}\n${req.dischargeOrders}`, true);
+  // Names and indications come from the medicines list ('Type 2 diabetes', 'vitamin B12'): only a
+  // quantity there ('40 mg') must come from the input. Everything else must not hold a new number.
+  const kbTexts: string[] = [];
   const texts: string[] = [];
-  for (const m of res.medications) texts.push(m.name, m.form, m.indication, m.comment, ...Object.values(m.schedule));
-  for (const c of res.ceasedMedications) texts.push(c.name, c.form, c.reason);
+  for (const m of res.medications) {
+    kbTexts.push(m.name, m.indication);
+    texts.push(m.form, m.comment, ...Object.values(m.schedule));
+  }
+  for (const c of res.ceasedMedications) {
+    kbTexts.push(c.name);
+    texts.push(c.form, c.reason);
+  }
   const invented = new Set<string>();
   for (const t of texts) for (const n of numbersIn(t, false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
+  for (const t of kbTexts) for (const n of numbersIn(quantities(t), false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
   return [...invented];
 }
 
