@@ -169,7 +169,8 @@ function readAlias(p: OrderParts, text: string): boolean {
   if (/\d/.test(text) || text.split(/\s+/).length > 5 || NOT_A_NAME.test(text) || looksLikeCondition(text)) return false;
   const found = lookup(text.replace(/^(?:brand:?|=)\s*/i, ''));
   // 'Metformin (Apo) 500 mg': a maker's brand the KB does not list, kept as written.
-  if (!found && p.name.medicine && !p.pieces.length && !p.brand && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(text)) {
+  const straightAfterName = !p.pieces.length && !p.steps[0]!.clauses.join('').trim();
+  if (!found && p.name.medicine && straightAfterName && !p.brand && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(text) && classifyClause(text, { bracket: true }).kind === 'note') {
     p.brand = text;
     return true;
   }
