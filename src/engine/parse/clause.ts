@@ -26,16 +26,17 @@ const NUMW = '(?:\\d+(?:\\s*-\\s*\\d+)?|one|two|three|four|five|six|seven|eight|
 const PRN_RE = /(?<![\w])(?:p\.?r\.?n\.?|pro re nata|as needed|when needed|as required|when required|if required|if needed|as necessary|when necessary|if necessary|on demand)(?![\w])/gi;
 const REGULAR_RE = /(?<![\w])regular(?:ly)?(?![\w])/gi;
 const MAX_RE = /\b(?:max(?:imum)?|mdd|not more than|no more than|do not exceed|up to a max(?:imum)?(?: of)?)\b\.?:?\s*(?:of\s+|dose\s+|daily dose\s+)?(.*)$/i;
-const DURATION_RES = [
-  new RegExp(String.raw`\bfor\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}\s*(?:more\s+|further\s+|extra\s+)?(?:days?|weeks?|wks?|months?|doses?|nights?|years?)\b(?:\s+(?:total|in total|only|course))?`, 'i'),
-  /\b(?:until|till|untill|to complete|stop after|cease after|stop on|cease on|last dose|next dose due|next due|then stop|then cease)\b.*$/i,
-  /\b\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)\b/i,
-  /\bday\s+\d+\s+of\s+\d+\b/i,
-  /\bx\s*\d+\s*(?:days?|doses?|weeks?)\b/i,
-  /\b(?:\d+|one|two|three|five|seven|ten|fourteen)[- ]day course\b/i,
-  /\b(?:lifelong|long[- ]term|short[- ]term|indefinitely|ongoing)\b/i,
+// Each duration expression with the words that must be present for it to match (a cheap test first).
+const DURATION_RES: Array<[RegExp, RegExp]> = [
+  [/for/, new RegExp(String.raw`\bfor\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}\s*(?:more\s+|further\s+|extra\s+)?(?:days?|weeks?|wks?|months?|doses?|nights?|years?)\b(?:\s+(?:total|in total|only|course))?`, 'i')],
+  [/until|till|complete|stop|cease|last|next/, /\b(?:until|till|untill|to complete|stop after|cease after|stop on|cease on|last dose|next dose due|next due|then stop|then cease)\b.*$/i],
+  [/total|course/, /\b\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)\b/i],
+  [/day/, /\bday\s+\d+\s+of\s+\d+\b/i],
+  [/x/, /\bx\s*\d+\s*(?:days?|doses?|weeks?)\b/i],
+  [/course/, /\b(?:\d+|one|two|three|five|seven|ten|fourteen)[- ]day course\b/i],
+  [/life|term|indefinite|ongoing/, /\b(?:lifelong|long[- ]term|short[- ]term|indefinitely|ongoing)\b/i],
   // Australian shorthand: 5/7 = 5 days, 2/52 = 2 weeks, 3/12 = 3 months.
-  /(?<![\d/.])\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/.])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i,
+  [/\/7|\/ 7|\/52|\/ 52|\/12|\/ 12/, /(?<![\d/.])\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/.])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i],
 ];
 const CONDITION_RE = /\b(?:(?:hold|withhold|omit|give|repeat|extra dose)\s+)?(?:if|unless|when)\b.*$/i;
 const INSTRUCTION_RES = [
@@ -61,10 +62,10 @@ function durationWords(raw: string): string {
   return `for ${m[1]} ${unit}${m[1] === '1' ? '' : 's'}`;
 }
 
-function take(work: string, re: RegExp): { work: string; text?: string; index?: number } {
+function take(work: string, re: RegExp): { work: string; text?: string } {
   const m = re.exec(work);
   if (!m) return { work };
-  return { work: blank(work, m.index, m.index + m[0].length), text: m[0], index: m.index };
+  return { work: blank(work, m.index, m.index + m[0].length), text: m[0] };
 }
 
 export function scanClause(text: string): ClauseScan {
@@ -74,11 +75,14 @@ export function scanClause(text: string): ClauseScan {
     const c = t ? trimClause(t) : '';
     if (c) out.notes.push(c);
   };
-  let r = take(work, MAX_RE);
+  // Cheap tests first: each expression below runs only when its key words are in the clause.
+  const low = text.toLowerCase();
+  const digit = /\d/.test(low);
+  let r = /max|mdd|more than|exceed/.test(low) ? take(work, MAX_RE) : { work };
   if (r.text) out.max = trimClause(r.text.replace(/^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i, ''));
   work = r.work;
   // PRN words go before conditions so that 'when required if weight up' keeps both.
-  for (const m of work.matchAll(PRN_RE)) {
+  for (const m of /pr|p\.r|need|requir|necess|demand|nata/.test(low) ? work.matchAll(PRN_RE) : []) {
     out.prn = true;
     work = blank(work, m.index, m.index + m[0].length);
     const tail = work.slice(m.index + m[0].length);
@@ -92,42 +96,46 @@ export function scanClause(text: string): ClauseScan {
       work = blank(work, start, start + t[1]!.length);
     }
   }
-  for (const re of DURATION_RES) {
+  for (const [hint, re] of DURATION_RES) {
+    if (!hint.test(low)) continue;
     r = take(work, re);
     if (r.text) out.duration = out.duration ? `${out.duration}, ${durationWords(r.text)}` : durationWords(r.text);
     work = r.work;
   }
-  r = take(work, CONDITION_RE);
+  r = /if|unless|when/.test(low) ? take(work, CONDITION_RE) : { work };
   if (r.text) out.condition = trimClause(r.text);
   work = r.work;
-  for (const m of work.matchAll(DATE_RE)) work = blank(work, m.index, m.index + m[0].length);
-  for (const m of work.matchAll(LAB_RE)) {
+  const dateHint = digit && (low.includes('/') || /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(low));
+  for (const m of dateHint ? work.matchAll(DATE_RE) : []) work = blank(work, m.index, m.index + m[0].length);
+  const labHint = digit && /egfr|crcl|creat|k|na|hba1c|inr|qtc|hr|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age/.test(low);
+  for (const m of labHint ? work.matchAll(LAB_RE) : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  const ind = /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(work);
+  const ind = !/for/.test(low) ? null : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(work);
   if (ind) {
     out.indication ??= trimClause(ind[1]!);
     work = blank(work, ind.index, ind.index + ind[0].length);
   }
-  for (const re of INSTRUCTION_RES) {
+  const instructionHint = /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over /.test(low);
+  for (const re of instructionHint ? INSTRUCTION_RES : []) {
     r = take(work, re);
     if (r.text) out.instruction = out.instruction ? `${out.instruction}, ${trimClause(r.text)}` : trimClause(r.text);
     work = r.work;
   }
-  r = take(work, AMOUNT_LABEL_RE);
+  r = /dose|usually|currently|normally/.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
   if (r.text) out.amountLabel = squashSpaces(r.text.replace(/[:=]|\b(?:is|of)\b/gi, '')).toLowerCase();
   work = r.work;
-  for (const m of work.matchAll(OFFSET_RE)) {
+  for (const m of digit && /before|after|prior|apart/.test(low) ? work.matchAll(OFFSET_RE) : []) {
     note(m[0]);
     const keep = m[1] && /breakfast|lunch|dinner|tea|bed|sleep/i.test(m[1]) ? m[1].length : 0;
     work = blank(work, m.index, m.index + m[0].length - keep);
   }
-  for (const m of work.matchAll(FOOD_RE)) {
+  for (const m of /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/.test(low) ? work.matchAll(FOOD_RE) : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(REGULAR_RE)) {
+  for (const m of /regular/.test(low) ? work.matchAll(REGULAR_RE) : []) {
     out.regular = true;
     work = blank(work, m.index, m.index + m[0].length);
   }

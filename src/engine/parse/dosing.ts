@@ -8,7 +8,7 @@ import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-
 import { blank } from './text';
 import { scanTiming, type TimeToken } from './timing';
 import type { Amount, Strength, Timing } from './types';
-import { countText, QUANTITY_RE, type QuantityToken, readQuantity } from './units';
+import { countText, findQuantities, type QuantityToken } from './units';
 
 export interface DosingRead {
   /** Product strength ('500 mg' of '500 mg 2 tabs', '100 units/mL'); undefined when none is written. */
@@ -22,6 +22,8 @@ export interface DosingRead {
   unplaced?: boolean;
 }
 
+const QUANTITY_HINT = /[\d½]|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve/;
+
 type Placed = { index: number; amount: Amount };
 
 // Units and millilitres are given per administration ('22 units', '5 mL'), never a product strength.
@@ -31,9 +33,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   const scan = scanTiming(text.toLowerCase());
   let work = scan.work;
   const quantities: QuantityToken[] = [];
-  for (const m of work.matchAll(QUANTITY_RE)) {
-    quantities.push(readQuantity(m));
-  }
+  if (QUANTITY_HINT.test(work)) quantities.push(...findQuantities(work));
   for (const q of quantities) work = blank(work, q.index, q.end);
   const f = scanForm(work);
   const r = scanRoute(f.work);

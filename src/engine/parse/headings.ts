@@ -43,12 +43,19 @@ const NON_ORDER: Array<[RegExp, string]> = [
 ];
 
 /** Headings and noise; null when the line may be an order. */
+// First words (or a first digit or symbol) that can start a line the patterns above ignore.
+const NOISE_START =
+  /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|adverse|adr|intoleran|sensitiv|alert|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
+
 export function classifyLine(text: string): LineClass | null {
-  for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
+  if (NOISE_START.test(text)) for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
   return readHeading(text);
 }
 
 function readHeading(text: string): LineClass | null {
+  // Most lines are orders: a first word that is neither a section word nor filler settles it.
+  const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
+  if (first && !SECTION_MAP.has(first) && !FILLER.has(first)) return null;
   // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
   const head = text.replace(/\([^)]*\)/g, ' ').split(/\s[-–—]\s/)[0]!.toLowerCase();
   const words = head.split(/[^a-z]+/).filter(Boolean);

@@ -23,6 +23,8 @@ const NUMBERING_RE = /^(?:\(?\d{1,3}[.)](?!\d)|\(\d{1,3}\)|#\d{1,3}\.?|[a-h]\))\
 
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
+  // eslint-disable-next-line no-control-regex -- plain ASCII needs no work
+  if (!/[^\x00-\x7f]/.test(s)) return s;
   return s
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u2018\u2019]/g, "'")

@@ -35,5 +35,11 @@ export function medicineWithIngredients(ingredients: string[]): Medicine | undef
   return byIngredients.get([...ingredients].sort().join('+'));
 }
 
+const keys = new WeakMap<Medicine, string>();
+
 /** The matching key of a medicine: its sorted ingredients, so brands and generics meet. */
-export const keyOf = (m: Medicine): string => ingredientKey(m);
+export function keyOf(m: Medicine): string {
+  let k = keys.get(m);
+  if (k === undefined) keys.set(m, (k = ingredientKey(m)));
+  return k;
+}

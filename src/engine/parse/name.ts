@@ -84,7 +84,7 @@ export function splitName(head: string): { region: string; rest: string } {
     const lw = w.toLowerCase().replace(/[,:;.]+$/, '');
     if (/^[\d½.]/.test(w) || /^q\d/i.test(lw)) break;
     if (n > 0 && STOP_WORDS.has(lw)) break;
-    if (n > 0 && WITH_TIME.test(words.slice(n).join(' '))) break;
+    if (n > 0 && lw === 'with' && WITH_TIME.test(words.slice(n).join(' '))) break;
     if (n > 0 && /[,:;]$/.test(w)) {
       n++;
       break;
@@ -127,12 +127,16 @@ const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
 const COMP_PART = String.raw`((?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min)\b)[a-z][a-z'\-]{2,}(?:\s+[a-z][a-z'\-]*){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])`;
 const COMP_RE = new RegExp(String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`, 'i');
 const COMP_PART_RE = new RegExp(COMP_PART, 'gi');
+// Two numbers and a separator: the only texts worth the full expression.
+const COMP_SEP = /[+/&,]| and | with /i;
+const TWO_NUMBERS = /\d\D+\d/;
 const HYDRATE = /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;
 // Salt words after an ingredient ('codeine phosphate', 'perindopril arginine') name the same ingredient.
 const SALT_TAIL = /\s+(?:phosphate|hydrochloride|sulfate|sulphate|maleate|mesylate|mesilate|besylate|besilate|tartrate|succinate|fumarate|citrate|bromide|arginine|erbumine|tosilate|acetate|sodium|potassium)$/i;
 
 /** 'Paracetamol 500 mg + codeine phosphate hemihydrate 30 mg tablet': each ingredient with its strength. */
 export function readComposition(text: string): NameRead | null {
+  if (!COMP_SEP.test(text) || !TWO_NUMBERS.test(text)) return null;
   const m = COMP_RE.exec(text);
   if (!m) return null;
   const parts = [...m[0].matchAll(COMP_PART_RE)].map((p) => ({ name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''), value: Number(p[2]), unit: canonicalUnit(p[3]!) }));

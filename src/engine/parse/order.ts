@@ -59,7 +59,7 @@ const PACK_AFTER_FORM =
   /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
-  let body = input.text.replace(PACK_AFTER_FORM, '$1');
+  let body = input.text.includes(',') ? input.text.replace(PACK_AFTER_FORM, '$1') : input.text;
   let status: OrderStatus | undefined;
   const pre = readStatusPrefix(body);
   if (pre) [status, body] = [pre.status, pre.rest];

@@ -11,25 +11,31 @@ export interface RouteInfo {
   site?: string;
 }
 
-const ROUTES: Array<[string, RegExp]> = [
-  ['sublingual', /\b(?:s\/l|sl|sublingual(?:ly)?|under (?:the )?tongue)\b/],
-  ['buccal', /\b(?:buccal(?:ly)?|inside (?:the )?cheek|between (?:the )?(?:cheek and gum|gum and cheek))\b/],
-  ['oral', /\b(?:po|p\.o\.?|per os|orally|oral|by mouth|via mouth|swallowed)(?![\w.])/],
-  ['iv', /\b(?:ivi|ivb|iv|i\.v\.?|intravenous(?:ly)?|iv infusion)(?![\w.])/],
-  ['im', /\b(?:im|i\.m\.?|intramuscular(?:ly)?)(?![\w.])/],
-  ['sc', /\b(?:sc|s\/c|s\.c\.?|subcut|sub-cut|subcutaneous(?:ly)?|sq|subcutaneous injection)(?![\w.])/],
-  ['nebulised', /\b(?:nebs?|nebuli[sz]ed|via (?:a )?nebuli[sz]er|nebuli[sz]er)\b/],
-  ['inhaled', /\b(?:inh|inhaled|inhalation|inhale|via spacer|with spacer|via inhaler)\b/],
-  ['transdermal', /\b(?:transdermal(?:ly)?|td)\b/],
-  ['topical', /\b(?:topical(?:ly)?|top|to (?:the )?(?:affected (?:area|areas)|skin)|to skin|cutaneous)\b/],
-  ['eye', /\b(?:both eyes|each eye|right eye|left eye|affected eyes?|into (?:the |both |each )?eyes?|ocular|ophthalmic|intraocular|eyes?(?= ))\b/],
-  ['ear', /\b(?:both ears|each ear|right ear|left ear|affected ears?|into (?:the )?ears?|otic|aural)\b/],
-  ['nasal', /\b(?:intranasal(?:ly)?|nasal(?:ly)?|each nostril|both nostrils|in(?:to)? (?:each |the )?nos(?:e|tril))\b/],
-  ['rectal', /\b(?:pr|per rectum|rectal(?:ly)?)\b/],
-  ['vaginal', /\b(?:pv|per vagina|vaginal(?:ly)?|intravaginal(?:ly)?)\b/],
-  ['tube', /\b(?:via (?:ng|peg|nj|ngt|feeding tube)|ng|peg|ngt)\b/],
+// Route phrases, looked up word by word (a map lookup per word is far cheaper than a large regex).
+// Earlier routes win when an order names two ('SL tab PO' is sublingual).
+const ROUTES: Array<[string, string[]]> = [
+  ['sublingual', ['s/l', 'sl', 'sublingual', 'sublingually', 'under the tongue', 'under tongue']],
+  ['buccal', ['buccal', 'buccally', 'inside the cheek', 'inside cheek', 'between the cheek and gum', 'between cheek and gum', 'between the gum and cheek']],
+  ['oral', ['po', 'p.o', 'p.o.', 'per os', 'orally', 'oral', 'by mouth', 'via mouth', 'swallowed']],
+  ['iv', ['ivi', 'ivb', 'iv', 'i.v', 'i.v.', 'intravenous', 'intravenously', 'iv infusion']],
+  ['im', ['im', 'i.m', 'i.m.', 'intramuscular', 'intramuscularly']],
+  ['sc', ['sc', 's/c', 's.c', 's.c.', 'subcut', 'sub-cut', 'subcutaneous', 'subcutaneously', 'sq', 'subcutaneous injection']],
+  ['nebulised', ['neb', 'nebs', 'nebulised', 'nebulized', 'via nebuliser', 'via a nebuliser', 'nebuliser', 'nebulizer', 'via nebulizer']],
+  ['inhaled', ['inh', 'inhaled', 'inhalation', 'inhale', 'via spacer', 'with spacer', 'via inhaler']],
+  ['transdermal', ['transdermal', 'transdermally', 'td']],
+  ['topical', ['topical', 'topically', 'top', 'to the affected area', 'to affected area', 'to the affected areas', 'to affected areas', 'to skin', 'to the skin', 'cutaneous']],
+  ['eye', ['both eyes', 'each eye', 'right eye', 'left eye', 'affected eye', 'affected eyes', 'into the eye', 'into the eyes', 'into both eyes', 'into each eye', 'into eye', 'into eyes', 'ocular', 'ophthalmic', 'intraocular', 'eye', 'eyes']],
+  ['ear', ['both ears', 'each ear', 'right ear', 'left ear', 'affected ear', 'affected ears', 'into the ear', 'into the ears', 'into ear', 'otic', 'aural']],
+  ['nasal', ['intranasal', 'intranasally', 'nasal', 'nasally', 'each nostril', 'both nostrils', 'into each nostril', 'in each nostril', 'into the nose', 'in the nose', 'into nose']],
+  ['rectal', ['pr', 'per rectum', 'rectal', 'rectally']],
+  ['vaginal', ['pv', 'per vagina', 'vaginal', 'vaginally', 'intravaginal', 'intravaginally']],
+  ['tube', ['via ng', 'via peg', 'via nj', 'via ngt', 'via feeding tube', 'ng', 'peg', 'ngt']],
 ];
-const ROUTE_RES = ROUTES.map(([k, re]) => [k, new RegExp(re.source, 'g')] as const);
+const ROUTE_PHRASES = new Map<string, number>();
+ROUTES.forEach(([, phrases], rank) => phrases.forEach((p) => ROUTE_PHRASES.has(p) || ROUTE_PHRASES.set(p, rank)));
+const ROUTE_STARTS = new Set([...ROUTE_PHRASES.keys()].map((p) => p.split(' ')[0]!));
+const ROUTE_MAX_WORDS = 5;
+const ROUTE_WORD_RE = /[a-z0-9][a-z0-9./-]*/g;
 
 const SITE_RE = /\b(both eyes|each eye|right eye|left eye|both ears|each ear|right ear|left ear|each nostril|both nostrils)\b/;
 
@@ -42,17 +48,36 @@ export const ROUTE_WORDS: Record<string, string> = {
 
 /** Find the route in lower-cased working text; returns the text with it blanked. */
 export function scanRoute(work: string): { route?: RouteInfo; work: string } {
-  let route: RouteInfo | undefined;
-  for (const [key, re] of ROUTE_RES) {
-    re.lastIndex = 0;
-    for (const m of work.matchAll(re)) {
-      if (!route) {
-        route = { key };
-        const site = SITE_RE.exec(m[0])?.[1];
-        if (site) route.site = site.replace(/^each (eye|ear|nostril)$/, 'both $1s');
-      }
-      if (route.key === key) work = blank(work, m.index, m.index + m[0].length);
+  const words: Array<{ w: string; index: number; end: number }> = [];
+  ROUTE_WORD_RE.lastIndex = 0;
+  for (let m = ROUTE_WORD_RE.exec(work); m; m = ROUTE_WORD_RE.exec(work)) {
+    // 'po.' at the end of a sentence is 'po'; 'i.v.' keeps its dots.
+    const w = /^[a-z]+\.$/.test(m[0]) && !ROUTE_PHRASES.has(m[0]) ? m[0].slice(0, -1) : m[0];
+    words.push({ w, index: m.index, end: m.index + w.length });
+  }
+  const hits: Array<{ rank: number; index: number; end: number; text: string }> = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!ROUTE_STARTS.has(words[i]!.w)) continue;
+    let key = '';
+    let best: { n: number; rank: number } | undefined;
+    for (let n = 1; n <= ROUTE_MAX_WORDS && i + n <= words.length; n++) {
+      key = n === 1 ? words[i]!.w : `${key} ${words[i + n - 1]!.w}`;
+      const rank = ROUTE_PHRASES.get(key);
+      if (rank !== undefined) best = { n, rank };
     }
+    if (!best) continue;
+    const end = words[i + best.n - 1]!.end;
+    hits.push({ rank: best.rank, index: words[i]!.index, end, text: work.slice(words[i]!.index, end) });
+    i += best.n - 1;
+  }
+  if (!hits.length) return { work };
+  const rank = Math.min(...hits.map((h) => h.rank));
+  const route: RouteInfo = { key: ROUTES[rank]![0] };
+  for (const h of hits) {
+    if (h.rank !== rank) continue;
+    const site = SITE_RE.exec(h.text)?.[1];
+    if (site && !route.site) route.site = site.replace(/^each (eye|ear|nostril)$/, 'both $1s');
+    work = blank(work, h.index, h.end);
   }
   return { route, work };
 }
@@ -86,18 +111,15 @@ const FORMS: Array<[RegExp, string]> = [
   [/\bcap(?:sule)?s?\b/, 'capsule'],
   [/\b(?:tab(?:let)?s?|caplets?)\b/, 'tablet'],
 ];
-const FORM_RES = FORMS.map(([re, f]) => [new RegExp(re.source, 'g'), f] as const);
+const FORM_ALL = new RegExp(FORMS.map(([re], i) => `(?<f${i}>${re.source})`).join('|'), 'g');
 
 /** The first dose form named in the working text (blanked). Count words ('2 tabs') are read elsewhere first. */
 export function scanForm(work: string): { form?: string; work: string } {
-  let best: { index: number; end: number; form: string } | undefined;
-  for (const [re, form] of FORM_RES) {
-    re.lastIndex = 0;
-    const m = re.exec(work);
-    if (m && (!best || m.index < best.index)) best = { index: m.index, end: m.index + m[0].length, form };
-  }
-  if (!best) return { work };
-  return { form: best.form, work: blank(work, best.index, best.end) };
+  FORM_ALL.lastIndex = 0;
+  const m = FORM_ALL.exec(work);
+  if (!m) return { work };
+  const i = FORMS.findIndex((_, k) => m.groups![`f${k}`] !== undefined);
+  return { form: FORMS[i]![1], work: blank(work, m.index, m.index + m[0].length) };
 }
 
 /** Dose form implied by a count unit ('2 puffs' -> inhaler) or a route ('subcut' -> injection). */

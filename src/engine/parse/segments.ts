@@ -14,6 +14,18 @@ export interface Segment {
 
 const CLOCKISH = /^(?:\d{3,4}|\d{1,2}[:.]\d{2})(?:\s*h(?:rs)?|\s*[ap]m)?$/i;
 
+// Sticky expressions tried only at characters that can start a separator.
+const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
+const THEN_Y = /\s+(?:and\s+)?then\s+/iy;
+const STOP_Y = /\.\s+[A-Za-z]/y;
+const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
+const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp)$/i;
+
+const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
+  re.lastIndex = i;
+  return re.exec(text);
+};
+
 /** Top-level split; text inside brackets stays whole. */
 export function splitSegments(text: string): Segment[] {
   const out: Segment[] = [];
@@ -27,7 +39,6 @@ export function splitSegments(text: string): Segment[] {
   let i = 0;
   while (i < text.length) {
     const ch = text[i]!;
-    const rest = text.slice(i);
     if (ch === '(' || ch === '[') {
       const close = matchBracket(text, i);
       if (close > i) {
@@ -37,37 +48,39 @@ export function splitSegments(text: string): Segment[] {
         continue;
       }
     }
-    const dash = /^\s+[-–—]+\s+|^\s*[–—]\s*|^\s+-(?=[A-Za-z])/.exec(rest);
-    if (dash && buf.trim()) {
-      flush(' - ');
-      i += dash[0].length;
-      continue;
+    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && buf.trim()) {
+      const dash = sticky(DASH_Y, text, i);
+      if (dash) {
+        flush(' - ');
+        i += dash[0].length;
+        continue;
+      }
+      const then = ch === ' ' ? sticky(THEN_Y, text, i) : null;
+      if (then) {
+        flush('then');
+        i += then[0].length;
+        continue;
+      }
     }
-    if (ch === ';' || (ch === ':' && /^:\s/.test(rest))) {
+    if (ch === ';' || (ch === ':' && /\s/.test(text[i + 1] ?? ''))) {
       flush(ch);
       i += 1;
       continue;
     }
-    if (ch === '.' && /^\.\s+[A-Za-z]/.test(rest) && !/\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp)$/i.test(buf)) {
+    if (ch === '.' && sticky(STOP_Y, text, i) && !ABBREVIATION_END.test(buf)) {
       flush('.');
       i += 1;
       continue;
     }
     if (ch === ',') {
       const before = /(\S+)\s*$/.exec(buf)?.[1] ?? '';
-      const after = /^,\s*(?:and\s+)?([^\s,]+)/.exec(rest)?.[1] ?? '';
+      const after = sticky(COMMA_AFTER_Y, text, i)?.[1] ?? '';
       // '0700, 1100, 1700 and 2100' is one list of times, not three clauses.
       if (!(CLOCKISH.test(before) && CLOCKISH.test(after))) {
         flush(',');
         i += 1;
         continue;
       }
-    }
-    const then = /^\s+(?:and\s+)?then\s+/i.exec(rest);
-    if (then && buf.trim()) {
-      flush('then');
-      i += then[0].length;
-      continue;
     }
     buf += ch;
     i += 1;

@@ -34,7 +34,9 @@ export function nameCase(s: string): string {
     .join(' ');
 }
 
-export const squashSpaces = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** Single spaces, trimmed; most texts are already clean and are returned as they are. */
+export const squashSpaces = (s: string): string => (NEEDS_SQUASH.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
+const NEEDS_SQUASH = /\s\s|[^\S ]|^\s|\s$/;
 
 /** Remove punctuation that only frames a clause: '- ', '(', ')', ',', ':' at the ends. */
 export function trimClause(s: string): string {

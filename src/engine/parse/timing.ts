@@ -50,11 +50,62 @@ const COUNT_WORDS: Array<[string, number]> = [
   ['once daily', 1], ['once a day', 1], ['once per day', 1], ['every day', 1], ['each day', 1], ['daily', 1], ['od', 1], ['qd', 1], ['per day', 1], ['a day', 1],
 ];
 
-const alt = (words: string[]) => words.map((w) => w.replace(/[.]/g, '\\.').replace(/ /g, '\\s+')).join('|');
-const TIME_RE = new RegExp(`(?<![\\w])(?:${alt(TIME_WORDS.map((w) => w[0]))})(?![\\w])`, 'g');
-const TIME_MAP = new Map(TIME_WORDS.map(([w, s]) => [w, s]));
-const COUNT_RE = new RegExp(`(?<![\\w])(?:${alt(COUNT_WORDS.map((w) => w[0]))})(?![\\w])`, 'g');
-const COUNT_MAP = new Map(COUNT_WORDS);
+interface PhraseTable<T> {
+  map: Map<string, T>;
+  /** First words of the phrases: any other word cannot start one. */
+  starts: Set<string>;
+  maxWords: number;
+}
+function phraseTable<T>(entries: Array<[string, T]>): PhraseTable<T> {
+  const map = new Map(entries);
+  const starts = new Set(entries.map(([k]) => k.split(' ')[0]!));
+  return { map, starts, maxWords: Math.max(...entries.map(([k]) => k.split(' ').length)) };
+}
+const TIME_TABLE = phraseTable(TIME_WORDS);
+const COUNT_TABLE = phraseTable(COUNT_WORDS);
+const WORD_RE = /[a-z0-9][a-z0-9.]*/g;
+
+/**
+ * Fixed phrases ('with the evening meal', 'twice a day', 'nocte') found by looking word n-grams up
+ * in a map, longest first: much faster than one large alternation on every order.
+ */
+interface Word {
+  w: string;
+  index: number;
+  end: number;
+}
+
+/** Words of the text (letters, digits and dots), without a trailing full stop ('nocte.' -> 'nocte'). */
+function wordsOf(work: string): Word[] {
+  const out: Word[] = [];
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(work); m; m = WORD_RE.exec(work)) {
+    const raw = m[0];
+    // Keep the dots of 'b.d.' and 'q.i.d.', drop a sentence's full stop.
+    const w = raw.endsWith('.') && raw.indexOf('.') === raw.length - 1 ? raw.slice(0, -1) : raw;
+    out.push({ w, index: m.index, end: m.index + w.length });
+  }
+  return out;
+}
+
+function findPhrases<T>(work: string, table: PhraseTable<T>): Array<{ index: number; end: number; value: T }> {
+  const words = wordsOf(work);
+  const out: Array<{ index: number; end: number; value: T }> = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!table.starts.has(words[i]!.w)) continue;
+    let key = '';
+    let best: { n: number; value: T } | undefined;
+    for (let n = 1; n <= table.maxWords && i + n <= words.length; n++) {
+      key = n === 1 ? words[i]!.w : `${key} ${words[i + n - 1]!.w}`;
+      const value = table.map.get(key);
+      if (value !== undefined) best = { n, value };
+    }
+    if (!best) continue;
+    out.push({ index: words[i]!.index, end: words[i + best.n - 1]!.end, value: best.value });
+    i += best.n - 1;
+  }
+  return out;
+}
 
 const CLOCK = String.raw`(?:\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{4}(?:\s*h(?:rs)?)?|\d{1,2}\s*(?:am|pm))`;
 const CLOCK_LIST_RE = new RegExp(String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%)(?![a-z]))`, 'g');
@@ -68,6 +119,8 @@ const PERIOD_RE =
   /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
 // 'sat' and 'sun' on their own are ordinary words; they count only in full or next to another day.
 const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
+const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|\d(?:st|nd|rd|th)/;
+const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 // 'Mon-Fri', 'Monday to Friday'.
 const DAY_RANGE_RE = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
@@ -126,26 +179,28 @@ export function scanTiming(text: string): TimingScan {
     clocks.push(c);
     tokens.push({ index, end: index + raw.length, slots: [nearestSlot(min)], clock: c });
   };
-  for (const m of work.matchAll(CLOCK_LIST_RE)) {
+  // Each pass runs only when the text can hold what it looks for; most orders are short and simple.
+  const hasDigit = /\d/.test(work);
+  for (const m of hasDigit && /at|@|from/.test(work) ? work.matchAll(CLOCK_LIST_RE) : []) {
     const listStart = m.index + m[0].indexOf(m[1]!);
     for (const c of m[1]!.matchAll(ONE_CLOCK_RE)) addClock(c[0], listStart + c.index);
   }
   // '0700, 1100, 1700 and 2100' with no 'at': a list of two or more 24-hour times.
-  for (const m of work.matchAll(CLOCK_SEQ_RE)) {
+  for (const m of /\d{4}/.test(work) ? work.matchAll(CLOCK_SEQ_RE) : []) {
     if (tokens.some((t) => t.index <= m.index && m.index < t.end)) continue;
     for (const c of m[0].matchAll(/\d{4}/g)) addClock(c[0], m.index + c.index);
   }
   for (const t of tokens) work = blank(work, t.index, t.end);
-  for (const m of work.matchAll(LONE_CLOCK_RE)) {
+  for (const m of hasDigit && /am|pm|:/.test(work) ? work.matchAll(LONE_CLOCK_RE) : []) {
     addClock(m[1]!, m.index);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(PER24_RE)) {
+  for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
     const h = Number(m[1]);
     interval = { min: h, max: h };
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(INTERVAL_RE)) {
+  for (const m of hasDigit && /hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
     const a = Number(m[1] ?? m[3] ?? m[5]);
     const b = Number(m[2] ?? m[4] ?? m[6] ?? a);
     interval = { min: a, max: b };
@@ -156,18 +211,19 @@ export function scanTiming(text: string): TimingScan {
   } else if (interval) {
     perDay = Math.round(24 / interval.min);
   }
-  for (const m of work.matchAll(PERIOD_RE)) {
+  for (const m of PERIOD_HINT.test(work) ? work.matchAll(PERIOD_RE) : []) {
     nonDaily = periodLabel(m);
     if (/twice/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(DAY_RANGE_RE)) {
+  const dayHint = DAY_HINT.test(work);
+  for (const m of dayHint ? work.matchAll(DAY_RANGE_RE) : []) {
     const from = DAY_ORDER.indexOf(m[1]!);
     const to = DAY_ORDER.indexOf(m[2]!);
     for (let i = from; i !== (to + 1) % 7; i = (i + 1) % 7) if (!days.includes(DAY_NAMES[DAY_ORDER[i]!]!)) days.push(DAY_NAMES[DAY_ORDER[i]!]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const re of [DAY_RE, SHORT_WEEKEND_RE]) {
+  for (const re of dayHint ? [DAY_RE, SHORT_WEEKEND_RE] : []) {
     if (re === SHORT_WEEKEND_RE && !days.length) break;
     for (const m of work.matchAll(re)) {
       const d = DAY_NAMES[m[1]!.slice(0, 3)];
@@ -175,26 +231,26 @@ export function scanTiming(text: string): TimingScan {
       work = blank(work, m.index, m.index + m[0].length);
     }
   }
-  for (const m of work.matchAll(TIME_RE)) {
-    tokens.push({ index: m.index, end: m.index + m[0].length, slots: TIME_MAP.get(m[0].replace(/\s+/g, ' '))! });
-    work = blank(work, m.index, m.index + m[0].length);
+  for (const p of findPhrases(work, TIME_TABLE)) {
+    tokens.push({ index: p.index, end: p.end, slots: p.value });
+    work = blank(work, p.index, p.end);
   }
-  for (const m of work.matchAll(TIMES_RE)) {
+  for (const m of work.includes('times') ? work.matchAll(TIMES_RE) : []) {
     countWord = Math.max(countWord ?? 0, TIMES_WORD[m[1]!] ?? Number(m[1]));
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(COUNT_RE)) {
-    const n = COUNT_MAP.get(m[0].replace(/\s+/g, ' '))!;
+  for (const p of findPhrases(work, COUNT_TABLE)) {
     // 'a day' after another count word ('twice a day') is already read; keep the largest count.
-    countWord = Math.max(countWord ?? 0, n);
-    work = blank(work, m.index, m.index + m[0].length);
+    countWord = Math.max(countWord ?? 0, p.value);
+    work = blank(work, p.index, p.end);
   }
   const mealsOnly = /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;
   tokens.sort((a, b) => a.index - b.index);
 
-  const timeSlots = new Set<TimeSlot>(tokens.flatMap((t) => t.slots));
+  const timeSlots = new Set<TimeSlot>();
+  for (const t of tokens) for (const s of t.slots) timeSlots.add(s);
   let slots: TimeSlot[];
   if (timeSlots.size) slots = TIME_SLOTS.filter((s) => timeSlots.has(s));
   else if (perDay !== undefined && !nonDaily) slots = slotsForCount(perDay);

@@ -22,6 +22,31 @@ export const QUANTITY_RE = new RegExp(
   'gi',
 );
 
+const QUANTITY_Y = new RegExp(QUANTITY_RE.source, 'iy');
+const WORD_STARTS = new Set(['h', 'o', 't', 'f', 's', 'e', 'n']);
+const isWordChar = (c: string | undefined) => !!c && /[\w.\/]/.test(c);
+
+/**
+ * Every quantity in the text. The full expression is tried only where a number can start (a digit,
+ * '½', '.5', or a word such as 'two' or 'half'), not at every character.
+ */
+export function findQuantities(text: string): QuantityToken[] {
+  const out: QuantityToken[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const lower = c.toLowerCase();
+    const digitStart = (c >= '0' && c <= '9') || c === '½' || (c === '.' && text[i + 1] !== undefined && text[i + 1]! >= '0' && text[i + 1]! <= '9');
+    if (!digitStart && !WORD_STARTS.has(lower)) continue;
+    if (isWordChar(text[i - 1])) continue;
+    QUANTITY_Y.lastIndex = i;
+    const m = QUANTITY_Y.exec(text);
+    if (!m || !m[0]) continue;
+    out.push(readQuantity(m));
+    i += m[0].length - 1;
+  }
+  return out;
+}
+
 const MASS: Record<string, number> = { mg: 1, g: 1000, microgram: 0.001, nanogram: 0.000001 };
 
 export function canonicalUnit(u: string): string {
@@ -92,6 +117,8 @@ export function strengthText(values: number[], unit: string | null, per?: string
   return per ? `${nums}/${per}` : nums;
 }
 
+const COMBO_PART_RE = new RegExp(String.raw`\/\s*(${NUM})(?:\s*(${UNIT}))?`, 'gi');
+
 export type QuantityToken =
   | { kind: 'strength'; index: number; end: number; strength: Strength; rawUnit: string }
   | { kind: 'count'; index: number; end: number; count: DoseCount; strength?: Strength }
@@ -104,7 +131,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   const end = index + all.length;
   const n = toNumber(value!);
   const nMax = max !== undefined ? toNumber(max) : undefined;
-  const comboParts = [...(combo ?? '').matchAll(new RegExp(String.raw`\/\s*(${NUM})(?:\s*(${UNIT}))?`, 'gi'))];
+  const comboParts = combo ? [...combo.matchAll(COMBO_PART_RE)] : [];
   if (countUnit && !mult) {
     const cu = canonicalCountUnit(countUnit);
     return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cu, text: countText(value!, max, cu) } };

@@ -22,6 +22,8 @@ function clean(text: string): string {
 /** Remove PRN words from a regular row's form, comment and schedule. */
 export function sanitiseRegularRow(row: MedicationRow): MedicationRow {
   if (row.isPRN) return row;
+  const all = [row.form, row.comment, ...Object.values(row.schedule)].join(' ').toLowerCase();
+  if (!/pr|needed|required|nata/.test(all)) return row;
   const schedule = { ...row.schedule };
   for (const k of Object.keys(schedule) as Array<keyof typeof schedule>) schedule[k] = clean(schedule[k]);
   return { ...row, form: clean(row.form), comment: clean(row.comment), schedule };
