@@ -24,7 +24,7 @@ export const QUANTITY_RE = new RegExp(
 
 const QUANTITY_Y = new RegExp(QUANTITY_RE.source, 'iy');
 const WORD_STARTS = new Set(['h', 'o', 't', 'f', 's', 'e', 'n']);
-const isWordChar = (c: string | undefined) => !!c && /[\w.\/]/.test(c);
+const isWordChar = (c: string | undefined) => !!c && /[\w./]/.test(c);
 
 /**
  * Every quantity in the text. The full expression is tried only where a number can start (a digit,
