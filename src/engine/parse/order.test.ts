@@ -98,7 +98,7 @@ describe('names: brands, former Australian names, international names, salts, re
   it('a misspelt name is read with a warning', () => {
     const o = order('Atorvastatn 40mg nocte');
     expect(o.key).toBe('atorvastatin');
-    expect(o.warnings.join()).toMatch(/misspell/);
+    expect(o.warnings.join()).toMatch(/"Atorvastatn" read as Atorvastatin/);
   });
 
   it('a misspelling that would turn into another medicine is not accepted', () => {

@@ -92,6 +92,7 @@ export function prnSchedule(o: ParsedOrder): Schedule {
 /** Keep acronyms ('COPD') but lower-case a plain first word ('Pain' -> 'pain'). */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
+/** The indication the order states, else the KB's usual one (for this brand or route where it differs). */
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
-  return dis.indication ?? adm?.indication ?? dis.medicine?.indication ?? adm?.medicine?.indication ?? '';
+  return dis.indication ?? adm?.indication ?? dis.lookup?.indication ?? dis.medicine?.indication ?? adm?.lookup?.indication ?? adm?.medicine?.indication ?? '';
 }

@@ -134,8 +134,8 @@ describe('combination products', () => {
   });
 
   it('a combination the KB does not know keeps its name and still pairs', () => {
-    const r = run('Exforge 10/160 1 tab daily', 'Exforge 10/160 mg daily');
-    const m = row(r, 'exforge');
+    const r = run('Zyxaforge 10/160 1 tab daily', 'Zyxaforge 10/160 mg daily');
+    const m = row(r, 'zyxaforge');
     expect(m.changeType).toBe('unchanged');
     expect(m.warnings?.join()).toMatch(/not in the medicines list/);
   });
@@ -168,7 +168,7 @@ describe('duplicates and pairing', () => {
 
   it('a stop line takes the order it stops, with its stated reason', () => {
     const r = run('Oxycodone 5 mg 4 hourly PRN\nAspirin 100 mg mane', 'Oxycodone - ceased, pain resolved\nAspirin 100 mg mane');
-    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Oxycodone', form: '5 mg tablet', reason: 'Ceased: pain resolved' })]);
+    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Oxycodone', form: '5 mg', reason: 'Ceased: pain resolved' })]);
   });
 });
 
@@ -179,7 +179,7 @@ describe('pasted tables and Word lists', () => {
     const r = run(adm, dis);
     expect(row(r, 'atorvastatin')).toMatchObject({ changeType: 'unchanged', indication: 'High cholesterol' });
     expect(row(r, 'metformin')).toMatchObject({ changeType: 'changed', comment: 'Dose reduced from 1 g to 500 mg - eGFR 40', indication: 'Type 2 diabetes' });
-    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Meloxicam', form: '15 mg tablet', reason: 'Ceased: acute kidney injury (AKI)' })]);
+    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Meloxicam', form: '15 mg', reason: 'Ceased: acute kidney injury (AKI)' })]);
   });
 
   it('a numbered Word list with headings, a title and noise', () => {
@@ -263,7 +263,7 @@ describe('traceability and warnings', () => {
 
   it('misspellings and unknown medicines are response warnings with their line', () => {
     const r = run('Amlodipine 5 mg mane', 'Amlodipene 5 mg mane\nZyxamol 10 mg daily');
-    expect(r.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^Discharge line 1: .*misspelling/), expect.stringMatching(/^Discharge line 2: "Zyxamol"/)]));
+    expect(r.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^Discharge line 1: "Amlodipene" read as Amlodipine/), expect.stringMatching(/^Discharge line 2: "Zyxamol"/)]));
     expect(row(r, 'zyxamol')).toMatchObject({ changeType: 'new', name: 'Zyxamol' });
   });
 });
