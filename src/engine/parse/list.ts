@@ -6,6 +6,8 @@
 import { classifyLine } from './headings';
 import { splitLines } from './lines';
 import { lookup } from './lookup';
+import { splitName } from './name';
+import { scanTiming } from './timing';
 import { parseOrder, type OrderInput } from './order';
 import type { ListName, ParsedLine, ParsedList, ParsedOrder, Section } from './types';
 
@@ -54,6 +56,14 @@ export function parseList(text: string, list: ListName): ParsedList {
       }
     }
     const input: OrderInput = { list, line: l.line, raw: l.raw, text: l.text, section, extras: l.extras };
+    const dual = splitRegularAndPrn(l.text);
+    const both = dual ? withSharedStrength(dual.map((text) => parseOrder({ ...input, text })), dual, input) : null;
+    if (both && both[0] && both[1]) {
+      orders.push(both[0], both[1]);
+      lines.push({ ...base, kind: 'order', section: section ?? undefined, order: both[0], orders: [both[0], both[1]] });
+      last = null;
+      continue;
+    }
     const order = parseOrder(input);
     if (order) {
       orders.push(order);
@@ -66,6 +76,33 @@ export function parseList(text: string, list: ListName): ParsedList {
     }
   }
   return { list, lines, orders, warnings };
+}
+
+const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
+const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;
+
+/**
+ * 'Symbicort 200/6 2 puffs BD and 1-2 puffs PRN': a regular dose and a when-required dose of the
+ * same medicine on one line are two orders (two rows), each with the medicine's name.
+ */
+function splitRegularAndPrn(text: string): [string, string] | null {
+  if (!PRN_WORD.test(text)) return null;
+  const m = DUAL_SPLIT.exec(text);
+  if (!m) return null;
+  const first = text.slice(0, m.index);
+  const second = text.slice(m.index + m[0].length);
+  if (PRN_WORD.test(first) || !PRN_WORD.test(second) || !scanTiming(first.toLowerCase()).timing.known) return null;
+  const { region } = splitName(first);
+  if (!region) return null;
+  return [first, `${region} ${second}`];
+}
+
+/** The when-required half names no strength: it is the same product as the regular half ('100/3'). */
+function withSharedStrength(pair: Array<ParsedOrder | null>, texts: [string, string], input: OrderInput): Array<ParsedOrder | null> {
+  const [regular, prn] = pair;
+  if (!regular?.strength || !prn || prn.strength) return pair;
+  const { region, rest } = splitName(texts[1]);
+  return [regular, parseOrder({ ...input, text: `${region} ${regular.strength.text} ${rest}` }) ?? prn];
 }
 
 function isContinuation(text: string): boolean {

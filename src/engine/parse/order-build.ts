@@ -55,7 +55,10 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (MR_RE.test(headText) && !qualifiers.includes('modified release')) qualifiers.push('modified release');
   if (EC_RE.test(headText) && !qualifiers.includes('enteric coated')) qualifiers.push('enteric coated');
 
-  const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...p.indications];
+  // 'Amlodipine 10 mg - increased, BP poorly controlled': words after a change or stop are its reason.
+  const reasonFrom = p.status && p.status.kind !== 'new' && p.statusPiece >= 0 ? p.statusPiece : Infinity;
+  const stated = p.indications.filter((i) => i.piece < 0 || i.piece <= reasonFrom).map((i) => i.text);
+  const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
   const reason = p.status?.reason ?? '';
   if (!indications.length && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
     indications.push(reason.replace(/^for\s+/i, '').split(/[,;]/)[0]!);

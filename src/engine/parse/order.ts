@@ -44,7 +44,8 @@ export interface OrderParts {
   regular: boolean;
   maxText?: string;
   durations: string[];
-  indications: string[];
+  /** Indications stated in clauses, with the piece they came from (a reason after a status is not one). */
+  indications: Array<{ text: string; piece: number }>;
   conditions: string[];
   notes: string[];
   courseEnds: boolean;
@@ -133,8 +134,8 @@ function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean
     case 'indication': {
       const s = scanClause(text);
       if (s.duration) p.durations.push(s.duration);
-      if (s.indication) p.indications.push(s.indication);
-      else if (c.kind === 'indication') p.indications.push(text);
+      const found = s.indication ?? (c.kind === 'indication' ? text : undefined);
+      if (found) p.indications.push({ text: found, piece: p.pieces.length });
       break;
     }
     case 'dosing':
@@ -192,7 +193,7 @@ function applyExtras(p: OrderParts): void {
     addStatus(p, cell, p.pieces.length);
   } else if (x.comment) p.notes.push(x.comment);
   if (cell && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
-  if (x.indication) p.indications.unshift(x.indication);
+  if (x.indication) p.indications.unshift({ text: x.indication, piece: -1 });
 }
 
 /** The reason stated for a status: its own words and the clauses after it that are not dosing. */

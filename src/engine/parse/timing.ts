@@ -5,6 +5,8 @@
  */
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank } from './text';
+import { buildLabel, periodLabel } from './timing-labels';
+import { COUNT_TABLE, findPhrases, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
 
 export interface TimeToken {
@@ -25,87 +27,6 @@ const M: TimeSlot = '0800';
 const L: TimeSlot = '1200';
 const E: TimeSlot = '1800';
 const N: TimeSlot = '2200';
-
-// Longest phrases first so 'at night before bed' wins over 'at night'.
-const TIME_WORDS: Array<[string, TimeSlot[]]> = [
-  ['mane and nocte', [M, N]], ['morning and night', [M, N]], ['morning and evening', [M, E]],
-  ['with each meal', [M, L, E]], ['with meals', [M, L, E]], ['at mealtimes', [M, L, E]],
-  ['with the evening meal', [E]], ['with evening meal', [E]], ['with tea', [E]], ['evening meal', [E]],
-  ['with breakfast', [M]], ['at breakfast', [M]], ['before breakfast', [M]], ['after breakfast', [M]], ['breakfast', [M]],
-  ['with lunch', [L]], ['at lunch', [L]], ['at lunchtime', [L]], ['lunchtime', [L]], ['lunch', [L]],
-  ['with dinner', [E]], ['at dinner', [E]], ['after dinner', [E]], ['before dinner', [E]], ['dinner', [E]], ['teatime', [E]], ['supper', [E]],
-  ['at night before bed', [N]], ['at bedtime', [N]], ['before bed', [N]], ['before sleep', [N]], ['bedtime', [N]],
-  ['in the morning', [M]], ['every morning', [M]], ['each morning', [M]], ['mornings', [M]], ['morning', [M]],
-  ['in the evening', [E]], ['every evening', [E]], ['each evening', [E]], ['evening', [E]],
-  ['at night', [N]], ['every night', [N]], ['each night', [N]], ['nightly', [N]], ['night', [N]],
-  ['at midday', [L]], ['midday', [L]], ['noon', [L]], ['midnight', [N]],
-  ['mane', [M]], ['midi', [L]], ['vespere', [E]], ['nocte', [N]], ['qam', [M]], ['qpm', [E]], ['qhs', [N]], ['hs', [N]],
-];
-
-// Counts per day, used when no time of day is given.
-const COUNT_WORDS: Array<[string, number]> = [
-  ['four times daily', 4], ['four times a day', 4], ['4 times daily', 4], ['4 times a day', 4], ['qid', 4], ['qds', 4], ['q.i.d.', 4],
-  ['three times daily', 3], ['three times a day', 3], ['3 times daily', 3], ['3 times a day', 3], ['tds', 3], ['tid', 3], ['t.d.s.', 3],
-  ['twice daily', 2], ['twice a day', 2], ['twice per day', 2], ['two times a day', 2], ['2 times a day', 2], ['2 times daily', 2], ['bd', 2], ['bid', 2], ['b.d.', 2],
-  ['once daily', 1], ['once a day', 1], ['once per day', 1], ['every day', 1], ['each day', 1], ['daily', 1], ['od', 1], ['qd', 1], ['per day', 1], ['a day', 1],
-];
-
-interface PhraseTable<T> {
-  map: Map<string, T>;
-  /** First words of the phrases: any other word cannot start one. */
-  starts: Set<string>;
-  maxWords: number;
-}
-function phraseTable<T>(entries: Array<[string, T]>): PhraseTable<T> {
-  const map = new Map(entries);
-  const starts = new Set(entries.map(([k]) => k.split(' ')[0]!));
-  return { map, starts, maxWords: Math.max(...entries.map(([k]) => k.split(' ').length)) };
-}
-const TIME_TABLE = phraseTable(TIME_WORDS);
-const COUNT_TABLE = phraseTable(COUNT_WORDS);
-const WORD_RE = /[a-z0-9][a-z0-9.]*/g;
-
-/**
- * Fixed phrases ('with the evening meal', 'twice a day', 'nocte') found by looking word n-grams up
- * in a map, longest first: much faster than one large alternation on every order.
- */
-interface Word {
-  w: string;
-  index: number;
-  end: number;
-}
-
-/** Words of the text (letters, digits and dots), without a trailing full stop ('nocte.' -> 'nocte'). */
-function wordsOf(work: string): Word[] {
-  const out: Word[] = [];
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(work); m; m = WORD_RE.exec(work)) {
-    const raw = m[0];
-    // Keep the dots of 'b.d.' and 'q.i.d.', drop a sentence's full stop.
-    const w = raw.endsWith('.') && raw.indexOf('.') === raw.length - 1 ? raw.slice(0, -1) : raw;
-    out.push({ w, index: m.index, end: m.index + w.length });
-  }
-  return out;
-}
-
-function findPhrases<T>(work: string, table: PhraseTable<T>): Array<{ index: number; end: number; value: T }> {
-  const words = wordsOf(work);
-  const out: Array<{ index: number; end: number; value: T }> = [];
-  for (let i = 0; i < words.length; i++) {
-    if (!table.starts.has(words[i]!.w)) continue;
-    let key = '';
-    let best: { n: number; value: T } | undefined;
-    for (let n = 1; n <= table.maxWords && i + n <= words.length; n++) {
-      key = n === 1 ? words[i]!.w : `${key} ${words[i + n - 1]!.w}`;
-      const value = table.map.get(key);
-      if (value !== undefined) best = { n, value };
-    }
-    if (!best) continue;
-    out.push({ index: words[i]!.index, end: words[i + best.n - 1]!.end, value: best.value });
-    i += best.n - 1;
-  }
-  return out;
-}
 
 const CLOCK = String.raw`(?:\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{4}(?:\s*h(?:rs)?)?|\d{1,2}\s*(?:am|pm))`;
 const CLOCK_LIST_RE = new RegExp(String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%)(?![a-z]))`, 'g');
@@ -160,7 +81,6 @@ export function nearestSlot(minutes: number): TimeSlot {
 
 const DEFAULT_SLOTS: Record<number, TimeSlot[]> = { 1: [M], 2: [M, E], 3: [M, L, E], 4: [M, L, E, N] };
 export const slotsForCount = (n: number): TimeSlot[] => (n >= 4 ? DEFAULT_SLOTS[4]! : (DEFAULT_SLOTS[n] ?? []));
-const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
 
 export function scanTiming(text: string): TimingScan {
   let work = text.toLowerCase();
@@ -265,54 +185,4 @@ export function scanTiming(text: string): TimingScan {
     tokens,
     work,
   };
-}
-
-function periodLabel(m: RegExpMatchArray): string {
-  const t = m[0].replace(/\s+/g, ' ');
-  if (/alt|other day|second daily|every second day/.test(t)) return 'alternate days';
-  if (/fortnight/.test(t)) return 'every 2 weeks';
-  if (/twice/.test(t)) return 'twice weekly';
-  if (m[2]) return 'three times a week';
-  if (m[3] && m[4]) {
-    const unit = m[4].replace(/s$/, '');
-    if (m[3] === 'other' || m[3] === 'second') return `every 2nd ${unit}`.replace('every 2nd day', 'alternate days');
-    if (m[3] === 'third') return `every 3rd ${unit}`;
-    if (/\d(st|nd|rd|th)$/.test(m[3])) return `every ${m[3]} ${unit}`;
-    return m[3] === '1' ? `every ${unit}` : `every ${m[3].replace(/\s+/g, '')} ${unit}s`;
-  }
-  if (m[5] && m[6]) return `every ${m[5]} ${m[6] === 'weekly' ? 'weeks' : 'months'}`;
-  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'every 2 weeks';
-  if (/week/.test(t)) return 'weekly';
-  if (/month/.test(t)) return 'monthly';
-  if (/year|annual/.test(t)) return 'yearly';
-  if (/only|stat/.test(t)) return 'once only';
-  return t;
-}
-
-const SLOT_WORDS: Record<TimeSlot, string> = { '0800': 'in the morning', '1200': 'at midday', '1800': 'in the evening', '2200': 'at night' };
-
-/** Plain words for a set of slots: 'twice daily', 'at night', 'at 0800 and 1400'. */
-export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string {
-  if (clocks.length) return `at ${joinAnd(clocks)}`;
-  const key = slots.join(',');
-  if (key === '0800,1800') return 'twice daily';
-  if (key === '0800,1200,1800') return 'three times daily';
-  if (key === '0800,1200,1800,2200') return 'four times daily';
-  if (slots.length === 1) return slots[0] === '0800' ? 'once daily in the morning' : `once daily ${SLOT_WORDS[slots[0]!]}`;
-  return `${COUNT_LABEL[slots.length] ?? ''} (${joinAnd(slots.map((s) => SLOT_WORDS[s]))})`.trim();
-}
-
-export const joinAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-
-function buildLabel(
-  slots: TimeSlot[], clocks: string[], perDay: number | undefined, interval: Timing['interval'], nonDaily: string | undefined,
-  days: string[], hasTimeWords: boolean,
-): string {
-  const parts: string[] = [];
-  if (nonDaily) parts.push(nonDaily === 'weekly' && days.length ? `weekly on ${joinAnd(days)}` : days.length ? `${nonDaily} (${joinAnd(days)})` : nonDaily);
-  if (interval && !nonDaily) parts.push(`every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`);
-  if (clocks.length) parts.push(`at ${joinAnd(clocks)}`);
-  else if (hasTimeWords && slots.length) parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
-  else if (perDay !== undefined && !interval && !nonDaily) parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);
-  return parts.join(' ');
 }

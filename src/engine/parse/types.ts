@@ -150,6 +150,8 @@ export interface ParsedLine {
   kind: LineKind;
   section?: Section;
   order?: ParsedOrder;
+  /** Every order read from the line when it holds two ('2 puffs BD and 1-2 puffs PRN'): regular, then when required. */
+  orders?: ParsedOrder[];
   /** Why a line was not read as an order: 'heading', 'title', 'allergy', 'date', 'table header'... */
   note?: string;
 }

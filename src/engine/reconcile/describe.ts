@@ -4,7 +4,8 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { capitalise, fmtNumber } from '../parse/text';
-import { clockMinutes, joinAnd, nearestSlot } from '../parse/timing';
+import { clockMinutes, nearestSlot } from '../parse/timing';
+import { joinAnd } from '../parse/timing-labels';
 import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
 
 /** What is given at one time: '1 tablet', '2 puffs', '22 units', or the strength when no count is written. */

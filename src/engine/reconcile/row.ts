@@ -25,7 +25,9 @@ export function formText(o: ParsedOrder): string {
   const form = o.form ?? kbForm;
   // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
   const strength = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
-  return squashSpaces(`${releaseText(o)} ${strength} ${form ?? ''}`);
+  const text = squashSpaces(`${releaseText(o)} ${strength} ${form ?? ''}`);
+  // 'Ostelin 1000 units daily': no strength or form written, so the dose is what the column can show.
+  return text || (o.amount.measure?.text ?? '');
 }
 
 /** Text of one administration in a slot: the amount, or 'Dose not stated'. */
