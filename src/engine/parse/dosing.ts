@@ -29,8 +29,13 @@ type Placed = { index: number; amount: Amount };
 // Units and millilitres are given per administration ('22 units', '5 mL'), never a product strength.
 const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
 
+// 'ii tabs' (Roman numerals on some charts) is '2 tabs'.
+const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
+const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
+
 export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string }): DosingRead {
-  const scan = scanTiming(text.toLowerCase());
+  const lower = text.toLowerCase();
+  const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
   let work = scan.work;
   const quantities: QuantityToken[] = [];
   if (QUANTITY_HINT.test(work)) quantities.push(...findQuantities(work));
@@ -70,7 +75,8 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   const afterStrength = bare.length && !doses.length && !measures.length && strengthish.length === 1 && bare[0]!.index > strengthish[0]!.index && !!(f.form || known?.countUnit);
   if ((!placed.length || afterStrength) && bare.length && (strength || f.form || known?.countUnit)) {
     const b = bare[0]!;
-    if (b.value <= 20) {
+    // Without a strength or a written form the count is only trusted when small ('2 tds', not '20 tds').
+    if (b.value <= (strength || f.form ? 20 : 4) && Number.isInteger(b.value * 2)) {
       const unit = known?.countUnit ?? countUnitOfForm(f.form) ?? 'dose';
       const max = b.max !== undefined ? String(b.max) : undefined;
       placed = [{ index: b.index, amount: { count: { value: b.value, max: b.max, unit, text: countText(String(b.value), max, unit) } } }];
@@ -86,7 +92,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
 
 const firstIndex = (qs: QuantityToken[]) => Math.min(...qs.map((q) => q.index));
 
-function countUnitOfForm(form: string | undefined): string | undefined {
+export function countUnitOfForm(form: string | undefined): string | undefined {
   if (!form) return undefined;
   if (/tablet|wafer/.test(form)) return 'tablet';
   if (form === 'capsule') return 'capsule';

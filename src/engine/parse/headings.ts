@@ -24,7 +24,7 @@ const FILLER = new Set(
   were are was please note charted chart charts history reconciliation summary bpmh best possible pre preadmission op
   post patient patients own therapy treatment items orders order of and or by prior when as if from for in with
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
-  sheet form record plan dose doses with were is`.split(/\s+/),
+  sheet form record plan dose doses with were is s be been now to continue these changes`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
@@ -42,6 +42,9 @@ const NON_ORDER: Array<[RegExp, string]> = [
   [/^[\s\p{P}\p{S}]*$/u, 'separator'],
 ];
 
+// A group title on its own line ('Antibiotics:', 'Eye drops', 'Inhalers').
+const CATEGORY = /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other)(?: medications| medicines| meds)?$/;
+
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.
 const NOISE_START =
@@ -53,6 +56,7 @@ export function classifyLine(text: string): LineClass | null {
 }
 
 function readHeading(text: string): LineClass | null {
+  if (CATEGORY.test(text.trim().toLowerCase().replace(/[:.]+$/, ''))) return { kind: 'heading', section: null, note: 'title' };
   // Most lines are orders: a first word that is neither a section word nor filler settles it.
   const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
   if (first && !SECTION_MAP.has(first) && !FILLER.has(first)) return null;

@@ -61,7 +61,7 @@ describe('section headings', () => {
     ['Discontinued:', 'ceased'], ['Ceased/withheld:', 'ceased'], ['Medications to stop', 'ceased'],
     ['Withheld', 'withheld'], ['Withheld:', 'withheld'], ['Withhold', 'withheld'], ['Medications on hold:', 'withheld'],
     ['Suspended medications', 'withheld'],
-    ['New medications', 'new'], ['New:', 'new'], ['NEW MEDICATIONS', 'new'], ['Started this admission', 'new'],
+    ['New medications', 'new'], ['New:', 'new'], ['Medications to be ceased:', 'ceased'], ['Changes to medications:', 'regular'], ['NEW MEDICATIONS', 'new'], ['Started this admission', 'new'],
   ])('%s', (text, section) => {
     expect(classifyLine(text)).toMatchObject({ kind: 'heading', section });
   });
@@ -70,6 +70,7 @@ describe('section headings', () => {
     'Discharge medications', 'DISCHARGE MEDICATIONS', 'Discharge medications:', 'Discharge Medication List (printed 07/02/2025 14:05)',
     'Admission meds (pre-op):', 'MEDICATION HISTORY - obtained from patient & GP letter 03/02/2025',
     'Admission medication list (BPMH, pharmacist verified)', 'Discharge medications - L TKR 10/03', 'Current medications', 'Home medications:',
+    "Patient's own medications:", 'Antibiotics:', 'Eye drops', 'Inhalers', 'Analgesia',
   ])('title %j sets no section', (text) => {
     expect(classifyLine(text)).toMatchObject({ kind: 'heading', section: null });
   });

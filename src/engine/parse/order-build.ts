@@ -4,7 +4,7 @@
  */
 import { scanClause, type ClauseScan } from './clause';
 import { looksLikeCondition, plainIndication } from './conditions';
-import { type DosingRead, impliedForm, readDosing } from './dosing';
+import { countUnitOfForm, type DosingRead, impliedForm, readDosing } from './dosing';
 import { toKbOrder } from './name';
 import type { OrderParts } from './order';
 import { statusReason } from './order';
@@ -25,7 +25,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     const clauses = st.clauses.filter((c) => c.trim());
     if (st.textOnly) return { clauses, scans: [] as ClauseScan[], dosing: { amount: {}, timing: NO_TIMING } as DosingRead };
     const scans = clauses.map((c) => scanClause(c));
-    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined });
+    // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
+    const countUnit = countUnitOfForm(name.medicine?.forms[0]);
+    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit });
     return { clauses, scans, dosing };
   });
   const first = reads[0]!;

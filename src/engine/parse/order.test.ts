@@ -242,3 +242,27 @@ describe('notes are never read as the dose', () => {
     expect(o.timing.slots).toEqual(slots);
   });
 });
+
+describe('chart shorthand', () => {
+  it.each([
+    ['Paracetamol 665mg ii tabs tds', '2 tablets', ['0800', '1200', '1800']],
+    ['Panadol Osteo 2 tds', '2 tablets', ['0800', '1200', '1800']],
+    ['Insulin glargine 20U nocte', '20 units', ['2200']],
+    ['Atorvastatin Dose: 40 mg Frequency: nocte', '40 mg', ['2200']],
+    ['Potassium chloride 10 mmol IV over 1 hour', '10 mmol', []],
+  ])('%s', (text, amount, slots) => {
+    const o = order(text);
+    expect(amountOf(o)).toBe(amount);
+    expect(o.timing.slots).toEqual(slots);
+  });
+
+  it('either of two routes ("PO/IV") is read as the first', () => {
+    expect(order('Ondansetron 4mg PO/IV 8 hourly PRN').route).toBe('oral');
+  });
+
+  it('a note in brackets that mentions stopping is not a stop', () => {
+    const o = order('Prednisolone 5 mg mane (long term - do not stop suddenly)');
+    expect(o.status).toBeUndefined();
+    expect(o.notes).toContain('do not stop suddenly');
+  });
+});

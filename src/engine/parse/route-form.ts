@@ -53,6 +53,15 @@ export function scanRoute(work: string): { route?: RouteInfo; work: string } {
   for (let m = ROUTE_WORD_RE.exec(work); m; m = ROUTE_WORD_RE.exec(work)) {
     // 'po.' at the end of a sentence is 'po'; 'i.v.' keeps its dots.
     const w = /^[a-z]+\.$/.test(m[0]) && !ROUTE_PHRASES.has(m[0]) ? m[0].slice(0, -1) : m[0];
+    if (w.includes('/') && !ROUTE_PHRASES.has(w)) {
+      // 'PO/IV', 'SC/IV': either route; each part is read (the first listed route wins).
+      let at = m.index;
+      for (const part of w.split('/')) {
+        if (part) words.push({ w: part, index: at, end: at + part.length });
+        at += part.length + 1;
+      }
+      continue;
+    }
     words.push({ w, index: m.index, end: m.index + w.length });
   }
   const hits: Array<{ rank: number; index: number; end: number; text: string }> = [];

@@ -5,7 +5,7 @@
 import { NUM, NUM_WORD, fmtNumber, toNumber } from './text';
 import type { DoseCount, Strength } from './types';
 
-const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|mmol|millilitres?|mls?|litres?|l|%)`;
+const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|u|mmol|millilitres?|mls?|litres?|l|%)`;
 const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|kg\/min(?:ute)?|kg\/h(?:ou)?r|kg\/day|kg|min(?:ute)?|hours?|hrs?|hr|h|day|tablet|capsule|sachet|drop|mls?|g|l)`;
 const COUNT_UNIT = String.raw`(?:tab(?:let)?s?|caplets?|cap(?:sule)?s?|puffs?|inhalations?|actuations?|sprays?|drops?|sachets?|patch(?:es)?|applications?|suppositor(?:y|ies)|supps?|pessar(?:y|ies)|lozenges?|wafers?|nebules?|ampoules?|amps?|vials?|doses?|measures?|scoops?|teaspoons?|tsp|pens?|pumps?|squirts?)`;
 
@@ -55,7 +55,7 @@ export function canonicalUnit(u: string): string {
   if (/^(g|gm|grams?)$/.test(t)) return 'g';
   if (/^(micrograms?|microg|mcg|µg|μg|ug)$/.test(t)) return 'microgram';
   if (/^(ng|nanograms?)$/.test(t)) return 'nanogram';
-  if (/^(units?|iu|international units?)$/.test(t)) return 'units';
+  if (/^(units?|iu|u|international units?)$/.test(t)) return 'units';
   if (/^(mls?|millilitres?)$/.test(t)) return 'mL';
   if (/^(l|litres?)$/.test(t)) return 'L';
   if (t === 'mmol') return 'mmol';

@@ -15,7 +15,12 @@ const WORD_NUMBERS: Record<string, string> = {
 function numbersIn(text: string, words: boolean): Set<string> {
   const out = new Set<string>();
   // Input 'one patch' may become '1 patch'; output frequency words ('three times daily') are not doses.
-  const t = words ? text.toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g, (w) => WORD_NUMBERS[w]!) : text;
+  const t = words
+    ? text
+        .toLowerCase()
+        .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g, (w) => WORD_NUMBERS[w]!)
+        .replace(/\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g, (_m, r: string) => `${r.length} `)
+    : text;
   for (const m of t.matchAll(/\d+(?:\.\d+)?|\.\d+/g)) out.add(String(Number(m[0])));
   return out;
 }
