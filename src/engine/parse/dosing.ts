@@ -5,7 +5,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-form';
-import { blank } from './text';
+import { blankSpans } from './text';
 import { scanTiming, type TimeToken } from './timing';
 import type { Amount, Strength, Timing } from './types';
 import { countText, findQuantities, type QuantityToken } from './units';
@@ -39,7 +39,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   let work = scan.work;
   const quantities: QuantityToken[] = [];
   if (QUANTITY_HINT.test(work)) quantities.push(...findQuantities(work));
-  for (const q of quantities) work = blank(work, q.index, q.end);
+  work = blankSpans(work, quantities);
   const f = scanForm(work);
   const r = scanRoute(f.work);
   // 'neb' is read as the form; it also says how it is given.

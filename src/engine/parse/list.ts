@@ -41,7 +41,8 @@ export function parseList(text: string, list: ListName): ParsedList {
       lines.push({ ...base, kind: 'ignored', note: cls.note });
       continue;
     }
-    if (last && isContinuation(l.text)) {
+    // At most a few continuation lines: each join re-reads the whole order.
+    if (last && last.order.lines.length < MAX_CONTINUATIONS && isContinuation(l.text)) {
       const input: OrderInput = { ...last.input, text: `${last.input.text}, ${l.text}` };
       const merged = parseOrder(input);
       if (merged) {
@@ -78,6 +79,7 @@ export function parseList(text: string, list: ListName): ParsedList {
   return { list, lines, orders, warnings };
 }
 
+const MAX_CONTINUATIONS = 4;
 const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
 const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;
 

@@ -57,5 +57,14 @@ export function blank(s: string, start: number, end: number): string {
   return s.slice(0, start) + ' '.repeat(end - start) + s.slice(end);
 }
 
+/** Blank several spans at once (one copy of the text instead of one per span). */
+export function blankSpans(s: string, spans: Array<{ index: number; end: number }>): string {
+  if (!spans.length) return s;
+  if (spans.length === 1) return blank(s, spans[0]!.index, spans[0]!.end);
+  const chars = s.split('');
+  for (const { index, end } of spans) for (let i = index; i < end; i++) chars[i] = ' ';
+  return chars.join('');
+}
+
 /** Escape text for use inside a RegExp. */
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

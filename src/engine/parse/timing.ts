@@ -4,7 +4,7 @@
  * counts (daily, BD, 8 hourly) only give default slots when no time of day is written.
  */
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
-import { blank } from './text';
+import { blank, blankSpans } from './text';
 import { buildLabel, periodLabel } from './timing-labels';
 import { COUNT_TABLE, findPhrases, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
@@ -151,19 +151,17 @@ export function scanTiming(text: string): TimingScan {
       work = blank(work, m.index, m.index + m[0].length);
     }
   }
-  for (const p of findPhrases(work, TIME_TABLE)) {
-    tokens.push({ index: p.index, end: p.end, slots: p.value });
-    work = blank(work, p.index, p.end);
-  }
+  const timePhrases = findPhrases(work, TIME_TABLE);
+  for (const p of timePhrases) tokens.push({ index: p.index, end: p.end, slots: p.value });
+  work = blankSpans(work, timePhrases);
   for (const m of work.includes('times') ? work.matchAll(TIMES_RE) : []) {
     countWord = Math.max(countWord ?? 0, TIMES_WORD[m[1]!] ?? Number(m[1]));
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const p of findPhrases(work, COUNT_TABLE)) {
-    // 'a day' after another count word ('twice a day') is already read; keep the largest count.
-    countWord = Math.max(countWord ?? 0, p.value);
-    work = blank(work, p.index, p.end);
-  }
+  const countPhrases = findPhrases(work, COUNT_TABLE);
+  // 'a day' after another count word ('twice a day') is already read; keep the largest count.
+  for (const p of countPhrases) countWord = Math.max(countWord ?? 0, p.value);
+  work = blankSpans(work, countPhrases);
   const mealsOnly = /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;

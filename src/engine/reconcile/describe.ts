@@ -53,6 +53,7 @@ function slotWords(t: Timing): string {
     if (!t.nonDaily && key === '0800,1200,1800,2200') return 'four times daily';
     if (t.slots.length === 1) return SLOT_WORD[t.slots[0]!];
   }
+  if (t.slots.every((s) => clockFor.has(s))) return `at ${joinAnd(t.slots.map((s) => clockFor.get(s)!))}`;
   return joinAnd(t.slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORD[s])));
 }
 
