@@ -44,8 +44,11 @@ export function stripMarkers(s: string): string {
   return t;
 }
 
+/** '50,000 units' -> '50000 units' (a comma with no space between digit groups of three). */
+export const dropThousandsCommas = (s: string): string => (s.includes(',') ? s.replace(/\b(\d{1,3})((?:,\d{3})+)\b(?!,\d)/g, (_m, a: string, b: string) => a + b.replace(/,/g, '')) : s);
+
 export function cleanText(raw: string): string {
-  return squashSpaces(stripMarkers(normaliseChars(raw).replace(/\t+/g, ' ')));
+  return squashSpaces(stripMarkers(dropThousandsCommas(normaliseChars(raw)).replace(/\t+/g, ' ')));
 }
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
@@ -69,7 +72,7 @@ export function splitLines(text: string): InputLine[] {
         return;
       }
       if (columns) {
-        const row = tableRowText(cells.map((c) => stripMarkers(c)), columns);
+        const row = tableRowText(cells.map((c) => stripMarkers(dropThousandsCommas(c))), columns);
         out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });
         return;
       }

@@ -6,7 +6,7 @@
 import { classifyLine } from './headings';
 import { splitLines } from './lines';
 import { lookup } from './lookup';
-import { splitName } from './name';
+import { readName, splitName } from './name';
 import { scanTiming } from './timing';
 import { parseOrder, type OrderInput } from './order';
 import type { ListName, ParsedLine, ParsedList, ParsedOrder, Section } from './types';
@@ -58,7 +58,12 @@ export function parseList(text: string, list: ListName): ParsedList {
     }
     const input: OrderInput = { list, line: l.line, raw: l.raw, text: l.text, section, extras: l.extras };
     const dual = splitRegularAndPrn(l.text);
-    const both = dual ? withSharedStrength(dual.map((text) => parseOrder({ ...input, text })), dual, input) : null;
+    const two = dual ? null : splitTwoMedicines(l.text);
+    const both = dual
+      ? withSharedStrength(dual.map((text) => parseOrder({ ...input, text })), dual, input)
+      : two
+        ? two.map((text) => parseOrder({ ...input, text }))
+        : null;
     if (both && both[0] && both[1]) {
       orders.push(both[0], both[1]);
       lines.push({ ...base, kind: 'order', section: section ?? undefined, order: both[0], orders: [both[0], both[1]] });
@@ -97,6 +102,25 @@ function splitRegularAndPrn(text: string): [string, string] | null {
   const { region } = splitName(first);
   if (!region) return null;
   return [first, `${region} ${second}`];
+}
+
+const TWO_SPLIT = /\s+(?:\+|&|plus|and|with)\s+|;\s*/gi;
+
+/**
+ * 'Salbutamol 5 mg neb 4 hourly PRN + ipratropium 500 microgram neb 6 hourly': two medicines on one
+ * line are two orders. Only when the first part is a complete order (it has times) and the second
+ * starts with another medicine and a dose, so 'paracetamol 500 mg + codeine 30 mg' stays one product.
+ */
+function splitTwoMedicines(text: string): [string, string] | null {
+  for (const m of text.matchAll(TWO_SPLIT)) {
+    const first = text.slice(0, m.index);
+    const second = text.slice(m.index + m[0].length);
+    if (!/\d/.test(second) || !scanTiming(first.toLowerCase()).timing.known) continue;
+    const a = readName(first);
+    const b = readName(second);
+    if (a && b?.medicine && a.key !== b.key) return [first, second];
+  }
+  return null;
 }
 
 /** The when-required half names no strength: it is the same product as the regular half ('100/3'). */

@@ -16,6 +16,7 @@ import type { ParsedOrder, RegimenStep, Timing } from './types';
 
 const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
 
+const SCALE_RE = /sliding|correction|scale/i;
 const MR_RE = /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;
 const EC_RE = /\b(?:ec|enteric[- ]coated)\b/i;
 
@@ -49,7 +50,25 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
 
   let strength = first.dosing.strength ?? p.compositionStrength;
   if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
-  const amount = first.dosing.amount;
+  let timing = first.dosing.timing;
+  let instruction = pick('instruction');
+  let amount = first.dosing.amount;
+  let slotAmounts = first.dosing.slotAmounts;
+  const written = name.lookup?.matchedText ?? name.nameText;
+  const at = input.text.toLowerCase().indexOf(written.toLowerCase());
+  const afterName = input.text.slice(at < 0 ? 0 : at + written.length).replace(/^[\s:,-]+/, '');
+  if (instruction && SCALE_RE.test(instruction) && /\d/.test(afterName)) {
+    // A written sliding scale's doses depend on the blood sugar: keep the whole scale in words, no single dose.
+    instruction = squashSpaces(afterName);
+    amount = {};
+    slotAmounts = undefined;
+    p.notes = [];
+  }
+  if (first.dosing.unplaced) {
+    // Keep the whole regimen in words; the day names belong to it, not to a weekly pattern.
+    instruction = squashSpaces(first.clauses.join(', '));
+    timing = { ...timing, nonDaily: undefined, days: [], label: '' };
+  }
   const route = first.dosing.route;
   const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? formFromRoute(route?.key);
   const headText = `${name.nameText} ${first.clauses.join(' ')}`;
@@ -71,13 +90,6 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const notes = [...p.notes, ...scans.flatMap((s) => s.notes)];
   const condition = pick('condition');
 
-  let timing = first.dosing.timing;
-  let instruction = pick('instruction');
-  if (first.dosing.unplaced) {
-    // Keep the whole regimen in words; the day names belong to it, not to a weekly pattern.
-    instruction = squashSpaces(first.clauses.join(', '));
-    timing = { ...timing, nonDaily: undefined, days: [], label: '' };
-  }
   const steps: RegimenStep[] = reads.map((r) => ({
     amount: r.dosing.amount,
     timing: r.dosing.timing,
@@ -112,7 +124,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     salt: name.lookup?.salt,
     strength,
     amount,
-    slotAmounts: first.dosing.slotAmounts,
+    slotAmounts,
     timing,
     steps,
     form,

@@ -18,6 +18,7 @@ function numbersIn(text: string, words: boolean): Set<string> {
   const t = words
     ? text
         .toLowerCase()
+        .replace(/\b(\d{1,3})((?:,\d{3})+)\b/g, (_m, a: string, b: string) => a + b.replace(/,/g, ''))
         .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g, (w) => WORD_NUMBERS[w]!)
         .replace(/\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g, (_m, r: string) => `${r.length} `)
     : text;

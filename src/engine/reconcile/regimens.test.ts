@@ -91,3 +91,31 @@ describe('a Webster-pack list against a discharge list written in brands', () =>
     expect(checkInvariants({ admissionOrders: adm, dischargeOrders: dis }, r)).toEqual([]);
   });
 });
+
+describe('more than one order on a line, and written scales', () => {
+  it('two medicines on one line are two rows', () => {
+    const r = run('Salbutamol 5mg nebs QID', 'Salbutamol 5mg nebs 2-4 hourly PRN + ipratropium 500mcg nebs 6 hourly');
+    expect(r.medications.map((m) => `${m.name}: ${m.changeType}${m.isPRN ? ' PRN' : ''}`)).toEqual(['Salbutamol: changed PRN', 'Ipratropium: new']);
+  });
+
+  it('a combination written with each strength stays one product', () => {
+    expect(run('Aspirin 100 mg mane', 'Paracetamol 500 mg + codeine 30 mg 2 tablets QID PRN').medications).toHaveLength(1);
+  });
+
+  it('"with" a food or a vitamin without a dose is not a second order', () => {
+    const r = run('Aspirin 100 mg mane', 'Iron polymaltose 1 tab daily with vitamin C\nColoxyl with Senna 2 tabs nocte');
+    expect(r.medications).toHaveLength(2);
+  });
+
+  it('a written sliding scale is kept whole, with no single dose', () => {
+    const m = run('NovoRapid 6 units TDS', 'NovoRapid sliding scale: BSL 10-15 2 units, 15-20 4 units, >20 6 units and call RMO').medications[0]!;
+    expect(m.schedule['0800']).toBe('Sliding scale: BSL 10-15 2 units, 15-20 4 units, >20 6 units and call RMO');
+    expect(m.form).toBe('injection');
+  });
+
+  it('a thousands comma is part of the number', () => {
+    const m = run('Cholecalciferol 50,000 units weekly', 'Colecalciferol 50000 units once a week').medications[0]!;
+    expect(m.changeType).toBe('unchanged');
+    expect(m.schedule['0800']).toBe('50000 units (weekly)');
+  });
+});
