@@ -40,13 +40,11 @@ export interface OrderParts {
   status?: OrderStatus;
   statusPiece: number;
   pieces: Array<{ text: string; sep: string; dosing: boolean }>;
-  prn: boolean;
   regular: boolean;
   maxText?: string;
   durations: string[];
   /** Indications stated in clauses, with the piece they came from (a reason after a status is not one). */
   indications: Array<{ text: string; piece: number }>;
-  conditions: string[];
   notes: string[];
   courseEnds: boolean;
 }
@@ -71,7 +69,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   if (!name) return null;
   const parts: OrderParts = {
     input, name, qualifiers: [...(name.lookup?.qualifiers ?? [])], steps: [{ clauses: [] }], status, statusPiece: -1,
-    pieces: [], prn: false, regular: false, durations: [], indications: [], conditions: [], notes: [], courseEnds: false,
+    pieces: [], regular: false, durations: [], indications: [], notes: [], courseEnds: false,
     headStrength: name.strength,
   };
   parts.brand = brandOf(name.lookup);

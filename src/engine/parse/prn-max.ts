@@ -3,7 +3,7 @@
  * tidied for display and made comparable: 8 tablets of 500 mg a day equals 4 g a day.
  */
 import { massMg, QUANTITY_RE, readQuantity } from './units';
-import { fmtNumber, squashSpaces } from './text';
+import { squashSpaces } from './text';
 import type { Amount, PrnMax, Strength } from './types';
 
 const PERIOD_RE = /^\s*(?:\/\s*|in\s+|per\s+|a\s+|each\s+|every\s+)?(24\s*h(?:ours?|rs?)?|day|d\b|24\/24|week|wk|night)\b/i;
@@ -50,4 +50,3 @@ function doseMg(a: Amount, s: Strength | undefined): number | null {
   return (a.count.max ?? a.count.value) * each;
 }
 
-export const fmtMax = (m: PrnMax): string => (m.perDay ? `${fmtNumber(m.perDay.value)} ${m.perDay.unit}` : m.text);

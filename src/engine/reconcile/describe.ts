@@ -3,7 +3,6 @@
  * Every number comes from the order as written: nothing is converted or totalled for display.
  */
 import type { TimeSlot } from '../../shared/reconcile';
-import { capitalise, fmtNumber } from '../parse/text';
 import { clockMinutes, nearestSlot } from '../parse/timing';
 import { joinAnd } from '../parse/timing-labels';
 import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
@@ -93,5 +92,3 @@ export function releaseText(o: ParsedOrder): string {
   return o.qualifiers.filter((q) => /release|coated/.test(q)).join(' ');
 }
 
-export const describeNumber = fmtNumber;
-export const sentence = (s: string): string => capitalise(s.trim());
