@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListName, ParsedLine, ParsedList } from '../../../../engine/index';
+import { parseList, reconcile, type ListName, type ParsedLine, type ParsedList } from '../../../../engine/index';
 import { emptySchedule, type MedicationRow, type ReconcileResponse, type SourceLine } from '../../../../shared/reconcile';
 import { checkAnswer } from './check-answer';
 
@@ -166,7 +166,7 @@ describe('checkAnswer', () => {
     const p = { admission: parse(req.admissionOrders, 'admission', { 1: 'heading' }), discharge: parse(req.dischargeOrders, 'discharge', { 2: 'unreadable' }) };
     const rows = [row('Atorvastatin', '20 mg tablet', { '2200': '1 tablet' }, [src('admission', 2), src('discharge', 1)])];
     const { response } = checkAnswer({ request: req, answer: { medications: rows, ceasedMedications: [] }, parsed: p, builtin: { medications: [], ceasedMedications: [] } });
-    expect(response.warnings).toEqual(['Could not read discharge line 2: "zzq 5 bd"']);
+    expect(response.warnings).toEqual(['Could not read line 2: "zzq 5 bd" (discharge list)']);
   });
 
   it('keeps the model\'s own warnings', () => {
@@ -197,5 +197,48 @@ describe('checkAnswer on when-required wording', () => {
     const { response } = run({ medications: rows, ceasedMedications: goodCeased() });
     expect(response.medications[1]!.warnings).toEqual(['Marked as regular but its text says when required: check which section it belongs in.']);
     expect(response.medications[0]!.warnings).toBeUndefined();
+  });
+});
+
+describe('checkAnswer with the built-in parser and engine', () => {
+  const check = (req: { admissionOrders: string; dischargeOrders: string }, answer: ReconcileResponse) =>
+    checkAnswer({
+      request: req,
+      answer,
+      parsed: { admission: parseList(req.admissionOrders, 'admission'), discharge: parseList(req.dischargeOrders, 'discharge') },
+      builtin: reconcile(req),
+    });
+
+  it('reads an order and its continuation lines as one, whichever line is cited', () => {
+    const req = { admissionOrders: 'Nil', dischargeOrders: 'Prednisolone 25mg mane for 3 days\nthen 12.5mg mane for 3 days\nthen stop' };
+    const taper = row('Prednisolone', '25 mg tablet', { '0800': '25 mg for 3 days, then 12.5 mg for 3 days, then stop' }, [src('discharge', 2)], { changeType: 'new' });
+    const { response, removed, added } = check(req, { medications: [taper], ceasedMedications: [] });
+    expect([removed, added]).toEqual([0, 0]);
+    expect(response.medications[0]!.sources?.map((s) => s.line)).toEqual([1, 2, 3]);
+    expect(response.warnings).toEqual([]);
+  });
+
+  it('adds back the second order of a line that holds two', () => {
+    const req = { admissionOrders: 'Nil', dischargeOrders: 'Symbicort 200/6 2 puffs BD and 1-2 puffs PRN for SOB' };
+    const regular = row('Budesonide + Formoterol (Symbicort)', '200/6 inhaler', { '0800': '2 puffs', '1800': '2 puffs' }, [src('discharge', 1)], { changeType: 'new' });
+    const { response, added } = check(req, { medications: [regular], ceasedMedications: [] });
+    expect(added).toBe(1);
+    expect(response.medications.map((m) => m.isPRN)).toEqual([false, true]);
+  });
+
+  it('accepts both orders of such a line from the model', () => {
+    const req = { admissionOrders: 'Nil', dischargeOrders: 'Symbicort 200/6 2 puffs BD and 1-2 puffs PRN for SOB' };
+    const regular = row('Budesonide + Formoterol (Symbicort)', '200/6 inhaler', { '0800': '2 puffs', '1800': '2 puffs' }, [], { changeType: 'new' });
+    const prn = row('Budesonide + Formoterol (Symbicort)', '200/6 inhaler', { '0800': '1-2 puffs when required for shortness of breath' }, [], { changeType: 'new', isPRN: true });
+    const { response, added, removed } = check(req, { medications: [regular, prn], ceasedMedications: [] });
+    expect([removed, added]).toEqual([0, 0]);
+    expect(response.medications.map((m) => m.sources?.map((s) => s.line))).toEqual([[1], [1]]);
+  });
+
+  it('warns about a number in a comment that is not in the lists', () => {
+    const req = { admissionOrders: 'Atorvastatin 40mg nocte', dischargeOrders: 'Atorvastatin 40mg nocte' };
+    const r = row('Atorvastatin', '40 mg tablet', { '2200': '1 tablet' }, [], { comment: 'Dose increased from 20 mg' });
+    const { response } = check(req, { medications: [r], ceasedMedications: [] });
+    expect(response.medications[0]!.warnings).toEqual(['The comment mentions 20 mg, which is not in the lists: check it.']);
   });
 });

@@ -4,11 +4,13 @@ import {
   type MedicationRow,
   type ReconcileRequest,
   type ReconcileResponse,
-  type SourceLine,
 } from '../../../../shared/reconcile';
-import { indexInput, lineKey, saysCeased, type IndexedLine, type ParsedLists } from './input-index';
-import { identify, inventedBrand, lineNames, type MedicineRef } from './medicine-match';
-import { numberPool, untracedNumbers } from './numbers';
+import { coverInput } from './coverage';
+import { indexInput, lineKey, type IndexedLine, type InputIndex, type ParsedLists } from './input-index';
+import type { ListName } from '../../../../engine/index';
+import { ceasedItem, medicationItem, type Item } from './items';
+import { inventedBrand, lineNames } from './medicine-match';
+import { numberPool, untracedNumbers, type NumberPool } from './numbers';
 
 export interface CheckInput {
   request: ReconcileRequest;
@@ -22,62 +24,74 @@ export interface CheckInput {
 
 export interface CheckOutcome {
   response: ReconcileResponse;
-  /** Counts only (safe to log): rows removed, lines added back from the built-in result. */
+  /** Counts only (safe to log): rows removed, items added back from the built-in result. */
   removed: number;
   added: number;
 }
 
-type Item =
-  | { kind: 'medication'; row: MedicationRow; ref: MedicineRef; lines: IndexedLine[] }
-  | { kind: 'ceased'; row: CeasedMedication; ref: MedicineRef; lines: IndexedLine[] };
-
 const label = (r: { name: string; form: string }) => `"${[r.name, r.form].filter(Boolean).join(' ')}"`;
 const unique = <T>(xs: T[]) => [...new Set(xs)];
-const toSource = (l: IndexedLine): SourceLine => ({ list: l.list, line: l.line, text: l.text });
+const are = (xs: string[]) => `${xs.join(', ')} ${xs.length > 1 ? 'are' : 'is'}`;
+const poolOf = (lines: IndexedLine[]): NumberPool => numberPool(lines.flatMap((l) => l.group.map((g) => g.text)));
 
 function rowTexts(item: Item): string[] {
   const r = item.row;
   return item.kind === 'medication' ? [r.name, r.form, ...Object.values(item.row.schedule)] : [r.name, r.form];
 }
 
-/** Of several unclaimed lines naming the medicine, the one sharing most numbers with the row. */
+/**
+ * Of several free lines naming the medicine, the one whose numbers account for the row's strengths
+ * and doses (then the one sharing most numbers with it).
+ */
 function bestLine(item: Item, candidates: IndexedLine[]): IndexedLine | undefined {
-  const mine = numberPool(rowTexts(item)).all;
+  const texts = rowTexts(item);
+  const mine = numberPool(texts).all;
   let best: IndexedLine | undefined;
-  let bestScore = -1;
+  let bestScore = -Infinity;
   for (const c of candidates) {
-    const score = [...c.numbers.all].filter((n) => mine.has(n)).length;
+    const untraced = texts.flatMap((t) => untracedNumbers(t, c.numbers)).length;
+    const score = -100 * untraced + [...c.numbers.all].filter((n) => mine.has(n)).length;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   return best;
 }
 
 /** Keeps the cited lines that name the medicine, then fills each list the model cited nothing from. */
-function traceSources(items: Item[], index: Map<string, IndexedLine>) {
+function traceSources(items: Item[], index: InputIndex) {
   for (const item of items) {
-    item.lines = (item.row.sources ?? [])
-      .map((s) => index.get(lineKey(s.list, s.line)))
-      .filter((l): l is IndexedLine => !!l && lineNames(item.ref, l));
+    const cited = (item.row.sources ?? []).map((s) => index.resolve(s.list, s.line));
+    item.lines = unique(cited.filter((l): l is IndexedLine => !!l && lineNames(item.ref, l)));
   }
-  const claimed = new Set(items.flatMap((i) => i.lines.map((l) => lineKey(l.list, l.line))));
-  for (const item of items) {
-    for (const list of ['discharge', 'admission'] as const) {
+  // A line is free while fewer items cite it than it has orders ('2 puffs BD and 1-2 puffs PRN': two).
+  const claims = new Map<string, number>();
+  const claim = (l: IndexedLine) => claims.set(lineKey(l.list, l.line), (claims.get(lineKey(l.list, l.line)) ?? 0) + 1);
+  const free = (l: IndexedLine) => (claims.get(lineKey(l.list, l.line)) ?? 0) < Math.max(1, l.orders.length);
+  items.forEach((i) => i.lines.forEach(claim));
+  // Discharge lines first; then admission lines for ceased items, which need theirs to stand at all;
+  // then for continued rows (a 'new' row has no admission line by definition).
+  const phases: Array<[ListName, Item[]]> = [
+    ['discharge', items],
+    ['admission', items.filter((i) => i.kind === 'ceased')],
+    ['admission', items.filter((i) => i.kind === 'medication' && i.row.changeType !== 'new')],
+  ];
+  for (const [list, phaseItems] of phases) {
+    for (const item of phaseItems) {
       if (item.lines.some((l) => l.list === list)) continue;
-      const candidates = [...index.values()].filter(
+      const candidates = [...index.lines.values()].filter(
         (l) =>
           l.list === list &&
-          !claimed.has(lineKey(l.list, l.line)) &&
+          free(l) &&
           // A discharge line belongs to a ceased item only when it says ceased, and vice versa.
-          (list === 'admission' || saysCeased(l) === (item.kind === 'ceased')) &&
+          (list === 'admission' || l.ceased === (item.kind === 'ceased')) &&
           lineNames(item.ref, l),
       );
       const pick = bestLine(item, candidates);
       if (!pick) continue;
       item.lines.push(pick);
-      claimed.add(lineKey(pick.list, pick.line));
+      claim(pick);
     }
-    item.lines.sort((a, b) => (a.list === b.list ? a.line - b.line : a.list === 'admission' ? -1 : 1));
   }
+  for (const item of items) item.lines.sort((a, b) => (a.list === b.list ? a.line - b.line : a.list === 'admission' ? -1 : 1));
 }
 
 /** Why an item cannot be shown, or null when it traces to the input. */
@@ -86,83 +100,26 @@ function problem(item: Item): string | null {
   if (item.kind === 'medication' && !item.lines.some((l) => l.list === 'discharge')) {
     return `Removed ${label(item.row)} from the current medications: it is not on the discharge list.`;
   }
-  const pool = numberPool(item.lines.map((l) => l.text));
+  const pool = poolOf(item.lines);
   const bad = unique(rowTexts(item).flatMap((t) => untracedNumbers(t, pool)));
-  if (bad.length > 0) {
-    return `Removed ${label(item.row)} from the AI answer: ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} not in the lists.`;
-  }
-  return null;
+  return bad.length > 0 ? `Removed ${label(item.row)} from the AI answer: ${are(bad)} not in the lists.` : null;
 }
 
 /** The kept item with its traced sources, an invented brand taken out and row warnings added. */
 function finish(item: Item): MedicationRow | CeasedMedication {
   const brand = inventedBrand(item.row.name, item.lines.map((l) => l.text));
   const name = brand ? item.row.name.replace(`(${brand})`, '').replace(/\s+/g, ' ').trim() : item.row.name;
-  const row = { ...item.row, name, sources: item.lines.map(toSource) };
+  const row = { ...item.row, name, sources: item.lines.flatMap((l) => l.group) };
   if (item.kind === 'ceased') return row;
   const warnings = [...(item.row.warnings ?? [])];
   if (brand) warnings.push(`Brand "${brand}" removed from the name: the order did not use it.`);
+  const inComment = untracedNumbers(item.row.comment, poolOf(item.lines));
+  if (inComment.length > 0) warnings.push(`The comment mentions ${inComment.join(', ')}, which ${inComment.length > 1 ? 'are' : 'is'} not in the lists: check it.`);
   // The spec puts any row whose text says 'as needed' & co. in the when-required section.
   if (!item.row.isPRN && isPrnRow({ ...item.row, isPRN: false })) {
     warnings.push('Marked as regular but its text says when required: check which section it belongs in.');
   }
   return warnings.length > 0 ? { ...row, warnings } : row;
-}
-
-const firstDischargeLine = (r: { sources?: SourceLine[] }) =>
-  Math.min(...(r.sources ?? []).filter((s) => s.list === 'discharge').map((s) => s.line), Infinity);
-
-/** Inserts a built-in row among the kept ones in discharge list order. */
-function insertInOrder(rows: MedicationRow[], row: MedicationRow) {
-  const at = rows.findIndex((r) => firstDischargeLine(r) > firstDischargeLine(row));
-  if (at === -1) rows.push(row);
-  else rows.splice(at, 0, row);
-}
-
-interface Coverage {
-  index: Map<string, IndexedLine>;
-  kept: Item[];
-  builtin: ReconcileResponse;
-  medications: MedicationRow[];
-  ceasedMedications: CeasedMedication[];
-  warnings: string[];
-}
-
-/**
- * Every input order must be covered: cited by a kept item or (admission) the same medicine as one.
- * What is not is added back from the built-in result; a line neither could read is reported.
- * Returns how many built-in items were added.
- */
-function coverInput({ index, kept, builtin, medications, ceasedMedications, warnings }: Coverage): number {
-  const covered = new Set(kept.flatMap((i) => i.lines.map((l) => lineKey(l.list, l.line))));
-  let added = 0;
-  // Discharge lines first: a built-in row added for one also covers its admission line.
-  const lines = [...index.values()].sort((a, b) => (a.list === b.list ? a.line - b.line : a.list === 'discharge' ? -1 : 1));
-  for (const l of lines) {
-    if (covered.has(lineKey(l.list, l.line)) || (l.kind !== 'order' && l.kind !== 'unreadable')) continue;
-    if (l.list === 'admission' && kept.some((i) => lineNames(i.ref, l))) continue;
-    const where = `${l.list} line ${l.line}`;
-    const cites = (r: { sources?: SourceLine[] }) => r.sources?.some((s) => s.list === l.list && s.line === l.line);
-    const med = builtin.medications.find(cites);
-    const fill = med ?? builtin.ceasedMedications.find(cites);
-    if (!fill) {
-      warnings.push(
-        l.kind === 'unreadable'
-          ? `Could not read ${where}: "${l.text}"`
-          : `The AI answer left out ${where} ("${l.text}"). Please check it against the lists.`,
-      );
-      continue;
-    }
-    // An admission line whose built-in row is for a discharge line already shown: it is continued.
-    const dischargeLines = (med?.sources ?? []).filter((s) => s.list === 'discharge');
-    if (dischargeLines.length > 0 && dischargeLines.every((s) => covered.has(lineKey(s.list, s.line)))) continue;
-    added += 1;
-    for (const s of fill.sources ?? []) covered.add(lineKey(s.list, s.line));
-    if (med) insertInOrder(medications, med);
-    else ceasedMedications.push(fill as CeasedMedication);
-    warnings.push(`The AI answer left out ${where} ("${l.text}"); the built-in engine's reading was added. Please check it.`);
-  }
-  return added;
 }
 
 /**
@@ -177,10 +134,7 @@ function coverInput({ index, kept, builtin, medications, ceasedMedications, warn
 export function checkAnswer({ request, answer, parsed, builtin }: CheckInput): CheckOutcome {
   const index = indexInput(request, parsed);
   const warnings = [...(answer.warnings ?? [])];
-  const items: Item[] = [
-    ...answer.medications.map((row) => ({ kind: 'medication' as const, row, ref: identify(row.name), lines: [] })),
-    ...answer.ceasedMedications.map((row) => ({ kind: 'ceased' as const, row, ref: identify(row.name), lines: [] })),
-  ];
+  const items = [...answer.medications.map(medicationItem), ...answer.ceasedMedications.map(ceasedItem)];
   traceSources(items, index);
 
   const kept: Item[] = [];

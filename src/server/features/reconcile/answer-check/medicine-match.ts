@@ -40,18 +40,23 @@ const stripLead = (text: string) => text.replace(/^\s*(?:[-*•·]+|\d{1,3}[.)])
 export interface LineReading {
   /** The line's text, normalised. */
   norm: string;
-  /** Ingredient key of the medicine the line is about (parser's reading, else a KB lookup). */
-  medicineKey: string | null;
+  /** Ingredient keys of the medicines the line is about (the parser's reading, else a KB lookup). */
+  medicineKeys: string[];
 }
 
-export function readLine(text: string, order: ParsedOrder | undefined): LineReading {
-  const medicine = order?.medicine ?? lookupMedicine(stripLead(text))?.medicine ?? null;
-  return { norm: normalise(text), medicineKey: medicine ? ingredientKey(medicine) : null };
+export function readLine(text: string, orders: ParsedOrder[]): LineReading {
+  const read = orders.map((o) => o.medicine).filter((m): m is Medicine => !!m);
+  const medicines = read.length > 0 || orders.length > 0 ? read : [lookupMedicine(stripLead(text))?.medicine].filter((m): m is Medicine => !!m);
+  return { norm: normalise(text), medicineKeys: medicines.map(ingredientKey) };
 }
 
-/** True when the line names the medicine: by the parser's or KB's reading, or by any of its names. */
+/**
+ * True when the line names the medicine. When both the row and the line are read as medicines of
+ * the knowledge base, their keys decide ('Amlodipine' is not the line 'Amlodipine/atorvastatin 5/40');
+ * otherwise any of the medicine's names (or every part of a combination) must be in the line.
+ */
 export function lineNames(ref: MedicineRef, line: LineReading): boolean {
-  if (ref.key && ref.key === line.medicineKey) return true;
+  if (ref.key && line.medicineKeys.length > 0) return line.medicineKeys.includes(ref.key);
   if (ref.names.some((n) => line.norm.includes(n))) return true;
   return ref.parts.length > 0 && ref.parts.every((alts) => alts.some((n) => line.norm.includes(n)));
 }
