@@ -5,6 +5,8 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { organisationRoutes } from '../features/organisations/organisation-routes';
+import { subscriptionRoutes } from '../features/subscription/subscription-routes';
 import { Layout } from './layout';
 
 /** Each feature exports its own route list; this file only puts them together. */
@@ -17,6 +19,8 @@ const routes: RouteObject[] = [
       { path: '/privacy-policy', element: <PrivacyPage /> },
       { path: '/terms-of-service', element: <TermsPage /> },
       ...authRoutes,
+      ...organisationRoutes,
+      ...subscriptionRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
