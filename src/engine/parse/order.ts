@@ -2,7 +2,6 @@
  * One order line -> ParsedOrder: name and KB entry, brand or composition in brackets, status and
  * reason, regimen steps (dose, times, form, route), PRN and its maximum, indication and notes.
  */
-import type { Medicine } from '../kb/types';
 import type { LookupResult } from '../kb/index';
 import { classifyClause } from './classify';
 import { looksLikeCondition } from './conditions';
@@ -10,44 +9,13 @@ import { keyOf, lookup } from './lookup';
 import { readComposition, readName } from './name';
 import { scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
-import { cleanReason, readStatusCell, readStatusClause, readStatusPrefix, isStopping } from './status';
-import type { TableExtras } from './table';
-import { squashSpaces, trimClause } from './text';
-import type { ListName, OrderStatus, ParsedOrder, Section, Strength } from './types';
+import { cleanReason, readStatusCell, readStatusClause, readStatusPrefix } from './status';
+import { trimClause } from './text';
+import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
+import type { OrderInput, OrderParts } from './order-parts';
 
-export interface OrderInput {
-  list: ListName;
-  line: number;
-  raw: string;
-  text: string;
-  section: Section | null;
-  extras?: TableExtras;
-}
-
-/** Everything read from the clauses of one line before the order is assembled. */
-export interface OrderParts {
-  input: OrderInput;
-  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string };
-  brand?: string;
-  qualifiers: string[];
-  /** Strength from a per-ingredient combination in the head ('500 mg + 30 mg'). */
-  headStrength?: Strength;
-  /** Strength from a composition in brackets ('(amoxicillin 875 mg/clavulanic acid 125 mg)'). */
-  compositionStrength?: Strength;
-  /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */
-  steps: Array<{ clauses: string[]; textOnly?: boolean }>;
-  status?: OrderStatus;
-  statusPiece: number;
-  pieces: Array<{ text: string; sep: string; dosing: boolean }>;
-  regular: boolean;
-  maxText?: string;
-  durations: string[];
-  /** Indications stated in clauses, with the piece they came from (a reason after a status is not one). */
-  indications: Array<{ text: string; piece: number }>;
-  notes: string[];
-  courseEnds: boolean;
-}
+export type { OrderInput } from './order-parts';
 
 // Bracket texts that start like a note are not looked up as a brand (a KB miss is a fuzzy search).
 const NOT_A_NAME = /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
@@ -193,23 +161,3 @@ function applyExtras(p: OrderParts): void {
   if (cell && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
   if (x.indication) p.indications.unshift({ text: x.indication, piece: -1 });
 }
-
-/** The reason stated for a status: its own words and the clauses after it that are not dosing. */
-export function statusReason(p: OrderParts): string {
-  const st = p.status;
-  if (!st) return '';
-  const from = p.statusPiece >= 0 && !st.fromHeading ? p.statusPiece + 1 : 0;
-  const out: string[] = [];
-  const own = p.statusPiece >= 0 && st.fromHeading ? '' : st.reason;
-  for (let i = from; i < p.pieces.length; i++) {
-    const piece = p.pieces[i]!;
-    if (piece.dosing) {
-      if (!isStopping(st)) break;
-      continue;
-    }
-    const sep = out.length || own ? (piece.sep === ')' ? ' ' : piece.sep === 'then' ? ' then ' : `${piece.sep} `) : '';
-    out.push(`${sep}${piece.text}`);
-  }
-  return trimClause(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
-}
-

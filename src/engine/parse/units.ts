@@ -50,7 +50,19 @@ export function findQuantities(text: string): QuantityToken[] {
 
 const MASS: Record<string, number> = { mg: 1, g: 1000, microgram: 0.001, nanogram: 0.000001 };
 
-export function canonicalUnit(u: string): string {
+/** Results of the two canonical-unit readers below: the same few unit words recur in every order. */
+const unitMemo = new Map<string, string>();
+const countUnitMemo = new Map<string, string>();
+const memoised = (memo: Map<string, string>, key: string, read: (k: string) => string): string => {
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = read(key)));
+  return v;
+};
+
+export const canonicalUnit = (u: string): string => memoised(unitMemo, u, readUnit);
+export const canonicalCountUnit = (u: string): string => memoised(countUnitMemo, u, readCountUnit);
+
+function readUnit(u: string): string {
   const t = u.toLowerCase().replace(/\s+/g, ' ');
   if (/^(mg|milligrams?)$/.test(t)) return 'mg';
   if (/^(g|gm|grams?)$/.test(t)) return 'g';
@@ -72,7 +84,7 @@ export function canonicalPer(p: string, n?: string): string {
   return `${num}${t}`;
 }
 
-export function canonicalCountUnit(u: string): string {
+function readCountUnit(u: string): string {
   const t = u.toLowerCase();
   if (/^tab/.test(t) || /^caplet/.test(t)) return 'tablet';
   if (/^cap/.test(t)) return 'capsule';

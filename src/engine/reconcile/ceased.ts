@@ -6,13 +6,27 @@
 import type { CeasedMedication } from '../../shared/reconcile';
 import { plainWords } from '../parse/conditions';
 import { statusLabel } from '../parse/status';
+import { escapeRe } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { formText, rowName } from './row';
 import { sourcesOf } from './sources';
 
 export const NOT_ON_DISCHARGE = 'Not on discharge list - confirm with prescriber';
 
-export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined): CeasedMedication {
+/**
+ * An admission medicine missing from the discharge list that another discharge order says it
+ * replaces ('Augmentin Duo Forte ... (switched from Tazocin)', '... replaces simvastatin').
+ */
+export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOrder | undefined {
+  const names = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText]
+    .filter((n): n is string => !!n && n.length >= 4)
+    .map((n) => escapeRe(n.toLowerCase()));
+  if (!names.length) return undefined;
+  const re = new RegExp(`\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${names.join('|')})\\b`, 'i');
+  return discharge.find((d) => d.key !== adm.key && re.test(d.raw));
+}
+
+export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, replacement?: ParsedOrder): CeasedMedication {
   const main = adm ?? dis!;
   // The admission order usually carries the strength; the stop line may carry the brand.
   const named = [adm, dis].find((o) => o?.brand) ?? main;
@@ -20,7 +34,7 @@ export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | und
   return {
     name: rowName(named),
     form: formText(withForm),
-    reason: reasonOf(adm, dis),
+    reason: replacement ? `Replaced by ${rowName(replacement)} (discharge line ${replacement.line})` : reasonOf(adm, dis),
     sources: sourcesOf(adm, dis),
   };
 }

@@ -50,7 +50,8 @@ function slotWords(t: Timing): string {
     if (!t.nonDaily && key === '0800,1800') return 'twice daily';
     if (!t.nonDaily && key === '0800,1200,1800') return 'three times daily';
     if (!t.nonDaily && key === '0800,1200,1800,2200') return 'four times daily';
-    if (t.slots.length === 1) return SLOT_WORD[t.slots[0]!];
+    // 'daily' puts a dose in the morning slot, but the order did not say morning.
+    if (t.slots.length === 1) return t.timeOfDay || t.nonDaily ? SLOT_WORD[t.slots[0]!] : 'once daily';
   }
   if (t.slots.every((s) => clockFor.has(s))) return `at ${joinAnd(t.slots.map((s) => clockFor.get(s)!))}`;
   return joinAnd(t.slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORD[s])));

@@ -119,3 +119,18 @@ describe('more than one order on a line, and written scales', () => {
     expect(m.schedule['0800']).toBe('50000 units (weekly)');
   });
 });
+
+describe('a medicine replaced by another', () => {
+  it('says what replaced it when a discharge order says so', () => {
+    const r = run('Tazocin 4.5 g IV 8 hourly\nRamipril 5 mg mane', 'Augmentin Duo Forte 875/125 1 tab BD for 5 days (switched from Tazocin)');
+    expect(r.ceasedMedications.map((c) => c.reason)).toEqual([
+      'Replaced by Amoxicillin + Clavulanic acid (Augmentin Duo Forte) (discharge line 1)',
+      'Not on discharge list - confirm with prescriber',
+    ]);
+  });
+
+  it('a mention that is not a replacement is not read as one', () => {
+    const r = run('Aspirin 100 mg mane', 'Clopidogrel 75 mg mane (aspirin allergy)');
+    expect(r.ceasedMedications[0]!.reason).toBe('Not on discharge list - confirm with prescriber');
+  });
+});

@@ -110,7 +110,7 @@ describe('inhalers, eye drops, patches and injections', () => {
   it('enoxaparin prophylaxis to treatment dose', () => {
     const r = run('Enoxaparin 40 mg SC daily', 'Clexane 80 mg subcut BD');
     const m = row(r, 'enoxaparin');
-    expect(m.comment).toBe('Dose increased from 40 mg to 80 mg; now taken twice daily (was in the morning)');
+    expect(m.comment).toBe('Dose increased from 40 mg to 80 mg; now taken twice daily (was once daily)');
     expect(filled(m)).toEqual(['0800', '1800']);
   });
 

@@ -1,0 +1,63 @@
+/**
+ * What order.ts reads from the clauses of one line, handed to order-build.ts to assemble the
+ * ParsedOrder, and the status reason built from those clauses.
+ */
+import type { LookupResult } from '../kb/index';
+import type { Medicine } from '../kb/types';
+import { isStopping } from './status';
+import type { TableExtras } from './table';
+import { squashSpaces, trimClause } from './text';
+import type { ListName, OrderStatus, Section, Strength } from './types';
+
+export interface OrderInput {
+  list: ListName;
+  line: number;
+  raw: string;
+  text: string;
+  section: Section | null;
+  extras?: TableExtras;
+}
+
+/** Everything read from the clauses of one line before the order is assembled. */
+export interface OrderParts {
+  input: OrderInput;
+  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string };
+  brand?: string;
+  qualifiers: string[];
+  /** Strength from a per-ingredient combination in the head ('500 mg + 30 mg'). */
+  headStrength?: Strength;
+  /** Strength from a composition in brackets ('(amoxicillin 875 mg/clavulanic acid 125 mg)'). */
+  compositionStrength?: Strength;
+  /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */
+  steps: Array<{ clauses: string[]; textOnly?: boolean }>;
+  status?: OrderStatus;
+  statusPiece: number;
+  pieces: Array<{ text: string; sep: string; dosing: boolean }>;
+  regular: boolean;
+  maxText?: string;
+  durations: string[];
+  /** Indications stated in clauses, with the piece they came from (a reason after a status is not one). */
+  indications: Array<{ text: string; piece: number }>;
+  notes: string[];
+  courseEnds: boolean;
+}
+
+/** The reason stated for a status: its own words and the clauses after it that are not dosing. */
+export function statusReason(p: OrderParts): string {
+  const st = p.status;
+  if (!st) return '';
+  const from = p.statusPiece >= 0 && !st.fromHeading ? p.statusPiece + 1 : 0;
+  const out: string[] = [];
+  const own = p.statusPiece >= 0 && st.fromHeading ? '' : st.reason;
+  for (let i = from; i < p.pieces.length; i++) {
+    const piece = p.pieces[i]!;
+    if (piece.dosing) {
+      if (!isStopping(st)) break;
+      continue;
+    }
+    const sep = out.length || own ? (piece.sep === ')' ? ' ' : piece.sep === 'then' ? ' then ' : `${piece.sep} `) : '';
+    out.push(`${sep}${piece.text}`);
+  }
+  return trimClause(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
+}
+
