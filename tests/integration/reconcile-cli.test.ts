@@ -2,10 +2,13 @@
  * The reconcile CLI as the scorer and operators run it: a request on stdin, a response on stdout;
  * JSON Lines with --batch; clear errors and exit code 2 for bad input or an unknown engine.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reconcileResponseSchema, RECONCILE_MESSAGES } from '../../src/shared/reconcile';
+import { startFakeLlm } from '../helpers/fake-llm';
+import { goodAnswer, REQUEST } from '../helpers/reconcile-fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -37,10 +40,33 @@ describe('reconcile CLI', () => {
   });
 
   it('rejects an engine it does not have, naming the flag value', () => {
-    const r = run(JSON.stringify(request), ['--engine', 'openai']);
+    const r = run(JSON.stringify(request), ['--engine', 'gpt']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('Engine "openai"');
+    expect(r.stderr).toContain('Unknown engine "gpt"');
     expect(r.stdout).toBe('');
+  });
+
+  it('runs an LLM engine through the server reconciler, configured from the environment', async (ctx) => {
+    const fake = await startFakeLlm('openai-compatible');
+    ctx.onTestFinished(() => fake.close());
+    fake.reply({ answer: goodAnswer() });
+    const env = {
+      ...process.env,
+      OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl,
+      OPENAI_COMPATIBLE_API_KEY: fake.apiKey,
+      RECONCILE_MODEL: 'llama3.1:8b',
+      RECONCILE_FALLBACK: 'none',
+    };
+    // Asynchronous spawn: the fake server answers from this process while the CLI waits.
+    const child = spawn(tsx, [cli, '--engine', 'openai-compatible'], { cwd: root, env });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stdin.end(JSON.stringify(REQUEST));
+    const [code] = (await once(child, 'close')) as [number];
+    expect(code).toBe(0);
+    expect(fake.requests).toHaveLength(1);
+    const res = reconcileResponseSchema.parse(JSON.parse(stdout));
+    expect(res.medications.length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -3,35 +3,57 @@
  *
  *   npm run --silent reconcile < request.json            one request JSON in, one response JSON out
  *   npm run --silent reconcile -- --batch < requests.jsonl   JSON Lines in, one response per line out
- *   --engine builtin                                      the built-in rules engine (the default)
+ *   --engine builtin|openai|anthropic|openai-compatible   as RECONCILE_ENGINE (default: that variable, else builtin)
  *
+ * LLM engines read their model, key and base URL from the environment like the server does, and
+ * their answers go through the same check against the input.
  * Input is validated with the same zod schema as POST /api/reconcile. Bad input: a message on
  * stderr and exit code 2. Medication text is never logged.
  */
 import { reconcile } from '../../engine/index';
-import { isOverSizeLimit, RECONCILE_MESSAGES, reconcileRequestSchema, type ReconcileResponse } from '../../shared/reconcile';
+import {
+  isOverSizeLimit,
+  RECONCILE_MESSAGES,
+  reconcileRequestSchema,
+  type ReconcileRequest,
+  type ReconcileResponse,
+} from '../../shared/reconcile';
 
-const ENGINES = ['builtin'] as const;
+const ENGINES = ['builtin', 'openai', 'anthropic', 'openai-compatible'] as const;
+type Engine = (typeof ENGINES)[number];
+type Reconcile = (request: ReconcileRequest) => Promise<ReconcileResponse>;
 
 class InputError extends Error {}
 
-function parseArgs(argv: string[]): { batch: boolean; engine: string } {
+function parseArgs(argv: string[]): { batch: boolean; engine: Engine } {
   let batch = false;
-  let engine = 'builtin';
+  let engine = process.env.RECONCILE_ENGINE || 'builtin';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--batch') batch = true;
     else if (a === '--engine') engine = argv[++i] ?? '';
     else if (a.startsWith('--engine=')) engine = a.slice('--engine='.length);
-    else throw new InputError(`Unknown argument "${a}". Usage: reconcile [--batch] [--engine builtin]`);
+    else throw new InputError(`Unknown argument "${a}". Usage: reconcile [--batch] [--engine ${ENGINES.join('|')}]`);
   }
   if (!(ENGINES as readonly string[]).includes(engine)) {
-    throw new InputError(`Engine "${engine}" is not available on the command line yet; use --engine builtin`);
+    throw new InputError(`Unknown engine "${engine}"; use one of ${ENGINES.join(', ')}`);
   }
-  return { batch, engine };
+  return { batch, engine: engine as Engine };
 }
 
-function run(json: string, where: string): ReconcileResponse {
+/** The built-in engine directly; an LLM engine through the server's reconciler (loaded only then). */
+async function createReconcile(engine: Engine): Promise<Reconcile> {
+  if (engine === 'builtin') return async (request) => reconcile(request);
+  const [{ parseEnv }, { createLogger }, { createReconciler }] = await Promise.all([
+    import('../config/env'),
+    import('../http/logger'),
+    import('../features/reconcile/reconciler'),
+  ]);
+  const env = parseEnv({ ...process.env, RECONCILE_ENGINE: engine });
+  return createReconciler(env, createLogger('silent'));
+}
+
+function readRequest(json: string, where: string): ReconcileRequest {
   let body: unknown;
   try {
     body = JSON.parse(json);
@@ -43,7 +65,7 @@ function run(json: string, where: string): ReconcileResponse {
     throw new InputError(`${where}: ${parsed.error.issues[0]?.message ?? RECONCILE_MESSAGES.bothRequired}`);
   }
   if (isOverSizeLimit(parsed.data)) throw new InputError(`${where}: ${RECONCILE_MESSAGES.tooLarge}`);
-  return reconcile(parsed.data);
+  return parsed.data;
 }
 
 async function readStdin(): Promise<string> {
@@ -53,17 +75,20 @@ async function readStdin(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { batch } = parseArgs(process.argv.slice(2));
+  const { batch, engine } = parseArgs(process.argv.slice(2));
+  const run = await createReconcile(engine);
   const input = await readStdin();
   if (!batch) {
-    process.stdout.write(`${JSON.stringify(run(input, 'request'))}\n`);
+    process.stdout.write(`${JSON.stringify(await run(readRequest(input, 'request')))}\n`);
     return;
   }
-  const lines = input.split(/\r?\n/);
+  // Validate every line before calling an engine: a bad line 40 should not cost 39 LLM calls.
+  const requests = input
+    .split(/\r?\n/)
+    .map((line, i) => (line.trim() ? readRequest(line, `line ${i + 1}`) : null))
+    .filter((r): r is ReconcileRequest => r !== null);
   const out: string[] = [];
-  lines.forEach((line, i) => {
-    if (line.trim()) out.push(JSON.stringify(run(line, `line ${i + 1}`)));
-  });
+  for (const request of requests) out.push(JSON.stringify(await run(request)));
   process.stdout.write(out.length ? `${out.join('\n')}\n` : '');
 }
 
