@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { reconciliationRoutes } from '../features/reconciliation/reconciliation-routes';
 import { Layout } from './layout';
 
 /** Each feature exports its own route list; this file only puts them together. */
@@ -17,6 +18,7 @@ const routes: RouteObject[] = [
       { path: '/privacy-policy', element: <PrivacyPage /> },
       { path: '/terms-of-service', element: <TermsPage /> },
       ...authRoutes,
+      ...reconciliationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
