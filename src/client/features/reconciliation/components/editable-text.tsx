@@ -32,8 +32,10 @@ export function EditableText({ value, label, onSave, className = '', placeholder
   const finished = useRef(false);
   const focusAfter = useRef<HTMLElement | 'self' | null>(null);
 
+  const editing = draft !== null;
+  // Only when the editor opens or closes: re-selecting on every keystroke would eat the typing.
   useEffect(() => {
-    if (draft !== null) {
+    if (editing) {
       inputRef.current?.focus();
       inputRef.current?.select();
       return;
@@ -41,7 +43,7 @@ export function EditableText({ value, label, onSave, className = '', placeholder
     const target = focusAfter.current === 'self' ? buttonRef.current : focusAfter.current;
     focusAfter.current = null;
     if (target?.isConnected) target.focus();
-  }, [draft]);
+  }, [editing]);
 
   const open = () => {
     finished.current = false;
@@ -71,7 +73,7 @@ export function EditableText({ value, label, onSave, className = '', placeholder
     }
   };
 
-  if (draft === null) {
+  if (!editing) {
     return (
       <button
         ref={buttonRef}
@@ -83,7 +85,7 @@ export function EditableText({ value, label, onSave, className = '', placeholder
         <span className="sr-only">Edit {label}: </span>
         {value || (
           <>
-            <span aria-hidden="true" className="text-slate-500">
+            <span aria-hidden="true" className="text-slate-600 italic">
               {placeholder}
             </span>
             <span className="sr-only">empty</span>
