@@ -212,7 +212,8 @@ test('rows can be added, deleted and restored; an oversized list is refused with
   await expect(page.getByLabel('Discharge Medications')).toHaveValue('Metformin 500mg BD');
 
   // The server's own message is shown as it is: here, after the session has ended elsewhere.
-  await page.request.post('/api/auth/sign-out', { headers: { origin: appOrigin() } });
+  const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: appOrigin() }, data: {} });
+  expect(signOut.ok(), await signOut.text()).toBe(true);
   const direct = await page.request.post('/api/reconcile', { data: { admissionOrders: 'a', dischargeOrders: 'b' } });
   expect(direct.status()).toBe(401);
   const { error } = (await direct.json()) as { error: string };
