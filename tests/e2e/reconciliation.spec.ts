@@ -200,7 +200,15 @@ test('rows can be added, deleted and restored; an oversized list is refused with
 
   await page.getByRole('button', { name: /^Delete Metformin/ }).click();
   await expect(page.getByRole('rowheader', { name: /Metformin/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(regular(page).getByRole('rowheader', { name: /Metformin/ })).toBeVisible();
+
+  // The move action, for rows the engine put in the wrong section; focus follows the row.
+  await page.getByRole('button', { name: 'Move Metformin to When Required Medications (PRN)' }).click();
+  await expect(prn(page).getByRole('rowheader', { name: /Metformin/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move Metformin to Regular Medications' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(regular(page).getByRole('rowheader', { name: /Metformin/ })).toBeVisible();
 
   // A list over the size limit is refused before anything is sent, with the text kept.

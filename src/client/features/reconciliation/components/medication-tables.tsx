@@ -34,8 +34,10 @@ function Section({ id, title, headers, rows, onAdd, addLabel, children }: {
       <h3 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h3>
-      {/* Wide tables scroll sideways inside the card; the medication column stays in view. */}
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      {/* Wide tables scroll sideways inside the card; the medication column stays in view.
+          'relative' makes this the containing block of the screen-reader-only labels, which
+          would otherwise sit outside the scroller and widen the whole page on phones. */}
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full border-separate border-spacing-0 text-sm" aria-labelledby={id}>
           <thead>
             <tr>{headers}</tr>

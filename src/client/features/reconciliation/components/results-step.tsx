@@ -18,8 +18,13 @@ export function ResultsStep({ results, state, dispatch, onExport, onReset }: {
   onReset(): void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
   // Arriving from the input step, keyboard and screen-reader users land on the results.
   useEffect(() => headingRef.current?.focus(), []);
+  // A deleted row takes the focused Delete button with it: offer Undo in its place.
+  useEffect(() => {
+    if (state.lastDeleted) undoRef.current?.focus();
+  }, [state.lastDeleted]);
   const { regular, prn } = splitSections(results.rows);
   return (
     <div className="flex flex-col gap-6">
@@ -44,7 +49,7 @@ export function ResultsStep({ results, state, dispatch, onExport, onReset }: {
         <div role="status" className="min-h-6 text-sm text-slate-800">
           {state.notice}
           {state.lastDeleted && (
-            <button type="button" className="ml-2 font-medium text-brand-800 underline" onClick={() => dispatch({ type: 'undo-delete' })}>
+            <button ref={undoRef} type="button" className="ml-2 font-medium text-brand-800 underline" onClick={() => dispatch({ type: 'undo-delete' })}>
               Undo
             </button>
           )}

@@ -95,7 +95,12 @@ export function ActionsCell({ row, dispatch, sourcesOpen, onToggleSources }: Row
           type="button"
           className="rounded px-1.5 py-0.5 text-brand-800 underline hover:bg-brand-50"
           aria-label={`Move ${name} to ${prn ? 'Regular Medications' : 'When Required Medications (PRN)'}`}
-          onClick={() => dispatch({ type: 'set-prn', id: row.id, prn: !prn })}
+          data-move=""
+          onClick={() => {
+            dispatch({ type: 'set-prn', id: row.id, prn: !prn });
+            // The row re-renders in the other table: keep the keyboard user on it.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${row.id}"] [data-move]`)?.focus());
+          }}
         >
           {prn ? 'Move to Regular' : 'Move to PRN'}
         </button>

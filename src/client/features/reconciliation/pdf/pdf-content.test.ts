@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySchedule, type MedicationRow } from '../../../../shared/reconcile';
 import { defaultTimeHeaders } from '../model/table-model';
-import { buildPdfContent, ceasedLine, formatDateOfBirth, prnComment, type PdfInput } from './pdf-content';
+import { buildPdfContent, ceasedLine, commentFor, formatDateOfBirth, prnComment, type PdfInput } from './pdf-content';
 import { pdfFileName } from './pdf-file-name';
 import { pdfText } from './pdf-text';
 
@@ -67,6 +67,14 @@ describe('PRN comments and ceased lines', () => {
     expect(prnComment('New medication')).toBe('New medication (when required)');
     expect(prnComment('Now When Required')).toBe('Now When Required');
     expect(prnComment('')).toBe('(when required)');
+  });
+  it('fills a blank comment from the change type, so the patient never reads an empty box', () => {
+    expect(commentFor({ comment: '  ', changeType: 'unchanged' })).toBe('No change');
+    expect(commentFor({ comment: '', changeType: 'new' })).toBe('New medication');
+    expect(commentFor({ comment: 'Dose increased', changeType: 'changed' })).toBe('Dose increased');
+    const c = buildPdfContent(input({ rows: [row({ comment: '' }), row({ isPRN: true, comment: '' })] }));
+    expect(c.regular.table.body[0]?.at(-1)).toBe('No change');
+    expect(c.prn.table.body[0]?.at(-1)).toBe('No change (when required)');
   });
   it('lists name, form and reason, leaving out what is blank', () => {
     expect(ceasedLine({ name: 'Temazepam', form: '', reason: 'Not on discharge list - confirm with prescriber' })).toBe(

@@ -55,6 +55,11 @@ export function prnComment(comment: string): string {
   return c ? `${c} (when required)` : '(when required)';
 }
 
+const DEFAULT_COMMENT = { unchanged: 'No change', new: 'New medication', changed: 'Changed', ceased: '' } as const;
+
+/** The row's comment; a blank one says what the change type says, so no patient reads an empty box. */
+export const commentFor = (row: Pick<MedicationRow, 'comment' | 'changeType'>) => row.comment.trim() || DEFAULT_COMMENT[row.changeType];
+
 export function ceasedLine(c: CeasedMedication): string {
   const what = [c.name.trim(), c.form.trim()].filter(Boolean).join(' ');
   const reason = c.reason.trim();
@@ -78,7 +83,7 @@ export function buildPdfContent(input: PdfInput): PdfContent {
       legend: pdfText(`Times: ${legend}.`),
       table: {
         head: ['Medication', 'Form/Dose', ...TIME_SLOTS.map((s) => pdfText(timeHead(input.timeHeaders, s))), 'Indication', 'Comments'],
-        body: t(regular.map((r) => [r.name, r.form, ...TIME_SLOTS.map((s) => r.schedule[s]), r.indication, r.comment])),
+        body: t(regular.map((r) => [r.name, r.form, ...TIME_SLOTS.map((s) => r.schedule[s]), r.indication, commentFor(r)])),
       },
     },
     prn: {
@@ -86,7 +91,7 @@ export function buildPdfContent(input: PdfInput): PdfContent {
       intro: 'Take these medicines only when you need them, as the directions say.',
       table: {
         head: ['Medication', 'Form/Dose', 'Directions for Use', 'Indication', 'Comments'],
-        body: t(prn.map((r) => [r.name, r.form, directionsFor(r), r.indication, prnComment(r.comment)])),
+        body: t(prn.map((r) => [r.name, r.form, directionsFor(r), r.indication, prnComment(commentFor(r))])),
       },
     },
     ceased: {
