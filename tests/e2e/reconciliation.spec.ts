@@ -230,3 +230,11 @@ test('rows can be added, deleted and restored; an oversized list is refused with
   await expect(page.getByRole('alert')).toHaveText(error);
   await expect(page.getByLabel('Admission Medications')).toHaveValue('Metformin 500mg BD');
 });
+
+test('the reconciliation screen is only for signed-in clinicians with an organisation', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await registerConfirmAndSignIn(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/organisation\/setup$/);
+});
