@@ -10,7 +10,7 @@ import { NONE_TEXT } from './pdf-content';
 
 /** The spec's A4 portrait in points. */
 export const PAGE = { width: 595, height: 842 } as const;
-const MARGIN = 40;
+const MARGIN = 36;
 const FOOTER_SPACE = 62;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - FOOTER_SPACE;
@@ -19,21 +19,22 @@ const BODY_SIZE = 11;
 
 type Doc = jsPDF & { lastAutoTable?: { finalY?: number } };
 
-/** Column widths that keep 'Breakfast' on one line and give names and comments the most room. */
+/** Column widths (523 pt in all) that keep 'Breakfast' on one line and give comments the most room. */
+const TIME_COLUMN = { cellWidth: 48, halign: 'center' } as const;
 const REGULAR_COLUMNS: UserOptions['columnStyles'] = {
-  0: { cellWidth: 92, fontStyle: 'bold' },
+  0: { cellWidth: 90, fontStyle: 'bold' },
   1: { cellWidth: 70 },
-  2: { cellWidth: 52, halign: 'center' },
-  3: { cellWidth: 52, halign: 'center' },
-  4: { cellWidth: 52, halign: 'center' },
-  5: { cellWidth: 52, halign: 'center' },
-  6: { cellWidth: 68 },
+  2: TIME_COLUMN,
+  3: TIME_COLUMN,
+  4: TIME_COLUMN,
+  5: TIME_COLUMN,
+  6: { cellWidth: 66 },
   7: { cellWidth: 'auto' },
 };
 const PRN_COLUMNS: UserOptions['columnStyles'] = {
   0: { cellWidth: 100, fontStyle: 'bold' },
   1: { cellWidth: 80 },
-  2: { cellWidth: 140 },
+  2: { cellWidth: 150 },
   3: { cellWidth: 85 },
   4: { cellWidth: 'auto' },
 };
@@ -87,9 +88,13 @@ export function renderPdf(content: PdfContent): jsPDF {
       headStyles: { fontStyle: 'bold', fontSize: 9.5, fillColor: 225, textColor: INK, valign: 'middle' },
       alternateRowStyles: { fillColor: 246 },
       columnStyles,
-      // Column styles reach only the body; centre the time headers over their centred doses too.
+      // Column styles reach only the body: centre the time headers over their doses here.
+      // Narrow side padding on the time headers lets 'Breakfast' fit its column in bold.
       didParseCell: (cell) => {
-        if (cell.section === 'head') cell.cell.styles.halign = columnStyles?.[cell.column.index]?.halign ?? 'left';
+        if (cell.section !== 'head') return;
+        const centred = columnStyles?.[cell.column.index]?.halign === 'center';
+        cell.cell.styles.halign = centred ? 'center' : 'left';
+        if (centred) cell.cell.styles.cellPadding = { top: 4, bottom: 4, left: 1, right: 1 };
       },
     });
     y = (doc.lastAutoTable?.finalY ?? y) + 6;
