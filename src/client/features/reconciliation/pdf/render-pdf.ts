@@ -19,8 +19,9 @@ const BODY_SIZE = 11;
 
 type Doc = jsPDF & { lastAutoTable?: { finalY?: number } };
 
-/** Column widths (523 pt in all) that keep 'Breakfast' on one line and give comments the most room. */
-const TIME_COLUMN = { cellWidth: 48, halign: 'center' } as const;
+/** Column widths (523 pt in all) that keep doses and 'Breakfast' on one line and give comments the most room. */
+// 48 pt with 3 pt side padding holds '2 tablets' at 11 pt (41.4 pt) on one line.
+const TIME_COLUMN = { cellWidth: 48, halign: 'center', cellPadding: { top: 4, bottom: 4, left: 3, right: 3 } } as const;
 const REGULAR_COLUMNS: UserOptions['columnStyles'] = {
   0: { cellWidth: 90, fontStyle: 'bold' },
   1: { cellWidth: 70 },
