@@ -8,7 +8,7 @@ import { reconcileErrorMessage, requestReconciliation } from './model/reconcile-
 import { initialState, reconciliationReducer } from './model/reconciliation-state';
 import { exportMedicationPdf } from './pdf/export-pdf';
 
-export const EXPORT_SUCCESS = 'PDF exported successfully!';
+const EXPORT_SUCCESS = 'PDF exported successfully!';
 const SUCCESS_BANNER_MS = 3000;
 
 /** /dashboard: the reconciliation screen. State lives in a plain reducer; this only wires it up. */

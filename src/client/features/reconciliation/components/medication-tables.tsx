@@ -7,7 +7,7 @@ import { ActionsCell, CommentCell, FieldCell, NameCell, SourcesRow } from './row
 
 const TH = 'border-b-2 border-slate-300 bg-slate-100 px-3 py-2 text-left align-bottom text-sm font-semibold text-slate-800';
 const STICKY_TH = `${TH} sticky left-0 z-20 border-r`;
-export const EMPTY_TABLE = 'No medications to display';
+const EMPTY_TABLE = 'No medications to display';
 
 function useOpenSources() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

@@ -7,7 +7,7 @@ import { WarningsPanel } from './warnings-panel';
 
 type Results = NonNullable<ReconciliationState['results']>;
 
-export const TABLE_TIP = 'Click on any cell to edit the content. Press Enter to save or Escape to cancel.';
+const TABLE_TIP = 'Click on any cell to edit the content. Press Enter to save or Escape to cancel.';
 
 /** The results step: warnings, the two sections, the ceased list and the two actions. */
 export function ResultsStep({ results, state, dispatch, onExport, onReset }: {

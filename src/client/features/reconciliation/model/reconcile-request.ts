@@ -10,7 +10,7 @@ import { apiFetch, ApiRequestError } from '../../../lib/api';
 /** A failure whose message is fit to show the clinician as it is. */
 export class ReconcileError extends Error {}
 
-export const NO_SESSION = 'No active session';
+const NO_SESSION = 'No active session';
 
 /**
  * Checks an answer against the contract: the spec's message when `medications` is missing, a clear

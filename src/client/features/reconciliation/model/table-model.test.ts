@@ -5,7 +5,6 @@ import {
   directionsFor,
   editCeased,
   editRow,
-  fieldValue,
   prnTrigger,
   setRowPrn,
   splitSections,
@@ -65,7 +64,7 @@ describe('sections follow the spec PRN rule on the edited values', () => {
     const prn = row({ isPRN: true, schedule: { '0800': '1 tablet', '1200': '', '1800': '1 tablet', '2200': '2 tablets' } });
     const edited = editRow(prn, 'directions', '  1 tablet every 6 hours, max 4 a day ');
     expect(edited.schedule).toEqual({ '0800': '1 tablet every 6 hours, max 4 a day', '1200': '', '1800': '', '2200': '' });
-    expect(fieldValue(edited, 'directions')).toBe('1 tablet every 6 hours, max 4 a day');
+    expect(directionsFor(edited)).toBe('1 tablet every 6 hours, max 4 a day');
   });
 
   it('saving unchanged directions leaves the schedule as it was', () => {

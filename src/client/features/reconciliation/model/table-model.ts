@@ -32,19 +32,7 @@ export const timeHeaderLabel = (headers: TimeHeaders, slot: TimeSlot) =>
 export type RowField = 'name' | 'form' | 'indication' | 'comment' | 'directions' | TimeSlot;
 export type CeasedField = 'name' | 'form' | 'reason';
 
-export const ROW_FIELD_LABELS: Record<RowField, string> = {
-  name: 'Medication',
-  form: 'Form/Dose',
-  indication: 'Indication',
-  comment: 'Comment on Change',
-  directions: 'Directions for Use',
-  '0800': TIME_SLOT_LABELS['0800'],
-  '1200': TIME_SLOT_LABELS['1200'],
-  '1800': TIME_SLOT_LABELS['1800'],
-  '2200': TIME_SLOT_LABELS['2200'],
-};
-
-export const DEFAULT_DIRECTIONS = 'As required';
+const DEFAULT_DIRECTIONS = 'As required';
 
 const TIME_PREFIX = /^\d{4}\s*[:\-–]?\s*/;
 
@@ -59,13 +47,6 @@ export function directionsFor(row: Pick<MedicationRow, 'schedule'>): string {
     if (text && !seen.includes(text)) seen.push(text);
   }
   return seen.length ? seen.join('; ') : DEFAULT_DIRECTIONS;
-}
-
-/** The text a cell shows (and its editor starts from). */
-export function fieldValue(row: MedicationRow, field: RowField): string {
-  if (field === 'directions') return directionsFor(row);
-  if (field === 'name' || field === 'form' || field === 'indication' || field === 'comment') return row[field];
-  return row.schedule[field];
 }
 
 /**

@@ -34,7 +34,7 @@ export interface PdfContent {
   fileName: string;
 }
 
-export const PDF_TITLE = 'MEDICATION SUMMARY';
+const PDF_TITLE = 'MEDICATION SUMMARY';
 export const NONE_TEXT = 'None';
 
 /** 'yyyy-mm-dd' to the spec's en-GB 'dd/mm/yyyy', without a time-zone shift. */
@@ -45,7 +45,7 @@ export function formatDateOfBirth(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(date);
 }
 
-export const formatGenerated = (now: Date) =>
+const formatGenerated = (now: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(now);
 
 /** The spec: PRN comments end in '(when required)' unless they already say so. */

@@ -9,7 +9,7 @@ import type { PdfContent, PdfTable } from './pdf-content';
 import { NONE_TEXT } from './pdf-content';
 
 /** The spec's A4 portrait in points. */
-export const PAGE = { width: 595, height: 842 } as const;
+const PAGE = { width: 595, height: 842 } as const;
 const MARGIN = 36;
 const FOOTER_SPACE = 62;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
