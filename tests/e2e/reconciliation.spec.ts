@@ -105,6 +105,14 @@ test('reconcile the example, edit it by mouse and keyboard, and export the PDF w
   await page.keyboard.press('Tab');
   await expect(cell(page, /^Edit Form\/Dose for Metformin/)).toHaveText(/500 mg modified release tablet/);
   await expect(cell(page, /^Edit 0800 Breakfast for Metformin/)).toBeFocused();
+  // Arrow keys move between cells like a spreadsheet: up from the first row reaches the time header.
+  await page.keyboard.press('ArrowLeft');
+  await expect(cell(page, /^Edit Form\/Dose for Metformin/)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(page, /^Edit time heading for Breakfast/)).toBeFocused();
 
   // Edit a time header.
   await cell(page, /^Edit time heading for Breakfast/).click();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { moveGridFocus } from './grid-focus';
 
 interface EditableTextProps {
   value: string;
@@ -21,7 +22,8 @@ function adjacentEditable(from: HTMLElement, backwards: boolean): HTMLElement | 
 /**
  * Click-to-edit text, as the spec asks of every cell, time header and ceased field: click, Enter or
  * Space opens an input; Enter or the tick saves; Escape or the cross cancels; Tab saves and moves to
- * the next editable cell (Shift+Tab to the previous one); clicking elsewhere saves.
+ * the next editable cell (Shift+Tab to the previous one); clicking elsewhere saves. In a table the
+ * arrow keys move between cells.
  */
 export function EditableText({ value, label, onSave, className = '', placeholder = '' }: EditableTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -80,6 +82,9 @@ export function EditableText({ value, label, onSave, className = '', placeholder
         type="button"
         data-editable=""
         onClick={open}
+        onKeyDown={(e) => {
+          if (!e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && moveGridFocus(e.currentTarget, e.key)) e.preventDefault();
+        }}
         className={`block min-h-8 w-full cursor-text rounded px-1.5 py-1 text-left whitespace-pre-wrap hover:bg-brand-50 hover:ring-1 hover:ring-brand-600/40 ${className}`}
       >
         <span className="sr-only">Edit {label}: </span>

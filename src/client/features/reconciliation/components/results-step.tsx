@@ -44,7 +44,7 @@ export function ResultsStep({ results, state, dispatch, onExport, onReset }: {
         </div>
         <WarningsPanel warnings={results.warnings} />
         <p className="text-sm text-slate-700">
-          <strong>Tip:</strong> {TABLE_TIP} Tab moves to the next cell.
+          <strong>Tip:</strong> {TABLE_TIP} Tab or the arrow keys move between cells.
         </p>
         <div role="status" className="min-h-6 text-sm text-slate-800">
           {state.notice}
