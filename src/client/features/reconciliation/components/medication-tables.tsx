@@ -8,6 +8,10 @@ import { ActionsCell, CommentCell, FieldCell, NameCell, SourcesRow } from './row
 const TH = 'border-b-2 border-slate-300 bg-slate-100 px-3 py-2 text-left align-bottom text-sm font-semibold text-slate-800';
 const STICKY_TH = `${TH} sticky left-0 z-20 border-r`;
 const EMPTY_TABLE = 'No medications to display';
+/** Medication, Form/Dose, four times, Indication, Comment on Change, Actions. */
+const REGULAR_COLUMNS = 9;
+/** Medication, Form/Dose, Directions for Use, Indication, Comment on Change, Actions. */
+const PRN_COLUMNS = 6;
 
 function useOpenSources() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -20,10 +24,11 @@ function useOpenSources() {
   return { isOpen: (id: string) => open.has(id), toggle };
 }
 
-function Section({ id, title, headers, rows, onAdd, addLabel, children }: {
+function Section({ id, title, headers, columns, rows, onAdd, addLabel, children }: {
   id: string;
   title: string;
   headers: ReactNode;
+  columns: number;
   rows: number;
   onAdd(): void;
   addLabel: string;
@@ -45,7 +50,7 @@ function Section({ id, title, headers, rows, onAdd, addLabel, children }: {
           <tbody>
             {rows === 0 ? (
               <tr>
-                <td colSpan={99} className="px-3 py-6 text-center text-slate-600">
+                <td colSpan={columns} className="px-3 py-6 text-center text-slate-600">
                   {EMPTY_TABLE}
                 </td>
               </tr>
@@ -91,6 +96,7 @@ export function RegularTable({ rows, timeHeaders, dispatch }: { rows: TableRow[]
       id="regular-heading"
       title="Regular Medications"
       headers={headers}
+      columns={REGULAR_COLUMNS}
       rows={rows.length}
       onAdd={() => dispatch({ type: 'add-row', prn: false })}
       addLabel="Add regular medication"
@@ -107,7 +113,7 @@ export function RegularTable({ rows, timeHeaders, dispatch }: { rows: TableRow[]
             <CommentCell row={row} dispatch={dispatch} />
             <ActionsCell row={row} dispatch={dispatch} sourcesOpen={sources.isOpen(row.id)} onToggleSources={() => sources.toggle(row.id)} />
           </tr>
-          {sources.isOpen(row.id) && <SourcesRow row={row} colSpan={10} />}
+          {sources.isOpen(row.id) && <SourcesRow row={row} colSpan={REGULAR_COLUMNS} />}
         </Fragment>
       ))}
     </Section>
@@ -131,6 +137,7 @@ export function PrnTable({ rows, dispatch }: { rows: TableRow[]; dispatch: Dispa
       id="prn-heading"
       title="When Required Medications (PRN)"
       headers={headers}
+      columns={PRN_COLUMNS}
       rows={rows.length}
       onAdd={() => dispatch({ type: 'add-row', prn: true })}
       addLabel="Add when required medication"
@@ -145,7 +152,7 @@ export function PrnTable({ rows, dispatch }: { rows: TableRow[]; dispatch: Dispa
             <CommentCell row={row} dispatch={dispatch} />
             <ActionsCell row={row} dispatch={dispatch} sourcesOpen={sources.isOpen(row.id)} onToggleSources={() => sources.toggle(row.id)} />
           </tr>
-          {sources.isOpen(row.id) && <SourcesRow row={row} colSpan={6} />}
+          {sources.isOpen(row.id) && <SourcesRow row={row} colSpan={PRN_COLUMNS} />}
         </Fragment>
       ))}
     </Section>
