@@ -105,7 +105,7 @@ export function EditableText({ value, label, onSave, className = '', placeholder
   return (
     <div
       ref={editorRef}
-      className="flex min-w-40 items-center gap-1"
+      className="flex min-w-48 items-center gap-1"
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close(true, null);
       }}
