@@ -1,3 +1,6 @@
+/** Routes the knowledge base can tell apart when a medicine's usual indication depends on how it is used. */
+export type KbRoute = 'oral' | 'eye' | 'ear' | 'nasal' | 'inhaled' | 'topical' | 'patch' | 'injection' | 'vaginal' | 'rectal';
+
 /**
  * One medicine (or fixed combination product) of the knowledge base.
  * Names are matched case-insensitively; `id` is the Australian generic name in lower case
@@ -21,4 +24,19 @@ export interface Medicine {
   forms: string[];
   /** Plain-language usual indication a patient understands; '' when there is no single usual one. */
   indication: string;
+  /** Therapeutic class in plain words: 'Statin', 'ACE inhibitor', 'Combination inhaler'. */
+  class?: string;
+  /** Other generic names clinicians write for it: ['vitamin D', 'vitamin D3'], ['sodium valproate']. */
+  aliases?: string[];
+  /** For a combination: ids of the single-ingredient entries, where the KB has them. */
+  combinationOf?: string[];
+  /**
+   * Every usual product is modified release (felodipine, tamsulosin, Targin), so a release word or
+   * brand says nothing about a change of formulation and the lookup reports no release qualifier.
+   */
+  alwaysModifiedRelease?: boolean;
+  /** Usual indication when used by a particular route ('nasal' for a steroid nasal spray). */
+  routeIndications?: Partial<Record<KbRoute, string>>;
+  /** Usual indication of particular brands (Xgeva vs Prolia), keyed by the brand as listed in `brands`. */
+  brandIndications?: Record<string, string>;
 }

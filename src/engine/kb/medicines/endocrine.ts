@@ -1,0 +1,107 @@
+/** Thyroid, corticosteroids, bone, sex hormones and other hormone medicines. */
+import { group, type MedicineData } from './types';
+
+const STEROID = 'Reduces inflammation (steroid)';
+const BONE = 'Osteoporosis (bone strength)';
+const SKIN = 'Skin inflammation (eczema or dermatitis)';
+const EYE_INFLAMMATION = 'Eye inflammation';
+const HRT = 'Menopause symptoms (hormone replacement)';
+
+export const endocrine: MedicineData[] = [
+  ...group('Thyroid medicine', [
+    { id: 'levothyroxine', brands: ['Oroxine', 'Eutroxsig'], former: ['thyroxine'], abbr: ['T4'], forms: ['tablet'], indication: 'Underactive thyroid' },
+    { id: 'liothyronine', brands: ['Tertroxin'], abbr: ['T3'], forms: ['tablet'], indication: 'Underactive thyroid' },
+    { id: 'carbimazole', brands: ['Neo-Mercazole'], forms: ['tablet'], indication: 'Overactive thyroid' },
+    { id: 'propylthiouracil', abbr: ['PTU'], forms: ['tablet'], indication: 'Overactive thyroid' },
+  ]),
+  ...group('Corticosteroid', [
+    {
+      id: 'prednisolone',
+      brands: ['Panafcortelone', 'Solone', 'Predsolone', 'Redipred', 'Pred Forte'],
+      forms: ['tablet', 'oral liquid', 'eye drops'],
+      indication: STEROID,
+      routes: { eye: EYE_INFLAMMATION },
+      brandInd: { 'Pred Forte': EYE_INFLAMMATION },
+    },
+    { id: 'prednisone', brands: ['Sone', 'Panafcort'], forms: ['tablet'], indication: STEROID },
+    {
+      id: 'dexamethasone',
+      brands: ['Dexmethsone', 'Maxidex'],
+      forms: ['tablet', 'injection', 'eye drops'],
+      indication: STEROID,
+      routes: { eye: EYE_INFLAMMATION },
+      brandInd: { Maxidex: EYE_INFLAMMATION },
+    },
+    {
+      id: 'hydrocortisone',
+      brands: ['Hysone', 'Solu-Cortef', 'Sigmacort'],
+      forms: ['tablet', 'injection', 'cream', 'ointment'],
+      indication: '',
+      routes: { oral: 'Steroid hormone replacement (adrenal insufficiency)', topical: SKIN },
+      brandInd: { Sigmacort: SKIN },
+    },
+    { id: 'fludrocortisone', brands: ['Florinef'], forms: ['tablet'], indication: 'Steroid hormone replacement or low blood pressure' },
+    {
+      id: 'methylprednisolone',
+      brands: ['Medrol', 'Solu-Medrol', 'Depo-Medrol', 'Advantan'],
+      forms: ['tablet', 'injection', 'cream', 'ointment'],
+      indication: STEROID,
+      routes: { topical: SKIN },
+      brandInd: { Advantan: SKIN },
+    },
+  ]),
+  ...group('Bone medicine', [
+    { id: 'alendronate', brands: ['Fosamax'], intl: ['alendronic acid'], forms: ['tablet'], indication: BONE },
+    { id: 'alendronate+colecalciferol', brands: ['Fosamax Plus'], intl: ['alendronic acid+colecalciferol'], forms: ['tablet'], indication: BONE },
+    { id: 'risedronate', brands: ['Actonel', 'Actonel EC'], intl: ['risedronic acid'], forms: ['tablet'], indication: BONE },
+    {
+      id: 'zoledronic acid',
+      brands: ['Aclasta', 'Zometa'],
+      intl: ['zoledronate'],
+      forms: ['injection'],
+      indication: BONE,
+      brandInd: { Zometa: 'Protect bones (cancer) or high calcium' },
+    },
+    {
+      id: 'denosumab',
+      brands: ['Prolia', 'Xgeva'],
+      forms: ['injection'],
+      indication: BONE,
+      brandInd: { Xgeva: 'Protect bones from cancer spread' },
+    },
+    { id: 'raloxifene', brands: ['Evista'], forms: ['tablet'], indication: BONE },
+    { id: 'teriparatide', brands: ['Forteo'], forms: ['injection'], indication: BONE },
+    { id: 'romosozumab', brands: ['Evenity'], forms: ['injection'], indication: BONE },
+    { id: 'calcitriol', brands: ['Rocaltrol'], forms: ['capsule'], indication: 'Vitamin D for kidney disease (calcium balance)' },
+    { id: 'cinacalcet', brands: ['Sensipar'], forms: ['tablet'], indication: 'High parathyroid hormone (kidney disease)' },
+  ]),
+  ...group('Sex hormone', [
+    {
+      id: 'estradiol',
+      brands: ['Estradot', 'Climara', 'Estrogel', 'Sandrena', 'Progynova', 'Vagifem'],
+      former: ['oestradiol'],
+      forms: ['patch', 'gel', 'tablet', 'vaginal tablet'],
+      indication: HRT,
+      routes: { vaginal: 'Vaginal dryness (menopause)' },
+      brandInd: { Vagifem: 'Vaginal dryness (menopause)' },
+    },
+    { id: 'estriol', brands: ['Ovestin'], former: ['oestriol'], forms: ['vaginal cream', 'pessary'], indication: 'Vaginal dryness (menopause)' },
+    { id: 'progesterone', brands: ['Prometrium'], forms: ['capsule'], indication: 'Hormone replacement (with oestrogen)' },
+    { id: 'medroxyprogesterone', brands: ['Provera', 'Depo-Provera', 'Depo-Ralovera'], forms: ['tablet', 'injection'], indication: '' },
+    { id: 'norethisterone', brands: ['Primolut N'], forms: ['tablet'], indication: '' },
+    { id: 'testosterone', brands: ['Testogel', 'Reandron', 'Androforte'], forms: ['gel', 'cream', 'injection'], indication: 'Low testosterone (hormone replacement)' },
+    { id: 'cyproterone', brands: ['Androcur'], forms: ['tablet'], indication: '' },
+    { id: 'tibolone', brands: ['Livial'], forms: ['tablet'], indication: HRT },
+  ]),
+  ...group('Contraceptive', [
+    { id: 'levonorgestrel', brands: ['Mirena'], forms: ['intrauterine device', 'tablet'], indication: 'Contraception', brandInd: { Mirena: 'Contraception or heavy periods (hormone IUD)' } },
+    { id: 'etonogestrel', brands: ['Implanon NXT', 'Implanon'], forms: ['implant'], indication: 'Contraception' },
+    { id: 'ethinylestradiol+levonorgestrel', brands: ['Microgynon 30', 'Levlen ED'], forms: ['tablet'], indication: 'Contraception (the pill)' },
+    { id: 'drospirenone+ethinylestradiol', brands: ['Yaz', 'Yasmin'], forms: ['tablet'], indication: 'Contraception (the pill)' },
+  ]),
+  ...group('Other hormone medicine', [
+    { id: 'desmopressin', brands: ['Minirin'], abbr: ['DDAVP'], forms: ['tablet', 'wafer', 'nasal spray', 'injection'], indication: '' },
+    { id: 'cabergoline', brands: ['Dostinex', 'Cabaser'], forms: ['tablet'], indication: 'Lower prolactin hormone', brandInd: { Cabaser: "Parkinson's disease" } },
+    { id: 'octreotide', brands: ['Sandostatin', 'Sandostatin LAR'], forms: ['injection'], indication: '' },
+  ]),
+];

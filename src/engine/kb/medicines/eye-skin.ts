@@ -1,0 +1,54 @@
+/** Eye drops and skin (topical) medicines. */
+import { group, type MedicineData } from './types';
+
+const GLAUCOMA = 'Glaucoma (eye pressure)';
+const DRY_EYE = 'Dry eyes';
+const SKIN = 'Skin inflammation (eczema or dermatitis)';
+const DROPS = ['eye drops'];
+
+export const eyeSkin: MedicineData[] = [
+  ...group('Glaucoma eye drops', [
+    { id: 'latanoprost', brands: ['Xalatan'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'latanoprost+timolol', brands: ['Xalacom'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'bimatoprost', brands: ['Lumigan'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'bimatoprost+timolol', brands: ['Ganfort'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'travoprost', brands: ['Travatan'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'travoprost+timolol', brands: ['DuoTrav'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'timolol', brands: ['Timoptol', 'Timoptol XE'], forms: ['eye drops', 'eye gel'], indication: GLAUCOMA },
+    { id: 'brimonidine', brands: ['Alphagan', 'Alphagan P'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'brimonidine+timolol', brands: ['Combigan'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'dorzolamide', brands: ['Trusopt'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'dorzolamide+timolol', brands: ['Cosopt'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'brinzolamide', brands: ['Azopt'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'brinzolamide+timolol', brands: ['Azarga'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'brinzolamide+brimonidine', brands: ['Simbrinza'], forms: DROPS, indication: GLAUCOMA },
+    { id: 'pilocarpine', forms: DROPS, indication: GLAUCOMA },
+  ]),
+  ...group('Other eye medicine', [
+    { id: 'chloramphenicol', brands: ['Chlorsig'], forms: ['eye drops', 'eye ointment'], indication: 'Eye infection' },
+    { id: 'fluorometholone', brands: ['FML', 'Flucon'], forms: DROPS, indication: 'Eye inflammation' },
+    { id: 'carmellose', brands: ['Refresh Tears Plus', 'Cellufresh'], intl: ['carboxymethylcellulose'], forms: DROPS, indication: DRY_EYE },
+    { id: 'hypromellose', forms: DROPS, indication: DRY_EYE },
+    { id: 'carbomer', brands: ['Viscotears'], forms: ['eye gel'], indication: DRY_EYE },
+    { id: 'olopatadine', brands: ['Patanol'], forms: DROPS, indication: 'Eye allergy (itchy eyes)' },
+    { id: 'atropine', forms: ['eye drops', 'injection'], indication: '' },
+  ]),
+  ...group('Skin steroid', [
+    {
+      id: 'betamethasone',
+      brands: ['Diprosone', 'Betnovate', 'Celestone Chronodose'],
+      forms: ['cream', 'ointment', 'lotion', 'injection'],
+      indication: SKIN,
+      routes: { injection: '' },
+      brandInd: { 'Celestone Chronodose': '' },
+    },
+    { id: 'clobetasol', brands: ['Dermovate'], forms: ['cream', 'ointment'], indication: 'Skin inflammation (severe eczema or psoriasis)' },
+    { id: 'triamcinolone', brands: ['Aristocort', 'Kenacort-A'], forms: ['cream', 'ointment', 'injection'], indication: SKIN, brandInd: { 'Kenacort-A': '' } },
+    { id: 'calcipotriol+betamethasone', brands: ['Daivobet', 'Enstilar'], forms: ['ointment', 'gel', 'foam'], indication: 'Psoriasis' },
+  ]),
+  ...group('Other skin medicine', [
+    { id: 'calcipotriol', brands: ['Daivonex'], forms: ['cream', 'ointment'], indication: 'Psoriasis' },
+    { id: 'imiquimod', brands: ['Aldara'], forms: ['cream'], indication: 'Skin cancer spots or warts' },
+    { id: 'urea', forms: ['cream'], indication: 'Dry, thick skin' },
+  ]),
+];

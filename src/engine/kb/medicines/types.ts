@@ -1,0 +1,31 @@
+import type { KbRoute } from '../types';
+
+/**
+ * How a medicine is written in the data files: short keys keep one medicine to one line.
+ * `build-medicines.ts` turns these into `Medicine` objects (name and ingredients derived from id).
+ */
+export interface MedicineData {
+  /** Australian generic name, lower case; combinations join ingredients with '+'. */
+  id: string;
+  /** Display name when it is not just the capitalised id ('Sodium valproate'). */
+  name?: string;
+  brands?: string[];
+  /** Former Australian names. */
+  former?: string[];
+  /** International names. */
+  intl?: string[];
+  abbr?: string[];
+  /** Other generic names clinicians write. */
+  aliases?: string[];
+  forms: string[];
+  indication: string;
+  routes?: Partial<Record<KbRoute, string>>;
+  brandInd?: Record<string, string>;
+  alwaysMR?: boolean;
+  class?: string;
+}
+
+/** Tag every entry of a list with its therapeutic class. */
+export function group(cls: string, meds: MedicineData[]): MedicineData[] {
+  return meds.map((m) => ({ class: cls, ...m }));
+}

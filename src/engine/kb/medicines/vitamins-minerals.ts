@@ -1,0 +1,73 @@
+/** Vitamins, minerals, electrolytes, IV fluids and common supplements. */
+import { group, type MedicineData } from './types';
+
+const VIT_D = 'Vitamin D supplement for bones';
+const FLUID = 'Fluid replacement (drip)';
+
+export const vitaminsMinerals: MedicineData[] = [
+  ...group('Vitamin', [
+    {
+      id: 'colecalciferol',
+      brands: ['Ostelin', 'Ostelin Vitamin D3', 'Ostevit-D'],
+      former: ['cholecalciferol'],
+      aliases: ['vitamin D', 'vitamin D3', 'vit D', 'vit D3'],
+      forms: ['capsule', 'tablet', 'oral liquid'],
+      indication: VIT_D,
+    },
+    { id: 'ergocalciferol', aliases: ['vitamin D2'], forms: ['capsule'], indication: VIT_D },
+    { id: 'thiamine', brands: ['Betamin'], aliases: ['vitamin B1', 'vit B1'], forms: ['tablet', 'injection'], indication: 'Vitamin B1 supplement' },
+    {
+      id: 'hydroxocobalamin',
+      brands: ['Neo-B12'],
+      aliases: ['vitamin B12', 'vit B12'],
+      abbr: ['B12'],
+      forms: ['injection'],
+      indication: 'Vitamin B12 deficiency',
+    },
+    { id: 'cyanocobalamin', forms: ['tablet', 'injection'], indication: 'Vitamin B12 supplement' },
+    { id: 'pyridoxine', aliases: ['vitamin B6', 'vit B6'], forms: ['tablet'], indication: 'Vitamin B6 supplement' },
+    { id: 'ascorbic acid', aliases: ['vitamin C', 'vit C'], forms: ['tablet'], indication: 'Vitamin C supplement' },
+    { id: 'multivitamin', aliases: ['multivitamins', 'multi-vitamin', 'multivit'], forms: ['tablet'], indication: 'Vitamin supplement' },
+  ]),
+  ...group('Mineral or electrolyte', [
+    {
+      id: 'calcium',
+      brands: ['Caltrate'],
+      forms: ['tablet', 'chewable tablet', 'effervescent tablet'],
+      indication: 'Calcium supplement for bones',
+    },
+    { id: 'calcium+colecalciferol', forms: ['tablet'], indication: 'Calcium and vitamin D supplement for bones' },
+    {
+      id: 'magnesium',
+      brands: ['Magmin'],
+      forms: ['tablet', 'injection'],
+      indication: 'Magnesium supplement (low magnesium)',
+    },
+    {
+      id: 'potassium chloride',
+      brands: ['Slow-K', 'Span-K'],
+      abbr: ['KCl'],
+      forms: ['tablet', 'injection'],
+      indication: 'Low potassium (potassium supplement)',
+    },
+    { id: 'sodium chloride', aliases: ['normal saline', 'saline'], abbr: ['NaCl'], forms: ['injection', 'tablet'], indication: 'Salt or fluid replacement' },
+    { id: 'sodium bicarbonate', brands: ['Sodibic'], aliases: ['sodium bicarb', 'sod bicarb'], forms: ['capsule', 'injection'], indication: 'Kidney disease (acid balance)' },
+    { id: 'phosphate', brands: ['Phosphate-Sandoz'], forms: ['effervescent tablet', 'injection'], indication: 'Low phosphate (phosphate supplement)' },
+    { id: 'zinc', forms: ['tablet', 'capsule'], indication: 'Zinc supplement' },
+  ]),
+  ...group('IV fluid', [
+    { id: 'glucose', intl: ['dextrose'], forms: ['injection', 'IV fluid', 'gel'], indication: '' },
+    {
+      id: 'compound sodium lactate',
+      intl: ["Ringer's lactate", "lactated Ringer's"],
+      aliases: ["Hartmann's solution", "Hartmann's", 'Hartmanns'],
+      forms: ['IV fluid'],
+      indication: FLUID,
+    },
+  ]),
+  ...group('Supplement', [
+    { id: 'glucosamine', forms: ['tablet', 'capsule'], indication: 'Joint supplement (osteoarthritis)' },
+    { id: 'coenzyme q10', name: 'Coenzyme Q10', aliases: ['CoQ10', 'ubidecarenone'], forms: ['capsule'], indication: 'Supplement (coenzyme Q10)' },
+    { id: 'cranberry', forms: ['capsule', 'tablet'], indication: 'Supplement (urinary tract health)' },
+  ]),
+];

@@ -1,0 +1,118 @@
+/**
+ * Word lists the lookup uses besides the medicine names themselves. All entries are normalised
+ * the way text.ts normalises tokens: lower case, hyphens read as spaces, no apostrophes.
+ */
+import type { KbRoute } from './types';
+
+export const MODIFIED_RELEASE = 'modified release';
+export const ENTERIC_COATED = 'enteric coated';
+
+/** Release-form words written after a name ('metoprolol CR', 'paracetamol modified release'). */
+export const RELEASE_WORDS = new Map<string, string>([
+  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'osteo', 'm / r', 's / r', 'c / r'].map((w) => [w, MODIFIED_RELEASE] as const),
+  ...['modified release', 'slow release', 'controlled release', 'sustained release', 'extended release', 'prolonged release']
+    .map((w) => [w, MODIFIED_RELEASE] as const),
+  ['ec', ENTERIC_COATED],
+  ['enteric coated', ENTERIC_COATED],
+]);
+
+/** Words inside a brand name that make the brand a modified-release product ('Diamicron MR', 'MS Contin'). */
+export const BRAND_RELEASE_WORDS = new Map<string, string>([
+  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'la', 'osteo', 'oros', 'hbs', 'contin'].map((w) => [w, MODIFIED_RELEASE] as const),
+  ['ec', ENTERIC_COATED],
+  ['en', ENTERIC_COATED],
+]);
+
+/** Modified-release brands whose name does not say so. */
+export const MODIFIED_RELEASE_BRANDS = new Set(['oxycontin', 'kapanol', 'jurnista', 'concerta', 'advagraf', 'circadin', 'ferro gradumet']);
+
+/** Salt and ester words written after an ingredient ('metoprolol succinate', 'perindopril arginine'). */
+export const SALTS = new Set([
+  'arginine', 'erbumine', 'tert butylamine', 'besylate', 'besilate', 'mesylate', 'mesilate', 'maleate', 'tartrate',
+  'bitartrate', 'succinate', 'fumarate', 'hemifumarate', 'sodium', 'potassium', 'calcium', 'magnesium', 'hydrochloride',
+  'hcl', 'dihydrochloride', 'hydrobromide', 'hyclate', 'monohydrate', 'dihydrate', 'trihydrate', 'hemihydrate',
+  'sesquihydrate', 'anhydrous', 'phosphate', 'sulfate', 'sulphate', 'bisulfate', 'citrate', 'acetate', 'bromide',
+  'propionate', 'dipropionate', 'furoate', 'xinafoate', 'valerate', 'decanoate', 'palmitate', 'aceponate', 'carbonate',
+  'aspartate', 'oxide', 'chloride', 'gluconate', 'lactate', 'orotate', 'mofetil', 'disoproxil', 'medoxomil',
+  'cilexetil', 'axetil', 'etexilate', 'trometamol', 'embonate', 'pamoate', 'benzoate', 'nitrate', 'theoclate',
+]);
+
+/** Every leading part of a salt or release phrase ('modified', 'm', 'm /'), so word runs stop early. */
+export const MODIFIER_PREFIXES: ReadonlySet<string> = new Set(
+  [...SALTS, ...RELEASE_WORDS.keys()].flatMap((phrase) => phrase.split(' ').map((_, i, a) => a.slice(0, i + 1).join(' '))),
+);
+
+/** Words joining the ingredients of a combination ('perindopril/amlodipine', 'paracetamol with codeine'). */
+export const STRONG_CONNECTORS = new Set(['/', '+', '&']);
+export const WORD_CONNECTORS = new Set(['and', 'with']);
+
+/**
+ * Words some clinicians write before the name ('Tab metformin', 'Inj. enoxaparin', 'Regular
+ * paracetamol', 'Ceased: aspirin'): skipped to find the name, and kept at the start of the rest.
+ */
+export const NAME_PREFIXES = new Set([
+  'tab', 'tabs', 'tablet', 'tablets', 'cap', 'caps', 'capsule', 'capsules', 'inj', 'injection', 'inh', 'neb', 'supp', 'syr', 'oint',
+  'oral', 'po', 'iv', 'im', 'sc', 'subcut', 'sl', 'topical', 'inhaled', 'nebulised', 'regular', 'prn', 'stat',
+  'new', 'ceased', 'cease', 'stopped', 'stop', 'withheld', 'withhold', 'suspended', 'continue', 'continued', 'increased',
+  'reduced', 'changed', 'start', 'commence', 'restart',
+]);
+
+/** Ingredient names that only occur inside combinations, or other spellings of an ingredient. */
+export const INGREDIENT_ALIASES: Record<string, string> = {
+  clavulanate: 'clavulanic acid',
+  'potassium clavulanate': 'clavulanic acid',
+  sulphamethoxazole: 'sulfamethoxazole',
+  smx: 'sulfamethoxazole',
+  tmp: 'trimethoprim',
+};
+
+/** Ingredient variants that stand in for each other when a written combination is otherwise unknown. */
+export const INGREDIENT_VARIANTS: Record<string, string> = { fluticasone: 'fluticasone furoate', 'fluticasone furoate': 'fluticasone' };
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTHS = ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** Words that start non-order lines or sit in orders; never read as a medicine, not even as a misspelling. */
+export const STOP_WORDS = new Set([
+  ...DAYS, ...MONTHS,
+  'nil', 'nkda', 'nka', 'none', 'allergies', 'allergy', 'allergic', 'adverse', 'reaction', 'reactions', 'intolerance',
+  'intolerances', 'alert', 'alerts', 'discharge', 'discharged', 'admission', 'admitted', 'medication', 'medications',
+  'meds', 'medicine', 'medicines', 'drug', 'drugs', 'list', 'regular', 'regularly', 'when', 'required', 'needed',
+  'ceased', 'cease', 'stopped', 'stop', 'withheld', 'withhold', 'held', 'suspended', 'discontinued', 'continue',
+  'continued', 'changed', 'change', 'changes', 'new', 'started', 'start', 'increased', 'reduced', 'decreased', 'dose',
+  'doses', 'dosage', 'tablet', 'tablets', 'capsule', 'capsules', 'daily', 'mane', 'nocte', 'midi', 'vespere', 'morning',
+  'evening', 'night', 'nightly', 'bedtime', 'breakfast', 'lunch', 'dinner', 'twice', 'once', 'three', 'times', 'hourly',
+  'weekly', 'monthly', 'fortnightly', 'injection', 'inhaler', 'puffs', 'drops', 'cream', 'ointment', 'patch', 'sachet',
+  'sachets', 'units', 'doctor', 'prescriber', 'pharmacist', 'nurse', 'patient', 'name', 'date', 'page', 'printed',
+  'signed', 'signature', 'review', 'reviewed', 'plan', 'notes', 'comment', 'comments', 'status', 'route', 'frequency',
+  'indication', 'indications', 'strength', 'history', 'medical', 'hospital', 'registrar', 'consultant', 'verified',
+  'obtained', 'source', 'sources', 'total', 'others', 'please', 'refer', 'unknown', 'pager', 'phone', 'mobile', 'address',
+  'weight', 'height', 'current', 'previous', 'previously', 'usual', 'preadmission', 'inpatient', 'outpatient', 'chart',
+  'charted', 'supply', 'supplied', 'dispensed', 'quantity', 'repeats', 'script', 'scripts', 'prescription',
+  'prescriptions', 'subcut', 'subcutaneous', 'intravenous', 'intramuscular', 'topical', 'sublingual', 'orally',
+  'instructions', 'directions', 'summary', 'reconciliation', 'pathology', 'results', 'follow', 'appointment', 'clinic',
+  // English words one letter from a brand (Abilify, Concerta, Crestor, Enablex, Prograf, Singulair)
+  'commence', 'restart', 'recommence',
+  'ability', 'concert', 'concerts', 'creator', 'creators', 'enable', 'enabled', 'enables', 'program', 'programs',
+  'singular',
+])
+;
+
+/** Words that say how a medicine is used, for indications that depend on it (eye drops vs tablets). */
+export const ROUTE_CUES = new Map<string, KbRoute>([
+  ...['eye', 'eyes', 'ophthalmic', 'ocular'].map((w) => [w, 'eye'] as const),
+  ...['ear', 'ears', 'otic'].map((w) => [w, 'ear'] as const),
+  ...['nasal', 'nostril', 'nostrils', 'intranasal', 'nose'].map((w) => [w, 'nasal'] as const),
+  ...['inhaler', 'inhaled', 'inhalation', 'inhalations', 'puff', 'puffs', 'mdi', 'accuhaler', 'turbuhaler', 'ellipta',
+    'respimat', 'breezhaler', 'handihaler', 'rapihaler', 'nebule', 'nebules', 'nebulised', 'nebuliser', 'neb', 'spacer']
+    .map((w) => [w, 'inhaled'] as const),
+  ...['cream', 'ointment', 'gel', 'lotion', 'topical', 'topically', 'shampoo', 'emulgel', 'foam', 'paint']
+    .map((w) => [w, 'topical'] as const),
+  ...['patch', 'patches', 'transdermal'].map((w) => [w, 'patch'] as const),
+  ...['injection', 'inj', 'iv', 'im', 'subcut', 'sc', 'subcutaneous', 'intravenous', 'intramuscular', 'infusion']
+    .map((w) => [w, 'injection'] as const),
+  ...['vaginal', 'vaginally', 'pessary', 'pessaries', 'pv'].map((w) => [w, 'vaginal'] as const),
+  ...['suppository', 'suppositories', 'enema', 'pr', 'rectal', 'rectally'].map((w) => [w, 'rectal'] as const),
+  ...['tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'cap', 'caps', 'po', 'oral', 'orally', 'liquid',
+    'mixture', 'syrup', 'wafer', 'sachet'].map((w) => [w, 'oral'] as const),
+]);
