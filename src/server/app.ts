@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-types';
 import { clientDistDir } from './config/paths';
-import { basicAuthEmails, createAuth } from './features/auth/auth';
+import { accountRoutes } from './features/auth/account-routes';
+import { createAuth } from './features/auth/auth';
+import { createAuthEmails } from './features/auth/auth-emails';
 import { authRoutes } from './features/auth/auth-routes';
 import { loadSession } from './features/auth/session-middleware';
 import { healthRoutes } from './features/health/health-routes';
@@ -40,9 +42,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     // API answers are per user and may hold personal data: never cache them in shared caches.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  const auth = createAuth(deps, basicAuthEmails(deps.mailer));
-  api.route('/', authRoutes(auth, deps.env.TRUSTED_PROXY_HEADER));
+  const auth = createAuth(deps, createAuthEmails(deps.mailer, deps.env.APP_URL));
+  api.route('/', authRoutes(auth, deps));
   api.use('*', loadSession(auth, deps.db));
+  api.route('/', accountRoutes(auth, deps));
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', statsRoutes(deps));

@@ -5,7 +5,7 @@ import { loadOrCreateLocalSecrets } from './config/local-secrets';
 import { resolveFromCwd } from './config/paths';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { createOutboxMailer } from './features/mail/mailer';
+import { createMailer } from './features/mail/mailer';
 import { createLogger } from './http/logger';
 
 /** Start-up: validate config, open and migrate the database, serve. Fails fast with a clear message. */
@@ -19,7 +19,10 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined }, 'database ready');
 
-  const mailer = createOutboxMailer(database.db, log);
+  const mailer = createMailer(env, database.db, log);
+  if (env.SMTP_URL) log.info('e-mail goes out over SMTP');
+  else if (env.isProduction) log.warn('SMTP_URL is not set: e-mails (with sign-in links) go only to the database outbox and this log');
+  else log.info({ mailbox: `${env.APP_URL}/dev/mailbox` }, 'e-mail goes to the local outbox');
   const app = createApp({ env, db: database.db, log, mailer });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     log.info({ url: env.APP_URL, mode: env.isProduction ? 'production' : 'local' }, `MedRecon is running on ${env.APP_URL}`);

@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
-  database: Database;
+  database: Database & { url?: string };
   /** Calls the app in-process like a real client would. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;

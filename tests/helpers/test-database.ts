@@ -14,7 +14,7 @@ export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DAT
  * A fresh, migrated database. On PostgreSQL each call creates its own database (dropped by
  * close()), so test files running in parallel never see each other's rows.
  */
-export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
     const db = await openDatabase({ dataDir: 'memory://' });
     await db.migrate();
@@ -33,6 +33,8 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<D
   await db.migrate();
   return {
     ...db,
+    // For tests that open the same database a second way (the operator CLI).
+    url: url.toString(),
     close: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

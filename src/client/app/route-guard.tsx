@@ -17,7 +17,8 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
     );
   }
   if (decision.kind === 'redirect') {
-    if (decision.saveReturn) saveRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
+    // Not after the person signed out themselves: that is no visit to come back to.
+    if (decision.saveReturn && !session.endedByUser) saveRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={decision.to} replace />;
   }
   return <>{children}</>;

@@ -18,7 +18,12 @@ export function SiteHeader() {
   const orgAdmin = session.organisation?.role === 'admin';
 
   async function signOut() {
-    await session.signOut();
+    try {
+      await session.signOut();
+    } catch (e) {
+      window.alert((e as Error).message);
+      return;
+    }
     setOpen(false);
     void navigate('/login');
   }
@@ -46,6 +51,9 @@ export function SiteHeader() {
           Subscription
         </NavLink>
       )}
+      <NavLink to="/settings/security" className={navClass} onClick={() => setOpen(false)}>
+        Security
+      </NavLink>
       <button type="button" className="btn-secondary ml-0 md:ml-2" onClick={() => void signOut()}>
         Sign Out
       </button>

@@ -1,8 +1,10 @@
-/** An API failure carrying the server's `{ error }` message and the HTTP status. */
+/** An API failure carrying the server's `{ error }` message, the HTTP status and any `code`. */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** A machine-readable reason some answers carry (e.g. 'EMAIL_NOT_VERIFIED'), for choosing the next step. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -36,7 +38,8 @@ export async function apiFetch<T>(
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error
         ? data.error
         : fallback(res.status);
-    throw new ApiRequestError(message, res.status);
+    const code = data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
+    throw new ApiRequestError(message, res.status, code);
   }
   return data as T;
 }

@@ -1,67 +1,126 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiFetch } from './api';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { openAuthChannel, type AuthChannel, type AuthEvent } from './auth-channel';
+import { endSession, readMe, touchSession, type Me, type SessionOrganisation, type SessionUser } from './session-api';
+import { FIRST_RETRY_MS, startSessionKeeper } from './session-keeper';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  isSuperuser: boolean;
-}
-
-export interface SessionOrganisation {
-  id: string;
-  name: string;
-  type: 'hospital' | 'lhd';
-  role: 'admin' | 'member';
-  subscriptionStatus: string;
-  trialEndDate: string | null;
-  hasAccess: boolean;
-}
-
-export interface Me {
-  user: SessionUser;
-  organisation: SessionOrganisation | null;
-}
+export type { Me, SessionOrganisation, SessionUser };
 
 export interface SessionState {
   status: 'loading' | 'signed-in' | 'signed-out';
   user: SessionUser | null;
   organisation: SessionOrganisation | null;
-  /** Re-reads the session from the server (after sign-in, joining an organisation, a trial...). */
+  /**
+   * True when the person signed out themselves (here or in another tab): guards then send them to
+   * /login without remembering the page, so the next person at a shared computer starts afresh.
+   */
+  endedByUser: boolean;
+  /** Re-reads the session from the server (after joining an organisation, a trial...). */
   refresh(): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * After a sign-in (password, code, link, confirmation): marks the session as loading at once, so
+   * route guards wait instead of bouncing, tells the other tabs, then reads the session.
+   * Navigate to the next page right after calling it.
+   */
+  completeSignIn(): Promise<void>;
+  /** Signs out this device (or every device), tells the other tabs; the caller navigates. */
+  signOut(opts?: { everywhere?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
+const INITIAL_RETRIES = 4;
+
+const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+const onVisibility = (listener: () => void) => {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+};
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null>(null);
   const [status, setStatus] = useState<SessionState['status']>('loading');
+  const [endedByUser, setEndedByUser] = useState(false);
+  const channel = useRef<AuthChannel | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      const data = await apiFetch<Me>('/api/me');
-      setMe(data);
-      setStatus('signed-in');
-    } catch {
-      setMe(null);
-      setStatus('signed-out');
+  const markSignedOut = useCallback((byUser = false) => {
+    setMe(null);
+    setStatus('signed-out');
+    setEndedByUser(byUser);
+  }, []);
+
+  /** Reads /api/me; a failure that may pass is retried (200 ms, doubling) before giving up. */
+  const load = useCallback(async (): Promise<'ok' | 'signed-out' | 'retry'> => {
+    for (let attempt = 0; ; attempt++) {
+      const result = await readMe();
+      if (result.kind === 'ok') {
+        setMe(result.me);
+        setStatus('signed-in');
+        setEndedByUser(false);
+        return 'ok';
+      }
+      if (result.kind === 'signed-out') {
+        // Keeps endedByUser as it is: a read after the person's own sign-out must not undo it.
+        setMe(null);
+        setStatus('signed-out');
+        return 'signed-out';
+      }
+      if (attempt >= INITIAL_RETRIES) return 'retry';
+      await new Promise((r) => setTimeout(r, FIRST_RETRY_MS * 2 ** attempt));
     }
   }, []);
 
-  const signOut = useCallback(async () => {
-    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-    setMe(null);
-    setStatus('signed-out');
-  }, []);
+  const refresh = useCallback(async () => {
+    const result = await load();
+    // Still unreachable after the retries: show the signed-out screens rather than spin forever.
+    if (result === 'retry') setStatus((s) => (s === 'loading' ? 'signed-out' : s));
+  }, [load]);
 
-  useEffect(() => {
-    void refresh();
+  const completeSignIn = useCallback(async () => {
+    flushSync(() => setStatus('loading'));
+    channel.current?.post('SIGNED_IN');
+    await refresh();
   }, [refresh]);
 
+  const signOut = useCallback(
+    async (opts: { everywhere?: boolean } = {}) => {
+      await endSession(opts.everywhere);
+      markSignedOut(true);
+      channel.current?.post('SIGNED_OUT');
+    },
+    [markSignedOut],
+  );
+
+  useEffect(() => {
+    const onEvent = (event: AuthEvent) => {
+      if (event === 'SIGNED_OUT') markSignedOut(true);
+      else void refresh();
+    };
+    channel.current = openAuthChannel(onEvent);
+    void refresh();
+    return () => {
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [refresh, markSignedOut]);
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    return startSessionKeeper({
+      refresh: async () => {
+        const touched = await touchSession();
+        return touched === 'ok' ? load() : touched;
+      },
+      // Expired or revoked elsewhere: the guards remember the page, to come back to after sign-in.
+      // Other tabs find out on their own next check, so this is not broadcast as a sign-out.
+      onSignedOut: () => markSignedOut(false),
+      isVisible: visible,
+      onVisibilityChange: onVisibility,
+    });
+  }, [status, load, markSignedOut]);
+
   const value = useMemo<SessionState>(
-    () => ({ status, user: me?.user ?? null, organisation: me?.organisation ?? null, refresh, signOut }),
-    [status, me, refresh, signOut],
+    () => ({ status, user: me?.user ?? null, organisation: me?.organisation ?? null, endedByUser, refresh, completeSignIn, signOut }),
+    [status, me, endedByUser, refresh, completeSignIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

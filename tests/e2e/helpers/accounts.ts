@@ -52,10 +52,18 @@ export async function latestMail(request: APIRequestContext, email: string, subj
   return found!;
 }
 
+/** The confirmation token from the newest confirmation e-mail to `email` (its link lands on /auth/confirm). */
+export async function confirmationToken(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await latestMail(request, email, /Confirm your MedRecon account/);
+  const link = mail.links.find((l) => new URL(l).pathname === '/auth/confirm');
+  expect(link, 'a confirmation link').toBeTruthy();
+  return new URL(link!).searchParams.get('token')!;
+}
+
 /**
- * Registers through the API, follows the confirmation link from the outbox and signs in, all in
- * the page's browser context (page.request shares its cookies). For tests whose subject is not the
- * registration flow itself.
+ * Registers through the API and confirms with the token from the outbox, which signs the person
+ * in (one session, as in a browser that followed the link), all in the page's browser context
+ * (page.request shares its cookies). For tests whose subject is not the registration flow itself.
  */
 export async function registerConfirmAndSignIn(page: Page, user: E2eUser = newUser()): Promise<E2eUser> {
   // better-auth refuses cookie-bearing POSTs without an Origin (CSRF protection), as a browser sends.
@@ -65,14 +73,9 @@ export async function registerConfirmAndSignIn(page: Page, user: E2eUser = newUs
     data: { email: user.email, password: user.password, name: user.name },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const mail = await latestMail(page.request, user.email);
-  const link = mail.links.find((l) => l.includes('token='));
-  expect(link, 'a confirmation link').toBeTruthy();
-  await page.request.get(link!, { maxRedirects: 0 });
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: user.email, password: user.password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const token = await confirmationToken(page.request, user.email);
+  const confirm = await page.request.post('/api/account/confirm-email', { headers, data: { token } });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  expect(await confirm.json()).toEqual({ status: 'confirmed', signedIn: true });
   return user;
 }

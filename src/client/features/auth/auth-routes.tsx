@@ -1,8 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { LoginPlaceholder } from './login-placeholder';
+import { guarded } from '../../app/route-guard';
+import { ConfirmPage } from './confirm-page';
+import { LoginPage } from './login-page';
+import { MagicLinkPage } from './magic-link-page';
+import { RegisterPage } from './register-page';
+import { ResetPasswordPage } from './reset-password-page';
+import { SecurityPage } from './security-page';
 
-/** Placeholder until the accounts feature lands. */
+/** The account pages. Links in e-mails land on the /auth/* ones, which are public. */
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPlaceholder title="Welcome Back" /> },
-  { path: '/register', element: <LoginPlaceholder title="Create Account" /> },
+  { path: '/login', element: guarded('guest-only', <LoginPage />) },
+  { path: '/register', element: guarded('guest-only', <RegisterPage />) },
+  { path: '/auth/confirm', element: <ConfirmPage /> },
+  { path: '/auth/reset-password', element: <ResetPasswordPage /> },
+  { path: '/auth/magic-link', element: <MagicLinkPage /> },
+  { path: '/settings/security', element: guarded('session', <SecurityPage />) },
 ];

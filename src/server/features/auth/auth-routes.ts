@@ -1,9 +1,87 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-types';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, emailOnlySchema, firstIssue, signInRequestSchema, signUpRequestSchema } from '../../../shared/auth';
+import type { AppDeps, AppEnv } from '../../app-types';
+import type { AccountThrottle } from './account-throttle';
+import { createAccountThrottle } from './account-throttle';
 import type { Auth } from './auth';
+import { jsonResponse, normaliseAuthResponse } from './auth-responses';
 import { withClientIp } from './client-ip';
+import { trackMailFailures } from './mail-tracking';
 
-/** better-auth's own endpoints under /api/auth, fed the real client IP for its rate limits. */
-export function authRoutes(auth: Auth, trustedProxyHeader: string | undefined) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', (c) => auth.handler(withClientIp(c, trustedProxyHeader)));
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Request shapes checked here, before better-auth, so bad input gets the spec's words. */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  '/sign-up/email': signUpRequestSchema,
+  '/sign-in/email': signInRequestSchema,
+  '/request-password-reset': emailOnlySchema,
+  '/send-verification-email': emailOnlySchema,
+  '/sign-in/magic-link': emailOnlySchema,
+  '/email-otp/send-verification-otp': emailOnlySchema,
+};
+
+async function readBody(req: Request): Promise<Record<string, unknown> | null> {
+  const type = req.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) return (await req.clone().json()) as Record<string, unknown>;
+    if (type.includes('application/x-www-form-urlencoded')) {
+      return Object.fromEntries(new URLSearchParams(await req.clone().text()));
+    }
+  } catch {
+    return null; // better-auth answers malformed bodies itself
+  }
+  return null;
+}
+
+const tooMany = (retryAfter: number, message: string) =>
+  jsonResponse(429, { error: message, code: 'TOO_MANY_REQUESTS' }, { 'X-Retry-After': String(retryAfter), 'Retry-After': String(retryAfter) });
+
+/**
+ * better-auth's own endpoints under /api/auth, wrapped: the real client IP for its per-IP limits,
+ * our request checks and per-account limits before it, and our `{ error }` answers after it.
+ */
+export function authRoutes(auth: Auth, deps: Pick<AppDeps, 'db' | 'env'>) {
+  const throttle = createAccountThrottle(deps.db);
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice(AUTH_BASE_PATH.length) || '/';
+    const request = withClientIp(c, deps.env.TRUSTED_PROXY_HEADER);
+    const body = c.req.method === 'POST' ? await readBody(request) : null;
+
+    const schema = BODY_SCHEMAS[path];
+    if (schema && body) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return c.json({ error: firstIssue(parsed.error), code: 'VALIDATION_ERROR' }, 400);
+    }
+    const email = typeof body?.email === 'string' ? body.email : null;
+    const early = email ? await beforeAccountLimits(path, email, throttle) : null;
+    if (early) return early;
+
+    const { result: res, mailFailed } = await trackMailFailures(() => auth.handler(request));
+    if (email) await afterAccountLimits(path, email, res.status, throttle);
+    if (path === '/sign-up/email' && res.ok && mailFailed) {
+      return c.json({ error: AUTH_MESSAGES.sendConfirmationFailed, code: 'EMAIL_NOT_SENT' }, 502);
+    }
+    return normaliseAuthResponse(path, url, res);
+  });
+}
+
+async function beforeAccountLimits(path: string, email: string, throttle: AccountThrottle): Promise<Response | null> {
+  if (path === '/sign-in/email') {
+    const wait = await throttle.blockedFor('signInFailures', email);
+    if (wait) return tooMany(wait, AUTH_MESSAGES.accountThrottled);
+  }
+  if (path === '/sign-up/email') {
+    // Counted whether or not the address has an account, so the limit reveals nothing.
+    const wait = await throttle.hit('signUps', email);
+    if (wait) return tooMany(wait, AUTH_MESSAGES.tooManyAttempts);
+  }
+  return null;
+}
+
+async function afterAccountLimits(path: string, email: string, status: number, throttle: AccountThrottle) {
+  if (path !== '/sign-in/email') return;
+  if (status === 401) await throttle.hit('signInFailures', email);
+  else if (status === 200) await throttle.clear('signInFailures', email);
 }

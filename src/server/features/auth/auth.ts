@@ -1,40 +1,56 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { emailOTP, magicLink, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/auth';
 import type { AppDeps } from '../../app-types';
+import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { AuthEmails } from './auth-emails';
+import { LIFETIMES } from './auth-emails';
+import { ACCOUNT_THROTTLE_WINDOW_S } from './account-throttle';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { withFailureTracking } from './mail-tracking';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** Sign-in paths that prove only control of the mailbox: never enough for an account with 2FA. */
+const EMAIL_ONLY_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/sign-in/email-otp']);
 
-export interface AuthEmails {
-  verification(to: string, url: string, token: string): Promise<void>;
-  passwordReset(to: string, url: string, token: string): Promise<void>;
-  magicLink(to: string, url: string, token: string): Promise<void>;
-  otp(to: string, otp: string, type: string): Promise<void>;
+async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: schema.users.id, twoFactorEnabled: schema.users.twoFactorEnabled })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.trim().toLowerCase()));
+  return row ?? null;
 }
 
-/** Plain fallback messages; features/auth/auth-emails.ts may replace these with branded ones. */
-export function basicAuthEmails(mailer: Mailer): AuthEmails {
-  const send = (to: string, subject: string, body: string) =>
-    mailer.send({ to, subject, text: body, html: `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` });
-  return {
-    verification: (to, url) => send(to, 'Confirm your MedRecon account', `Confirm your e-mail address: ${url}`),
-    passwordReset: (to, url) => send(to, 'Reset your MedRecon password', `Reset your password: ${url}`),
-    magicLink: (to, url) => send(to, 'Your MedRecon sign-in link', `Sign in: ${url}`),
-    otp: (to, otp) => send(to, 'Your MedRecon one-time code', `Your code is ${otp}`),
+export function createAuth(deps: Pick<AppDeps, 'env' | 'db' | 'log'>, authEmails: AuthEmails) {
+  const { env, db, log } = deps;
+  const emails = withFailureTracking(authEmails);
+  const secret = env.AUTH_SECRET;
+  if (!secret) throw new Error('AUTH_SECRET is not set (local mode keeps one in DATA_DIR/secrets.json)');
+
+  const sendConfirmation = async (user: { id: string; email: string; name: string }) => {
+    const token = await createEmailVerificationToken(secret, user.email, undefined, LIFETIMES.confirmation, {
+      userId: user.id,
+    });
+    await emails.confirmation(user, token);
   };
-}
 
-export function createAuth(deps: AppDeps, emails: AuthEmails) {
-  const { env, db } = deps;
   return betterAuth({
     appName: 'MedRecon',
     baseURL: env.APP_URL,
     basePath: '/api/auth',
-    secret: env.AUTH_SECRET,
+    secret,
     trustedOrigins: [env.APP_URL],
+    // One log for the whole server. Its messages carry no tokens (links are built in auth-emails.ts).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a): a is Error => a instanceof Error);
+        log[level === 'debug' ? 'debug' : level]({ source: 'better-auth', err }, message);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -54,37 +70,72 @@ export function createAuth(deps: AppDeps, emails: AuthEmails) {
     },
     emailAndPassword: {
       enabled: true,
+      // With this on, better-auth answers a sign-up for a registered address exactly like a new one
+      // (no enumeration); onExistingUserSignUp tells the owner by e-mail instead. docs/accounts.md.
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
-      sendResetPassword: async ({ user, url, token }) => emails.passwordReset(user.email, url, token),
-      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: LIFETIMES.passwordReset,
+      sendResetPassword: async ({ user, token }) => emails.passwordReset(user, token),
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) await emails.accountExists(user);
+        else await sendConfirmation(user); // registering again is how people ask for the e-mail again
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // Unconfirmed sign-ins are refused and offered a new e-mail (a button), not sent one each try.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url, token }) => emails.verification(user.email, url, token),
+      expiresIn: LIFETIMES.confirmation,
+      sendVerificationEmail: async ({ user }) => sendConfirmation(user),
     },
     session: {
       expiresIn: 60 * 60 * 12,
+      // The client asks for the session every few minutes while visible (lib/session-keeper.ts);
+      // after this long the expiry moves forward and the cookie is re-issued.
       updateAge: 60 * 15,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A magic link or e-mailed code proves the mailbox only: with TOTP on, insist on it.
+          before: async (session, ctx) => {
+            if (!ctx?.path || !EMAIL_ONLY_SIGN_IN_PATHS.has(ctx.path)) return;
+            const [row] = await db
+              .select({ twoFactorEnabled: schema.users.twoFactorEnabled })
+              .from(schema.users)
+              .where(eq(schema.users.id, session.userId));
+            if (row?.twoFactorEnabled) {
+              throw APIError.from('FORBIDDEN', {
+                code: 'TWO_FACTOR_REQUIRED',
+                message: AUTH_MESSAGES.twoFactorRequiredForEmailSignIn,
+              });
+            }
+          },
+        },
+      },
     },
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
+      // Per client IP (see client-ip.ts); per-account limits are in account-throttle.ts.
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/forget-password': { window: 60, max: 5 },
+        // Also the longest window: better-auth prunes rate_limits rows older than its longest
+        // window, and the per-account counters in the same table must outlive theirs.
+        '/sign-up/email': { window: ACCOUNT_THROTTLE_WINDOW_S, max: 20 },
         '/request-password-reset': { window: 60, max: 5 },
-        '/sign-in/magic-link': { window: 60, max: 5 },
-        '/email-otp/send-verification-otp': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
-        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/sign-in/magic-link': { window: 60, max: 5 },
+        '/magic-link/verify': { window: 60, max: 10 },
+        '/email-otp/send-verification-otp': { window: 60, max: 5 },
+        '/sign-in/email-otp': { window: 60, max: 10 },
+        '/two-factor/*': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -94,8 +145,31 @@ export function createAuth(deps: AppDeps, emails: AuthEmails) {
     },
     plugins: [
       twoFactor({ issuer: 'MedRecon' }),
-      magicLink({ sendMagicLink: async ({ email, url, token }) => emails.magicLink(email, url, token), expiresIn: 60 * 15 }),
-      emailOTP({ sendVerificationOTP: async ({ email, otp, type }) => emails.otp(email, otp, type), expiresIn: 60 * 10 }),
+      magicLink({
+        expiresIn: LIFETIMES.magicLink,
+        storeToken: 'hashed',
+        // Accounts are made only by registration (with its professional declaration).
+        disableSignUp: true,
+        sendMagicLink: async ({ email, token }) => {
+          const user = await findUserByEmail(db, email);
+          if (!user) return; // same answer as for a real account; nothing to send
+          if (user.twoFactorEnabled) await emails.emailSignInRefused(email);
+          else await emails.magicLink(email, token);
+        },
+      }),
+      emailOTP({
+        expiresIn: LIFETIMES.oneTimeCode,
+        storeOTP: 'hashed',
+        allowedAttempts: 3,
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === 'sign-in' && (await findUserByEmail(db, email))?.twoFactorEnabled) {
+            await emails.emailSignInRefused(email);
+          } else {
+            await emails.oneTimeCode(email, otp, type);
+          }
+        },
+      }),
     ],
   });
 }

@@ -27,9 +27,14 @@ export function clientIp(c: Context, trustedHeader: string | undefined): string 
   }
 }
 
-/** A copy of the request carrying the client IP in our header, for better-auth to read. */
-export function withClientIp(c: Context, trustedHeader: string | undefined): Request {
+/** The request's headers plus the client IP in our header, for better-auth to read. */
+export function headersWithClientIp(c: Context, trustedHeader: string | undefined): Headers {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c, trustedHeader));
-  return new Request(c.req.raw, { headers });
+  return headers;
+}
+
+/** A copy of the (unread) request carrying the client IP in our header. */
+export function withClientIp(c: Context, trustedHeader: string | undefined): Request {
+  return new Request(c.req.raw, { headers: headersWithClientIp(c, trustedHeader) });
 }
