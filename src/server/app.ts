@@ -9,9 +9,12 @@ import { createAuthEmails } from './features/auth/auth-emails';
 import { authRoutes } from './features/auth/auth-routes';
 import { loadSession } from './features/auth/session-middleware';
 import { healthRoutes } from './features/health/health-routes';
+import { invitationRoutes } from './features/invitations/invitation-routes';
 import { mailboxRoutes } from './features/mail/mailbox-routes';
 import { meRoutes } from './features/me/me-routes';
+import { organisationRoutes } from './features/organisations/organisation-routes';
 import { statsRoutes } from './features/stats/stats-routes';
+import { subscriptionRoutes } from './features/subscriptions/subscription-routes';
 import { jsonError, toErrorResponse } from './http/errors';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/security';
@@ -49,6 +52,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', statsRoutes(deps));
+  api.route('/', organisationRoutes(deps));
+  api.route('/', subscriptionRoutes(deps));
+  api.route('/', invitationRoutes(deps));
   api.all('*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
   app.route('/api', api);
   // The local outbox holds sign-in links: never served in production.

@@ -5,7 +5,9 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { organisationRoutes } from '../features/organisations/organisation-routes';
 import { reconciliationRoutes } from '../features/reconciliation/reconciliation-routes';
+import { subscriptionRoutes } from '../features/subscription/subscription-routes';
 import { Layout } from './layout';
 
 /** Each feature exports its own route list; this file only puts them together. */
@@ -18,6 +20,8 @@ const routes: RouteObject[] = [
       { path: '/privacy-policy', element: <PrivacyPage /> },
       { path: '/terms-of-service', element: <TermsPage /> },
       ...authRoutes,
+      ...organisationRoutes,
+      ...subscriptionRoutes,
       ...reconciliationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

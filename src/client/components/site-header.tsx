@@ -14,8 +14,10 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const signedIn = session.status === 'signed-in';
-  const admin = isAdministrator(session);
   const orgAdmin = session.organisation?.role === 'admin';
+  // Administrators (admins and superusers) invite, but only into an organisation: a superuser
+  // without one would only be bounced from the invite page to the dashboard.
+  const canInvite = isAdministrator(session) && !!session.organisation;
 
   async function signOut() {
     try {
@@ -33,7 +35,7 @@ export function SiteHeader() {
       <NavLink to="/dashboard" className={navClass} onClick={() => setOpen(false)}>
         Reconciliation
       </NavLink>
-      {admin && (
+      {canInvite && (
         <NavLink to="/organisation/invite" className={navClass} onClick={() => setOpen(false)}>
           Invite Users
         </NavLink>

@@ -161,7 +161,13 @@ export const invitations = pgTable(
     acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('invitations_organisation_email_idx').on(t.organisationId, t.email)],
+  // At most one open (unaccepted) invitation per address and organisation: re-inviting replaces an
+  // expired one in place, and two admins inviting the same person at once cannot both succeed.
+  (t) => [
+    uniqueIndex('invitations_open_organisation_email_idx')
+      .on(t.organisationId, t.email)
+      .where(sql`${t.acceptedAt} IS NULL`),
+  ],
 );
 
 export const subscriptions = pgTable(

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-types';
-import { effectiveStatus, hasDashboardAccess } from '../../domain/access';
+import { hasDashboardAccess, organisationHasAccess } from '../../domain/access';
 import { findMembership } from '../../domain/membership';
+import { toOrganisationDto } from '../../domain/organisation-view';
 import { currentUser, requireUser } from '../auth/session-middleware';
 
 /** The signed-in user with their organisation and access: what the client's route guards read. */
@@ -9,18 +10,11 @@ export function meRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/me', requireUser, async (c) => {
     const user = currentUser(c);
     const m = await findMembership(db, user.id);
+    const now = new Date();
     return c.json({
       user: { id: user.id, name: user.name, email: user.email, isSuperuser: user.isSuperuser },
-      organisation: m && {
-        id: m.organisationId,
-        name: m.name,
-        type: m.type,
-        role: m.role,
-        subscriptionStatus: effectiveStatus(m),
-        trialEndDate: m.trialEndDate?.toISOString() ?? null,
-        hasAccess: hasDashboardAccess({ isSuperuser: false }, m),
-      },
-      hasDashboardAccess: hasDashboardAccess(user, m),
+      organisation: m && { ...toOrganisationDto(m, now), hasAccess: organisationHasAccess(m, now) },
+      hasDashboardAccess: hasDashboardAccess(user, m, now),
     });
   });
 }

@@ -1,0 +1,2 @@
+DROP INDEX "invitations_organisation_email_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_open_organisation_email_idx" ON "invitations" USING btree ("organisation_id","email") WHERE "invitations"."accepted_at" IS NULL;
