@@ -1,41 +1,28 @@
-import AxeBuilder from '@axe-core/playwright';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readPdf } from '../helpers/pdf-text';
+import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { appOrigin, registerConfirmAndSignIn } from './helpers/accounts';
+import { createOrganisationViaApi } from './helpers/organisations';
 
 const PATIENT = { name: 'Mary Jane Citizen', dob: '1948-03-07', dobShown: '07/03/1948' };
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 /**
  * A clinician whose new organisation is on its free trial, so /dashboard lets them in. Skips the
- * test, naming the endpoint, while the organisations, trial or reconcile API is not on this branch.
+ * test, naming what is missing, while the reconcile API or the built-in engine is not on this branch.
  */
 async function signInWithTrial(page: Page) {
   await registerConfirmAndSignIn(page);
-  const headers = { origin: appOrigin() };
-  const org = await page.request.post('/api/organisations', {
-    headers,
-    data: { name: `E2E Hospital ${randomBytes(4).toString('hex')}`, type: 'hospital' },
-  });
-  test.skip(org.status() === 404, 'POST /api/organisations has not landed on this branch yet');
-  expect(org.status(), await org.text()).toBe(201);
-  const trial = await page.request.post('/api/subscriptions/trial', { headers });
-  test.skip(trial.status() === 404, 'POST /api/subscriptions/trial has not landed on this branch yet');
-  expect(trial.ok(), await trial.text()).toBe(true);
-  const probe = await page.request.post('/api/reconcile', { headers, data: {} });
+  const organisation = await createOrganisationViaApi(page, { trial: true });
+  const probe = await page.request.post('/api/reconcile', { data: {} });
   test.skip(probe.status() === 404, 'POST /api/reconcile has not landed on this branch yet');
   expect(probe.status()).toBe(400);
-  const engine = await page.request.post('/api/reconcile', { headers, data: { admissionOrders: 'Paracetamol 1 g QID PRN pain', dischargeOrders: 'Paracetamol 1 g QID PRN pain' } });
+  const engine = await page.request.post('/api/reconcile', {
+    data: { admissionOrders: 'Paracetamol 1 g QID PRN pain', dischargeOrders: 'Paracetamol 1 g QID PRN pain' },
+  });
   const warnings = ((await engine.json()) as { warnings?: string[] }).warnings ?? [];
   test.skip(warnings.some((w) => w.includes('engine is not finished')), 'the built-in engine on this branch is still the placeholder');
-  return ((await org.json()) as { organisation: { name: string } }).organisation.name;
+  return organisation;
 }
 
 /** Everything the browser sends, so the test can prove the patient's details never leave it. */
