@@ -5,39 +5,13 @@
  * - `parseList(text, list)`: the built-in parser, used to check an LLM provider's answer against
  *   what was pasted (every row must trace to an input line).
  * - `lookupMedicine(name)`: the medicines knowledge base.
- *
- * TEMPORARY: `reconcile` below is a placeholder until the engine lands; it only lists the lines.
+ * - `checkInvariants(request, response)`: what every answer must satisfy (nothing invented, every
+ *   input line accounted for, the PRN rule), for checking any engine's answer, an LLM's included.
  */
-import { emptySchedule, type ReconcileRequest, type ReconcileResponse } from '../shared/reconcile';
-import type { ListName, ParsedList } from './parse/types';
-
+export { reconcile, reconcileLists, NOT_ON_DISCHARGE } from './reconcile/reconcile';
+export { parseList } from './parse/list';
+export { checkInvariants, inventedNumbers, unaccountedLines } from './reconcile/invariants';
 export { allMedicines, getMedicineById, ingredientKey, lookupMedicine } from './kb/index';
 export type { LookupResult } from './kb/index';
 export type { Medicine } from './kb/types';
-export type { ListName, ParsedLine, ParsedList, ParsedOrder } from './parse/types';
-
-export function parseList(text: string, list: ListName): ParsedList {
-  const lines = text.split(/\r?\n/).map((raw, i) => ({ list, line: i + 1, raw, kind: raw.trim() ? ('unreadable' as const) : ('blank' as const) }));
-  return { list, lines, orders: [], warnings: [] };
-}
-
-export function reconcile(request: ReconcileRequest): ReconcileResponse {
-  const rows = request.dischargeOrders
-    .split(/\r?\n/)
-    .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
-    .filter((l) => l.raw);
-  return {
-    medications: rows.map((l) => ({
-      name: l.raw,
-      form: '',
-      schedule: emptySchedule(),
-      indication: '',
-      comment: '',
-      changeType: 'unchanged' as const,
-      isPRN: false,
-      sources: [{ list: 'discharge' as const, line: l.line, text: l.raw }],
-    })),
-    ceasedMedications: [],
-    warnings: ['The built-in engine is not finished: rows are the discharge lines as pasted.'],
-  };
-}
+export type { ListName, ParsedLine, ParsedList, ParsedOrder, Section, OrderStatus, Strength, Amount, Timing } from './parse/types';

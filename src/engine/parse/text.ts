@@ -11,7 +11,7 @@ export const NUM_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|ni
 export function toNumber(s: string): number {
   const t = s.trim().toLowerCase();
   if (t in NUMBER_WORDS) return NUMBER_WORDS[t]!;
-  if (t === '½') return 0.5;
+  if (t === '½' || /^half\b/.test(t)) return 0.5;
   const frac = /^(\d+)\/(\d+)$/.exec(t);
   if (frac) return Number(frac[1]) / Number(frac[2]);
   return Number(t);
@@ -22,7 +22,8 @@ export function fmtNumber(n: number): string {
   return String(Math.round(n * 1e6) / 1e6);
 }
 
-export const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+/** Capital first letter, except words that start lower case on purpose ('eGFR', 'mRNA'). */
+export const capitalise = (s: string): string => (!s || /^[a-z]+[A-Z]/.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
 /** Title-case a free-text medicine name typed in lower or upper case ('ZYXAMOL' -> 'Zyxamol'). */
 export function nameCase(s: string): string {
@@ -33,7 +34,9 @@ export function nameCase(s: string): string {
     .join(' ');
 }
 
-export const squashSpaces = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** Single spaces, trimmed; most texts are already clean and are returned as they are. */
+export const squashSpaces = (s: string): string => (NEEDS_SQUASH.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
+const NEEDS_SQUASH = /\s\s|[^\S ]|^\s|\s$/;
 
 /** Remove punctuation that only frames a clause: '- ', '(', ')', ',', ':' at the ends. */
 export function trimClause(s: string): string {
@@ -52,6 +55,15 @@ export function trimClause(s: string): string {
 /** Blank out a span in a working copy so later patterns do not read it twice (keeps positions). */
 export function blank(s: string, start: number, end: number): string {
   return s.slice(0, start) + ' '.repeat(end - start) + s.slice(end);
+}
+
+/** Blank several spans at once (one copy of the text instead of one per span). */
+export function blankSpans(s: string, spans: Array<{ index: number; end: number }>): string {
+  if (!spans.length) return s;
+  if (spans.length === 1) return blank(s, spans[0]!.index, spans[0]!.end);
+  const chars = s.split('');
+  for (const { index, end } of spans) for (let i = index; i < end; i++) chars[i] = ' ';
+  return chars.join('');
 }
 
 /** Escape text for use inside a RegExp. */

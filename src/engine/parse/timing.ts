@@ -4,7 +4,9 @@
  * counts (daily, BD, 8 hourly) only give default slots when no time of day is written.
  */
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
-import { blank } from './text';
+import { blank, blankSpans } from './text';
+import { buildLabel, periodLabel } from './timing-labels';
+import { COUNT_TABLE, findPhrases, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
 
 export interface TimeToken {
@@ -26,50 +28,30 @@ const L: TimeSlot = '1200';
 const E: TimeSlot = '1800';
 const N: TimeSlot = '2200';
 
-// Longest phrases first so 'at night before bed' wins over 'at night'.
-const TIME_WORDS: Array<[string, TimeSlot[]]> = [
-  ['mane and nocte', [M, N]], ['morning and night', [M, N]], ['morning and evening', [M, E]],
-  ['with each meal', [M, L, E]], ['with meals', [M, L, E]], ['at mealtimes', [M, L, E]],
-  ['with the evening meal', [E]], ['with evening meal', [E]], ['with tea', [E]], ['evening meal', [E]],
-  ['with breakfast', [M]], ['at breakfast', [M]], ['before breakfast', [M]], ['after breakfast', [M]], ['breakfast', [M]],
-  ['with lunch', [L]], ['at lunch', [L]], ['at lunchtime', [L]], ['lunchtime', [L]], ['lunch', [L]],
-  ['with dinner', [E]], ['at dinner', [E]], ['after dinner', [E]], ['before dinner', [E]], ['dinner', [E]], ['teatime', [E]], ['supper', [E]],
-  ['at night before bed', [N]], ['at bedtime', [N]], ['before bed', [N]], ['before sleep', [N]], ['bedtime', [N]],
-  ['in the morning', [M]], ['every morning', [M]], ['each morning', [M]], ['mornings', [M]], ['morning', [M]],
-  ['in the evening', [E]], ['every evening', [E]], ['each evening', [E]], ['evening', [E]],
-  ['at night', [N]], ['every night', [N]], ['each night', [N]], ['nightly', [N]], ['night', [N]],
-  ['at midday', [L]], ['midday', [L]], ['noon', [L]], ['midnight', [N]],
-  ['mane', [M]], ['midi', [L]], ['vespere', [E]], ['nocte', [N]], ['qam', [M]], ['qpm', [E]], ['qhs', [N]], ['hs', [N]],
-];
-
-// Counts per day, used when no time of day is given.
-const COUNT_WORDS: Array<[string, number]> = [
-  ['four times daily', 4], ['four times a day', 4], ['4 times daily', 4], ['4 times a day', 4], ['qid', 4], ['qds', 4], ['q.i.d.', 4],
-  ['three times daily', 3], ['three times a day', 3], ['3 times daily', 3], ['3 times a day', 3], ['tds', 3], ['tid', 3], ['t.d.s.', 3],
-  ['twice daily', 2], ['twice a day', 2], ['twice per day', 2], ['two times a day', 2], ['2 times a day', 2], ['2 times daily', 2], ['bd', 2], ['bid', 2], ['b.d.', 2],
-  ['once daily', 1], ['once a day', 1], ['once per day', 1], ['every day', 1], ['each day', 1], ['daily', 1], ['od', 1], ['qd', 1], ['per day', 1], ['a day', 1],
-];
-
-const alt = (words: string[]) => words.map((w) => w.replace(/[.]/g, '\\.').replace(/ /g, '\\s+')).join('|');
-const TIME_RE = new RegExp(`(?<![\\w])(?:${alt(TIME_WORDS.map((w) => w[0]))})(?![\\w])`, 'g');
-const TIME_MAP = new Map(TIME_WORDS.map(([w, s]) => [w, s]));
-const COUNT_RE = new RegExp(`(?<![\\w])(?:${alt(COUNT_WORDS.map((w) => w[0]))})(?![\\w])`, 'g');
-const COUNT_MAP = new Map(COUNT_WORDS);
-
 const CLOCK = String.raw`(?:\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{4}(?:\s*h(?:rs)?)?|\d{1,2}\s*(?:am|pm))`;
-const CLOCK_LIST_RE = new RegExp(String.raw`\b(?:at|@|from)\s+(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])`, 'g');
+const CLOCK_LIST_RE = new RegExp(String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%)(?![a-z]))`, 'g');
+const CLOCK_SEQ_RE = /(?<![\w./])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
 const LONE_CLOCK_RE = /(?<![\w.:/])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})(?![\w:])/g;
 const ONE_CLOCK_RE = new RegExp(CLOCK, 'g');
 const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const PERIOD_RE =
-  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|(?:once\s+)?only|stat)\b/g;
-const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\b/g;
+  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
+// 'sat' and 'sun' on their own are ordinary words; they count only in full or next to another day.
+const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
+const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|\d(?:st|nd|rd|th)/;
+const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
+const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+// 'Mon-Fri', 'Monday to Friday'.
+const DAY_RANGE_RE = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
+const SHORT_WEEKEND_RE = /\b(sat|sun)s?\b/g;
+const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
+const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 /** Minutes past midnight of a clock text; null when not a valid time. */
-function clockMinutes(t: string): number | null {
+export function clockMinutes(t: string): number | null {
   const s = t.toLowerCase().replace(/\s+/g, '').replace(/h(rs)?$/, '');
   const ampm = /(am|pm)$/.exec(s)?.[1];
   const core = s.replace(/(am|pm)$/, '');
@@ -99,7 +81,6 @@ export function nearestSlot(minutes: number): TimeSlot {
 
 const DEFAULT_SLOTS: Record<number, TimeSlot[]> = { 1: [M], 2: [M, E], 3: [M, L, E], 4: [M, L, E, N] };
 export const slotsForCount = (n: number): TimeSlot[] => (n >= 4 ? DEFAULT_SLOTS[4]! : (DEFAULT_SLOTS[n] ?? []));
-const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
 
 export function scanTiming(text: string): TimingScan {
   let work = text.toLowerCase();
@@ -118,21 +99,28 @@ export function scanTiming(text: string): TimingScan {
     clocks.push(c);
     tokens.push({ index, end: index + raw.length, slots: [nearestSlot(min)], clock: c });
   };
-  for (const m of work.matchAll(CLOCK_LIST_RE)) {
+  // Each pass runs only when the text can hold what it looks for; most orders are short and simple.
+  const hasDigit = /\d/.test(work);
+  for (const m of hasDigit && /at|@|from/.test(work) ? work.matchAll(CLOCK_LIST_RE) : []) {
     const listStart = m.index + m[0].indexOf(m[1]!);
     for (const c of m[1]!.matchAll(ONE_CLOCK_RE)) addClock(c[0], listStart + c.index);
   }
+  // '0700, 1100, 1700 and 2100' with no 'at': a list of two or more 24-hour times.
+  for (const m of /\d{4}/.test(work) ? work.matchAll(CLOCK_SEQ_RE) : []) {
+    if (tokens.some((t) => t.index <= m.index && m.index < t.end)) continue;
+    for (const c of m[0].matchAll(/\d{4}/g)) addClock(c[0], m.index + c.index);
+  }
   for (const t of tokens) work = blank(work, t.index, t.end);
-  for (const m of work.matchAll(LONE_CLOCK_RE)) {
+  for (const m of hasDigit && /am|pm|:/.test(work) ? work.matchAll(LONE_CLOCK_RE) : []) {
     addClock(m[1]!, m.index);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(PER24_RE)) {
+  for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
     const h = Number(m[1]);
     interval = { min: h, max: h };
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(INTERVAL_RE)) {
+  for (const m of hasDigit && /hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
     const a = Number(m[1] ?? m[3] ?? m[5]);
     const b = Number(m[2] ?? m[4] ?? m[6] ?? a);
     interval = { min: a, max: b };
@@ -143,32 +131,44 @@ export function scanTiming(text: string): TimingScan {
   } else if (interval) {
     perDay = Math.round(24 / interval.min);
   }
-  for (const m of work.matchAll(PERIOD_RE)) {
+  for (const m of PERIOD_HINT.test(work) ? work.matchAll(PERIOD_RE) : []) {
     nonDaily = periodLabel(m);
     if (/twice/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(DAY_RE)) {
-    const d = DAY_NAMES[m[1]!.slice(0, 3)];
-    if (d && !days.includes(d)) days.push(d);
+  const dayHint = DAY_HINT.test(work);
+  for (const m of dayHint ? work.matchAll(DAY_RANGE_RE) : []) {
+    const from = DAY_ORDER.indexOf(m[1]!);
+    const to = DAY_ORDER.indexOf(m[2]!);
+    for (let i = from; i !== (to + 1) % 7; i = (i + 1) % 7) if (!days.includes(DAY_NAMES[DAY_ORDER[i]!]!)) days.push(DAY_NAMES[DAY_ORDER[i]!]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(TIME_RE)) {
-    tokens.push({ index: m.index, end: m.index + m[0].length, slots: TIME_MAP.get(m[0].replace(/\s+/g, ' '))! });
+  for (const re of dayHint ? [DAY_RE, SHORT_WEEKEND_RE] : []) {
+    if (re === SHORT_WEEKEND_RE && !days.length) break;
+    for (const m of work.matchAll(re)) {
+      const d = DAY_NAMES[m[1]!.slice(0, 3)];
+      if (d && !days.includes(d)) days.push(d);
+      work = blank(work, m.index, m.index + m[0].length);
+    }
+  }
+  const timePhrases = findPhrases(work, TIME_TABLE);
+  for (const p of timePhrases) tokens.push({ index: p.index, end: p.end, slots: p.value });
+  work = blankSpans(work, timePhrases);
+  for (const m of work.includes('times') ? work.matchAll(TIMES_RE) : []) {
+    countWord = Math.max(countWord ?? 0, TIMES_WORD[m[1]!] ?? Number(m[1]));
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.matchAll(COUNT_RE)) {
-    const n = COUNT_MAP.get(m[0].replace(/\s+/g, ' '))!;
-    // 'a day' after another count word ('twice a day') is already read; keep the largest count.
-    countWord = Math.max(countWord ?? 0, n);
-    work = blank(work, m.index, m.index + m[0].length);
-  }
+  const countPhrases = findPhrases(work, COUNT_TABLE);
+  // 'a day' after another count word ('twice a day') is already read; keep the largest count.
+  for (const p of countPhrases) countWord = Math.max(countWord ?? 0, p.value);
+  work = blankSpans(work, countPhrases);
   const mealsOnly = /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;
   tokens.sort((a, b) => a.index - b.index);
 
-  const timeSlots = new Set<TimeSlot>(tokens.flatMap((t) => t.slots));
+  const timeSlots = new Set<TimeSlot>();
+  for (const t of tokens) for (const s of t.slots) timeSlots.add(s);
   let slots: TimeSlot[];
   if (timeSlots.size) slots = TIME_SLOTS.filter((s) => timeSlots.has(s));
   else if (perDay !== undefined && !nonDaily) slots = slotsForCount(perDay);
@@ -179,57 +179,8 @@ export function scanTiming(text: string): TimingScan {
 
   const known = slots.length > 0 || perDay !== undefined || interval !== undefined || !!nonDaily;
   return {
-    timing: { slots, perDay, interval, nonDaily, days, clocks, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
+    timing: { slots, perDay, interval, nonDaily, days, clocks, timeOfDay: timeSlots.size > 0, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
     tokens,
     work,
   };
-}
-
-function periodLabel(m: RegExpMatchArray): string {
-  const t = m[0].replace(/\s+/g, ' ');
-  if (/alt|other day|second daily|every second day/.test(t)) return 'alternate days';
-  if (/fortnight/.test(t)) return 'every 2 weeks';
-  if (/twice/.test(t)) return 'twice weekly';
-  if (m[2]) return 'three times a week';
-  if (m[3] && m[4]) {
-    const unit = m[4].replace(/s$/, '');
-    if (m[3] === 'other' || m[3] === 'second') return `every 2nd ${unit}`.replace('every 2nd day', 'alternate days');
-    if (m[3] === 'third') return `every 3rd ${unit}`;
-    return m[3] === '1' ? `every ${unit}` : `every ${m[3].replace(/\s+/g, '')} ${unit}s`;
-  }
-  if (m[5] && m[6]) return `every ${m[5]} ${m[6] === 'weekly' ? 'weeks' : 'months'}`;
-  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'every 2 weeks';
-  if (/week/.test(t)) return 'weekly';
-  if (/month/.test(t)) return 'monthly';
-  if (/year|annual/.test(t)) return 'yearly';
-  if (/only|stat/.test(t)) return 'once only';
-  return t;
-}
-
-const SLOT_WORDS: Record<TimeSlot, string> = { '0800': 'in the morning', '1200': 'at midday', '1800': 'in the evening', '2200': 'at night' };
-
-/** Plain words for a set of slots: 'twice daily', 'at night', 'at 0800 and 1400'. */
-export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string {
-  if (clocks.length) return `at ${joinAnd(clocks)}`;
-  const key = slots.join(',');
-  if (key === '0800,1800') return 'twice daily';
-  if (key === '0800,1200,1800') return 'three times daily';
-  if (key === '0800,1200,1800,2200') return 'four times daily';
-  if (slots.length === 1) return slots[0] === '0800' ? 'once daily in the morning' : `once daily ${SLOT_WORDS[slots[0]!]}`;
-  return `${COUNT_LABEL[slots.length] ?? ''} (${joinAnd(slots.map((s) => SLOT_WORDS[s]))})`.trim();
-}
-
-export const joinAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-
-function buildLabel(
-  slots: TimeSlot[], clocks: string[], perDay: number | undefined, interval: Timing['interval'], nonDaily: string | undefined,
-  days: string[], hasTimeWords: boolean,
-): string {
-  const parts: string[] = [];
-  if (nonDaily) parts.push(nonDaily === 'weekly' && days.length ? `weekly on ${joinAnd(days)}` : days.length ? `${nonDaily} (${joinAnd(days)})` : nonDaily);
-  if (interval && !nonDaily) parts.push(`every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`);
-  if (clocks.length) parts.push(`at ${joinAnd(clocks)}`);
-  else if (hasTimeWords && slots.length) parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
-  else if (perDay !== undefined && !interval && !nonDaily) parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);
-  return parts.join(' ');
 }

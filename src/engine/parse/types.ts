@@ -1,14 +1,24 @@
 import type { TimeSlot } from '../../shared/reconcile';
-import type { Medicine } from '../kb/types';
 import type { LookupResult } from '../kb/index';
+import type { Medicine } from '../kb/types';
 
 export type ListName = 'admission' | 'discharge';
 
 /** Context set by a section heading, applying to the lines under it until the next heading. */
-export type Section = 'regular' | 'prn' | 'ceased' | 'withheld' | 'new' | 'continued' | 'changed';
+export type Section = 'regular' | 'prn' | 'ceased' | 'withheld' | 'new';
 
-/** Status words an order line may carry ('- ceased', '(increased)', 'WITHHELD:'). */
-export type OrderStatus = 'ceased' | 'withheld' | 'new' | 'changed' | 'increased' | 'reduced' | 'continued';
+/** Status an order line (or its heading) gives: '- ceased', '(increased)', 'WITHHELD:'. */
+export type StatusKind = 'ceased' | 'withheld' | 'new' | 'increased' | 'reduced' | 'changed' | 'continued';
+
+export interface OrderStatus {
+  kind: StatusKind;
+  /** The status word as written ('SUSPENDED', 'stopped'), for the ceased reason. */
+  word: string;
+  /** The stated reason, plain text ('AKI', 'low BP, GP to review'); '' when none. */
+  reason: string;
+  /** True when the status came from a heading rather than the line itself. */
+  fromHeading: boolean;
+}
 
 /** A strength as written: one value per ingredient ('5/1.25 mg' has two), optional unit and denominator. */
 export interface Strength {
@@ -21,46 +31,69 @@ export interface Strength {
   text: string;
 }
 
-/** How many of something are given per administration: '2 tablets', '1-2 puffs', '20 units', '5 mL'. */
+/** How many of something are given per administration: '2 tablets', '1-2 puffs', '2 x 500 mg'. */
 export interface DoseCount {
   value: number;
   max?: number;
-  /** Canonical dose unit: 'tablet', 'capsule', 'puff', 'drop', 'sachet', 'patch', 'spray', 'units', 'mL', 'mg'... */
+  /** Canonical dose unit: 'tablet', 'capsule', 'puff', 'drop', 'sachet', 'patch', 'spray', 'dose'... */
   unit: string;
   text: string;
 }
 
-/** One administration at a time slot, used when the dose differs by time ('10 mg mane, 5 mg nocte'). */
-export interface SlotDose {
+/**
+ * One administration: a count of dose units, a measured amount, or both ('2 tablets' of 500 mg).
+ * `measure` is an amount given per administration in units of measure ('40 mg', '22 units', '5 mL').
+ */
+export interface Amount {
   count?: DoseCount;
-  strength?: Strength;
-  clock?: string;
+  measure?: Strength;
 }
 
 export interface Timing {
   /** Slots for a regular order (time-of-day words win over counts like BD). */
   slots: TimeSlot[];
-  /** Doses per day, when the order says (BD = 2, 6 hourly = 4), for comparing PRN directions. */
+  /** Doses per day, when the order says (BD = 2, 6 hourly = 4). */
   perDay?: number;
   /** Interval in hours ('4-6 hourly' = 4..6). */
   interval?: { min: number; max: number };
-  /** Non-daily pattern in words: 'weekly', 'Mondays', 'every 3 months', 'alternate days'. */
+  /** Non-daily pattern in words: 'weekly', 'every 3 months', 'alternate days', 'twice weekly'. */
   nonDaily?: string;
-  /** Normalised days of the week for weekly regimens (['fri']). */
+  /** Days of the week for weekly regimens (['Friday']). */
   days: string[];
   /** Clock times as written (0700, 1400) for display. */
   clocks: string[];
-  /** Plain words for the comment: 'twice daily', 'at night', 'every 4-6 hours'. */
+  /** Plain words: 'twice daily', 'at night', 'every 4-6 hours', 'weekly on Friday'. */
   label: string;
+  /** True when time-of-day words or clock times chose the slots (not a default such as 0800 for 'daily'). */
+  timeOfDay?: boolean;
   /** True when any timing information was found at all. */
   known: boolean;
+}
+
+/** One step of a multi-step regimen ('25 mg mane for 3 days', then '12.5 mg mane for 3 days'). */
+export interface RegimenStep {
+  amount: Amount;
+  timing: Timing;
+  duration?: string;
+  /** Tidy text of the step as written ('12.5 mg mane for 3 days'). */
+  text: string;
+}
+
+export interface PrnMax {
+  text: string;
+  /** Comparable amount per 24 hours in mg (mass) or dose units; undefined when not computable. */
+  perDay?: { value: number; unit: string };
 }
 
 export interface ParsedOrder {
   list: ListName;
   line: number;
+  /** Every input line the order came from (the order line, plus continuation lines). */
+  lines: number[];
   /** The line as pasted. */
   raw: string;
+  /** Every input line as pasted, parallel to `lines` (set when continuation lines were joined). */
+  rawLines?: string[];
   /** The line with bullets, numbering and table tabs cleaned up. */
   text: string;
   nameText: string;
@@ -68,39 +101,47 @@ export interface ParsedOrder {
   medicine: Medicine | null;
   /** Ingredient key from the KB, or 'unknown:<name>' for medicines it does not know. */
   key: string;
+  /** Display name: generic in Australian spelling, brand in brackets when the order used one. */
   displayName: string;
   brand?: string;
-  modifiedRelease: boolean;
+  /** Release qualifiers ('modified release', 'enteric coated'). */
   qualifiers: string[];
-  strengths: Strength[];
+  salt?: string;
+  /** Product strength ('500 mg' of a tablet, '100 units/mL', '5/1.25 mg'). */
+  strength?: Strength;
+  /** What is given per administration (when the same at every time). */
+  amount: Amount;
+  /** Amount per slot when it differs by time ('16 units mane and 8 units nocte'). */
+  slotAmounts?: Partial<Record<TimeSlot, Amount>>;
+  timing: Timing;
+  /** Multi-step regimens (tapers); the first step is the order's main dosing. */
+  steps: RegimenStep[];
   /** Dose form word: 'tablet', 'capsule', 'inhaler', 'patch', 'eye drops', 'injection'... */
   form?: string;
-  formExplicit: boolean;
   route?: string;
-  routeExplicit: boolean;
-  count?: DoseCount;
-  slotDoses?: Partial<Record<TimeSlot, SlotDose>>;
-  timing: Timing;
+  /** Site the order names: 'both eyes', 'right eye'. */
+  routeSite?: string;
   prn: boolean;
-  /** An explicit 'regular' marker on the line. */
+  prnMax?: PrnMax;
+  /** Free text of a PRN condition that is not an indication ('extra dose if weight up >2kg'). */
+  prnCondition?: string;
   regularMarked: boolean;
-  prnMax?: string;
   duration?: string;
-  /** Multi-step regimen text ('25 mg mane for 3 days, then 12.5 mg ...'). */
-  taper?: string;
-  /** Instruction regimen text that cannot be placed in slots ('dose as per INR'). */
+  /** Instruction that replaces a fixed dose ('as per INR', 'as per sliding scale', 'reducing as per CIWA'). */
   instruction?: string;
-  indicationRaw?: string;
+  /** How the order describes its amount when it is not a fixed dose: 'current dose', 'usual dose'. */
+  amountLabel?: string;
+  /** Plain-language indication stated on the order ('Pain', 'Atrial fibrillation'). */
+  indication?: string;
   status?: OrderStatus;
-  statusReason?: string;
+  /** Other notes from the order, kept for the comment ('1 hour before food', 'TIME CRITICAL'). */
   notes: string[];
-  leftovers: string[];
   warnings: string[];
   /** True when the medicine is not in the KB but the line clearly reads as an order. */
   unknownMedicine: boolean;
 }
 
-export type LineKind = 'order' | 'heading' | 'non-order' | 'unreadable' | 'blank';
+export type LineKind = 'order' | 'heading' | 'ignored' | 'continuation' | 'unreadable' | 'blank';
 
 export interface ParsedLine {
   list: ListName;
@@ -109,7 +150,9 @@ export interface ParsedLine {
   kind: LineKind;
   section?: Section;
   order?: ParsedOrder;
-  /** Why a line was not read as an order: 'heading', 'allergy', 'date'... */
+  /** Every order read from the line when it holds two ('2 puffs BD and 1-2 puffs PRN'): regular, then when required. */
+  orders?: ParsedOrder[];
+  /** Why a line was not read as an order: 'heading', 'title', 'allergy', 'date', 'table header'... */
   note?: string;
 }
 

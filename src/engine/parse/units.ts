@@ -5,8 +5,8 @@
 import { NUM, NUM_WORD, fmtNumber, toNumber } from './text';
 import type { DoseCount, Strength } from './types';
 
-const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|mmol|millilitres?|mls?|%)`;
-const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|hours?|hrs?|hr|h|day|tablet|capsule|sachet|drop|mls?|g|l)`;
+const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|u|mmol|millilitres?|mls?|litres?|l|%)`;
+const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|kg\/min(?:ute)?|kg\/h(?:ou)?r|kg\/day|kg|min(?:ute)?|hours?|hrs?|hr|h|day|tablet|capsule|sachet|drop|mls?|g|l)`;
 const COUNT_UNIT = String.raw`(?:tab(?:let)?s?|caplets?|cap(?:sule)?s?|puffs?|inhalations?|actuations?|sprays?|drops?|sachets?|patch(?:es)?|applications?|suppositor(?:y|ies)|supps?|pessar(?:y|ies)|lozenges?|wafers?|nebules?|ampoules?|amps?|vials?|doses?|measures?|scoops?|teaspoons?|tsp|pens?|pumps?|squirts?)`;
 
 /** value, optional range, optional unit or count unit, optional '/part' combos, optional '/per'. */
@@ -15,11 +15,38 @@ export const QUANTITY_RE = new RegExp(
     String.raw`(half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${NUM}|${NUM_WORD})` +
     String.raw`(?:\s*(?:-|–|to|or)\s*(${NUM}|${NUM_WORD}))?` +
     String.raw`(?:\s*(${UNIT})(?![a-z])|\s*(${COUNT_UNIT})(?![a-z]))?` +
-    String.raw`((?:\s*\/\s*${NUM}(?:\s*${UNIT}(?![a-z]))?)*)` +
+    // '/1.25 mg' continues a combination; '/24 hr' is a rate, read by the next group.
+    String.raw`((?:\s*\/\s*${NUM}(?!\s*(?:hours?|hrs?|hr|h|days?)(?![a-z]))(?:\s*${UNIT}(?![a-z]))?)*)` +
     String.raw`(?:\s*\/\s*(${NUM}\s*)?(${PER})(?![a-z]))?` +
     String.raw`(?![\w\/])`,
   'gi',
 );
+
+// Callers pass lower-case text; a case-insensitive expression is slower.
+const QUANTITY_Y = new RegExp(QUANTITY_RE.source, 'y');
+const WORD_STARTS = new Set(['h', 'o', 't', 'f', 's', 'e', 'n']);
+const isWordChar = (c: string | undefined) => !!c && /[\w./]/.test(c);
+
+/**
+ * Every quantity in the text. The full expression is tried only where a number can start (a digit,
+ * '½', '.5', or a word such as 'two' or 'half'), not at every character.
+ */
+export function findQuantities(text: string): QuantityToken[] {
+  const out: QuantityToken[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const lower = c.toLowerCase();
+    const digitStart = (c >= '0' && c <= '9') || c === '½' || (c === '.' && text[i + 1] !== undefined && text[i + 1]! >= '0' && text[i + 1]! <= '9');
+    if (!digitStart && !WORD_STARTS.has(lower)) continue;
+    if (isWordChar(text[i - 1])) continue;
+    QUANTITY_Y.lastIndex = i;
+    const m = QUANTITY_Y.exec(text);
+    if (!m || !m[0]) continue;
+    out.push(readQuantity(m));
+    i += m[0].length - 1;
+  }
+  return out;
+}
 
 const MASS: Record<string, number> = { mg: 1, g: 1000, microgram: 0.001, nanogram: 0.000001 };
 
@@ -29,8 +56,9 @@ export function canonicalUnit(u: string): string {
   if (/^(g|gm|grams?)$/.test(t)) return 'g';
   if (/^(micrograms?|microg|mcg|µg|μg|ug)$/.test(t)) return 'microgram';
   if (/^(ng|nanograms?)$/.test(t)) return 'nanogram';
-  if (/^(units?|iu|international units?)$/.test(t)) return 'units';
+  if (/^(units?|iu|u|international units?)$/.test(t)) return 'units';
   if (/^(mls?|millilitres?)$/.test(t)) return 'mL';
+  if (/^(l|litres?)$/.test(t)) return 'L';
   if (t === 'mmol') return 'mmol';
   if (t === '%') return '%';
   return t;
@@ -54,7 +82,7 @@ export function canonicalCountUnit(u: string): string {
   if (/^pessar/.test(t)) return 'pessary';
   if (/^amp/.test(t)) return 'ampoule';
   if (/^(teaspoon|tsp)/.test(t)) return 'teaspoon';
-  return t.replace(/(es|s)$/, '').replace(/^(sachet|spray|drop|application|lozenge|wafer|nebule|vial|dose|measure|scoop|pen|pump|squirt).*$/, '$1');
+  return t.replace(/(?<=(?:ch|sh|x))es$|s$/, '').replace(/^(sachet|spray|drop|application|lozenge|wafer|nebule|vial|dose|measure|scoop|pen|pump|squirt).*$/, '$1');
 }
 
 /** Singular/plural display of a dose unit: 1 tablet, 2 tablets, 1-2 puffs. */
@@ -83,11 +111,14 @@ export function countText(value: string, max: string | undefined, unit: string):
   return `${v}${max !== undefined ? `-${valueText(max)}` : ''} ${unitLabel(unit, plural)}`;
 }
 
-export function strengthText(values: number[], unit: string | null, per?: string, unitEach = false): string {
+/** '5/1.25 mg', '100 microgram', '5 mg/24 hours': one unit after the values, Australian style. */
+export function strengthText(values: number[], unit: string | null, per?: string): string {
   const u = unit ? (unit === '%' ? '%' : ` ${unit}`) : '';
-  const nums = unitEach ? values.map((v) => `${fmtNumber(v)}${u}`).join('/') : `${values.map(fmtNumber).join('/')}${u}`;
+  const nums = `${values.map(fmtNumber).join('/')}${u}`;
   return per ? `${nums}/${per}` : nums;
 }
+
+const COMBO_PART_RE = new RegExp(String.raw`\/\s*(${NUM})(?:\s*(${UNIT}))?`, 'gi');
 
 export type QuantityToken =
   | { kind: 'strength'; index: number; end: number; strength: Strength; rawUnit: string }
@@ -101,7 +132,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   const end = index + all.length;
   const n = toNumber(value!);
   const nMax = max !== undefined ? toNumber(max) : undefined;
-  const comboParts = [...(combo ?? '').matchAll(new RegExp(String.raw`\/\s*(${NUM})(?:\s*(${UNIT}))?`, 'gi'))];
+  const comboParts = combo ? [...combo.matchAll(COMBO_PART_RE)] : [];
   if (countUnit && !mult) {
     const cu = canonicalCountUnit(countUnit);
     return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cu, text: countText(value!, max, cu) } };
@@ -109,7 +140,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   let cunit = unit ? canonicalUnit(unit) : null;
   let perText = per ? canonicalPer(per, perNum) : undefined;
   const values = [n];
-  let unitEach = false;
+  const parts: Array<[number, string | null]> = [[n, cunit]];
   for (const p of comboParts) {
     const pu = p[2] ? canonicalUnit(p[2]) : null;
     if (pu === 'mL' && cunit && cunit !== 'mL') {
@@ -118,11 +149,15 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
       continue;
     }
     if (pu && !cunit) cunit = pu;
-    if (pu && unit) unitEach = true;
     values.push(toNumber(p[1]!));
+    parts.push([toNumber(p[1]!), pu]);
   }
+  // '70 mg/70 microgram' (Fosamax Plus): values kept in the first unit, text with each unit as written.
+  const mixed = !!cunit && parts.some(([, u]) => u && u !== cunit && MASS[u] !== undefined && MASS[cunit] !== undefined);
+  if (mixed) parts.forEach(([v, u], i) => (values[i] = u && u !== cunit ? (v * MASS[u]!) / MASS[cunit!]! : v));
+  const mixedText = mixed ? parts.map(([v, u]) => `${fmtNumber(v)} ${u ?? cunit}`).join('/') + (perText ? `/${perText}` : '') : undefined;
   if (mult) {
-    const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText) };
+    const strength: Strength = { values, unit: cunit, per: perText, text: mixedText ?? strengthText(values, cunit, perText) };
     const c = toNumber(mult);
     return { kind: 'count', index, end, strength, count: { value: c, unit: 'dose', text: `${fmtNumber(c)} x ${strength.text}` } };
   }
@@ -131,7 +166,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     // '2-4 units', '5-10 mg': a dose range in units of measure.
     return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cunit, text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${cunit}` } };
   }
-  const strength: Strength = { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText, unitEach) };
+  const strength: Strength = { values, unit: cunit, per: perText, text: mixedText ?? strengthText(values, cunit, perText) };
   return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
 }
 
@@ -151,5 +186,3 @@ export function strengthKey(s: Strength): string {
   return `${vals}|${unit}|${per}`;
 }
 
-/** Numbers only: lets '250/25' match '250/25 microgram' when one side gives no unit. */
-export const strengthNumbers = (s: Strength): string => s.values.map(fmtNumber).join('/');

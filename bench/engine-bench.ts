@@ -1,0 +1,84 @@
+/**
+ * npm run bench: speed of the built-in reconcile engine on one core.
+ *
+ * Reports reconciliations per second and milliseconds per reconciliation on the shared worked cases
+ * (../shared/reconciliation/cases, when present) and on a synthetic pair of 20-line lists.
+ * Budget: under 1 ms per 20-line reconciliation.
+ */
+import { hasSharedCases, sharedCases } from '../tests/helpers/shared-data';
+import { reconcile } from '../src/engine/index';
+import type { ReconcileRequest } from '../src/shared/reconcile';
+
+const BUDGET_MS = 1;
+
+const ADMISSION_20 = [
+  'Regular medications:', '1. Atorvastatin 40mg nocte', '2. Perindopril 5mg mane', '3. Metformin XR 1000mg with evening meal',
+  '4. Frusemide 40mg BD', '5. Bisoprolol 2.5mg mane', '6. Apixaban 5mg BD', '7. Pantoprazole 40mg daily', '8. Lantus 24 units subcut nocte',
+  '9. Seretide MDI 250/25 2 puffs BD', '10. Panadol Osteo 1330mg TDS', '11. Sertraline 50mg mane', '12. Caltrate 600mg BD',
+  '13. Ostelin 1000 IU daily', '14. Methotrexate 15mg weekly on Fridays', '15. Folic acid 5mg weekly on Mondays', '16. Meloxicam 15mg mane',
+  'PRN:', '17. Ventolin MDI 100mcg 2 puffs 4 hourly PRN SOB', '18. Oxycodone 5mg 4 hourly PRN pain (max 30 mg/day)',
+].join('\n');
+const DISCHARGE_20 = [
+  'Regular medications:', 'Atorvastatin 80 mg nocte (increased - LDL above target)', 'Perindopril 2.5 mg mane (reduced - AKI)',
+  'Metformin XR 1 g with evening meal', 'Furosemide 40 mg mane and 40 mg at 1400', 'Bisoprolol 5 mg mane', 'Apixaban 5 mg twice daily',
+  'Pantoprazole 40 mg mane', 'Insulin glargine (Lantus) 20 units subcut at night (reduced - hypos)', 'Seretide MDI 250/25 2 puffs twice daily',
+  'Panadol Osteo 1330 mg TDS', 'Sertraline 50 mg mane', 'Caltrate 600 mg BD', 'Colecalciferol 1000 IU daily',
+  'Methotrexate 15 mg once a week on Friday', 'Folic acid 5 mg once a week on Monday', 'Prednisolone 25 mg mane for 5 days, then 12.5 mg mane for 5 days, then stop',
+  'PRN:', 'Salbutamol 100 microgram 2-4 puffs every 4 hours when required for shortness of breath', 'Ceased:', 'Meloxicam - AKI',
+].join('\n');
+
+/**
+ * Runs the requests for several rounds and reports the best round: on a shared machine other
+ * processes slow some rounds down, and the best one is closest to the engine's own speed. CPU time
+ * (user + system) of this process is reported too.
+ */
+function measure(label: string, requests: ReconcileRequest[], rounds = 7, roundMs = 400): number {
+  for (let i = 0; i < 30; i++) for (const r of requests) reconcile(r);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let total = 0;
+  for (let k = 0; k < rounds; k++) {
+    let runs = 0;
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    let elapsed = 0;
+    while (elapsed < roundMs) {
+      for (const r of requests) reconcile(r);
+      runs += requests.length;
+      elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
+    }
+    const c = process.cpuUsage(c0);
+    wall.push(elapsed / runs);
+    cpu.push((c.user + c.system) / 1000 / runs);
+    total += runs;
+  }
+  const best = Math.min(...wall);
+  const median = [...wall].sort((a, b) => a - b)[Math.floor(wall.length / 2)]!;
+  console.log(
+    `${label.padEnd(46)} ${String(Math.round(1000 / best)).padStart(6)} reconciliations/s   ${best.toFixed(3)} ms each ` +
+      `(median ${median.toFixed(3)} ms, cpu ${Math.min(...cpu).toFixed(3)} ms; ${total} runs)`,
+  );
+  return best;
+}
+
+function coldStart(request: ReconcileRequest): number {
+  const start = process.hrtime.bigint();
+  reconcile(request);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+const synthetic: ReconcileRequest = { admissionOrders: ADMISSION_20, dischargeOrders: DISCHARGE_20 };
+console.log(`Built-in reconcile engine, Node ${process.version}, one core\n`);
+console.log(`first reconciliation (cold, includes KB indexing)   ${coldStart(synthetic).toFixed(2)} ms`);
+const synth = measure('synthetic 20 + 20 lines (admission + discharge)', [synthetic]);
+const half = (text: string) => text.split('\n').slice(0, 10).join('\n');
+const small = measure('synthetic 10 + 10 lines', [{ admissionOrders: half(ADMISSION_20), dischargeOrders: half(DISCHARGE_20) }]);
+if (hasSharedCases) {
+  const cases = sharedCases().map((c) => ({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }));
+  const lines = cases.reduce((n, c) => n + c.admissionOrders.split('\n').length + c.dischargeOrders.split('\n').length, 0);
+  measure(`shared cases (${cases.length} cases, ${(lines / cases.length).toFixed(1)} lines each)`, cases);
+} else {
+  console.log('shared cases: not found (set MEDRECON_SHARED_DIR); skipped');
+}
+console.log(`\nbudget: under ${BUDGET_MS} ms per 20-line reconciliation`);
+console.log(`  20 + 20 lines: ${synth < BUDGET_MS ? 'met' : 'NOT met'} (${synth.toFixed(3)} ms); 10 + 10 lines: ${small < BUDGET_MS ? 'met' : 'NOT met'} (${small.toFixed(3)} ms)`);

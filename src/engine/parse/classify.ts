@@ -1,0 +1,64 @@
+/**
+ * What a clause after the head of an order is: dosing (read for dose and times), a status with its
+ * reason, a maximum, a duration, an indication, or a note kept for the comment.
+ */
+import { looksLikeCondition } from './conditions';
+import { readStatusClause } from './status';
+import type { OrderStatus } from './types';
+
+export type ClauseKind = 'status' | 'regular' | 'max' | 'duration' | 'dosing' | 'indication' | 'end' | 'note';
+
+export interface ClauseClass {
+  kind: ClauseKind;
+  status?: OrderStatus;
+}
+
+const NUMW = '(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a\\b)';
+const PACK_SIZE = /^\d+(?:\s*(?:x\s*\d+\s*)?(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?$/i;
+const MAX_START = /^(?:max(?:imum)?\b|mdd\b|not more than|no more than|do not exceed|up to a max)/i;
+const DURATION_START = new RegExp(
+  String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
+  'i',
+);
+const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|review|then stop)\b/i;
+const LEAD_VERB = /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
+const NOT_DOSING = /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
+const DOSING_START = new RegExp(
+  [
+    String.raw`\d`, '½', String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop)`,
+    String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`, String.raw`(?:every|each)\b`, String.raw`q\d`,
+    String.raw`(?:three|four|\d) times\b`, String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,
+    String.raw`in the (?:morning|evening|afternoon)`, String.raw`with (?:breakfast|lunch|dinner|tea|meals|the evening meal|evening meal|each meal)`,
+    String.raw`(?:morning|evening|night|bedtime|weekly|fortnightly|monthly|alternate|mornings)\b`,
+    String.raw`on\s+(?:mon|tue|wed|thu|fri|sat|sun|alternate)`, String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|satur|sun)(?:day)?s?\b`,
+    String.raw`(?:po|orally|oral|iv|im|sc|s\/c|subcut|sl|sublingual|buccal|inhaled|topical|top|pr|pv|neb|nebs|via|into)\b`,
+    String.raw`under the tongue`, String.raw`to (?:the )?(?:affected|skin)`, String.raw`(?:both|each|right|left) (?:eyes?|ears?|nostrils?)`,
+    String.raw`(?:prn|p\.r\.n|as needed|when required|as required|if needed|when needed)\b`,
+    String.raw`(?:dose )?as per\b`, String.raw`as directed`, String.raw`per (?:inr|sliding|protocol|chart)`, String.raw`sliding scale`,
+    String.raw`(?:current|usual|starting|maintenance) dose`, String.raw`(?:usually|currently|normally)\b`, String.raw`(?:reducing|weaning|tapering|titrat)`,
+    String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
+    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?)\b`,
+  ].map((p) => `(?:${p})`).join('|'),
+  'i',
+);
+const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
+
+export function classifyClause(text: string, opts: { bracket: boolean; then?: boolean; sep?: string }): ClauseClass {
+  const t = text.trim();
+  // 'Atorvastatin 20 mg tablet, 30': a pack size after a comma, not a dose.
+  if (opts.sep === ',' && PACK_SIZE.test(t)) return { kind: 'note' };
+  // '..., then stop': the end of a course, not a ceased order.
+  if (opts.then && END_OF_COURSE.test(t)) return { kind: 'end' };
+  const status = readStatusClause(t);
+  if (status) return { kind: 'status', status };
+  if (/^regular(?:ly)?(?:\s+(?:dose|doses|medication))?$/i.test(t)) return { kind: 'regular' };
+  if (MAX_START.test(t)) return { kind: 'max' };
+  if (DURATION_START.test(t)) return { kind: 'duration' };
+  if (opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(t)) return { kind: 'note' };
+  // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
+  if (/^[A-Z][A-Z0-9]{1,6}$/.test(t) && looksLikeCondition(t)) return { kind: 'indication' };
+  const bare = t.replace(LEAD_VERB, '');
+  if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
+  if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };
+  return { kind: 'note' };
+}

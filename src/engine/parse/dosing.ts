@@ -1,0 +1,126 @@
+/**
+ * Strength, dose per administration, times, dose form and route of one regimen step. Quantities and
+ * time words are read with their positions so that '16 units mane and 8 units nocte' puts each
+ * amount in its own slot.
+ */
+import type { TimeSlot } from '../../shared/reconcile';
+import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-form';
+import { blankSpans } from './text';
+import { scanTiming, type TimeToken } from './timing';
+import type { Amount, Strength, Timing } from './types';
+import { countText, findQuantities, type QuantityToken } from './units';
+
+export interface DosingRead {
+  /** Product strength ('500 mg' of '500 mg 2 tabs', '100 units/mL'); undefined when none is written. */
+  strength?: Strength;
+  amount: Amount;
+  slotAmounts?: Partial<Record<TimeSlot, Amount>>;
+  timing: Timing;
+  form?: string;
+  route?: RouteInfo;
+  /** True when the order gives different doses that cannot be placed in the slots (by day of the week). */
+  unplaced?: boolean;
+}
+
+const QUANTITY_HINT = /[\d½]|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve/;
+
+type Placed = { index: number; amount: Amount };
+
+// Units and millilitres are given per administration ('22 units', '5 mL'), never a product strength.
+const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
+
+// 'ii tabs' (Roman numerals on some charts) is '2 tabs'.
+const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
+const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
+
+export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string }): DosingRead {
+  const lower = text.toLowerCase();
+  const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
+  let work = scan.work;
+  const quantities: QuantityToken[] = [];
+  if (QUANTITY_HINT.test(work)) quantities.push(...findQuantities(work));
+  work = blankSpans(work, quantities);
+  const f = scanForm(work);
+  const r = scanRoute(f.work);
+  // 'neb' is read as the form; it also says how it is given.
+  if (!r.route && f.form === 'nebule') r.route = { key: 'nebulised' };
+
+  const strengthish: Array<{ index: number; s: Strength }> = [];
+  const doses: Placed[] = [];
+  const measures: Placed[] = [];
+  const bare: Array<Extract<QuantityToken, { kind: 'bare' }>> = [];
+  let embedded: Strength | undefined;
+  for (const q of quantities) {
+    if (q.kind === 'count') {
+      doses.push({ index: q.index, amount: { count: q.count } });
+      if (q.strength) embedded ??= q.strength;
+    } else if (q.kind === 'strength') {
+      if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
+      else strengthish.push({ index: q.index, s: q.strength });
+    } else bare.push(q);
+  }
+
+  let strength = known?.strength ?? embedded ?? strengthish[0]?.s;
+  // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
+  if (!strength && bare[0] && bare[0].index === firstIndex(quantities) && quantities.length > 1 && bare[0].max === undefined) {
+    const b = bare.shift()!;
+    strength = { values: [b.value], unit: null, text: String(b.value) };
+  }
+  let placed: Placed[];
+  if (doses.length) placed = doses;
+  else if (measures.length) placed = measures;
+  else if (strengthish.length) placed = strengthish.map((s) => ({ index: s.index, amount: { measure: s.s } }));
+  else placed = [];
+  // '1 Twice a Day' after 'flucloxacillin 500 mg capsule': a bare small number is a count of dose units.
+  const afterStrength = bare.length && !doses.length && !measures.length && strengthish.length === 1 && bare[0]!.index > strengthish[0]!.index && !!(f.form || known?.countUnit);
+  if ((!placed.length || afterStrength) && bare.length && (strength || f.form || known?.countUnit)) {
+    const b = bare[0]!;
+    // Without a strength or a written form the count is only trusted when small ('2 tds', not '20 tds').
+    if (b.value <= (strength || f.form ? 20 : 4) && Number.isInteger(b.value * 2)) {
+      const unit = known?.countUnit ?? countUnitOfForm(f.form) ?? 'dose';
+      const max = b.max !== undefined ? String(b.max) : undefined;
+      placed = [{ index: b.index, amount: { count: { value: b.value, max: b.max, unit, text: countText(String(b.value), max, unit) } } }];
+    }
+  }
+
+  const { amount, slotAmounts } = placeAmounts(placed, scan.tokens);
+  // '3 mg Mon/Wed/Fri and 2 mg other days': doses that differ by day do not fit the four slots.
+  const distinct = new Set(placed.map((p) => amountKey(p.amount))).size;
+  const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
+  return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
+}
+
+const firstIndex = (qs: QuantityToken[]) => Math.min(...qs.map((q) => q.index));
+
+export function countUnitOfForm(form: string | undefined): string | undefined {
+  if (!form) return undefined;
+  if (/tablet|wafer/.test(form)) return 'tablet';
+  if (form === 'capsule') return 'capsule';
+  if (form === 'sachet') return 'sachet';
+  if (form === 'patch') return 'patch';
+  if (form === 'inhaler') return 'puff';
+  if (/drops/.test(form)) return 'drop';
+  if (/spray/.test(form)) return 'spray';
+  return undefined;
+}
+
+export const amountKey = (a: Amount): string =>
+  `${a.count ? `${a.count.value}-${a.count.max ?? ''}${a.count.unit}` : ''}|${a.measure ? a.measure.text : ''}`;
+
+/** Assign each time word to the amount written just before it (or just after, when none is before). */
+function placeAmounts(placed: Placed[], times: TimeToken[]): { amount: Amount; slotAmounts?: Partial<Record<TimeSlot, Amount>> } {
+  const first = placed[0]?.amount ?? {};
+  if (placed.length < 2 || times.length < 2) return { amount: first };
+  const bySlot: Partial<Record<TimeSlot, Amount>> = {};
+  for (const t of times) {
+    const before = placed.filter((p) => p.index < t.index);
+    const owner = before.length ? before[before.length - 1]! : placed[0]!;
+    for (const s of t.slots) bySlot[s] ??= owner.amount;
+  }
+  const keys = new Set(Object.values(bySlot).map((a) => amountKey(a!)));
+  if (keys.size <= 1) return { amount: first };
+  return { amount: first, slotAmounts: bySlot };
+}
+
+/** The dose form a count implies when the order names none ('2 puffs' -> inhaler). */
+export const impliedForm = (a: Amount, route?: string): string | undefined => formFromCountUnit(a.count?.unit, route);

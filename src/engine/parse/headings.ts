@@ -1,0 +1,80 @@
+/**
+ * Lines that are not orders: section headings (which set the context of the lines under them),
+ * list titles, and noise such as 'Nil', 'NKDA', allergy lines, dates, page numbers and signatures.
+ */
+import type { Section } from './types';
+
+export type LineClass =
+  | { kind: 'heading'; section: Section | null; note: string }
+  | { kind: 'ignored'; note: string };
+
+// Words that name a section; the first matching group decides it ('Ceased/withheld' is ceased).
+const SECTION_WORDS: Array<[Section, string[]]> = [
+  ['ceased', ['ceased', 'cease', 'stopped', 'stop', 'discontinued', 'discontinue', 'deprescribed', 'removed']],
+  ['withheld', ['withheld', 'withhold', 'held', 'suspended', 'hold', 'paused', 'withholding']],
+  ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc']],
+  ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
+  ['regular', ['regular', 'regularly', 'continue', 'continued', 'continuing', 'unchanged', 'ongoing', 'maintain', 'changed', 'changes', 'altered', 'scheduled', 'standing', 'routine', 'daily']],
+];
+const SECTION_MAP = new Map(SECTION_WORDS.flatMap(([s, ws]) => ws.map((w) => [w, s] as const)));
+
+const FILLER = new Set(
+  `medications medication medicines medicine meds med drugs drug list lists the following on at to these those this
+  discharge discharged admission admitted home usual current currently inpatient hospital during stay which have has been
+  were are was please note charted chart charts history reconciliation summary bpmh best possible pre preadmission op
+  post patient patients own therapy treatment items orders order of and or by prior when as if from for in with
+  taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
+  sheet form record plan dose doses with were is s be been now to continue these changes`.split(/\s+/),
+);
+
+const NON_ORDER: Array<[RegExp, string]> = [
+  [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:(?:known|documented|reported|allerg\w*|regular|medications?|meds|drugs?|adrs?)[\s.,]*)*$/i, 'nil'],
+  [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
+  [/^(?:allerg(?:y|ies|ic)|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
+  [/^page \d+(?: of \d+)?\.?$/i, 'page number'],
+  [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],
+  [/^(?:dr|doctor|prof|professor|a\/prof)\.?\s+[a-z]/i, 'prescriber'],
+  [
+    /^(?:prescriber|prescribed by|signed|signature|pharmacist|nurse|reviewed(?: by)?|verified(?: by)?|checked(?: by)?|completed(?: by)?|printed|date|time|ward|bed|unit|mrn|urn|ur|patient(?: name)?|name|dob|d\.o\.b\.?|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos[ie]s|dx|admitted|discharged|(?:discharge|admission) date|los|presenting complaint|pmhx?|hx|history|plan|follow[- ]?up|f\/u|review|notes?|comments?|sources?|information source|obtained from|egfr|crcl|creatinine|inr)\s*(?:[:#=-]|\(|$)/i,
+    'label',
+  ],
+  [/^(?:ward|bed|room|unit|mrn|urn|ur|pager|ext)\.?\s*[#:]?\s*[\w/-]{1,10}$/i, 'label'],
+  [/^[\s\p{P}\p{S}]*$/u, 'separator'],
+];
+
+// A group title on its own line ('Antibiotics:', 'Eye drops', 'Inhalers').
+const CATEGORY = /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other)(?: medications| medicines| meds)?$/;
+
+/** Headings and noise; null when the line may be an order. */
+// First words (or a first digit or symbol) that can start a line the patterns above ignore.
+const NOISE_START =
+  /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|adverse|adr|intoleran|sensitiv|alert|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
+
+export function classifyLine(text: string): LineClass | null {
+  if (NOISE_START.test(text)) for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
+  return readHeading(text);
+}
+
+function readHeading(text: string): LineClass | null {
+  if (CATEGORY.test(text.trim().toLowerCase().replace(/[:.]+$/, ''))) return { kind: 'heading', section: null, note: 'title' };
+  // Most lines are orders: a first word that is neither a section word nor filler settles it.
+  const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
+  if (first && !SECTION_MAP.has(first) && !FILLER.has(first)) return null;
+  // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
+  const head = text.replace(/\([^)]*\)/g, ' ').split(/\s[-–—]\s/)[0]!.toLowerCase();
+  const words = head.split(/[^a-z]+/).filter(Boolean);
+  if (!words.length) return null;
+  let section: Section | null = null;
+  let rank = Infinity;
+  for (const w of words) {
+    const s = SECTION_MAP.get(w);
+    if (s) {
+      const r = SECTION_WORDS.findIndex(([k]) => k === s);
+      if (r < rank) [section, rank] = [s, r];
+    } else if (!FILLER.has(w)) return null;
+  }
+  // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
+  const all = text.toLowerCase().split(/[^a-z]+/);
+  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary)$/.test(w))) return null;
+  return { kind: 'heading', section, note: section ? 'heading' : 'title' };
+}

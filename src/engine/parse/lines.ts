@@ -1,0 +1,86 @@
+/**
+ * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
+ * table columns, odd spaces and dashes. A tab-separated table with a header row is read by column.
+ */
+import { squashSpaces } from './text';
+import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
+
+export interface InputLine {
+  /** 1-based line number in the pasted list. */
+  line: number;
+  raw: string;
+  /** Cleaned text: no bullet or number, single spaces, table cells joined. */
+  text: string;
+  /** Structured cells of an EMR table row read with a header (indication, status, comment). */
+  extras?: TableExtras;
+  /** True for a table header row (not an order). */
+  tableHeader?: boolean;
+}
+
+const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
+// '1.', '1)', '(1)', 'a)', '#1' followed by a space; not '1.5 mg' or '1 tab'.
+const NUMBERING_RE = /^(?:\(?\d{1,3}[.)](?!\d)|\(\d{1,3}\)|#\d{1,3}\.?|[a-h]\))\s+/i;
+
+/** Normalise characters that paste in from Word and EMRs. */
+function normaliseChars(s: string): string {
+  // eslint-disable-next-line no-control-regex -- plain ASCII needs no work
+  if (!/[^\x00-\x7f]/.test(s)) return s;
+  return s
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+    .replace(/μ/g, 'µ');
+}
+
+/** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
+export function stripMarkers(s: string): string {
+  let t = s.trim();
+  for (let i = 0; i < 3; i++) {
+    const before = t;
+    t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+/** '50,000 units' -> '50000 units' (a comma with no space between digit groups of three). */
+export const dropThousandsCommas = (s: string): string => (s.includes(',') ? s.replace(/\b(\d{1,3})((?:,\d{3})+)\b(?!,\d)/g, (_m, a: string, b: string) => a + b.replace(/,/g, '')) : s);
+
+export function cleanText(raw: string): string {
+  return squashSpaces(stripMarkers(dropThousandsCommas(normaliseChars(raw)).replace(/\t+/g, ' ')));
+}
+
+/** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
+export function splitLines(text: string): InputLine[] {
+  const rawLines = text.split(/\r\n|\r|\n/);
+  const out: InputLine[] = [];
+  let columns: TableColumns | null = null;
+  rawLines.forEach((raw, i) => {
+    const line = i + 1;
+    const norm = normaliseChars(raw);
+    if (!norm.trim()) {
+      out.push({ line, raw, text: '' });
+      return;
+    }
+    if (norm.includes('\t')) {
+      const cells = norm.split('\t').map((c) => squashSpaces(c));
+      const header = readTableHeader(cells);
+      if (header) {
+        columns = header;
+        out.push({ line, raw, text: squashSpaces(cells.join(' ')), tableHeader: true });
+        return;
+      }
+      if (columns) {
+        const row = tableRowText(cells.map((c) => stripMarkers(dropThousandsCommas(c))), columns);
+        out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });
+        return;
+      }
+    } else {
+      // A line without tabs ends the table.
+      columns = null;
+    }
+    out.push({ line, raw, text: cleanText(norm) });
+  });
+  return out;
+}

@@ -1,0 +1,138 @@
+/**
+ * parseList: a pasted list -> lines (orders, headings, ignored noise, unreadable) with the section
+ * context each heading sets. A line that only continues the order above it ('then 5 mg daily',
+ * '(for pain)') is joined to that order, so nothing is dropped or read out of context.
+ */
+import { classifyLine } from './headings';
+import { splitLines } from './lines';
+import { lookup } from './lookup';
+import { readName, splitName } from './name';
+import { scanTiming } from './timing';
+import { parseOrder, type OrderInput } from './order';
+import type { ListName, ParsedLine, ParsedList, ParsedOrder, Section } from './types';
+
+const CONTINUATION_RE = /^(?:then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
+
+export function parseList(text: string, list: ListName): ParsedList {
+  const lines: ParsedLine[] = [];
+  const orders: ParsedOrder[] = [];
+  const warnings: string[] = [];
+  let section: Section | null = null;
+  let last: { order: ParsedOrder; input: OrderInput; index: number } | null = null;
+
+  for (const l of splitLines(text)) {
+    const base = { list, line: l.line, raw: l.raw };
+    if (!l.text) {
+      lines.push({ ...base, kind: 'blank' });
+      continue;
+    }
+    if (l.tableHeader) {
+      lines.push({ ...base, kind: 'ignored', note: 'table header' });
+      continue;
+    }
+    const cls = classifyLine(l.text);
+    if (cls?.kind === 'heading') {
+      section = cls.section;
+      lines.push({ ...base, kind: 'heading', section: section ?? undefined, note: cls.note });
+      last = null;
+      continue;
+    }
+    if (cls?.kind === 'ignored') {
+      lines.push({ ...base, kind: 'ignored', note: cls.note });
+      continue;
+    }
+    // At most a few continuation lines: each join re-reads the whole order.
+    if (last && last.order.lines.length < MAX_CONTINUATIONS && isContinuation(l.text)) {
+      const input: OrderInput = { ...last.input, text: `${last.input.text}, ${l.text}` };
+      const merged = parseOrder(input);
+      if (merged) {
+        merged.lines = [...last.order.lines, l.line];
+        merged.rawLines = [...(last.order.rawLines ?? [last.order.raw]), l.raw];
+        orders[last.index] = merged;
+        const owner = lines.find((x) => x.order === last!.order);
+        if (owner) owner.order = merged;
+        last = { order: merged, input, index: last.index };
+        lines.push({ ...base, kind: 'continuation', section: section ?? undefined, note: `continues line ${merged.line}` });
+        continue;
+      }
+    }
+    const input: OrderInput = { list, line: l.line, raw: l.raw, text: l.text, section, extras: l.extras };
+    const dual = splitRegularAndPrn(l.text);
+    const two = dual ? null : splitTwoMedicines(l.text);
+    const both = dual
+      ? withSharedStrength(dual.map((text) => parseOrder({ ...input, text })), dual, input)
+      : two
+        ? two.map((text) => parseOrder({ ...input, text }))
+        : null;
+    if (both && both[0] && both[1]) {
+      orders.push(both[0], both[1]);
+      lines.push({ ...base, kind: 'order', section: section ?? undefined, order: both[0], orders: [both[0], both[1]] });
+      last = null;
+      continue;
+    }
+    const order = parseOrder(input);
+    if (order) {
+      orders.push(order);
+      lines.push({ ...base, kind: 'order', section: section ?? undefined, order });
+      last = { order, input, index: orders.length - 1 };
+    } else {
+      lines.push({ ...base, kind: 'unreadable', section: section ?? undefined });
+      warnings.push(`Could not read line ${l.line}: "${l.raw.trim()}" (${list} list)`);
+      last = null;
+    }
+  }
+  return { list, lines, orders, warnings };
+}
+
+const MAX_CONTINUATIONS = 4;
+const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
+const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;
+
+/**
+ * 'Symbicort 200/6 2 puffs BD and 1-2 puffs PRN': a regular dose and a when-required dose of the
+ * same medicine on one line are two orders (two rows), each with the medicine's name.
+ */
+function splitRegularAndPrn(text: string): [string, string] | null {
+  if (!PRN_WORD.test(text)) return null;
+  const m = DUAL_SPLIT.exec(text);
+  if (!m) return null;
+  const first = text.slice(0, m.index);
+  const second = text.slice(m.index + m[0].length);
+  if (PRN_WORD.test(first) || !PRN_WORD.test(second) || !scanTiming(first.toLowerCase()).timing.known) return null;
+  const { region } = splitName(first);
+  if (!region) return null;
+  return [first, `${region} ${second}`];
+}
+
+const TWO_SPLIT = /\s+(?:\+|&|plus|and|with)\s+|;\s*/gi;
+
+/**
+ * 'Salbutamol 5 mg neb 4 hourly PRN + ipratropium 500 microgram neb 6 hourly': two medicines on one
+ * line are two orders. Only when the first part is a complete order (it has times) and the second
+ * starts with another medicine and a dose, so 'paracetamol 500 mg + codeine 30 mg' stays one product.
+ */
+function splitTwoMedicines(text: string): [string, string] | null {
+  for (const m of text.matchAll(TWO_SPLIT)) {
+    const first = text.slice(0, m.index);
+    const second = text.slice(m.index + m[0].length);
+    if (!/\d/.test(second) || !scanTiming(first.toLowerCase()).timing.known) continue;
+    const a = readName(first);
+    const b = readName(second);
+    if (a && b?.medicine && a.key !== b.key) return [first, second];
+  }
+  return null;
+}
+
+/** The when-required half names no strength: it is the same product as the regular half ('100/3'). */
+function withSharedStrength(pair: Array<ParsedOrder | null>, texts: [string, string], input: OrderInput): Array<ParsedOrder | null> {
+  const [regular, prn] = pair;
+  if (!regular?.strength || !prn || prn.strength) return pair;
+  const { region, rest } = splitName(texts[1]);
+  return [regular, parseOrder({ ...input, text: `${region} ${regular.strength.text} ${rest}` }) ?? prn];
+}
+
+function isContinuation(text: string): boolean {
+  if (!CONTINUATION_RE.test(text)) return false;
+  const first = text.replace(/^[(\s]+/, '').split(/\s+/).slice(0, 3).join(' ');
+  return !/^[a-z]{4,}/i.test(first) || !lookup(first) || /^(?:then|and|or|max|for|with|prn|when|as|if|until|take|give|apply|dose)\b/i.test(first);
+}

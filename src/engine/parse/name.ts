@@ -1,0 +1,178 @@
+/**
+ * The medicine name at the start of an order ('Metoprolol succinate CR', 'Coloxyl with Senna',
+ * 'Glyceryl trinitrate spray'), its KB entry, and combinations written with per-ingredient
+ * strengths ('Paracetamol 500 mg + codeine 30 mg', '(amoxicillin 875 mg/clavulanic acid 125 mg)').
+ */
+import type { LookupResult } from '../kb/index';
+import type { Medicine } from '../kb/types';
+import { keyOf, lookup, medicineWithIngredients } from './lookup';
+import { capitalise, nameCase, NUM, squashSpaces } from './text';
+import { canonicalUnit, strengthText } from './units';
+import type { Strength } from './types';
+
+const STOP_WORDS = new Set(
+  `po p.o orally oral iv im sc s/c subcut sl pr pv inh inhaled topical top buccal neb nebs td ng peg intranasal transdermal
+  mane nocte midi vespere bd bid tds tid qid qds daily od once twice every each at in q4h q6h q8h q12h hourly weekly monthly
+  morning night nightly evening prn when as if ceased stopped discontinued withheld held suspended increased reduced
+  decreased changed cease stop withhold for x take give apply inhale instil insert use dose max via per then to on
+  one two three four half until from by`.split(/\s+/),
+);
+const LEAD_VERB = /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|rx:?|medication:?)\s+/i;
+const WITH_TIME = /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
+const FORM_WORD = /^(?:tab(?:let)?s?|caps?(?:ule)?s?|caplets?|patch(?:es)?|spray|inhaler|puffer|mdi|cream|ointment|gel|lotion|injection|inj|drops?|eye|ear|nasal|sachets?|powder|suppositor(?:y|ies)|pessar(?:y|ies)|wafers?|odt|liquid|mixture|syrup|solution|suspension|elixir|lozenges?|nebules?|infusion|pen|vial|ampoule|oral|disintegrating|chewable|soluble|dispersible|effervescent|film|coated)$/i;
+
+const RELEASE_WORD = /^(?:mr|sr|cr|xr|er|xl|cd|la|ec|odt)$/i;
+
+export interface NameRead {
+  /** The name words as written ('Metoprolol succinate CR'). */
+  nameText: string;
+  lookup: LookupResult | null;
+  medicine: Medicine | null;
+  /** Matching key: the KB ingredient key, or 'unknown:<letters>'. */
+  key: string;
+  /** Display name for an unknown medicine, as written. */
+  unknownName?: string;
+  /** Text of the head after the name (dosing), including unmatched words such as a form. */
+  rest: string;
+  /** Strength read from a per-ingredient combination ('500 mg + 30 mg'), in KB ingredient order. */
+  strength?: Strength;
+}
+
+// A brand followed by one of these is a different product ('Fosamax Plus', 'Avapro HCT').
+const OTHER_PRODUCT = /^(?:plus|hct|co|combi|duo|comp)\b/i;
+
+/**
+ * Guard against a KB match that may be another medicine: a fuzzy match must keep the first two
+ * letters ('Oxazepam' is not 'Diazepam'), and a brand followed by 'Plus' is a different product.
+ */
+function trusted(found: LookupResult | null, text: string): LookupResult | null {
+  if (!found) return null;
+  if (found.matchedBy === 'fuzzy') {
+    const written = text.trim().toLowerCase().slice(0, 2);
+    const names = [found.medicine.name, ...(found.medicine.brands ?? []), found.matchedText].map((n) => n.toLowerCase().slice(0, 2));
+    if (!names.includes(written)) return null;
+  }
+  if (OTHER_PRODUCT.test(found.rest)) return null;
+  return found;
+}
+
+/** 'Irbesartan/hydrochlorothiazide' the KB lacks as a product: a key from each ingredient, so both lists meet. */
+function readParts(region: string): Omit<NameRead, 'rest'> | null {
+  const parts = region.split(/\s*(?:\/|\+|\band\b|&)\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => !/^[a-z]/i.test(p))) return null;
+  const singles = parts.map((p) => trusted(lookup(p), p));
+  const ingredients = singles.map((s, i) => (s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.toLowerCase()));
+  const medicine = medicineWithIngredients(ingredients) ?? null;
+  if (medicine) {
+    const found: LookupResult = { medicine, matchedBy: 'combination', matchedText: region, qualifiers: [], rest: '' };
+    return { nameText: region, lookup: found, medicine, key: keyOf(medicine) };
+  }
+  const display = parts.map((p, i) => singles[i]?.medicine.name ?? partName(p)).join(' + ');
+  return { nameText: region, lookup: null, medicine: null, key: `unknown:${[...ingredients].sort().join('+')}`, unknownName: display };
+}
+
+/** An unknown ingredient as written: 'HCT' stays in capitals, 'hydrochlorothiazide' is capitalised. */
+const partName = (p: string) => (/^[A-Z0-9]{2,5}$/.test(p) ? p : capitalise(p.toLowerCase()));
+
+/** Split the head into the name region and the dosing text after it. */
+export function splitName(head: string): { region: string; rest: string } {
+  const text = head.replace(LEAD_VERB, '');
+  const words = text.split(/\s+/);
+  let n = 0;
+  for (; n < words.length; n++) {
+    const w = words[n]!;
+    const lw = w.toLowerCase().replace(/[,:;.]+$/, '');
+    if (/^[\d½.]/.test(w) || /^q\d/i.test(lw)) break;
+    if (n > 0 && STOP_WORDS.has(lw)) break;
+    if (n > 0 && lw === 'with' && WITH_TIME.test(words.slice(n).join(' '))) break;
+    if (n > 0 && /[,:;]$/.test(w)) {
+      n++;
+      break;
+    }
+  }
+  const region = words.slice(0, n).join(' ').replace(/[,:;.]+$/, '');
+  return { region, rest: words.slice(n).join(' ') };
+}
+
+const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+
+/** Read the medicine name at the start of an order's head. Null when the head has no name. */
+export function readName(head: string): NameRead | null {
+  const comp = readComposition(head);
+  if (comp) return comp;
+  const { region, rest } = splitName(head);
+  if (!/[a-z]{2,}|^[a-z]\d/i.test(region)) return null;
+  let words = region.split(/\s+/);
+  let found = trusted(lookup(region), region);
+  // 'Zyxamol tablets': retry without trailing form words before calling the medicine unknown.
+  while (!found && words.length > 1 && FORM_WORD.test(words[words.length - 1]!)) {
+    words = words.slice(0, -1);
+    found = trusted(lookup(words.join(' ')), words.join(' '));
+  }
+  if (!found) {
+    const parts = readParts(region);
+    if (parts) return { ...parts, rest: squashSpaces(rest) };
+  }
+  const formWords = region.split(/\s+/).slice(words.length).join(' ');
+  if (found) {
+    const extra = squashSpaces(`${found.rest} ${formWords}`);
+    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: squashSpaces(`${extra} ${rest}`) };
+  }
+  while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!)) words = words.slice(0, -1);
+  const name = words.join(' ');
+  return { nameText: region, lookup: null, medicine: null, key: unknownKey(name), unknownName: nameCase(name), rest: squashSpaces(`${formWords} ${rest}`) };
+}
+
+const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
+const COMP_PART = String.raw`((?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min)\b)[a-z][a-z'\-]{2,}(?:\s+[a-z][a-z'\-]*){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])`;
+const COMP_RE = new RegExp(String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`, 'i');
+const COMP_PART_RE = new RegExp(COMP_PART, 'gi');
+// Two numbers and a separator: the only texts worth the full expression.
+const COMP_SEP = /[+/&,]| and | with /i;
+const TWO_NUMBERS = /\d\D+\d/;
+const HYDRATE = /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;
+// Salt words after an ingredient ('codeine phosphate', 'perindopril arginine') name the same ingredient.
+const SALT_TAIL = /\s+(?:phosphate|hydrochloride|sulfate|sulphate|maleate|mesylate|mesilate|besylate|besilate|tartrate|succinate|fumarate|citrate|bromide|arginine|erbumine|tosilate|acetate|sodium|potassium)$/i;
+
+/** 'Paracetamol 500 mg + codeine phosphate hemihydrate 30 mg tablet': each ingredient with its strength. */
+export function readComposition(text: string): NameRead | null {
+  if (!COMP_SEP.test(text) || !TWO_NUMBERS.test(text)) return null;
+  const m = COMP_RE.exec(text);
+  if (!m) return null;
+  const parts = [...m[0].matchAll(COMP_PART_RE)].map((p) => ({ name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''), value: Number(p[2]), unit: canonicalUnit(p[3]!) }));
+  if (parts.length < 2 || new Set(parts.map((p) => p.unit)).size !== 1) return null;
+  const singles = parts.map((p) => lookup(p.name));
+  const ingredients = singles.map((s, i) => (s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.name.toLowerCase()));
+  const medicine = medicineWithIngredients(ingredients) ?? null;
+  const order = medicine ? medicine.ingredients.map((ing) => ingredients.indexOf(ing)) : parts.map((_, i) => i);
+  if (order.some((i) => i < 0)) return null;
+  const values = order.map((i) => parts[i]!.value);
+  const unit = parts[0]!.unit;
+  const strength: Strength = { values, unit, text: strengthText(values, unit) };
+  const nameText = parts.map((p) => p.name).join(' + ');
+  const rest = text.slice(m[0].length).trim();
+  if (medicine) {
+    const found: LookupResult = { medicine, matchedBy: 'combination', matchedText: nameText, qualifiers: [], rest: '' };
+    return { nameText, lookup: found, medicine, key: keyOf(medicine), rest, strength };
+  }
+  const display = order.map((i) => capitalise(singles[i]?.medicine.name ?? parts[i]!.name.toLowerCase())).join(' + ');
+  return { nameText, lookup: null, medicine: null, key: `unknown:${[...ingredients].sort().join('+')}`, unknownName: display, rest, strength };
+}
+
+/**
+ * Reorder strength values written in the name's ingredient order ('carbidopa/levodopa 25/100')
+ * into the KB's ingredient order, so the same product compares equal however it is written.
+ */
+export function toKbOrder(region: string, medicine: Medicine, strength: Strength): Strength {
+  if (medicine.ingredients.length < 2 || strength.values.length !== medicine.ingredients.length) return strength;
+  const parts = region.toLowerCase().split(/\s*(?:\/|\+|\band\b|&)\s*/).filter(Boolean);
+  if (parts.length !== medicine.ingredients.length) return strength;
+  const ings = parts.map((p) => {
+    const r = lookup(p);
+    return r && r.medicine.ingredients.length === 1 ? r.medicine.ingredients[0]! : p.replace(/\s+(?:arginine|erbumine|tartrate|succinate|sodium|potassium|hydrochloride)$/, '');
+  });
+  const order = medicine.ingredients.map((ing) => ings.indexOf(ing));
+  if (order.some((i) => i < 0) || order.every((v, i) => v === i)) return strength;
+  const values = order.map((i) => strength.values[i]!);
+  return { ...strength, values, text: strengthText(values, strength.unit, strength.per) };
+}

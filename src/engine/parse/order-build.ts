@@ -1,0 +1,155 @@
+/**
+ * Assembling a ParsedOrder from the clauses read by order.ts: dosing of every regimen step, PRN,
+ * status from the line or its heading, indication, release form, display name and warnings.
+ */
+import { scanClause, type ClauseScan } from './clause';
+import { looksLikeCondition, plainIndication } from './conditions';
+import { countUnitOfForm, type DosingRead, impliedForm, readDosing } from './dosing';
+import { toKbOrder } from './name';
+import type { OrderParts } from './order';
+import { statusReason } from './order';
+import { readPrnMax } from './prn-max';
+import { formFromRoute } from './route-form';
+import { isStopping } from './status';
+import { squashSpaces, trimClause } from './text';
+import type { ParsedOrder, RegimenStep, Timing } from './types';
+
+const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
+
+const SCALE_RE = /sliding|correction|scale/i;
+const MR_RE = /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;
+const EC_RE = /\b(?:ec|enteric[- ]coated)\b/i;
+
+export function buildOrder(p: OrderParts): ParsedOrder | null {
+  const { input, name } = p;
+  const reads = p.steps.map((st, i) => {
+    const clauses = st.clauses.filter((c) => c.trim());
+    if (st.textOnly) return { clauses, scans: [] as ClauseScan[], dosing: { amount: {}, timing: NO_TIMING } as DosingRead };
+    const scans = clauses.map((c) => scanClause(c));
+    // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
+    const countUnit = countUnitOfForm(name.medicine?.forms[0]);
+    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit });
+    return { clauses, scans, dosing };
+  });
+  const first = reads[0]!;
+  const scans: ClauseScan[] = first.scans;
+  const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined => scans.map((s) => s[k]).find((v) => v !== undefined);
+
+  const section = input.section;
+  const regular = p.regular || scans.some((s) => s.regular);
+  const prn = (scans.some((s) => s.prn) || section === 'prn') && !(regular && !scans.some((s) => s.prn));
+  if (section === 'ceased' || section === 'withheld') {
+    if (!p.status || !isStopping(p.status)) {
+      p.status = { kind: section, word: section === 'ceased' ? 'Ceased' : 'Withheld', reason: '', fromHeading: true };
+      p.statusPiece = -1;
+    }
+  } else if (section === 'new' && !p.status) {
+    p.status = { kind: 'new', word: 'New', reason: '', fromHeading: true };
+  }
+  if (p.status) p.status = { ...p.status, reason: statusReason(p) };
+
+  let strength = first.dosing.strength ?? p.compositionStrength;
+  if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
+  let timing = first.dosing.timing;
+  let instruction = pick('instruction');
+  let amount = first.dosing.amount;
+  let slotAmounts = first.dosing.slotAmounts;
+  const written = name.lookup?.matchedText ?? name.nameText;
+  const at = input.text.toLowerCase().indexOf(written.toLowerCase());
+  const afterName = input.text.slice(at < 0 ? 0 : at + written.length).replace(/^[\s:,-]+/, '');
+  if (instruction && SCALE_RE.test(instruction) && /\d/.test(afterName)) {
+    // A written sliding scale's doses depend on the blood sugar: keep the whole scale in words, no single dose.
+    instruction = squashSpaces(afterName);
+    amount = {};
+    slotAmounts = undefined;
+    p.notes = [];
+  }
+  if (first.dosing.unplaced) {
+    // Keep the whole regimen in words; the day names belong to it, not to a weekly pattern.
+    instruction = squashSpaces(first.clauses.join(', '));
+    timing = { ...timing, nonDaily: undefined, days: [], label: '' };
+  }
+  const route = first.dosing.route;
+  const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? formFromRoute(route?.key);
+  const headText = `${name.nameText} ${first.clauses.join(' ')}`;
+  const qualifiers = [...p.qualifiers];
+  if (MR_RE.test(headText) && !qualifiers.includes('modified release')) qualifiers.push('modified release');
+  if (EC_RE.test(headText) && !qualifiers.includes('enteric coated')) qualifiers.push('enteric coated');
+
+  // 'Amlodipine 10 mg - increased, BP poorly controlled': words after a change or stop are its reason.
+  const reasonFrom = p.status && p.status.kind !== 'new' && p.statusPiece >= 0 ? p.statusPiece : Infinity;
+  const stated = p.indications.filter((i) => i.piece < 0 || i.piece <= reasonFrom).map((i) => i.text);
+  const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
+  const reason = p.status?.reason ?? '';
+  if (!indications.length && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
+    indications.push(reason.replace(/^for\s+/i, '').split(/[,;]/)[0]!);
+  }
+  const maxText = p.maxText ?? pick('max');
+  const durations = [...scans.map((s) => s.duration).filter((x): x is string => !!x), ...p.durations];
+  if (p.courseEnds && reads.length === 1) durations.push('then stop');
+  const notes = [...p.notes, ...scans.flatMap((s) => s.notes)];
+  const condition = pick('condition');
+
+  const steps: RegimenStep[] = reads.map((r) => ({
+    amount: r.dosing.amount,
+    timing: r.dosing.timing,
+    duration: r.scans.map((s) => s.duration).find(Boolean),
+    text: squashSpaces(r.clauses.join(', ')),
+  }));
+  if (p.courseEnds && reads.length > 1) steps.push({ amount: {}, timing: { ...first.dosing.timing, slots: [], known: false, label: '' }, text: 'stop' });
+
+  const medicine = name.medicine;
+  const unknown = !medicine;
+  const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || prn);
+  // An unknown name alone is not an order, unless the line or its heading stops it ('Ibuprofen - stopped (AKI)').
+  const stopLine = p.status && (!p.status.fromHeading || name.nameText.split(/\s+/).length <= 3);
+  if (unknown && !dosingSeen && !stopLine) return null;
+  const warnings: string[] = [];
+  if (name.lookup?.warning) warnings.push(name.lookup.warning);
+  if (unknown) warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
+
+  return {
+    list: input.list,
+    line: input.line,
+    lines: [input.line],
+    raw: input.raw,
+    text: input.text,
+    nameText: name.nameText,
+    lookup: name.lookup,
+    medicine,
+    key: name.key,
+    displayName: medicine ? withBrand(medicine.name, p.brand) : (name.unknownName ?? name.nameText),
+    brand: p.brand,
+    qualifiers,
+    salt: name.lookup?.salt,
+    strength,
+    amount,
+    slotAmounts,
+    timing,
+    steps,
+    form,
+    route: route?.key,
+    routeSite: route?.site,
+    prn,
+    prnMax: maxText ? readPrnMax(maxText, strength, amount) : undefined,
+    prnCondition: condition,
+    regularMarked: regular,
+    duration: durations.length ? durations.join(', ') : undefined,
+    instruction,
+    amountLabel: pick('amountLabel'),
+    indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
+    status: p.status,
+    notes: dedupe(notes),
+    warnings,
+    unknownMedicine: unknown,
+  };
+}
+
+/** 'Paracetamol' + 'Panadol Osteo' -> 'Paracetamol (Panadol Osteo)'; a KB bracket gives way to the brand. */
+export function withBrand(name: string, brand: string | undefined): string {
+  if (!brand) return name;
+  const base = name.replace(/\s*\([^)]*\)\s*$/, '');
+  return base.toLowerCase() === brand.toLowerCase() ? name : `${base} (${brand})`;
+}
+
+const dedupe = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];

@@ -1,0 +1,215 @@
+/**
+ * One order line -> ParsedOrder: name and KB entry, brand or composition in brackets, status and
+ * reason, regimen steps (dose, times, form, route), PRN and its maximum, indication and notes.
+ */
+import type { Medicine } from '../kb/types';
+import type { LookupResult } from '../kb/index';
+import { classifyClause } from './classify';
+import { looksLikeCondition } from './conditions';
+import { keyOf, lookup } from './lookup';
+import { readComposition, readName } from './name';
+import { scanClause } from './clause';
+import { splitBracket, splitSegments, type Segment } from './segments';
+import { cleanReason, readStatusCell, readStatusClause, readStatusPrefix, isStopping } from './status';
+import type { TableExtras } from './table';
+import { squashSpaces, trimClause } from './text';
+import type { ListName, OrderStatus, ParsedOrder, Section, Strength } from './types';
+import { buildOrder } from './order-build';
+
+export interface OrderInput {
+  list: ListName;
+  line: number;
+  raw: string;
+  text: string;
+  section: Section | null;
+  extras?: TableExtras;
+}
+
+/** Everything read from the clauses of one line before the order is assembled. */
+export interface OrderParts {
+  input: OrderInput;
+  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string };
+  brand?: string;
+  qualifiers: string[];
+  /** Strength from a per-ingredient combination in the head ('500 mg + 30 mg'). */
+  headStrength?: Strength;
+  /** Strength from a composition in brackets ('(amoxicillin 875 mg/clavulanic acid 125 mg)'). */
+  compositionStrength?: Strength;
+  /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */
+  steps: Array<{ clauses: string[]; textOnly?: boolean }>;
+  status?: OrderStatus;
+  statusPiece: number;
+  pieces: Array<{ text: string; sep: string; dosing: boolean }>;
+  regular: boolean;
+  maxText?: string;
+  durations: string[];
+  /** Indications stated in clauses, with the piece they came from (a reason after a status is not one). */
+  indications: Array<{ text: string; piece: number }>;
+  notes: string[];
+  courseEnds: boolean;
+}
+
+// Bracket texts that start like a note are not looked up as a brand (a KB miss is a fuzzy search).
+const NOT_A_NAME = /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
+const HEAD_STATUS_RE = /\b(ceased|stopped|discontinued|withheld|suspended|on hold)\b/i;
+
+// 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size.
+const PACK_AFTER_FORM =
+  /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
+
+export function parseOrder(input: OrderInput): ParsedOrder | null {
+  let body = input.text.includes(',') ? input.text.replace(PACK_AFTER_FORM, '$1') : input.text;
+  let status: OrderStatus | undefined;
+  const pre = readStatusPrefix(body);
+  if (pre) [status, body] = [pre.status, pre.rest];
+  const segs = splitSegments(body);
+  const head = segs.find((s) => s.kind === 'head');
+  if (!head) return null;
+  const name = readName(head.text);
+  if (!name) return null;
+  const parts: OrderParts = {
+    input, name, qualifiers: [...(name.lookup?.qualifiers ?? [])], steps: [{ clauses: [] }], status, statusPiece: -1,
+    pieces: [], regular: false, durations: [], indications: [], notes: [], courseEnds: false,
+    headStrength: name.strength,
+  };
+  parts.brand = brandOf(name.lookup);
+  // 'Tramadol SR ceased', 'Aspirin 100 mg mane stopped': a status inside the head.
+  let rest = name.rest;
+  const hs = HEAD_STATUS_RE.exec(rest);
+  if (hs) {
+    addStatus(parts, readStatusClause(rest.slice(hs.index))!, -1);
+    rest = rest.slice(0, hs.index);
+  }
+  parts.steps[0]!.clauses.push(rest);
+  for (const seg of segs) if (seg !== head) readSegment(parts, seg);
+  applyExtras(parts);
+  return buildOrder(parts);
+}
+
+function brandOf(l: LookupResult | null): string | undefined {
+  if (!l) return undefined;
+  return l.brand ?? (l.matchedBy === 'brand' ? l.matchedText : undefined);
+}
+
+function readSegment(p: OrderParts, seg: Segment): void {
+  if (seg.kind === 'bracket') {
+    if (readAlias(p, seg.text)) return;
+    const st = readStatusClause(seg.text);
+    if (st) {
+      addStatus(p, st, p.pieces.length);
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
+    const before = p.pieces.length;
+    let dosing = false;
+    for (const part of splitBracket(seg.text)) dosing = readClause(p, part, true, false) || dosing;
+    p.pieces.splice(before, p.pieces.length - before, { text: `(${seg.text})`, sep: seg.sep, dosing });
+    return;
+  }
+  readClause(p, seg.text, false, seg.kind === 'then', seg.sep);
+}
+
+/** Read one clause; returns true when it was dosing. */
+function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean, sep = ','): boolean {
+  const c = classifyClause(text, { bracket, then, sep });
+  const piece = { text, sep: then ? 'then' : sep, dosing: false };
+  if (then && c.kind !== 'end') {
+    p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !/^\d/.test(text) });
+    p.pieces.push({ ...piece, dosing: true });
+    return true;
+  }
+  switch (c.kind) {
+    case 'status':
+      addStatus(p, c.status!, p.pieces.length);
+      break;
+    case 'regular':
+      p.regular = true;
+      break;
+    case 'max':
+      p.maxText ??= text;
+      break;
+    case 'duration':
+    case 'indication': {
+      const s = scanClause(text);
+      if (s.duration) p.durations.push(s.duration);
+      const found = s.indication ?? (c.kind === 'indication' ? text : undefined);
+      if (found) p.indications.push({ text: found, piece: p.pieces.length });
+      break;
+    }
+    case 'dosing':
+      p.steps[p.steps.length - 1]!.clauses.push(text);
+      piece.dosing = true;
+      break;
+    case 'end':
+      p.courseEnds = true;
+      break;
+    default:
+      p.notes.push(trimClause(text));
+  }
+  p.pieces.push(piece);
+  return piece.dosing;
+}
+
+function addStatus(p: OrderParts, st: OrderStatus, piece: number): void {
+  if (p.status && !p.status.fromHeading) return;
+  p.status = st;
+  p.statusPiece = piece;
+}
+
+/** A bracket naming the same medicine ('(Eliquis)', '(Panadol Osteo)') or its composition. */
+function readAlias(p: OrderParts, text: string): boolean {
+  if (text.length > 80) return false;
+  const comp = readComposition(text);
+  if (comp && (comp.key === p.name.key || !p.name.medicine)) {
+    if (!p.name.medicine && comp.medicine) p.name = comp;
+    p.compositionStrength ??= comp.strength;
+    return true;
+  }
+  if (/\d/.test(text) || text.split(/\s+/).length > 5 || NOT_A_NAME.test(text) || looksLikeCondition(text)) return false;
+  const found = lookup(text.replace(/^(?:brand:?|=)\s*/i, ''));
+  // 'Metformin (Apo) 500 mg': a maker's brand the KB does not list, kept as written.
+  const straightAfterName = !p.pieces.length && !p.steps[0]!.clauses.join('').trim();
+  if (!found && p.name.medicine && straightAfterName && !p.brand && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(text) && classifyClause(text, { bracket: true }).kind === 'note') {
+    p.brand = text;
+    return true;
+  }
+  if (!found || found.rest.split(/\s+/).filter(Boolean).length > 1) return false;
+  if (p.name.medicine && keyOf(found.medicine) !== p.name.key) return false;
+  if (!p.name.medicine) p.name = { nameText: text, lookup: found, medicine: found.medicine, key: keyOf(found.medicine) };
+  p.brand ??= brandOf(found);
+  for (const q of found.qualifiers) if (!p.qualifiers.includes(q)) p.qualifiers.push(q);
+  return true;
+}
+
+/** Table cells: Status, Comment and Indication columns. */
+function applyExtras(p: OrderParts): void {
+  const x = p.input.extras;
+  if (!x) return;
+  const cell = x.status ? readStatusCell(x.status) : null;
+  if (cell) {
+    cell.reason = cell.reason || cleanReason(x.comment ?? '');
+    addStatus(p, cell, p.pieces.length);
+  } else if (x.comment) p.notes.push(x.comment);
+  if (cell && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
+  if (x.indication) p.indications.unshift({ text: x.indication, piece: -1 });
+}
+
+/** The reason stated for a status: its own words and the clauses after it that are not dosing. */
+export function statusReason(p: OrderParts): string {
+  const st = p.status;
+  if (!st) return '';
+  const from = p.statusPiece >= 0 && !st.fromHeading ? p.statusPiece + 1 : 0;
+  const out: string[] = [];
+  const own = p.statusPiece >= 0 && st.fromHeading ? '' : st.reason;
+  for (let i = from; i < p.pieces.length; i++) {
+    const piece = p.pieces[i]!;
+    if (piece.dosing) {
+      if (!isStopping(st)) break;
+      continue;
+    }
+    const sep = out.length || own ? (piece.sep === ')' ? ' ' : piece.sep === 'then' ? ' then ' : `${piece.sep} `) : '';
+    out.push(`${sep}${piece.text}`);
+  }
+  return trimClause(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
+}
+

@@ -1,0 +1,119 @@
+/**
+ * Splitting one order line into clauses: the head (name, strength, dose, times), brackets, and
+ * clauses after ' - ', ';', ', ', '. ' or 'then'. Notes such as 'GP to increase by 100 mg every
+ * 4 weeks' sit in their own clause, so their numbers are never read as the dose.
+ */
+export type SegmentKind = 'head' | 'bracket' | 'clause' | 'then';
+
+export interface Segment {
+  kind: SegmentKind;
+  text: string;
+  /** Separator before the clause: ' - ', ';', ',', '.', ')', 'then', ':' (for the head: ''). */
+  sep: string;
+}
+
+const CLOCKISH = /^(?:\d{3,4}|\d{1,2}[:.]\d{2})(?:\s*h(?:rs)?|\s*[ap]m)?$/i;
+
+// Sticky expressions tried only at characters that can start a separator.
+const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
+const THEN_Y = /\s+(?:and\s+)?then\s+/iy;
+const STOP_Y = /\.\s+[A-Za-z]/y;
+const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
+const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp)$/i;
+
+const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
+  re.lastIndex = i;
+  return re.exec(text);
+};
+
+/** Top-level split; text inside brackets stays whole. */
+export function splitSegments(text: string): Segment[] {
+  const out: Segment[] = [];
+  let buf = '';
+  let sep = '';
+  const flush = (nextSep: string) => {
+    push(out, buf, sep);
+    buf = '';
+    sep = nextSep;
+  };
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') {
+      const close = matchBracket(text, i);
+      if (close > i) {
+        flush(')');
+        out.push({ kind: 'bracket', text: text.slice(i + 1, close).trim(), sep: ')' });
+        i = close + 1;
+        continue;
+      }
+    }
+    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && buf.trim()) {
+      const dash = sticky(DASH_Y, text, i);
+      if (dash) {
+        flush(' - ');
+        i += dash[0].length;
+        continue;
+      }
+      const then = ch === ' ' ? sticky(THEN_Y, text, i) : null;
+      if (then) {
+        flush('then');
+        i += then[0].length;
+        continue;
+      }
+    }
+    if (ch === ';' || (ch === ':' && /\s/.test(text[i + 1] ?? ''))) {
+      flush(ch);
+      i += 1;
+      continue;
+    }
+    if (ch === '.' && sticky(STOP_Y, text, i) && !ABBREVIATION_END.test(buf)) {
+      flush('.');
+      i += 1;
+      continue;
+    }
+    if (ch === ',') {
+      const before = /(\S+)\s*$/.exec(buf)?.[1] ?? '';
+      const after = sticky(COMMA_AFTER_Y, text, i)?.[1] ?? '';
+      // '0700, 1100, 1700 and 2100' is one list of times, not three clauses.
+      if (!(CLOCKISH.test(before) && CLOCKISH.test(after))) {
+        flush(',');
+        i += 1;
+        continue;
+      }
+    }
+    buf += ch;
+    i += 1;
+  }
+  flush('');
+  return out;
+}
+
+function push(out: Segment[], buf: string, sep: string): void {
+  let t = buf.trim();
+  if (!t) return;
+  let kind: SegmentKind = out.some((s) => s.kind === 'head') ? 'clause' : 'head';
+  const then = /^(?:and\s+)?then\s+/i.exec(t);
+  if (then && kind === 'clause') {
+    t = t.slice(then[0].length);
+    sep = 'then';
+  }
+  if (sep === 'then') kind = 'then';
+  out.push({ kind, text: t, sep });
+}
+
+function matchBracket(text: string, open: number): number {
+  const o = text[open]!;
+  const c = o === '(' ? ')' : ']';
+  let depth = 0;
+  for (let j = open; j < text.length; j++) {
+    if (text[j] === o) depth++;
+    else if (text[j] === c && --depth === 0) return j;
+  }
+  return -1;
+}
+
+/** Split a bracket's content into its own clauses ('increased - fluid overload', 'VTE prophylaxis, last dose 24/03'). */
+export function splitBracket(text: string): string[] {
+  return splitSegments(text).map((s) => (s.kind === 'bracket' ? `(${s.text})` : s.text));
+}

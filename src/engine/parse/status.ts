@@ -1,0 +1,87 @@
+/**
+ * Status words on an order line ('- ceased (AKI)', 'WITHHELD: perindopril, low BP', '(increased -
+ * fluid overload)') and the reason that follows them. Imperatives such as 'hold if HR < 60' or
+ * 'then stop' are directions, not a status.
+ */
+import type { OrderStatus, StatusKind } from './types';
+import { trimClause } from './text';
+
+const PAST: Array<[StatusKind, string]> = [
+  ['ceased', String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`],
+  ['withheld', String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`],
+  ['new', String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?`],
+  ['increased', String.raw`(?:dose )?increased|(?:dose )?up-?titrated|titrated up|↑`],
+  ['reduced', String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`],
+  ['changed', String.raw`(?:dose |frequency |timing )?changed|switched|altered|amended`],
+  ['continued', String.raw`continued|continue|continuing|unchanged|no change|as before|same`],
+];
+// Imperatives count only when nothing conditional follows ('hold if SBP < 100' is a direction).
+const IMPERATIVE: Array<[StatusKind, string]> = [
+  ['ceased', 'cease|stop|discontinue|deprescribe'],
+  ['withheld', 'withhold|hold|suspend|pause|omit'],
+];
+const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on|at|until|before|while|for\s+\d|then|taking|[<>]))`;
+
+const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
+  ...PAST.map(([k, w]): [StatusKind, RegExp] => [k, new RegExp(String.raw`^(${w})(?![\w-])`, 'i')]),
+  ...IMPERATIVE.map(([k, w]): [StatusKind, RegExp] => [k, new RegExp(String.raw`^(${w})(?![\w-])${NOT_AFTER_IMPERATIVE}`, 'i')]),
+];
+
+// 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
+const PREFIX_RE = new RegExp(
+  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed)\s*(?:[:\-–]\s*|\s+(?=[a-z]))(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  'i',
+);
+
+const REASON_LEAD = /^(?:[\s:;,.\-–]+|due to\s+|because of\s+|because\s+|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
+
+export function kindOfWord(word: string): StatusKind | null {
+  for (const [k, re] of CLAUSE_RE) if (re.test(word)) return k;
+  return null;
+}
+
+/** Status at the start of a clause, with the rest of the clause as the reason. */
+export function readStatusClause(text: string): OrderStatus | null {
+  const t = text.trim();
+  const bare = t.replace(/^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i, '');
+  for (const [kind, re] of CLAUSE_RE) {
+    const m = re.exec(bare);
+    if (!m) continue;
+    return { kind, word: m[1]!, reason: cleanReason(bare.slice(m[0].length)), fromHeading: false };
+  }
+  return null;
+}
+
+/** A status written before the medicine: 'WITHHELD: perindopril, low BP, GP to review'. */
+export function readStatusPrefix(text: string): { status: OrderStatus; rest: string } | null {
+  const m = PREFIX_RE.exec(text.trim());
+  if (!m) return null;
+  const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
+  if (!kind || kind === 'continued') return null;
+  return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[2]!.trim() };
+}
+
+/** A status given in a table's Status column ('Ceased', 'Continue', 'New', 'Changed'). */
+export function readStatusCell(cell: string): OrderStatus | null {
+  const st = readStatusClause(cell);
+  if (st) return st;
+  const kind = kindOfWord(cell.trim().toLowerCase().split(/\s+/)[0] ?? '');
+  return kind ? { kind, word: cell.trim(), reason: '', fromHeading: false } : null;
+}
+
+export function cleanReason(s: string): string {
+  return trimClause(s.replace(REASON_LEAD, ''));
+}
+
+/** True for statuses that take the medicine off the list (it goes to ceasedMedications). */
+export const isStopping = (s: OrderStatus | undefined): boolean => s?.kind === 'ceased' || s?.kind === 'withheld';
+
+/** Status label for the ceased list: 'Ceased', 'Withheld', 'Suspended', 'Stopped'. */
+export function statusLabel(s: OrderStatus): string {
+  const w = s.word.toLowerCase();
+  if (/^(stop|stopped)$/.test(w)) return 'Stopped';
+  if (/^(suspend|suspended)$/.test(w)) return 'Suspended';
+  if (/^(discontinue|discontinued)$/.test(w)) return 'Discontinued';
+  if (/^(held|on hold|hold|paused|pause)$/.test(w)) return 'Withheld';
+  return s.kind === 'withheld' ? 'Withheld' : 'Ceased';
+}

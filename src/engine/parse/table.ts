@@ -1,0 +1,63 @@
+/**
+ * EMR and Word tables pasted as tab-separated text. A header row ('Drug  Dose  Route  Freq  Status')
+ * tells which cell is which; the dosing cells are joined into one order text and the indication,
+ * status and comment cells are kept apart so that free text there is never read as a dose.
+ */
+export type ColumnRole = 'name' | 'dose' | 'form' | 'route' | 'frequency' | 'indication' | 'status' | 'comment' | 'other';
+
+export type TableColumns = ColumnRole[];
+
+export interface TableExtras {
+  indication?: string;
+  status?: string;
+  comment?: string;
+}
+
+const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
+  [/^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/, 'name'],
+  [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|qty|quantity)$/, 'dose'],
+  [/^(forms?|dose forms?|formulations?|presentations?)$/, 'form'],
+  [/^(routes?|rte)$/, 'route'],
+  [/^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?)$/, 'frequency'],
+  [/^(indications?|reasons? for use|for|used for|condition)$/, 'indication'],
+  [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
+  [/^(comments?|notes?|reasons?|remarks?|details)$/, 'comment'],
+  [/^(start date|started|start|prescriber|last dose|last given|date|brand)$/, 'other'],
+];
+
+function roleOf(cell: string): ColumnRole | null {
+  const t = cell.trim().toLowerCase().replace(/[:.]+$/, '');
+  for (const [re, role] of HEADER_WORDS) if (re.test(t)) return role;
+  return null;
+}
+
+/** The column roles of a header row, or null when the cells are not a header. */
+export function readTableHeader(cells: string[]): TableColumns | null {
+  const filled = cells.filter((c) => c.trim());
+  if (filled.length < 2) return null;
+  const roles = cells.map((c) => (c.trim() ? roleOf(c) : 'other'));
+  if (roles.some((r) => r === null)) return null;
+  if (!roles.includes('name')) return null;
+  return roles as TableColumns;
+}
+
+/** Join a table row's dosing cells into order text; keep indication, status and comment apart. */
+export function tableRowText(cells: string[], columns: TableColumns): { text: string; extras: TableExtras } {
+  const dosing: string[] = [];
+  const extras: TableExtras = {};
+  const add = (key: keyof TableExtras, v: string) => {
+    extras[key] = extras[key] ? `${extras[key]}; ${v}` : v;
+  };
+  cells.forEach((cell, i) => {
+    const v = cell.trim();
+    if (!v) return;
+    const role = columns[i] ?? 'other';
+    if (role === 'indication') add('indication', v);
+    else if (role === 'status') add('status', v);
+    else if (role === 'comment') add('comment', v);
+    // A bare clock time in a frequency column ('1600') is a time of day.
+    else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v)) dosing.push(`at ${v}`);
+    else if (role !== 'other') dosing.push(v);
+  });
+  return { text: dosing.join(' '), extras };
+}

@@ -1,0 +1,55 @@
+/** Plain words for timing: 'twice daily', 'weekly on Friday', 'every 4-6 hours'. */
+import type { TimeSlot } from '../../shared/reconcile';
+import type { Timing } from './types';
+
+const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
+
+export function periodLabel(m: RegExpMatchArray): string {
+  const t = m[0].replace(/\s+/g, ' ');
+  if (/alt|other day|second daily|every second day/.test(t)) return 'alternate days';
+  if (/fortnight/.test(t)) return 'every 2 weeks';
+  if (/twice/.test(t)) return 'twice weekly';
+  if (m[2]) return 'three times a week';
+  if (m[3] && m[4]) {
+    const unit = m[4].replace(/s$/, '');
+    if (m[3] === 'other' || m[3] === 'second') return `every 2nd ${unit}`.replace('every 2nd day', 'alternate days');
+    if (m[3] === 'third') return `every 3rd ${unit}`;
+    if (/\d(st|nd|rd|th)$/.test(m[3])) return `every ${m[3]} ${unit}`;
+    return m[3] === '1' ? `every ${unit}` : `every ${m[3].replace(/\s+/g, '')} ${unit}s`;
+  }
+  if (m[5] && m[6]) return `every ${m[5]} ${m[6] === 'weekly' ? 'weeks' : 'months'}`;
+  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'every 2 weeks';
+  if (/week/.test(t)) return 'weekly';
+  if (/month/.test(t)) return 'monthly';
+  if (/year|annual/.test(t)) return 'yearly';
+  if (/only|stat/.test(t)) return 'once only';
+  return t;
+}
+
+const SLOT_WORDS: Record<TimeSlot, string> = { '0800': 'in the morning', '1200': 'at midday', '1800': 'in the evening', '2200': 'at night' };
+
+/** Plain words for a set of slots: 'twice daily', 'at night', 'at 0800 and 1400'. */
+export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string {
+  if (clocks.length) return `at ${joinAnd(clocks)}`;
+  const key = slots.join(',');
+  if (key === '0800,1800') return 'twice daily';
+  if (key === '0800,1200,1800') return 'three times daily';
+  if (key === '0800,1200,1800,2200') return 'four times daily';
+  if (slots.length === 1) return slots[0] === '0800' ? 'once daily in the morning' : `once daily ${SLOT_WORDS[slots[0]!]}`;
+  return `${COUNT_LABEL[slots.length] ?? ''} (${joinAnd(slots.map((s) => SLOT_WORDS[s]))})`.trim();
+}
+
+export const joinAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+export function buildLabel(
+  slots: TimeSlot[], clocks: string[], perDay: number | undefined, interval: Timing['interval'], nonDaily: string | undefined,
+  days: string[], hasTimeWords: boolean,
+): string {
+  const parts: string[] = [];
+  if (nonDaily) parts.push(nonDaily === 'weekly' && days.length ? `weekly on ${joinAnd(days)}` : days.length ? `${nonDaily} (${joinAnd(days)})` : nonDaily);
+  if (interval && !nonDaily) parts.push(`every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`);
+  if (clocks.length) parts.push(`at ${joinAnd(clocks)}`);
+  else if (hasTimeWords && slots.length) parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
+  else if (perDay !== undefined && !interval && !nonDaily) parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);
+  return parts.join(' ');
+}

@@ -1,0 +1,175 @@
+/**
+ * What changed between an admission order and the discharge order of the same medicine, in plain
+ * words. Only real differences count: dose, times, route, release form, salt, and regular vs when
+ * required. 'BD' and 'twice daily', '1 g' and '1000 mg' are the same.
+ */
+import type { TimeSlot } from '../../shared/reconcile';
+import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
+import type { Amount, DoseCount, ParsedOrder } from '../parse/types';
+import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
+import { comparable, direction, doseQ, sameDose, sameStrength } from './dose';
+
+export type Aspect = 'prn' | 'dose' | 'times' | 'route' | 'site' | 'form' | 'release' | 'salt' | 'regimen' | 'max';
+// Comment order: what matters most to the patient first.
+const ORDER: Aspect[] = ['prn', 'dose', 'times', 'regimen', 'max', 'route', 'site', 'form', 'release', 'salt'];
+export interface Difference {
+  aspect: Aspect;
+  text: string;
+}
+export interface Comparison {
+  diffs: Difference[];
+  /** Things the clinician should check that are not differences (a strength written on one list only). */
+  warnings: string[];
+}
+
+export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
+  const diffs: Difference[] = [];
+  const warnings: string[] = [];
+  if (a.prn !== d.prn) {
+    diffs.push(d.prn ? { aspect: 'prn', text: 'Changed from regular to when required' } : { aspect: 'prn', text: 'Now taken regularly (previously only occasionally)' });
+  }
+  release(a, d, diffs, warnings);
+  route(a, d, diffs);
+  if (a.prn && d.prn) {
+    dose(a.amount, d.amount, a, d, diffs, warnings, '');
+    prnTimes(a, d, diffs);
+  } else if (!a.prn && !d.prn) regularTimesAndDose(a, d, diffs, warnings);
+  else dose(a.amount, d.amount, a, d, diffs, warnings, '');
+  if ((a.steps.length > 1) !== (d.steps.length > 1)) {
+    diffs.push({ aspect: 'regimen', text: d.steps.length > 1 ? 'Now a dose that changes over time (see schedule)' : 'Now a fixed dose (was a dose that changed over time)' });
+  }
+  if (a.strength && !d.strength && !d.amount.measure) warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
+  diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
+  return { diffs, warnings };
+}
+
+function release(a: ParsedOrder, d: ParsedOrder, diffs: Difference[], warnings: string[]): void {
+  const mrA = a.qualifiers.includes('modified release');
+  const mrD = d.qualifiers.includes('modified release');
+  if (mrA !== mrD) {
+    diffs.push({ aspect: 'release', text: mrD ? 'Changed to modified release (was immediate release)' : 'Changed to immediate release (was modified release)' });
+  }
+  if (a.qualifiers.includes('enteric coated') !== d.qualifiers.includes('enteric coated')) {
+    warnings.push('Enteric coated on one list only: check the formulation');
+  }
+  if (a.salt && d.salt && a.salt !== d.salt && d.medicine) {
+    const ing = d.medicine.name.toLowerCase().replace(/\s*\(.*$/, '');
+    diffs.push({ aspect: 'salt', text: `Now ${ing} ${d.salt} (was ${ing} ${a.salt})` });
+  }
+  const fa = formClass(a.form);
+  const fd = formClass(d.form);
+  if (fa && fd && fa !== fd && effectiveRoute(a) === effectiveRoute(d)) {
+    diffs.push({ aspect: 'form', text: `Now ${withArticle(d.form!)} (was ${withArticle(a.form!)})` });
+  }
+}
+
+function formClass(form: string | undefined): string | undefined {
+  if (!form) return undefined;
+  if (form === 'tablet' || form === 'capsule') return 'oral solid';
+  return form;
+}
+
+const withArticle = (w: string) => (/^(eye|ear|nasal|oral) /.test(w) || /s$/.test(w) ? w : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`);
+
+function effectiveRoute(o: ParsedOrder): string | undefined {
+  const r = o.route ?? routeFromForm(o.form);
+  return r === 'topical' && o.form === 'patch' ? 'transdermal' : r;
+}
+
+function route(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]): void {
+  const ra = effectiveRoute(a);
+  const rd = effectiveRoute(d);
+  if (ra && rd && ra !== rd) {
+    const verb = /^(iv|im|sc)$/.test(rd) ? 'given' : /^(oral|sublingual|buccal)$/.test(rd) ? 'taken' : 'used';
+    const was = (ROUTE_WORDS[ra] ?? ra).replace(/ \((\w+)\)$/, ', $1');
+    diffs.push({ aspect: 'route', text: `Now ${verb} ${ROUTE_WORDS[rd] ?? rd} (was ${was})` });
+  } else if (a.routeSite && d.routeSite && a.routeSite !== d.routeSite) {
+    diffs.push({ aspect: 'site', text: `Now ${/^both/.test(d.routeSite) ? 'in ' : 'in the '}${d.routeSite} (was ${a.routeSite})` });
+  }
+}
+
+/** Dose of one administration; `where` names the slot ('Morning ') when doses differ by time. */
+function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Difference[], warnings: string[], where: string): void {
+  const qa = doseQ(x, a.strength);
+  const qd = doseQ(y, d.strength);
+  if (comparable(qa, qd)) {
+    if (sameDose(qa!, qd!)) return;
+    diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} ${direction(qa!, qd!)} from ${doseWords(x, y, a, d, 'a')} to ${doseWords(x, y, a, d, 'd')}` });
+    return;
+  }
+  // Different kinds of amount ('1 capsule' vs '18 microgram'): compare what both lists do state.
+  const sameStr = a.strength && d.strength ? sameStrength(a.strength, d.strength) : undefined;
+  if (sameStr === false) {
+    diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}` });
+    return;
+  }
+  // A strength written without a count ('10/160 mg') is one dose unit.
+  const cx = x.count ?? (sameStr && (!x.measure || x.measure.text === a.strength?.text) ? ONE : undefined);
+  const cy = y.count ?? (sameStr && (!y.measure || y.measure.text === d.strength?.text) ? ONE : undefined);
+  if (cx && cy && (cx.unit === cy.unit || cx === ONE || cy === ONE)) {
+    if (cx.value !== cy.value || cx.max !== cy.max) {
+      diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}` });
+    }
+    return;
+  }
+  if (qa && qd && !where) warnings.push('Dose written differently on the two lists: check it is the same');
+}
+
+function doseWords(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, side: 'a' | 'd'): string {
+  // '1 puff to 2 puffs' when the strength is the same; '1 g to 2 tablets of 1000 mg' otherwise.
+  const strengthsSame = !!a.strength && !!d.strength && sameStrength(a.strength, d.strength) && !!x.count && !!y.count;
+  const countsSame = !!x.count && !!y.count && x.count.text === y.count.text;
+  const amt = side === 'a' ? x : y;
+  const o = side === 'a' ? a : d;
+  if (countsSame && o.strength) return o.strength.text;
+  return doseText(amt, o.strength, !strengthsSame);
+}
+
+function regularTimesAndDose(a: ParsedOrder, d: ParsedOrder, diffs: Difference[], warnings: string[]): void {
+  const ta = a.timing;
+  const td = d.timing;
+  if (!ta.slots.length || !td.slots.length) {
+    if (ta.slots.length !== td.slots.length) warnings.push(`Times not stated on the ${ta.slots.length ? 'discharge' : 'admission'} list`);
+    dose(a.amount, d.amount, a, d, diffs, warnings, '');
+    return;
+  }
+  const sameSlots = ta.slots.join() === td.slots.join();
+  const sameRhythm = (ta.nonDaily ?? '') === (td.nonDaily ?? '') && ta.days.join() === td.days.join();
+  if (!sameSlots || !sameRhythm) diffs.push({ aspect: 'times', text: `Now taken ${timesText(td)} (was ${timesText(ta)})` });
+  if (!sameSlots || (!a.slotAmounts && !d.slotAmounts)) {
+    dose(a.amount, d.amount, a, d, diffs, warnings, '');
+    return;
+  }
+  const before = diffs.length;
+  for (const s of td.slots) dose(at(a, s), at(d, s), a, d, diffs, warnings, SLOT_NAMES[s as TimeSlot].replace(/^./, (c) => c.toUpperCase()));
+  // The same change at every time reads better as one sentence.
+  const added = diffs.slice(before);
+  const bodies = new Set(added.map((x) => x.text.replace(/^\w+ dose/, 'Dose')));
+  if (added.length > 1 && bodies.size === 1 && added.length === td.slots.length) diffs.splice(before, added.length, { aspect: 'dose', text: [...bodies][0]! });
+}
+
+/** The implicit count of an order that gives only a strength ('Exforge 10/160 mg' = 1 tablet). */
+const ONE: DoseCount = { value: 1, unit: '', text: '1' };
+
+const at = (o: ParsedOrder, s: TimeSlot): Amount => o.slotAmounts?.[s] ?? o.amount;
+
+function prnTimes(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]): void {
+  const fa = prnPerDay(a);
+  const fd = prnPerDay(d);
+  if (fa !== undefined && fd !== undefined && fa !== fd) {
+    diffs.push({ aspect: 'times', text: `Now ${prnFrequency(d.timing)} when required (was ${prnFrequency(a.timing)})` });
+  }
+  const ma = a.prnMax?.perDay;
+  const md = d.prnMax?.perDay;
+  if (ma && md && ma.unit === md.unit && Math.abs(ma.value - md.value) > 1e-9) {
+    diffs.push({ aspect: 'max', text: `Maximum changed from ${a.prnMax!.text.replace(/^max /, '')} to ${d.prnMax!.text.replace(/^max /, '')}` });
+  }
+}
+
+/** Most doses a day a when-required order allows ('4-6 hourly' = 6, 'QID' = 4, 'nocte' = 1). */
+function prnPerDay(o: ParsedOrder): number | undefined {
+  const t = o.timing;
+  if (t.interval && t.interval.min < 36) return Math.round(24 / t.interval.min);
+  if (t.nonDaily) return undefined;
+  return t.perDay ?? (t.slots.length || undefined);
+}

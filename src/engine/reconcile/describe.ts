@@ -1,0 +1,94 @@
+/**
+ * Plain words for amounts, times and forms, used by the schedule, the comments and the ceased list.
+ * Every number comes from the order as written: nothing is converted or totalled for display.
+ */
+import type { TimeSlot } from '../../shared/reconcile';
+import { clockMinutes, nearestSlot } from '../parse/timing';
+import { joinAnd } from '../parse/timing-labels';
+import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
+
+/** What is given at one time: '1 tablet', '2 puffs', '22 units', or the strength when no count is written. */
+export function amountText(a: Amount | undefined, strength?: Strength): string {
+  if (a?.count) return a.count.text;
+  if (a?.measure) return a.measure.text;
+  return strength && strength.unit ? strength.text : '';
+}
+
+/** A dose for a comment: '40 mg', '2 tablets of 1000 mg', '2 x 500 mg', '16 units'. */
+export function doseText(a: Amount | undefined, strength?: Strength, withStrength = true): string {
+  if (a?.count) {
+    if (a.count.unit === 'dose' || !withStrength || !strength) return a.count.text;
+    return `${a.count.text} of ${strength.text}`;
+  }
+  if (a?.measure) return a.measure.text;
+  return strength?.text ?? '';
+}
+
+const SLOT_WORD: Record<TimeSlot, string> = { '0800': 'in the morning', '1200': 'at midday', '1800': 'in the evening', '2200': 'at night' };
+const COUNT_WORD: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
+
+/** When an order is taken, in words: 'twice daily', 'in the morning and at 1400', 'weekly on Friday'. */
+export function timesText(t: Timing): string {
+  const parts: string[] = [];
+  if (t.nonDaily) parts.push(nonDailyText(t));
+  if (t.interval && !t.nonDaily && !t.clocks.length) {
+    parts.push(`every ${t.interval.min === t.interval.max ? t.interval.min : `${t.interval.min}-${t.interval.max}`} hours`);
+    return parts.join(' ');
+  }
+  // 'weekly on Friday' needs no 'in the morning' unless the order chose that time.
+  const words = t.nonDaily && !t.timeOfDay ? '' : slotWords(t);
+  if (words) parts.push(words);
+  return parts.join(' ') || 'at times not stated';
+}
+
+function slotWords(t: Timing): string {
+  if (!t.slots.length) return '';
+  const clockFor = new Map<TimeSlot, string>();
+  for (const c of t.clocks) clockFor.set(nearest(c), c);
+  if (!clockFor.size) {
+    const key = t.slots.join(',');
+    if (!t.nonDaily && key === '0800,1800') return 'twice daily';
+    if (!t.nonDaily && key === '0800,1200,1800') return 'three times daily';
+    if (!t.nonDaily && key === '0800,1200,1800,2200') return 'four times daily';
+    if (t.slots.length === 1) return SLOT_WORD[t.slots[0]!];
+  }
+  if (t.slots.every((s) => clockFor.has(s))) return `at ${joinAnd(t.slots.map((s) => clockFor.get(s)!))}`;
+  return joinAnd(t.slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORD[s])));
+}
+
+function nearest(clock: string): TimeSlot {
+  const min = clockMinutes(clock);
+  return min === null ? '0800' : nearestSlot(min);
+}
+
+/** 'weekly on Friday', 'every 3 months', 'alternate days', 'twice weekly (Monday and Thursday)'. */
+export function nonDailyText(t: Timing): string {
+  if (!t.nonDaily) return '';
+  if (t.nonDaily === 'weekly' && t.days.length) return `weekly on ${joinAnd(t.days)}`;
+  return t.days.length ? `${t.nonDaily} (${joinAnd(t.days)})` : t.nonDaily;
+}
+
+/** The day or interval a non-daily slot text carries: 'Fridays', 'weekly', 'every 3 months'. */
+export function slotSuffix(t: Timing): string {
+  if (!t.nonDaily) return '';
+  const plural = t.days.map((d) => `${d}s`);
+  if (t.nonDaily === 'weekly') return plural.length ? joinAnd(plural) : 'weekly';
+  return plural.length ? `${t.nonDaily}: ${joinAnd(plural)}` : t.nonDaily;
+}
+
+/** Frequency words for when-required directions: 'every 4-6 hours', 'up to four times a day', 'at night'. */
+export function prnFrequency(t: Timing): string {
+  if (t.interval && t.interval.min < 36) return `every ${t.interval.min === t.interval.max ? t.interval.min : `${t.interval.min}-${t.interval.max}`} hours`;
+  if (t.nonDaily) return nonDailyText(t);
+  if (t.clocks.length || (t.slots.length && t.perDay === undefined)) return slotWords(t);
+  if (t.perDay !== undefined) return t.perDay === 1 ? 'once a day' : `up to ${COUNT_WORD[t.perDay]?.replace(' daily', '') ?? `${t.perDay} times`} a day`;
+  return '';
+}
+
+export const SLOT_NAMES: Record<TimeSlot, string> = { '0800': 'morning', '1200': 'midday', '1800': 'evening', '2200': 'night' };
+
+/** Release form words to put before the strength: 'modified release', 'enteric coated'. */
+export function releaseText(o: ParsedOrder): string {
+  return o.qualifiers.filter((q) => /release|coated/.test(q)).join(' ');
+}
+

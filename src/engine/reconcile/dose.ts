@@ -1,0 +1,79 @@
+/**
+ * Comparable doses: '2 x 500 mg', '1 g' and '1000 mg' are one dose; '2 tablets of 665 mg' is
+ * '1330 mg'; '1 puff of 200/6' is the combination 200/6. Wording never makes two doses differ.
+ */
+import type { Amount, Strength } from '../parse/types';
+
+export interface DoseQ {
+  /** Comparable unit: 'mg', 'units', 'mL', 'mg/hour', 'mg/24 hours', '%', '' (unitless), or 'count:tablet'. */
+  unit: string;
+  values: number[];
+  /** Upper end of a range ('1-2 tablets'); undefined for a single amount. */
+  max?: number[];
+}
+
+const MASS: Record<string, number> = { mg: 1, g: 1000, microgram: 0.001, nanogram: 0.000001 };
+const MEASURE_UNITS = new Set(['mg', 'g', 'microgram', 'nanogram', 'units', 'mL', 'mmol']);
+
+function normPer(per: string | undefined): string {
+  if (!per) return '';
+  const p = per.replace(/^1 /, '');
+  if (/^(dose|actuation|puff|spray|inhalation)$/.test(p)) return '';
+  if (/^(hour|1 hour)$/.test(p)) return 'hour';
+  if (/^(24 hours|day)$/.test(p)) return '24 hours';
+  return p;
+}
+
+function ofStrength(s: Strength, n = 1, nmax?: number): DoseQ {
+  const f = s.unit ? MASS[s.unit] : undefined;
+  const per = normPer(s.per);
+  const unit = `${f !== undefined ? 'mg' : (s.unit ?? '')}${per ? `/${per}` : ''}`;
+  const vals = s.values.map((v) => v * (f ?? 1));
+  return { unit, values: vals.map((v) => v * n), max: nmax !== undefined ? vals.map((v) => v * nmax) : undefined };
+}
+
+/** The comparable amount of one administration; null when nothing is written. */
+export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | null {
+  if (a?.measure) return ofStrength(a.measure);
+  const c = a?.count;
+  if (c) {
+    if (MEASURE_UNITS.has(c.unit)) {
+      const f = MASS[c.unit] ?? 1;
+      return { unit: MASS[c.unit] ? 'mg' : c.unit, values: [c.value * f], max: c.max !== undefined ? [c.max * f] : undefined };
+    }
+    if (s) return ofStrength(s, c.value, c.max);
+    return { unit: `count:${c.unit}`, values: [c.value], max: c.max !== undefined ? [c.max] : undefined };
+  }
+  return s ? ofStrength(s) : null;
+}
+
+const near = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+const sameList = (x: number[] | undefined, y: number[] | undefined) =>
+  x === y || (!!x && !!y && x.length === y.length && x.every((v, i) => near(v, y[i]!)));
+
+export function sameDose(a: DoseQ, b: DoseQ): boolean {
+  return a.unit === b.unit && sameList(a.values, b.values) && sameList(a.max ?? a.values, b.max ?? b.values);
+}
+
+export const comparable = (a: DoseQ | null, b: DoseQ | null): boolean => !!a && !!b && a.unit === b.unit;
+
+/** 'increased', 'reduced' or 'changed' (ranges, combinations that moved both ways). */
+export function direction(from: DoseQ, to: DoseQ): 'increased' | 'reduced' | 'changed' {
+  const f = from.max ?? from.values;
+  const t = to.max ?? to.values;
+  const lowF = from.values;
+  const lowT = to.values;
+  const up = t.every((v, i) => v >= f[i]!) && lowT.every((v, i) => v >= lowF[i]!);
+  const down = t.every((v, i) => v <= f[i]!) && lowT.every((v, i) => v <= lowF[i]!);
+  const ranged = (from.max !== undefined) !== (to.max !== undefined);
+  if (ranged) return 'changed';
+  if (up && !down) return 'increased';
+  if (down && !up) return 'reduced';
+  return 'changed';
+}
+
+/** Strengths that are the same product strength however written ('0.1 mg' = '100 microgram'). */
+export function sameStrength(a: Strength, b: Strength): boolean {
+  if (!a.unit || !b.unit) return sameList(a.values, b.values);
+  return sameDose(ofStrength(a), ofStrength(b));
+}

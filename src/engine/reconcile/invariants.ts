@@ -1,0 +1,87 @@
+/**
+ * Checks every response of the engine must pass, whatever the input: nothing invented (no number
+ * in the output that is not in the input), every input line accounted for, the PRN rule, and the
+ * response shape. Used by the property tests; exported so other engines' answers can be checked
+ * the same way.
+ */
+import { isPrnRow, reconcileResponseSchema, type ReconcileRequest, type ReconcileResponse } from '../../shared/reconcile';
+import { parseList } from '../parse/list';
+
+const WORD_NUMBERS: Record<string, string> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', fourteen: '14',
+};
+
+/** Every number written in a text, as written and normalised ('1.0' and '1' are the same). */
+function numbersIn(text: string, words: boolean): Set<string> {
+  const out = new Set<string>();
+  // Input 'one patch' may become '1 patch'; output frequency words ('three times daily') are not doses.
+  const t = words
+    ? text
+        .toLowerCase()
+        .replace(/\b(\d{1,3})((?:,\d{3})+)\b/g, (_m, a: string, b: string) => a + b.replace(/,/g, ''))
+        .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g, (w) => WORD_NUMBERS[w]!)
+        .replace(/\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g, (_m, r: string) => `${r.length} `)
+    : text;
+  for (const m of t.matchAll(/\d+(?:\.\d+)?|\.\d+/g)) out.add(String(Number(m[0])));
+  return out;
+}
+
+/** Only the quantities of a text ('40 mg', '2 tablets'); numbers inside words ('B12', 'D3') are names. */
+function quantities(text: string): string {
+  return [...text.matchAll(/(?<![a-z])\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*(?:mg|g|microgram|mcg|units?|ml|mmol|%|tablets?|capsules?|puffs?)(?![a-z])/gi)].map((m) => m[0]).join(' ');
+}
+
+/** Numbers in the response that appear nowhere in the request (an invented strength or dose). */
+export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): string[] {
+  const allowed = numbersIn(`${req.admissionOrders}\n${req.dischargeOrders}`, true);
+  // Names and indications come from the medicines list ('Type 2 diabetes', 'vitamin B12'): only a
+  // quantity there ('40 mg') must come from the input. Everything else must not hold a new number.
+  const kbTexts: string[] = [];
+  const texts: string[] = [];
+  for (const m of res.medications) {
+    kbTexts.push(m.name, m.indication);
+    texts.push(m.form, m.comment, ...Object.values(m.schedule));
+  }
+  for (const c of res.ceasedMedications) {
+    kbTexts.push(c.name);
+    texts.push(c.form, c.reason);
+  }
+  const invented = new Set<string>();
+  for (const t of texts) for (const n of numbersIn(t, false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
+  for (const t of kbTexts) for (const n of numbersIn(quantities(t), false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
+  return [...invented];
+}
+
+/** Lines that are orders (not blank, a heading or ignorable noise) but appear in no row, ceased entry or warning. */
+export function unaccountedLines(req: ReconcileRequest, res: ReconcileResponse): string[] {
+  const seen = new Set<string>();
+  for (const r of [...res.medications, ...res.ceasedMedications]) for (const s of r.sources ?? []) seen.add(`${s.list}:${s.line}`);
+  const warned = (res.warnings ?? []).join('\n');
+  const missing: string[] = [];
+  for (const [list, text] of [['admission', req.admissionOrders], ['discharge', req.dischargeOrders]] as const) {
+    for (const l of parseList(text, list).lines) {
+      if (l.kind === 'blank' || l.kind === 'heading' || l.kind === 'ignored') continue;
+      if (seen.has(`${list}:${l.line}`)) continue;
+      if (warned.includes(`line ${l.line}:`) && warned.includes(`(${list} list)`)) continue;
+      missing.push(`${list} line ${l.line}: ${l.raw}`);
+    }
+  }
+  return missing;
+}
+
+/** All invariants; returns the problems found (empty when the response is sound). */
+export function checkInvariants(req: ReconcileRequest, res: ReconcileResponse): string[] {
+  const problems: string[] = [];
+  const shape = reconcileResponseSchema.safeParse(res);
+  if (!shape.success) problems.push(`shape: ${shape.error.issues[0]?.message}`);
+  for (const m of res.medications) {
+    if (isPrnRow(m) !== !!m.isPRN) problems.push(`${m.name}: PRN words in a regular row`);
+    if (Object.keys(m.schedule).sort().join() !== '0800,1200,1800,2200') problems.push(`${m.name}: schedule keys`);
+    if (!m.sources?.some((s) => s.list === 'discharge')) problems.push(`${m.name}: no discharge line`);
+    if (m.isPRN && (m.schedule['1200'] || m.schedule['1800'] || m.schedule['2200'] || !m.schedule['0800'])) problems.push(`${m.name}: PRN directions not in the 0800 slot only`);
+    if (!m.isPRN && !Object.values(m.schedule).some(Boolean)) problems.push(`${m.name}: regular row with an empty schedule`);
+  }
+  for (const n of inventedNumbers(req, res)) problems.push(`invented number ${n}`);
+  for (const l of unaccountedLines(req, res)) problems.push(`unaccounted ${l}`);
+  return problems;
+}

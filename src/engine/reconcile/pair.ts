@@ -1,0 +1,104 @@
+/**
+ * Pairing admission orders with discharge orders of the same active ingredient(s). Duplicates pair
+ * sensibly: regular with regular and PRN with PRN first, then the same strength, release form and
+ * route; only what is left pairs across regular/PRN. Stop lines on the discharge list ('Aspirin -
+ * ceased') take the admission order they stop.
+ */
+import { isStopping } from '../parse/status';
+import type { ParsedOrder } from '../parse/types';
+import { doseQ, sameDose, sameStrength } from './dose';
+
+export interface Pairing {
+  /** Every active discharge order, in list order, with the admission order it continues (if any). */
+  rows: Array<{ dis: ParsedOrder; adm?: ParsedOrder }>;
+  /** Admission orders not continued and discharge lines that stop a medicine. */
+  ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrder }>;
+  warnings: string[];
+}
+
+function score(a: ParsedOrder, d: ParsedOrder): number {
+  let s = a.prn === d.prn ? 100 : 0;
+  if (a.strength && d.strength && sameStrength(a.strength, d.strength)) s += 10;
+  const qa = doseQ(a.amount, a.strength);
+  const qd = doseQ(d.amount, d.strength);
+  if (qa && qd && sameDose(qa, qd)) s += 5;
+  if (a.qualifiers.includes('modified release') === d.qualifiers.includes('modified release')) s += 4;
+  if (a.route && a.route === d.route) s += 2;
+  if (a.timing.slots.join() === d.timing.slots.join()) s += 1;
+  return s;
+}
+
+/** Names of medicines the KB does not know pair when they are the same or one or two letters apart. */
+function sameKey(a: ParsedOrder, d: ParsedOrder): boolean {
+  if (a.key === d.key) return true;
+  if (!a.key.startsWith('unknown:') || !d.key.startsWith('unknown:')) return false;
+  const x = a.key.slice(8);
+  const y = d.key.slice(8);
+  return x.length >= 5 && y.length >= 5 && editDistance(x, y) <= 2;
+}
+
+export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): Pairing {
+  const warnings: string[] = [];
+  const admActive = admission.filter((o) => o.status?.kind !== 'ceased');
+  const disActive = discharge.filter((o) => !isStopping(o.status));
+  const disStop = discharge.filter((o) => isStopping(o.status));
+  const partner = new Map<ParsedOrder, ParsedOrder>();
+  const used = new Set<ParsedOrder>();
+
+  const candidates: Array<{ a: ParsedOrder; d: ParsedOrder; s: number }> = [];
+  for (const d of disActive) for (const a of admActive) if (sameKey(a, d)) candidates.push({ a, d, s: score(a, d) });
+  candidates.sort((x, y) => y.s - x.s || x.d.line - y.d.line || x.a.line - y.a.line);
+  for (const c of candidates) {
+    if (used.has(c.a) || partner.has(c.d)) continue;
+    const rivals = candidates.filter((o) => o.d === c.d && o.a !== c.a && !used.has(o.a) && o.s === c.s);
+    if (rivals.length) {
+      warnings.push(`${c.d.displayName} (discharge line ${c.d.line}) could match more than one admission order (lines ${[c.a, ...rivals.map((r) => r.a)].map((o) => o.line).join(', ')}); matched with line ${c.a.line}: please check`);
+    }
+    partner.set(c.d, c.a);
+    used.add(c.a);
+  }
+
+  const ceased: Pairing['ceased'] = [];
+  for (const d of disStop) {
+    const options = admission.filter((a) => !used.has(a) && sameKey(a, d));
+    options.sort((x, y) => stopScore(y, d) - stopScore(x, d) || x.line - y.line);
+    const a = options[0];
+    if (a) used.add(a);
+    if (!a && disActive.some((x) => sameKey(x, d))) {
+      warnings.push(`${d.displayName} is both stopped (discharge line ${d.line}) and continued on the discharge list: please check`);
+    }
+    ceased.push({ adm: a, dis: d });
+  }
+  for (const a of admission) if (!used.has(a)) ceased.push({ adm: a });
+  warnings.push(...duplicateWarnings(disActive));
+  return { rows: disActive.map((d) => ({ dis: d, adm: partner.get(d) })), ceased, warnings };
+}
+
+/** A stop line without details stops the active order first, and the order it resembles most. */
+function stopScore(a: ParsedOrder, d: ParsedOrder): number {
+  return (a.status?.kind === 'ceased' ? 0 : 1000) + (d.strength || d.amount.count ? score(a, d) : a.prn === d.prn ? 100 : 0);
+}
+
+function duplicateWarnings(orders: ParsedOrder[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < orders.length; i++) {
+    for (let j = i + 1; j < orders.length; j++) {
+      const [x, y] = [orders[i]!, orders[j]!];
+      if (x.key !== y.key || x.prn !== y.prn) continue;
+      if (x.qualifiers.includes('modified release') !== y.qualifiers.includes('modified release')) continue;
+      const overlap = !x.timing.slots.length || !y.timing.slots.length || x.timing.slots.some((s) => y.timing.slots.includes(s));
+      if (overlap) out.push(`${y.displayName} is on the discharge list more than once (lines ${x.line} and ${y.line}): check for duplication`);
+    }
+  }
+  return out;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

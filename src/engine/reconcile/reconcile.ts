@@ -1,0 +1,105 @@
+/**
+ * The built-in reconciler: parse both lists, pair orders by active ingredient, compare each pair,
+ * and build the medication rows, the ceased/withheld list and the warnings. Pure and synchronous.
+ */
+import type { MedicationRow, ReconcileRequest, ReconcileResponse } from '../../shared/reconcile';
+import { parseList } from '../parse/list';
+import { capitalise } from '../parse/text';
+import type { ParsedList, ParsedOrder } from '../parse/types';
+import { ceasedEntry, NOT_ON_DISCHARGE } from './ceased';
+import { changedComment, newComment, statedReason, statusMismatch, unchangedComment } from './comment';
+import { compareOrders } from './compare';
+import { pairOrders } from './pair';
+import { formText, indicationFor, prnSchedule, regularSchedule, rowName } from './row';
+import { sanitiseRegularRow } from './sanitise';
+import { sourcesOf } from './sources';
+import { prnFrequency, timesText } from './describe';
+import { ROUTE_WORDS } from '../parse/route-form';
+
+export function reconcileLists(admission: ParsedList, discharge: ParsedList): ReconcileResponse {
+  const warnings = [...admission.warnings, ...discharge.warnings];
+  for (const o of [...admission.orders, ...discharge.orders]) {
+    for (const w of o.warnings) warnings.push(`${capitalise(o.list)} line ${o.line}: ${w}`);
+  }
+  const pairing = pairOrders(admission.orders, discharge.orders);
+  warnings.push(...pairing.warnings);
+
+  const medications = pairing.rows.map(({ dis, adm }) => buildRow(dis, adm));
+  const ceasedMedications = pairing.ceased.map(({ adm, dis }) => ceasedEntry(adm, dis));
+  warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
+  return { medications, ceasedMedications, warnings: [...new Set(warnings)] };
+}
+
+export function reconcile(request: ReconcileRequest): ReconcileResponse {
+  return reconcileLists(parseList(request.admissionOrders, 'admission'), parseList(request.dischargeOrders, 'discharge'));
+}
+
+function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined): MedicationRow {
+  const warnings = [...dis.warnings];
+  const prn = dis.prn;
+  let changeType: MedicationRow['changeType'];
+  let comment: string;
+  if (!adm) {
+    changeType = 'new';
+    comment = newComment(dis, prn);
+  } else {
+    const cmp = compareOrders(adm, dis);
+    warnings.push(...cmp.warnings, ...adm.warnings.map((w) => `Admission: ${w}`));
+    const mismatch = statusMismatch(dis, cmp.diffs.length > 0);
+    if (dis.status?.kind === 'new' && !dis.status.fromHeading) warnings.push(`Marked as new, but it is also on the admission list (line ${adm.line})`);
+    if (cmp.diffs.length) {
+      changeType = 'changed';
+      comment = changedComment(dis, cmp.diffs, prn);
+    } else if (mismatch) {
+      changeType = 'changed';
+      const reason = statedReason(dis);
+      comment = `${capitalise(dis.status!.word.toLowerCase())} on the discharge list${reason ? ` - ${reason}` : ''}; the dose written is the same as on admission`;
+      warnings.push(mismatch);
+    } else {
+      changeType = 'unchanged';
+      comment = unchangedComment(dis, prn);
+    }
+  }
+  const row: MedicationRow = {
+    name: rowName(dis),
+    form: formText(dis),
+    schedule: prn ? prnSchedule(dis) : regularSchedule(dis, warnings),
+    indication: indicationFor(dis, adm),
+    comment,
+    changeType,
+    isPRN: prn,
+    sources: sourcesOf(adm, dis),
+    route: dis.route ? ROUTE_WORDS[dis.route] : undefined,
+    frequency: prn ? prnFrequency(dis.timing) || 'when required' : dis.timing.slots.length || dis.timing.nonDaily ? timesText(dis.timing) : undefined,
+  };
+  if (warnings.length) row.warnings = [...new Set(warnings)];
+  return sanitiseRegularRow(row);
+}
+
+/**
+ * A new combination that contains a medicine the patient was taking ('Coversyl' -> 'Coversyl Plus')
+ * is not the same medicine, but the clinician should see the link.
+ */
+function overlapWarnings(
+  rows: Array<{ dis: ParsedOrder; adm?: ParsedOrder }>,
+  ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrder }>,
+  medications: MedicationRow[],
+): string[] {
+  const out: string[] = [];
+  rows.forEach(({ dis, adm }, i) => {
+    if (adm || !dis.medicine) return;
+    for (const c of ceased) {
+      const a = c.adm;
+      if (!a?.medicine || c.dis) continue;
+      const shared = dis.medicine.ingredients.filter((x) => a.medicine!.ingredients.includes(x));
+      if (!shared.length) continue;
+      const msg = `${rowName(dis)} (discharge line ${dis.line}) contains ${shared.join(' and ')}, as did ${rowName(a)} (admission line ${a.line}): check whether it replaces it`;
+      out.push(msg);
+      const row = medications[i]!;
+      row.warnings = [...(row.warnings ?? []), msg];
+    }
+  });
+  return out;
+}
+
+export { NOT_ON_DISCHARGE };

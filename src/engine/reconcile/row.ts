@@ -1,0 +1,100 @@
+/**
+ * The parts of a medication row that come from one order: name, form (strength and dose form),
+ * the four-slot schedule, when-required directions and the indication.
+ */
+import { emptySchedule, type Schedule, type TimeSlot } from '../../shared/reconcile';
+import { withBrand } from '../parse/order-build';
+import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
+import { capitalise, squashSpaces } from '../parse/text';
+import type { ParsedOrder } from '../parse/types';
+import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
+
+/** A unitless single strength of a brand ('Madopar 125') is part of the product name, not a strength. */
+const brandNumber = (o: ParsedOrder) => !!o.brand && !!o.strength && !o.strength.unit && o.strength.values.length === 1;
+
+export function rowName(o: ParsedOrder): string {
+  if (o.medicine && brandNumber(o)) return withBrand(o.medicine.name, `${o.brand} ${o.strength!.text}`);
+  return o.displayName;
+}
+
+/** 'modified release 1 g tablet', '100 microgram/dose spray', '0.005% eye drops', 'injection'. */
+export function formText(o: ParsedOrder): string {
+  const kbForms = o.medicine?.forms ?? [];
+  // The KB's usual form only when the medicine has one form and the route written agrees with it.
+  const kbForm = kbForms.length === 1 && (!o.route || routeFromForm(kbForms[0]) === o.route) ? kbForms[0] : undefined;
+  const form = o.form ?? kbForm;
+  // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
+  const strength = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
+  const text = squashSpaces(`${releaseText(o)} ${strength} ${form ?? ''}`);
+  // 'Ostelin 1000 units daily': no strength or form written, so the dose is what the column can show.
+  return text || (o.amount.measure?.text ?? '');
+}
+
+/** Text of one administration in a slot: the amount, or 'Dose not stated'. */
+function slotAmount(o: ParsedOrder, slot: TimeSlot): string {
+  return amountText(o.slotAmounts?.[slot] ?? o.amount, o.strength);
+}
+
+export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
+  const schedule = emptySchedule();
+  const slots: TimeSlot[] = o.timing.slots.length ? o.timing.slots : ['0800'];
+  const suffix = slotSuffix(o.timing);
+  const regimen = o.steps.length > 1 ? taperText(o) : '';
+  slots.forEach((slot, i) => {
+    const amount = slotAmount(o, slot);
+    let text: string;
+    if (o.instruction && o.amountLabel && amount) text = `${capitalise(o.instruction)} (${o.amountLabel} ${amount})`;
+    else if (o.instruction) text = amount ? `${amount} (${o.instruction})` : capitalise(o.instruction);
+    else text = amount || 'Dose not stated';
+    if (suffix) text += ` (${suffix})`;
+    if (regimen) text += i === 0 ? ` (${regimen})` : o.steps[0]!.duration ? ` (${o.steps[0]!.duration})` : '';
+    if (!o.timing.slots.length && !o.instruction) text += ' (time not stated)';
+    schedule[slot] = text;
+  });
+  if (!o.timing.slots.length && !o.instruction) warnings.push('No time of day given: check when it is taken');
+  if (!slotAmount(o, slots[0]!) && !o.instruction) warnings.push('No dose given: check the dose');
+  return schedule;
+}
+
+/** 'for 3 days, then 12.5 mg in the morning for 3 days, then stop': the steps after the first. */
+function taperText(o: ParsedOrder): string {
+  const [first, ...rest] = o.steps;
+  const parts: string[] = [];
+  if (first?.duration) parts.push(first.duration);
+  for (const step of rest) {
+    if (step.text === 'stop') {
+      parts.push('then stop');
+      continue;
+    }
+    const amount = amountText(step.amount, undefined) || step.text;
+    const when = step.timing.label ? ` ${step.timing.label}` : step.timing.slots.length ? ` ${timesText(step.timing)}` : '';
+    parts.push(`then ${amount}${amount === step.text ? '' : when}${step.duration && amount !== step.text ? ` ${step.duration}` : ''}`);
+  }
+  return parts.join(', ');
+}
+
+/** When-required directions for the 0800 slot: '1-2 tablets every 4-6 hours when required for pain, max 8 tablets in 24 hours'. */
+export function prnDirections(o: ParsedOrder): string {
+  const amount = amountText(o.amount, o.strength) || o.strength?.text || '';
+  const route = o.route && !/^(oral|inhaled|transdermal|topical)$/.test(o.route) ? ROUTE_WORDS[o.route] : '';
+  const parts = [amount, o.routeSite ? `into ${o.routeSite}` : route, prnFrequency(o.timing), 'when required'];
+  let text = squashSpaces(parts.filter(Boolean).join(' '));
+  if (o.indication) text += ` for ${lowerFirst(o.indication)}`;
+  if (o.prnCondition) text += ` (${o.prnCondition})`;
+  if (o.instruction) text += ` (${o.instruction})`;
+  if (o.prnMax) text += `, ${o.prnMax.text}`;
+  const extras = [o.duration, ...o.notes].filter(Boolean).map((n) => capitalise(n!));
+  return extras.length ? `${text}. ${extras.join('. ')}` : text;
+}
+
+export function prnSchedule(o: ParsedOrder): Schedule {
+  return { ...emptySchedule(), '0800': prnDirections(o) };
+}
+
+/** Keep acronyms ('COPD') but lower-case a plain first word ('Pain' -> 'pain'). */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** The indication the order states, else the KB's usual one (for this brand or route where it differs). */
+export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
+  return dis.indication ?? adm?.indication ?? dis.lookup?.indication ?? dis.medicine?.indication ?? adm?.lookup?.indication ?? adm?.medicine?.indication ?? '';
+}
