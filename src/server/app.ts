@@ -13,6 +13,7 @@ import { invitationRoutes } from './features/invitations/invitation-routes';
 import { mailboxRoutes } from './features/mail/mailbox-routes';
 import { meRoutes } from './features/me/me-routes';
 import { organisationRoutes } from './features/organisations/organisation-routes';
+import { reconcileRoutes } from './features/reconcile/reconcile-routes';
 import { statsRoutes } from './features/stats/stats-routes';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes';
 import { jsonError, toErrorResponse } from './http/errors';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/', organisationRoutes(deps));
   api.route('/', subscriptionRoutes(deps));
   api.route('/', invitationRoutes(deps));
+  api.route('/', reconcileRoutes(deps));
   api.all('*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
   app.route('/api', api);
   // The local outbox holds sign-in links: never served in production.

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../src/server/app-types';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import { createOutboxMailer } from '../../src/server/features/mail/mailer';
-import { createLogger } from '../../src/server/http/logger';
+import { createLogger, type Logger } from '../../src/server/http/logger';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -18,6 +18,8 @@ export interface TestApp {
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
   envOverrides: Record<string, string> = {},
+  /** A logger of the test's own, e.g. one writing to an array to check what would be logged. */
+  opts: { log?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const env = parseEnv({
@@ -28,7 +30,7 @@ export async function createTestApp(
     TRUSTED_PROXY_HEADER: 'x-forwarded-for',
     ...envOverrides,
   });
-  const log = createLogger(env.LOG_LEVEL);
+  const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const deps: AppDeps = { env, db: database.db, log, mailer: createOutboxMailer(database.db, log) };
   const app = createApp(deps, { clientDir: false });
   return {

@@ -36,6 +36,11 @@ export const envSchema = z.object({
   ANTHROPIC_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_API_KEY: opt(z.string()),
+  // Whether the OpenAI-compatible server accepts response_format json_schema (Ollama 0.5+, vLLM do).
+  OPENAI_COMPATIBLE_STRUCTURED_OUTPUTS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  ),
   STRIPE_SECRET_KEY: opt(z.string()),
   STRIPE_WEBHOOK_SECRET: opt(z.string()),
   STRIPE_PRICE_ID: opt(z.string()),
