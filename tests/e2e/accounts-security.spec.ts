@@ -87,7 +87,8 @@ test('two-factor authentication: turn on with the app code, sign in with it, tur
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup Code').fill(backupCode);
   await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // On to /dashboard, which sends a user without an organisation on to set one up.
+  await expect(page).toHaveURL(/\/organisation\/setup$/);
 
   await page.goto('/settings/security');
   await page.getByRole('button', { name: 'Turn Off Two-Factor Authentication' }).click();
@@ -120,7 +121,8 @@ test('sign out of all devices ends sessions elsewhere too', async ({ browser, pa
   const elsewhere = await laptop.newPage();
   await elsewhere.goto('/login');
   await signInWithForm(elsewhere, user.email, user.password);
-  await expect(elsewhere).toHaveURL(/\/dashboard$/);
+  // On to /dashboard, which sends a user without an organisation on to set one up.
+  await expect(elsewhere).toHaveURL(/\/organisation\/setup$/);
 
   await page.goto('/settings/security');
   const devices = page.getByRole('region', { name: 'Where You Are Signed In' }).getByRole('listitem');

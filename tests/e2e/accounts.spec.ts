@@ -48,8 +48,9 @@ test('register, confirm from the mailbox, sign out, sign in, reset the password'
   await page.goto(mail.links.find((l) => l.includes('/auth/confirm?token='))!);
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // Signed in by the confirmation: 1.5 s later, on to the dashboard.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  // Signed in by the confirmation: 1.5 s later, on to the dashboard, which sends a user without
+  // an organisation on to set one up.
+  await expect(page).toHaveURL(/\/organisation\/setup$/, { timeout: 5000 });
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -60,7 +61,8 @@ test('register, confirm from the mailbox, sign out, sign in, reset the password'
   await signInWithForm(page, user.email, 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await signInWithForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // On to /dashboard, which sends a user without an organisation on to set one up.
+  await expect(page).toHaveURL(/\/organisation\/setup$/);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -83,7 +85,8 @@ test('register, confirm from the mailbox, sign out, sign in, reset the password'
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status')).toHaveText('Your password has been updated');
   await signInWithForm(page, user.email, 'a-brand-new-password');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // On to /dashboard, which sends a user without an organisation on to set one up.
+  await expect(page).toHaveURL(/\/organisation\/setup$/);
 
   // The used reset link now shows the error state with its buttons.
   await page.goto(resetLink);
@@ -195,7 +198,8 @@ test('signs in with a magic link from the mailbox', async ({ page }) => {
   const mail = await latestMail(page.request, user.email, /sign-in link/);
   const link = mail.links.find((l) => l.includes('/auth/magic-link?token='))!;
   await page.goto(link);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // On to /dashboard, which sends a user without an organisation on to set one up.
+  await expect(page).toHaveURL(/\/organisation\/setup$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.goto(link);

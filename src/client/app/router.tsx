@@ -6,6 +6,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
 import { organisationRoutes } from '../features/organisations/organisation-routes';
+import { reconciliationRoutes } from '../features/reconciliation/reconciliation-routes';
 import { subscriptionRoutes } from '../features/subscription/subscription-routes';
 import { Layout } from './layout';
 
@@ -21,6 +22,7 @@ const routes: RouteObject[] = [
       ...authRoutes,
       ...organisationRoutes,
       ...subscriptionRoutes,
+      ...reconciliationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
