@@ -1,71 +1,11 @@
 /**
  * Every worked case in ../shared/reconciliation/cases through the engine, checked against the
- * scorer's criteria (../shared/tools/score-reconciliation.mjs): rows found and none extra, change
- * type, PRN, times, dose and strength mentioned, indication, ceased list and reasons, nothing invented.
+ * scorer's criteria (tests/helpers/case-check.ts, mirroring ../shared/tools/score-reconciliation.mjs).
  */
 import { describe, expect, it } from 'vitest';
-import { hasSharedCases, sharedCases, type ExpectedRow, type SharedCase } from '../../../tests/helpers/shared-data';
-import { isPrnRow, type MedicationRow } from '../../shared/reconcile';
+import { caseProblems } from '../../../tests/helpers/case-check';
+import { hasSharedCases, sharedCases } from '../../../tests/helpers/shared-data';
 import { reconcile } from '../index';
-import { checkInvariants } from './invariants';
-
-const SLOTS = ['0800', '1200', '1800', '2200'] as const;
-const squash = (s: unknown) => String(s ?? '').toLowerCase().replace(/\s+/g, '');
-const words = (s: string) => s.toLowerCase().replace(/\(.*?\)/g, ' ').split(/[^a-z0-9]+/).filter(Boolean);
-
-function hasIngredient(name: string, ingredient: string): boolean {
-  const w = words(name);
-  return ingredient.split('+').every((part) => part.split('|').some((alt) => alt.trim().split(/\s+/).every((x) => w.includes(x))));
-}
-
-/** The scorer's pairing: best unused row of the ingredient, preferring the same PRN status, then change type. */
-function pairRows<T extends { name: string }>(expected: Array<{ ingredient: string }>, rows: T[], score: (e: number, r: T) => number): Array<T | null> {
-  const used = new Set<number>();
-  return expected.map((exp, e) => {
-    let best = -1;
-    let bestScore = -1;
-    rows.forEach((r, i) => {
-      if (used.has(i) || !hasIngredient(r.name, exp.ingredient)) return;
-      const s = score(e, r);
-      if (s > bestScore) [best, bestScore] = [i, s];
-    });
-    if (best < 0) return null;
-    used.add(best);
-    return rows[best]!;
-  });
-}
-
-function problemsOf(c: SharedCase): string[] {
-  const res = reconcile({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders });
-  const out: string[] = [];
-  const exp = c.expected.medications;
-  const score = (e: number, r: MedicationRow) => (isPrnRow(r) === exp[e]!.isPRN ? 2 : 0) + (r.changeType === exp[e]!.changeType ? 1 : 0);
-  const matched = pairRows(exp, res.medications, score);
-  exp.forEach((e: ExpectedRow, i) => {
-    const r = matched[i];
-    if (!r) return void out.push(`missing ${e.ingredient}`);
-    if (r.changeType !== e.changeType) out.push(`${e.ingredient}: changeType ${r.changeType}`);
-    if (isPrnRow(r) !== e.isPRN) out.push(`${e.ingredient}: PRN ${isPrnRow(r)}`);
-    const filled = SLOTS.filter((s) => r.schedule[s].trim()).join();
-    if (!e.isPRN && e.slots && filled !== [...e.slots].sort().join()) out.push(`${e.ingredient}: slots ${filled}`);
-    const text = squash([r.name, r.form, ...Object.values(r.schedule)].join(' '));
-    for (const alts of e.mustMention ?? []) if (!alts.some((a) => text.includes(squash(a)))) out.push(`${e.ingredient}: does not say ${alts.join(' / ')}`);
-    if (e.indicationAny && !e.indicationAny.some((w) => r.indication.toLowerCase().includes(w.toLowerCase()))) out.push(`${e.ingredient}: indication "${r.indication}"`);
-  });
-  for (const r of res.medications) if (!matched.includes(r)) out.push(`extra row ${r.name}`);
-  const expCeased = c.expected.ceasedMedications ?? [];
-  const ceased = pairRows(expCeased, res.ceasedMedications, () => 0);
-  expCeased.forEach((e, i) => {
-    const r = ceased[i];
-    if (!r) return void out.push(`missing ceased ${e.ingredient}`);
-    if (e.reasonAny && !e.reasonAny.some((w) => r.reason.toLowerCase().includes(w.toLowerCase()))) out.push(`ceased ${e.ingredient}: reason "${r.reason}"`);
-  });
-  for (const r of res.ceasedMedications) if (!ceased.includes(r)) out.push(`extra ceased ${r.name}`);
-  const all = squash(JSON.stringify(res));
-  for (const t of c.expected.mustNotMention ?? []) if (all.includes(squash(t))) out.push(`mentions ${t}`);
-  out.push(...checkInvariants({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }, res));
-  return out;
-}
 
 describe.skipIf(!hasSharedCases)('shared worked cases (../shared/reconciliation/cases)', () => {
   const cases = sharedCases();
@@ -73,6 +13,6 @@ describe.skipIf(!hasSharedCases)('shared worked cases (../shared/reconciliation/
     expect(cases.length).toBeGreaterThan(0);
   });
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    expect(problemsOf(c)).toEqual([]);
+    expect(caseProblems(c, reconcile({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }))).toEqual([]);
   });
 });
