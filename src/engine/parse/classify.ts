@@ -20,7 +20,8 @@ const DURATION_START = new RegExp(
   String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
   'i',
 );
-const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|review|then stop)\b/i;
+// 'then review' is not the end of a course: it stays as written, never rewritten as 'then stop'.
+const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
 const LEAD_VERB = /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
 const NOT_DOSING = /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 const DOSING_START = new RegExp(

@@ -58,6 +58,18 @@ export function statusReason(p: OrderParts): string {
     const sep = out.length || own ? (piece.sep === ')' ? ' ' : piece.sep === 'then' ? ' then ' : `${piece.sep} `) : '';
     out.push(`${sep}${piece.text}`);
   }
-  return trimClause(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
+  const said = trimClause(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
+  return said || reasonBefore(p);
+}
+
+/** 'Meloxicam - AKI, do not restart': a stop written after its reason takes the clauses before it. */
+function reasonBefore(p: OrderParts): string {
+  const st = p.status!;
+  if (st.fromHeading || !isStopping(st) || p.statusPiece <= 0) return '';
+  const before = p.pieces.slice(0, p.statusPiece).filter((x) => !x.dosing).map((x) => x.text);
+  if (!before.length) return '';
+  // Phrases such as 'do not restart' say more than 'Ceased'; keep them.
+  if (/\bnot\b/i.test(st.word)) before.push(st.word);
+  return trimClause(squashSpaces(before.join(', ')));
 }
 

@@ -19,7 +19,7 @@ export type { OrderInput } from './order-parts';
 
 // Bracket texts that start like a note are not looked up as a brand (a KB miss is a fuzzy search).
 const NOT_A_NAME = /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
-const HEAD_STATUS_RE = /\b(ceased|stopped|discontinued|withheld|suspended|on hold)\b/i;
+const HEAD_STATUS_RE = /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
 
 // 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size.
 const PACK_AFTER_FORM =
@@ -44,8 +44,9 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   // 'Tramadol SR ceased', 'Aspirin 100 mg mane stopped': a status inside the head.
   let rest = name.rest;
   const hs = HEAD_STATUS_RE.exec(rest);
-  if (hs) {
-    addStatus(parts, readStatusClause(rest.slice(hs.index))!, -1);
+  const headStatus = hs ? readStatusClause(rest.slice(hs.index)) : null;
+  if (hs && headStatus) {
+    addStatus(parts, headStatus, -1);
     rest = rest.slice(0, hs.index);
   }
   parts.steps[0]!.clauses.push(rest);

@@ -8,7 +8,10 @@ import { trimClause } from './text';
 
 const PAST: Array<[StatusKind, string]> = [
   ['ceased', String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`],
+  ['ceased', String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`],
   ['withheld', String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`],
+  // 'not to be taken until after surgery', 'do not take while on clarithromycin'; not 'do not take with food'.
+  ['withheld', String.raw`(?:do not|don't|not to be|must not be|should not be|not to) (?:take|taken|give|given|use|used|administer|administered)(?=\s*(?:$|until\b|till\b|while\b|whilst\b|during\b|for now\b|at present\b|currently\b|on discharge\b|[-–(,;:.]))`],
   ['new', String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?`],
   ['increased', String.raw`(?:dose )?increased|(?:dose )?up-?titrated|titrated up|↑`],
   ['reduced', String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`],
@@ -20,11 +23,17 @@ const IMPERATIVE: Array<[StatusKind, string]> = [
   ['ceased', 'cease|stop|discontinue|deprescribe'],
   ['withheld', 'withhold|hold|suspend|pause|omit'],
 ];
-const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on|at|until|before|while|for\s+\d|then|taking|[<>]))`;
+// 'withhold until review by GP' is withheld (for now); 'hold if HR < 60', 'hold pre-dialysis' are directions.
+const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|taking|[<>≤≥]))`;
+// A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
+// unless it only says when to restart ('withhold until INR < 3').
+const CONDITIONAL = /\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b/i;
 
+const IMPERATIVE_RE: Array<[StatusKind, RegExp]> = IMPERATIVE.map(([k, w]) => [k, new RegExp(String.raw`^(${w})(?![\w-])${NOT_AFTER_IMPERATIVE}`, 'i')]);
+const IMPERATIVE_RES = new Set(IMPERATIVE_RE.map(([, re]) => re));
 const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
   ...PAST.map(([k, w]): [StatusKind, RegExp] => [k, new RegExp(String.raw`^(${w})(?![\w-])`, 'i')]),
-  ...IMPERATIVE.map(([k, w]): [StatusKind, RegExp] => [k, new RegExp(String.raw`^(${w})(?![\w-])${NOT_AFTER_IMPERATIVE}`, 'i')]),
+  ...IMPERATIVE_RE,
 ];
 
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
@@ -42,11 +51,13 @@ export function kindOfWord(word: string): StatusKind | null {
 
 /** Status at the start of a clause, with the rest of the clause as the reason. */
 export function readStatusClause(text: string): OrderStatus | null {
-  const t = text.trim();
+  // '(low BP) - withheld': the dash after a bracket stays on the clause.
+  const t = text.trim().replace(/^[-–—:;,]+\s*/, '');
   const bare = t.replace(/^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i, '');
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);
     if (!m) continue;
+    if (IMPERATIVE_RES.has(re) && CONDITIONAL.test(bare.slice(m[0].length).split(/\buntil\b/i)[0]!)) return null;
     return { kind, word: m[1]!, reason: cleanReason(bare.slice(m[0].length)), fromHeading: false };
   }
   return null;

@@ -31,6 +31,10 @@ function quantities(text: string): string {
   return [...text.matchAll(/(?<![a-z])\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*(?:mg|g|microgram|mcg|units?|ml|mmol|%|tablets?|capsules?|puffs?)(?![a-z])/gi)].map((m) => m[0]).join(' ');
 }
 
+// '(discharge line 4)', 'admission line 12': references to the input's own lines, not quantities.
+const LINE_REF = /\b(?:admission|discharge)(?: list)?,? lines? \d+(?:(?:\s*(?:-|–|and|,)\s*)\d+)*\b/gi;
+const withoutLineRefs = (t: string): string => (/line/i.test(t) ? t.replace(LINE_REF, ' ') : t);
+
 /** Numbers in the response that appear nowhere in the request (an invented strength or dose). */
 export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): string[] {
   const allowed = numbersIn(`${req.admissionOrders}\n${req.dischargeOrders}`, true);
@@ -47,7 +51,7 @@ export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): 
     texts.push(c.form, c.reason);
   }
   const invented = new Set<string>();
-  for (const t of texts) for (const n of numbersIn(t, false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
+  for (const t of texts) for (const n of numbersIn(withoutLineRefs(t), false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
   for (const t of kbTexts) for (const n of numbersIn(quantities(t), false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
   return [...invented];
 }

@@ -1,0 +1,111 @@
+/**
+ * Status words on single discharge lines: which lines stop or withhold the medicine (and with what
+ * reason), and which only give a conditional direction on an order that continues.
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+import { parseList } from './list';
+import { readStatusClause } from './status';
+
+const one = (text: string, section = '') => {
+  const list = parseList(section ? `${section}\n${text}` : text, 'discharge');
+  return list.orders[0];
+};
+
+describe('status words anywhere in the line', () => {
+  it.each([
+    ['Amlodipine - withhold until review by GP (BP 105/60)', 'withheld', 'until review by GP (BP 105/60)'],
+    ['Methotrexate - withhold until review by GP', 'withheld', 'until review by GP'],
+    ['Methotrexate - WITHHOLD UNTIL REVIEW BY RHEUMATOLOGIST', 'withheld', 'UNTIL REVIEW BY RHEUMATOLOGIST'],
+    ['Warfarin - withhold until INR < 3', 'withheld', 'until INR < 3'],
+    ['Spironolactone 25 mg mane withhold until K+ rechecked', 'withheld', 'until K+ rechecked'],
+    ['Aspirin 100mg mane - not to be taken until after surgery', 'withheld', 'until after surgery'],
+    ['Warfarin - do not take until INR checked', 'withheld', 'until INR checked'],
+    ['Warfarin - do NOT take while on clarithromycin', 'withheld', 'while on clarithromycin'],
+    ['Atorvastatin 40mg nocte - suspended while on antibiotics', 'withheld', 'while on antibiotics'],
+    ['Apixaban 5 mg BD - on hold', 'withheld', ''],
+    ['Apixaban 5 mg BD - held (bleeding)', 'withheld', 'bleeding'],
+    ['Apixaban 5 mg BD - HELD', 'withheld', ''],
+    ['Metformin WITHHELD (eGFR 28)', 'withheld', 'eGFR 28'],
+    ['Metformin 1 g BD withheld - contrast', 'withheld', 'contrast'],
+    ['Ramipril 5 mg mane (low BP) - withheld', 'withheld', 'low BP'],
+    ['Ramipril 5mg - suspended (AKI)', 'withheld', 'AKI'],
+    ['Ramipril 5mg - d/c', 'ceased', ''],
+    ['Ramipril 5mg - D/C AKI', 'ceased', 'AKI'],
+    ['Ramipril 5mg - discontinued', 'ceased', ''],
+    ['Ramipril 5mg - Stopped due to AKI', 'ceased', 'AKI'],
+    ['Ramipril - ceased - AKI', 'ceased', 'AKI'],
+    ['Ramipril - AKI - ceased', 'ceased', 'AKI'],
+    ['Meloxicam - AKI, do not restart', 'ceased', 'AKI, do not restart'],
+    ['Diclofenac - do not restart', 'ceased', ''],
+    ['Diclofenac 50 mg TDS - not for discharge', 'ceased', ''],
+    ['Hydrochlorothiazide - STOPPED due to hypotension', 'ceased', 'hypotension'],
+  ])('%j', (line, kind, reason) => {
+    const o = one(line)!;
+    expect(o.status?.kind).toBe(kind);
+    expect(o.status?.reason ?? '').toBe(reason);
+  });
+});
+
+describe('conditional directions are not a status (the order continues)', () => {
+  it.each([
+    'CARVEDILOL 12.5MG BD - HOLD PRE-DIALYSIS IF SBP < 100',
+    'Carvedilol 12.5 mg BD - hold pre-dialysis',
+    'Carvedilol 12.5 mg BD - withhold on dialysis days',
+    'Metoprolol 25 mg BD - withhold if HR < 55',
+    'Metoprolol 25 mg BD - hold if HR <55 or SBP <100',
+    'Metoprolol 25 mg BD - withhold morning dose if SBP < 100',
+    'Furosemide 40 mg mane - omit if dizzy',
+    'Furosemide 40 mg mane - withhold when unwell (sick day rules)',
+    'Metformin 1 g BD - stop if vomiting',
+    'Metformin 1 g BD - hold before contrast',
+    'Alendronate 70 mg weekly - do not take with food',
+    'Thyroxine 100 microgram mane - do not take within 4 hours of iron',
+    'Clopidogrel 75 mg mane for 21 days then stop',
+    'Endone 5 mg q6h for 3 days then review',
+  ])('%j', (line) => {
+    const o = one(line)!;
+    expect(o).toBeTruthy();
+    expect(['ceased', 'withheld']).not.toContain(o.status?.kind);
+  });
+
+  it('keeps a conditional hold in the row and the comment, unchanged', () => {
+    const res = reconcile({ admissionOrders: 'Carvedilol 12.5 mg BD', dischargeOrders: 'CARVEDILOL 12.5MG BD - HOLD PRE-DIALYSIS IF SBP < 100' });
+    expect(res.ceasedMedications).toEqual([]);
+    expect(res.medications[0]!.changeType).toBe('unchanged');
+    expect(JSON.stringify(res.medications[0])).toMatch(/PRE-DIALYSIS IF SBP < 100/i);
+  });
+});
+
+describe('readStatusClause', () => {
+  it.each([
+    ['withhold until review', 'withheld'], ['hold until review by GP', 'withheld'], ['suspend until INR < 3', 'withheld'],
+    ['stop until review', 'ceased'], ['not to be taken', 'withheld'], ['do not give', 'withheld'], ["don't take until seen by GP", 'withheld'],
+    ['do not restart', 'ceased'], ['not to be restarted', 'ceased'], ['nil further', 'ceased'],
+    ['- withheld', 'withheld'], ['- ceased', 'ceased'],
+  ])('%j -> %s', (text, kind) => {
+    expect(readStatusClause(text)?.kind).toBe(kind);
+  });
+
+  it.each(['hold if SBP < 100', 'HOLD PRE-DIALYSIS IF SBP < 100', 'withhold on dialysis days', 'hold morning dose if HR < 50', 'do not take with food', 'do not take more than 8 in 24 hours', 'stop after 5 days', 'cease on 20/03'])(
+    '%j is not a status',
+    (text) => {
+      expect(readStatusClause(text)).toBeNull();
+    },
+  );
+});
+
+describe('ceased list reasons', () => {
+  it('gives the withholding reason as written', () => {
+    const res = reconcile({ admissionOrders: 'Amlodipine 10mg daily', dischargeOrders: 'Amlodipine - withhold until review by GP (BP 105/60)' });
+    expect(res.medications).toEqual([]);
+    expect(res.ceasedMedications[0]!.reason).toMatch(/^Withheld: until review by GP \((?:BP|blood pressure) 105\/60\)$/);
+  });
+
+  it('does not rewrite "then review" as "then stop"', () => {
+    const res = reconcile({ admissionOrders: 'Oxycodone 5 mg q4h PRN', dischargeOrders: 'Endone 5mg q6h regular for 3 days then review' });
+    const text = JSON.stringify(res.medications);
+    expect(text).toMatch(/then review/);
+    expect(text).not.toMatch(/then stop/i);
+  });
+});
