@@ -6,6 +6,8 @@
 import { classifyLine } from './headings';
 import { splitLines } from './lines';
 import { lookup } from './lookup';
+import { isNoteName, namesMedicine, noteKindOf } from './non-order';
+import { readTimeHeading } from './time-headings';
 import { readName, splitName } from './name';
 import { scanTiming } from './timing';
 import { parseOrder, type OrderInput } from './order';
@@ -18,7 +20,14 @@ export function parseList(text: string, list: ListName): ParsedList {
   const orders: ParsedOrder[] = [];
   const warnings: string[] = [];
   let section: Section | null = null;
+  // The time a time-of-day heading gives ('at 8am'), until the next heading.
+  let atTime: string | null = null;
   let last: { order: ParsedOrder; input: OrderInput; index: number } | null = null;
+  const unreadable = (line: number, raw: string, sec: Section | null) => {
+    lines.push({ list, line, raw, kind: 'unreadable', section: sec ?? undefined });
+    warnings.push(`Could not read line ${line}: "${raw.trim()}" (${list} list)`);
+    last = null;
+  };
 
   for (const l of splitLines(text)) {
     const base = { list, line: l.line, raw: l.raw };
@@ -33,12 +42,31 @@ export function parseList(text: string, list: ListName): ParsedList {
     const cls = classifyLine(l.text);
     if (cls?.kind === 'heading') {
       section = cls.section;
+      atTime = null;
       lines.push({ ...base, kind: 'heading', section: section ?? undefined, note: cls.note });
       last = null;
       continue;
     }
     if (cls?.kind === 'ignored') {
-      lines.push({ ...base, kind: 'ignored', note: cls.note });
+      // 'Plan: cease aspirin', 'Follow up: restart ramipril if BP > 140': a label over a medicine is reported.
+      if (cls.note === 'label' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
+      else lines.push({ ...base, kind: 'ignored', note: cls.note });
+      continue;
+    }
+    // 'Morning (8am):' on a Webster-pak chart: a heading that gives the time of the orders under it.
+    const timeHeading = readTimeHeading(l.text);
+    if (timeHeading) {
+      atTime = timeHeading.timing;
+      lines.push({ ...base, kind: 'heading', section: section ?? undefined, note: 'time of day' });
+      last = null;
+      continue;
+    }
+    // Clinical notes (observations, appointments, equipment...): never an order.
+    const note = noteKindOf(l.text);
+    if (note) {
+      if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
+      else lines.push({ ...base, kind: 'ignored', note });
+      last = null;
       continue;
     }
     // At most a few continuation lines: each join re-reads the whole order.
@@ -70,21 +98,30 @@ export function parseList(text: string, list: ListName): ParsedList {
       last = null;
       continue;
     }
-    const order = parseOrder(input);
+    const order = underTime(parseOrder(input), input, atTime);
+    if (order?.unknownMedicine && isNoteName(order.nameText)) {
+      // 'Diabetes educator review 20/03': a name the medicines list does not know, made of a note's words.
+      if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
+      else lines.push({ ...base, kind: 'ignored', note: 'note' });
+      continue;
+    }
     if (order) {
       orders.push(order);
       lines.push({ ...base, kind: 'order', section: section ?? undefined, order });
       last = { order, input, index: orders.length - 1 };
-    } else {
-      lines.push({ ...base, kind: 'unreadable', section: section ?? undefined });
-      warnings.push(`Could not read line ${l.line}: "${l.raw.trim()}" (${list} list)`);
-      last = null;
-    }
+    } else unreadable(l.line, l.raw, section);
   }
   return { list, lines, orders, warnings };
 }
 
 const MAX_CONTINUATIONS = 4;
+
+/** An order under a time-of-day heading that states no time of its own takes the heading's time. */
+function underTime(order: ParsedOrder | null, input: OrderInput, atTime: string | null): ParsedOrder | null {
+  if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status) return order;
+  const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
+  return timed?.timing.known ? { ...timed, text: input.text } : order;
+}
 const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
 const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;
 

@@ -144,6 +144,8 @@ function readAlias(p: OrderParts, text: string): boolean {
   }
   if (!found || found.rest.split(/\s+/).filter(Boolean).length > 1) return false;
   if (p.name.medicine && keyOf(found.medicine) !== p.name.key) return false;
+  // 'Ferro-Grad - IV iron (Ferinject) given': a medicine named later in the line is the reason, not the order's name.
+  if (!p.name.medicine && !straightAfterName) return false;
   if (!p.name.medicine) p.name = { nameText: text, lookup: found, medicine: found.medicine, key: keyOf(found.medicine) };
   p.brand ??= brandOf(found);
   for (const q of found.qualifiers) if (!p.qualifiers.includes(q)) p.qualifiers.push(q);

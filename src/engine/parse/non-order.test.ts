@@ -1,0 +1,89 @@
+/**
+ * Which single lines are orders and which are clinical notes (observations, appointments, equipment,
+ * services, lifestyle, signatures): notes never become a row or a ceased medicine, orders are never lost.
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+import { parseList } from './list';
+import { noteKindOf } from './non-order';
+
+const kindOf = (line: string) => parseList(line, 'discharge').lines.find((l) => l.kind !== 'blank')!.kind;
+
+const NOTES = [
+  // observations
+  'BGL monitoring QID - bring diary to GP', 'BGL monitoring QID', 'BSL 12.4', 'BSLs QID and record', 'Weight 68 kg   Height 162 cm',
+  'Wt 68kg', 'weight 102.5 kg', 'BP 105/60', 'HR 58', 'eGFR 28', 'K+ 5.9', 'Na 131', 'Temp 38.2', 'Sats 94% RA', 'SpO2 92% on RA',
+  'INR Thursday', 'INR check Thursday', 'INR 2.4 today', 'HbA1c 8.1%', 'Daily weights', 'Creatinine 145', 'Peak flow 350 L/min',
+  // lifestyle
+  'Smoker 10/day', 'smoker - 20 cigarettes per day', 'Ex-smoker', 'Ex smoker 30 pack years', 'Non-smoker', 'Current smoker',
+  'Alcohol 4 standard drinks/day', 'EtOH 20 g/day', 'ETOH: nil', 'Vaping daily',
+  // appointments, reviews, referrals, tests
+  'Follow up with GP in 1 week', 'Follow-up: GP in 1 week', 'F/U cardiology 6 weeks', 'Review in 2 weeks', 'Outpatient appointment 3/12',
+  'Referral to physio', 'Referred to memory clinic', 'Bloods in 1 week', 'Repeat bloods Monday', 'Blood test (UEC) 20/03',
+  'CXR in 6 weeks', 'Echo booked 12/04', 'Appt with endocrinologist 14/04', 'Book GP appointment within 1 week',
+  'See GP in 1 week', 'To see cardiologist in 6 weeks',
+  // services and people
+  'Community palliative care to review 14/03', 'Diabetes educator review 20/03', 'GP review 2 weeks', 'GP to check K+ in 1 week',
+  'Cardiology clinic in 6 weeks', 'Physiotherapy 2x weekly', 'District nurse daily for dressings', 'RDNS to visit daily',
+  'HITH daily', 'Dietitian review', 'Pharmacist: S. Lee 13/03/2025', 'Home medicines review requested',
+  // equipment and consumables
+  'Glucose meter + strips - BGL BD', 'Glucose meter and strips', 'Blood glucose meter', 'Glucometer', 'Test strips', 'Lancets',
+  'Pen needles 4 mm', 'NovoFine pen needles 4 mm', 'Insulin pen needles', 'Insulin syringes 0.5 mL', 'Spacer', 'Webster-pak arranged',
+  'Webster-pak updated', 'Webster pak from community pharmacy', 'Dosette box', 'CPAP nocte', 'Walking frame', 'Freestyle Libre sensor',
+  // care, diet, fluids, mobility, dialysis
+  'Mobilise as tolerated', 'Fluid restriction 1.5 L/day', 'Diet: diabetic', 'Diabetic diet', 'Low salt diet', 'Thickened fluids level 2',
+  'Nil by mouth', 'NBM from midnight', 'Dressing change every 2 days', 'Wound care as per plan', 'WBAT', 'No driving for 6 weeks',
+  'HAEMODIALYSIS PATIENT - MON/WED/FRI', 'NEXT DIALYSIS: FRIDAY 14/03, 0700', 'Dialysis Mon/Wed/Fri',
+  // signatures and summary labels
+  'Discharging doctor: Dr J Smith (Reg) 12/03/2025', 'Treating doctor: Dr Patel', 'Principal diagnosis: vasovagal syncope',
+  'Reason for admission: fall', 'Presenting complaint: chest pain',
+];
+
+describe('notes are not orders', () => {
+  it.each(NOTES)('%j is ignored', (line) => {
+    expect(kindOf(line)).toBe('ignored');
+    const res = reconcile({ admissionOrders: line, dischargeOrders: line });
+    expect(res.medications).toEqual([]);
+    expect(res.ceasedMedications).toEqual([]);
+  });
+
+  it.each([
+    'Glucose meter + strips - BGL BD', 'Weight 68 kg', 'Smoker 10/day', 'Discharging doctor: Dr J Smith', 'BGL monitoring QID',
+  ])('%j under a Ceased heading is no ceased medicine', (line) => {
+    const res = reconcile({ admissionOrders: 'Aspirin 100 mg mane', dischargeOrders: `Aspirin 100 mg mane\nCeased medications:\n${line}\nNil` });
+    expect(res.ceasedMedications).toEqual([]);
+    expect(res.medications).toHaveLength(1);
+  });
+});
+
+describe('a note that names a medicine is reported, not ignored', () => {
+  it.each([
+    'GP to review metformin dose in 2 weeks', 'Review warfarin dose with INR Thursday', 'INR Thursday - warfarin dose as per GP',
+    'Patient to continue own insulin glargine', 'Follow up: restart ramipril if BP > 140',
+  ])('%j', (line) => {
+    const list = parseList(line, 'discharge');
+    expect(list.lines[0]!.kind).toBe('unreadable');
+    expect(list.warnings[0]).toMatch(/^Could not read line 1: /);
+  });
+});
+
+describe('orders are never taken for notes', () => {
+  it.each([
+    'Aspirin 100 mg mane', 'Glucose gel 15 g PRN hypo', 'Glucagon 1 mg IM PRN hypo', 'Insulin glargine 10 units nocte',
+    'NovoRapid FlexPen 6 units with meals', 'Salbutamol 100 microgram 2 puffs QID via spacer', 'Ventolin 2 puffs PRN with spacer',
+    'Potassium chloride 600 mg BD', 'KCl 600 mg BD', 'Slow-K 600 mg BD', 'Calcium carbonate 1.5 g daily', 'Sodium bicarbonate 840 mg BD',
+    'Creon 25000 1 capsule with meals', 'Nicotine patch 21 mg/24 hours daily', 'Calcitriol 0.25 microgram daily', 'Otrivin nasal spray BD',
+    'Restavit 25 mg nocte', 'Naloxone 400 microgram IM PRN', 'Temazepam 10 mg nocte', 'Hydrocortisone 1% cream BD to dressing site',
+    'Zorbtive 5 mg daily', 'Fakeomab 10 mg SC weekly', 'Wobblezine 25mg BD', 'Oxygen 2 L/min via nasal prongs',
+    'Heparin 5000 units SC BD', 'Warfarin 3 mg nocte as per INR', 'Vitamin D 1000 IU daily',
+  ])('%j is an order', (line) => {
+    expect(noteKindOf(line)).toBeNull();
+    expect(kindOf(line)).toBe('order');
+  });
+
+  it('keeps an unknown medicine with a dose as a row with a warning', () => {
+    const res = reconcile({ admissionOrders: 'Aspirin 100 mg mane', dischargeOrders: 'Aspirin 100 mg mane\nFakeomab 10 mg daily' });
+    expect(res.medications.map((m) => m.name)).toContain('Fakeomab');
+    expect(res.warnings?.some((w) => /Fakeomab/.test(w))).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Lines that are clinical notes, not orders: observations (weight, BP, BGL, bloods), lifestyle
+ * (smoking, alcohol), appointments, reviews and referrals, services and people (GP, community
+ * palliative care, diabetes educator), equipment and consumables (glucose meter, strips, Webster-pak),
+ * diet, fluids and mobility, dialysis schedules and signatures. They never become a row or a
+ * ceased medicine. A note that also names a medicine is not ignored: the caller reports it as a
+ * line it could not read, so an order hidden in a note is never dropped silently.
+ */
+import { lookup } from './lookup';
+
+export type NoteKind = 'observation' | 'lifestyle' | 'appointment' | 'service' | 'equipment' | 'care' | 'signature';
+
+const OBSERVATION = String.raw`weight|wt|height|ht|bmi|bp|blood pressure|sbp|dbp|hr|heart rate|pulse|temp|temperature|spo2|sp02|o2 sats?|sats|oxygen sat\w*|rr|resp(?:iratory)? rate|bgls?|bsls?|blood glucose(?:s| levels?)?|blood sugars?|sugars|hba1c|a1c|egfr|gfr|crcl|creatinine|cr|urea|k\+?|na\+?|hb|haemoglobin|hemoglobin|wcc|crp|plt|platelets|inr|aptt|pth|tsh|ldl|hdl|ferritin|lfts?|uecs?|u&es?|e/lfts?|fbc|cmp|ecg|qtc|fev1|peak flow|pain score|gcs|mmse|moca|obs|observations|vital signs|fluid balance|urine output|bowels?|bno|bo|weigh|daily weights?`;
+const LIFESTYLE = String.raw`(?:(?:current|ex|non|former|never|heavy|social)[- ]?)?smok(?:er|ers|ing|es)|cigarettes?|cigs|pack[- ]years?|vap(?:es|ing|er)|alcohol|etoh|standard drinks?|sdu|drinks|illicit|ivdu|recreational drugs?|exercise`;
+const CARE = String.raw`diet|diabetic diet|(?:low|no|high)[- ](?:salt|sodium|fat|sugar|potassium|protein|fibre|fiber)(?: diet)?|fluid restriction|fluid restrict\w*|fluids?|fr \d|thickened fluids?|iddsi|texture modified|nbm|nil by mouth|npo|mobilise|mobilize|mobilising|mobilizing|mobility|weight[- ]bearing|wbat|fwb|pwb|nwb|no driving|do not drive|driving|rest|elevate|ice|wound care|wound|dressings?|drain|catheter|idc|ssd|pressure care|falls risk|hydration|bed rest|physio exercises|breathing exercises|incentive spirometry|dialysis|haemodialysis|hemodialysis|hd|peritoneal dialysis|pd|next dialysis|next hd|chemo(?:therapy)? cycle|radiotherapy`;
+const APPOINTMENT = String.raw`follow[- ]?up|f\/u|fu|review|reviewed|r\/v|appointment|appt|app't|outpatients?|opd|op clinic|clinic|referral|referred|refer|book|booked|arrange|arranged|organised|organized|(?:to )?see (?:your |the |their )?(?:gp|lmo|dr|doctor|specialist|team|clinic|cardiolog\w+|nephrolog\w+|endocrinolog\w+|neurolog\w+|physician|surgeon)|seen by|discuss|discussed|liaise|liaised|contact|call|phone|ring|present to|return to|rtc|re-?present|bloods|blood tests?|pathology|path|repeat bloods|x-?ray|cxr|ct|mri|ultrasound|echo|holter|dexa|colonoscopy|endoscopy|gastroscopy|biopsy|surgery|procedure|operation|vaccin\w+ (?:due|given|record)|next (?:appointment|review|visit)`;
+const SERVICE = String.raw`gp|lmo|specialist|cardiology|cardiologist|nephrology|nephrologist|renal team|endocrinology|endocrinologist|neurology|neurologist|geriatrician|geriatrics|psychiatrist|psychiatry|psychology|psychologist|physio|physiotherapy|physiotherapist|ot|occupational therap\w+|dietitian|dietician|speech path\w*|speech therap\w+|social work\w*|pharmacist|pharmacy|community pharmacy|hmr|home medicines? review|diabetes educator|cde|credentialled diabetes educator|district nurs\w+|community nurs\w+|practice nurse|rdns|bolton clarke|silver chain|hith|hospital in the home|palliative care|pall care|community palliative care|community team|aged care|acat|acas|racf|nursing home|home care|home help|carers?|family|nok|next of kin|patient|pt|team|gp practice|medical centre`;
+const EQUIPMENT = String.raw`(?:blood )?(?:glucose|bgl|bsl|ketone)\s*(?:meter|monitor|machine|strips?|test strips?|sensors?)|glucometer|test strips?|lancets?|pen needles?|needle tips?|insulin syringes?|syringes?|sharps(?: container| bin)?|spacer(?: device)?|nebuli[sz]er(?: machine| mask| kit| pump)|cpap|bipap|niv|home o2 concentrator|oxygen concentrator|walking (?:frame|stick|aid)|4ww|wheelchair|crutches|commode|shower chair|pressure (?:mattress|cushion)|compression stockings|teds?|ted stockings|webster[- ]?paks?|webster packs?|dosette(?: box)?|blister packs?|medication organi[sz]er|pill box|dose administration aid|daa|freestyle libre|libre(?: sensor)?|cgm|dexcom|continuous glucose monitor\w*|hearing aids?|glasses|dentures`;
+const SIGNATURE = String.raw`(?:(?:discharging|admitting|treating|referring|usual|covering|ward|home|responsible|reviewing)\s+)(?:doctor|dr|medical officer|mo|consultant|registrar|physician|surgeon|pharmacist|nurse|team|gp)|(?:principal|primary|secondary|admitting|discharge|working|final|additional)\s+(?:diagnos[ie]s|dx|problems?|issues?)|reason for admission|presenting complaint|(?:medical|surgical|social|past) history|comorbidities|co-morbidities|social|collateral|summary`;
+
+// Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
+const START = (alts: string) => new RegExp(String.raw`^(?:${alts})(?![\w+'’-])`, 'i');
+const STARTS: Array<[NoteKind, RegExp]> = [
+  ['equipment', START(EQUIPMENT)],
+  ['signature', START(SIGNATURE)],
+  ['observation', START(OBSERVATION)],
+  ['lifestyle', START(LIFESTYLE)],
+  ['care', START(CARE)],
+  ['appointment', START(APPOINTMENT)],
+  ['service', START(SERVICE)],
+];
+
+// Equipment named anywhere before any dose ('Glucose meter + strips - BGL BD', 'Insulin pen needles 4 mm').
+const EQUIPMENT_ANY = new RegExp(String.raw`(?<![\w-])(?:${EQUIPMENT})(?![\w-])`, 'i');
+// Words that never name a medicine, for a name the medicines list does not know ('Diabetes educator review').
+const NOTE_WORD = new RegExp(
+  String.raw`(?<![\w-])(?:review|reviews|reviewed|monitoring|monitor|educator|smoker|smoking|dialysis|haemodialysis|hemodialysis|patient|clinic|appointment|appt|referral|referred|follow|nurse|nursing|palliative|community|team|doctor|physician|specialist|weight|height|diet|restriction|mobilise|mobilize|bloods|pathology|meter|strips|sats|saturations?|dressings?|wound|educat\w+|physio\w*|dietitian|dietician|podiatry|podiatrist|optometrist|dentist|audiology|psychology|counselling|counseling|surgery|operation|procedure|booked|arranged|organised|organized|appointment|visit|diary|chart|alcohol|drinks|etoh|cigarettes|vaping)(?![\w-])`,
+  'i',
+);
+// Words only (no dose, no '+' or 'via'): 'Ventolin + spacer' and '2 puffs via spacer' stay orders.
+const EQUIPMENT_LEAD = /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|for)\s)[A-Za-z][A-Za-z-]*\s+){0,2}$/i;
+
+/** What kind of note a whole line is, from its first words; null when it may be an order. */
+export function noteKindOf(text: string): NoteKind | null {
+  const t = text.trim();
+  for (const [kind, re] of STARTS) if (re.test(t)) return kind;
+  // 'Glucose meter', 'Insulin pen needles', 'NovoFine pen needles': one or two words straight before it.
+  const eq = EQUIPMENT_ANY.exec(t);
+  if (eq && EQUIPMENT_LEAD.test(t.slice(0, eq.index))) return 'equipment';
+  return null;
+}
+
+/** True when the name read from a line the medicines list does not know is a note's words. */
+export function isNoteName(nameText: string): boolean {
+  return NOTE_WORD.test(nameText);
+}
+
+/**
+ * True when a note names a medicine the knowledge base knows ('GP to review metformin dose'): such a
+ * line is reported as unreadable rather than ignored. Equipment words are taken out first
+ * ('Glucose meter' names no medicine).
+ */
+export function namesMedicine(text: string): boolean {
+  const rest = text.replace(new RegExp(EQUIPMENT_ANY.source, 'gi'), ' ');
+  for (const m of rest.matchAll(/[A-Za-z][A-Za-z-]{3,}/g)) {
+    const found = lookup(m[0]);
+    if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;
+  }
+  return false;
+}
