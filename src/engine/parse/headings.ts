@@ -2,6 +2,7 @@
  * Lines that are not orders: section headings (which set the context of the lines under them),
  * list titles, and noise such as 'Nil', 'NKDA', allergy lines, dates, page numbers and signatures.
  */
+import { namesMedicine } from './non-order';
 import type { Section } from './types';
 
 export type LineClass =
@@ -30,6 +31,8 @@ const FILLER = new Set(
 const NON_ORDER: Array<[RegExp, string]> = [
   [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:(?:known|documented|reported|allerg\w*|regular|medications?|meds|drugs?|adrs?)[\s.,]*)*$/i, 'nil'],
   [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
+  // 'Nil new medications', 'No changes to regular medications', 'No other medications'.
+  [/^(?:nil|no|none)\s+(?:new|other|further|additional|regular|changes?|medication changes?)\b[\w\s/-]*$/i, 'nil'],
   [/^(?:allerg(?:y|ies|ic)|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
   [/^page \d+(?: of \d+)?\.?$/i, 'page number'],
   [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],
@@ -52,8 +55,17 @@ const NOISE_START =
 
 export function classifyLine(text: string): LineClass | null {
   if (NOISE_START.test(text)) for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
-  return readHeading(text);
+  const empty = EMPTY_HEADING.exec(text);
+  // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
+  if (empty && readHeading(empty[1]!)) return { kind: 'heading', section: null, note: 'empty heading' };
+  const h = readHeading(text);
+  // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
+  if (h?.kind === 'heading' && h.section && DASHED.test(text) && namesMedicine(text.split(DASHED).slice(1).join(' '))) return null;
+  return h;
 }
+
+const EMPTY_HEADING = /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|nil known|n\/a|not applicable|no changes?|nil changes?|-)\.?$/i;
+const DASHED = /\s[-–—]\s|:\s/;
 
 function readHeading(text: string): LineClass | null {
   if (CATEGORY.test(text.trim().toLowerCase().replace(/[:.]+$/, ''))) return { kind: 'heading', section: null, note: 'title' };

@@ -6,14 +6,14 @@
 import { classifyLine } from './headings';
 import { splitLines } from './lines';
 import { lookup } from './lookup';
-import { isNoteName, namesMedicine, noteKindOf } from './non-order';
+import { isAllergyLine, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { readTimeHeading } from './time-headings';
 import { readName, splitName } from './name';
 import { scanTiming } from './timing';
 import { parseOrder, type OrderInput } from './order';
 import type { ListName, ParsedLine, ParsedList, ParsedOrder, Section } from './types';
 
-const CONTINUATION_RE = /^(?:then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
+const CONTINUATION_RE = /^(?:last (?:dose )?(?:given|taken|due)|next (?:dose )?due|then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
 
 export function parseList(text: string, list: ListName): ParsedList {
   const lines: ParsedLine[] = [];
@@ -22,6 +22,7 @@ export function parseList(text: string, list: ListName): ParsedList {
   let section: Section | null = null;
   // The time a time-of-day heading gives ('at 8am'), until the next heading.
   let atTime: string | null = null;
+  let allergies = false;
   let last: { order: ParsedOrder; input: OrderInput; index: number } | null = null;
   const unreadable = (line: number, raw: string, sec: Section | null) => {
     lines.push({ list, line, raw, kind: 'unreadable', section: sec ?? undefined });
@@ -32,6 +33,7 @@ export function parseList(text: string, list: ListName): ParsedList {
   for (const l of splitLines(text)) {
     const base = { list, line: l.line, raw: l.raw };
     if (!l.text) {
+      allergies = false;
       lines.push({ ...base, kind: 'blank' });
       continue;
     }
@@ -41,6 +43,7 @@ export function parseList(text: string, list: ListName): ParsedList {
     }
     const cls = classifyLine(l.text);
     if (cls?.kind === 'heading') {
+      allergies = false;
       section = cls.section;
       atTime = null;
       lines.push({ ...base, kind: 'heading', section: section ?? undefined, note: cls.note });
@@ -51,6 +54,8 @@ export function parseList(text: string, list: ListName): ParsedList {
       // 'Plan: cease aspirin', 'Follow up: restart ramipril if BP > 140': a label over a medicine is reported.
       if (cls.note === 'label' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
       else lines.push({ ...base, kind: 'ignored', note: cls.note });
+      // 'Allergies:' alone: the lines under it name what the patient must not have.
+      if (cls.note === 'allergy' && ALLERGY_LABEL.test(l.text)) allergies = true;
       continue;
     }
     // 'Morning (8am):' on a Webster-pak chart: a heading that gives the time of the orders under it.
@@ -59,6 +64,10 @@ export function parseList(text: string, list: ListName): ParsedList {
       atTime = timeHeading.timing;
       lines.push({ ...base, kind: 'heading', section: section ?? undefined, note: 'time of day' });
       last = null;
+      continue;
+    }
+    if (isAllergyLine(l.text)) {
+      lines.push({ ...base, kind: 'ignored', note: 'allergy' });
       continue;
     }
     // Clinical notes (observations, appointments, equipment...): never an order.
@@ -99,6 +108,12 @@ export function parseList(text: string, list: ListName): ParsedList {
       continue;
     }
     const order = underTime(parseOrder(input), input, atTime);
+    // Under 'Allergies:', a line with no dose is an allergy ('Codeine (vomiting)'); an order ends the list.
+    if (allergies && !(order && hasDosing(order))) {
+      lines.push({ ...base, kind: 'ignored', note: 'allergy' });
+      continue;
+    }
+    allergies = false;
     if (order?.unknownMedicine && isNoteName(order.nameText)) {
       // 'Diabetes educator review 20/03': a name the medicines list does not know, made of a note's words.
       if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
@@ -115,6 +130,8 @@ export function parseList(text: string, list: ListName): ParsedList {
 }
 
 const MAX_CONTINUATIONS = 4;
+const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
+const hasDosing = (o: ParsedOrder): boolean => !!(o.strength || o.amount.count || o.amount.measure || o.timing.known || o.prn || o.instruction);
 
 /** An order under a time-of-day heading that states no time of its own takes the heading's time. */
 function underTime(order: ParsedOrder | null, input: OrderInput, atTime: string | null): ParsedOrder | null {
@@ -171,5 +188,5 @@ function withSharedStrength(pair: Array<ParsedOrder | null>, texts: [string, str
 function isContinuation(text: string): boolean {
   if (!CONTINUATION_RE.test(text)) return false;
   const first = text.replace(/^[(\s]+/, '').split(/\s+/).slice(0, 3).join(' ');
-  return !/^[a-z]{4,}/i.test(first) || !lookup(first) || /^(?:then|and|or|max|for|with|prn|when|as|if|until|take|give|apply|dose)\b/i.test(first);
+  return !/^[a-z]{4,}/i.test(first) || !lookup(first) || /^(?:then|and|or|max|for|with|prn|when|as|if|until|take|give|apply|dose|last|next)\b/i.test(first);
 }

@@ -50,6 +50,16 @@ export function noteKindOf(text: string): NoteKind | null {
   return null;
 }
 
+// 'Penicillin allergy', 'Codeine - intolerance (vomiting)', 'Sulfa: anaphylaxis': a medicine the patient must not have.
+const ALLERGY_LINE = /^[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s*(?:[-–:(]\s*)?(?:allerg(?:y|ies|ic)|anaphyla\w*|intoleran(?:ce|t)|hypersensitivity|adverse (?:drug )?reaction)\b/i;
+const FOR_WORD = /\b(?:for|prn|when|if|as|treat\w*)\b/i;
+
+/** A single-line allergy or intolerance written after the medicine's name (never an order). */
+export function isAllergyLine(text: string): boolean {
+  const m = ALLERGY_LINE.exec(text.trim());
+  return !!m && !FOR_WORD.test(m[0]) && !/\d/.test(text);
+}
+
 /** True when the name read from a line the medicines list does not know is a note's words. */
 export function isNoteName(nameText: string): boolean {
   return NOTE_WORD.test(nameText);
