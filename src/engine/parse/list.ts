@@ -6,7 +6,7 @@
 import { classifyLine } from './headings';
 import { splitLines } from './lines';
 import { lookup } from './lookup';
-import { isAllergyLine, isNoteName, namesMedicine, noteKindOf } from './non-order';
+import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { readTimeHeading } from './time-headings';
 import { readName, splitName } from './name';
 import { scanTiming } from './timing';
@@ -41,6 +41,10 @@ export function parseList(text: string, list: ListName): ParsedList {
       lines.push({ ...base, kind: 'ignored', note: 'table header' });
       continue;
     }
+    if (isDateLabel(l.text)) {
+      unreadable(l.line, l.raw, section);
+      continue;
+    }
     const cls = classifyLine(l.text);
     if (cls?.kind === 'heading') {
       allergies = false;
@@ -73,7 +77,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     // Clinical notes (observations, appointments, equipment...): never an order.
     const note = noteKindOf(l.text);
     if (note) {
-      if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
+      // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced').
+      if (note !== 'lab' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
       else lines.push({ ...base, kind: 'ignored', note });
       last = null;
       continue;
@@ -114,7 +119,9 @@ export function parseList(text: string, list: ListName): ParsedList {
       continue;
     }
     allergies = false;
-    if (order?.unknownMedicine && isNoteName(order.nameText)) {
+    // A line that names no medicine the list knows, whose first words are a note's ('Compliance: good').
+    const noteWords = order ? order.unknownMedicine && isNoteName(order.nameText) : isNoteName(l.text.split(/\s+/).slice(0, 3).join(' '));
+    if (noteWords) {
       // 'Diabetes educator review 20/03': a name the medicines list does not know, made of a note's words.
       if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
       else lines.push({ ...base, kind: 'ignored', note: 'note' });

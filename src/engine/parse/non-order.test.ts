@@ -87,3 +87,41 @@ describe('orders are never taken for notes', () => {
     expect(res.warnings?.some((w) => /Fakeomab/.test(w))).toBe(true);
   });
 });
+
+describe('under a Ceased heading, only medicines are ceased', () => {
+  const NOT_MEDICINES = [
+    'Meds reconciled by pharmacist', 'Supply: 7 days', 'Script given', 'Scripts provided for all new medications', 'Dispensed 28 tabs',
+    'Medication profile updated', 'Compliance: good', 'Adherence poor', 'Lives alone, independent', 'Vaccinations up to date',
+    'Influenza vaccine given 12/03', 'Flu vax 2025 given', 'COVID booster due', 'Advance care directive in place', 'NFR', 'Code status: full',
+    'Urine MCS pending', 'Blood cultures negative', 'Sputum culture: H. influenzae', 'Potassium 5.9 on admission', 'Sodium 128',
+    'Magnesium 0.6 - replaced', 'K 3.2 - replaced', 'Iron studies: low ferritin', 'Vitamin D level 45', 'Digoxin level 2.1 - toxic',
+    'TTE: EF 35%', 'Target INR 2-3', 'Goal BP < 130/80', 'Aim SBP > 110', 'Check UEC in 1 week', 'Repeat INR Monday', 'Start date 10/03',
+    'Cease date: 20/03', 'Duration: 5 days', 'Indication: AF', 'Oxygen weaned to RA', 'On room air', 'Monitor BP at home', 'see attached chart',
+  ];
+  it.each(NOT_MEDICINES)('%j is no ceased medicine', (line) => {
+    const res = reconcile({ admissionOrders: 'Aspirin 100 mg mane', dischargeOrders: `Aspirin 100 mg mane\nCeased medications:\n${line}` });
+    expect(res.ceasedMedications).toEqual([]);
+    expect(res.medications).toHaveLength(1);
+  });
+
+  it.each(['Start date 10/03', 'Cease date: 20/03', 'Stop date 24/03', 'see attached chart'])('%j is reported, not a heading', (line) => {
+    const list = parseList(`Aspirin 100 mg mane\n${line}\nAtorvastatin 40 mg nocte`, 'discharge');
+    expect(list.lines[1]!.kind).toBe('unreadable');
+    expect(list.orders[1]!.status).toBeUndefined();
+  });
+
+  it.each([
+    ['Ceased:\nXyzamol 10 mg BD', 'Xyzamol'], ['Xyzamol - stopped (AKI)', 'Xyzamol'], ['Ceased:\nAspirin', 'Aspirin'], ['CEASED\nNurofen', 'Ibuprofen (Nurofen)'],
+  ])('%j is still ceased', (dis, name) => {
+    const res = reconcile({ admissionOrders: 'Metoprolol 25 mg BD', dischargeOrders: `Metoprolol 25 mg BD\n${dis}` });
+    expect(res.ceasedMedications.map((c) => c.name)).toContain(name);
+  });
+
+  it.each(['Vitamin D 1000 IU daily', 'Magnesium 500 mg BD', 'Potassium chloride 600 mg BD', 'Iron polymaltose 100 mg daily', 'Digoxin 62.5 microgram mane'])(
+    '%j is an order, not a laboratory value',
+    (line) => {
+      expect(noteKindOf(line)).toBeNull();
+      expect(kindOf(line)).toBe('order');
+    },
+  );
+});

@@ -8,7 +8,7 @@
  */
 import { lookup } from './lookup';
 
-export type NoteKind = 'observation' | 'lifestyle' | 'appointment' | 'service' | 'equipment' | 'care' | 'signature';
+export type NoteKind = 'observation' | 'lab' | 'lifestyle' | 'appointment' | 'service' | 'equipment' | 'care' | 'signature';
 
 const OBSERVATION = String.raw`weight|wt|height|ht|bmi|bp|blood pressure|sbp|dbp|hr|heart rate|pulse|temp|temperature|spo2|sp02|o2 sats?|sats|oxygen sat\w*|rr|resp(?:iratory)? rate|bgls?|bsls?|blood glucose(?:s| levels?)?|blood sugars?|sugars|hba1c|a1c|egfr|gfr|crcl|creatinine|cr|urea|k\+?|na\+?|hb|haemoglobin|hemoglobin|wcc|crp|plt|platelets|inr|aptt|pth|tsh|ldl|hdl|ferritin|lfts?|uecs?|u&es?|e/lfts?|fbc|cmp|ecg|qtc|fev1|peak flow|pain score|gcs|mmse|moca|obs|observations|vital signs|fluid balance|urine output|bowels?|bno|bo|weigh|daily weights?`;
 const LIFESTYLE = String.raw`(?:(?:current|ex|non|former|never|heavy|social)[- ]?)?smok(?:er|ers|ing|es)|cigarettes?|cigs|pack[- ]years?|vap(?:es|ing|er)|alcohol|etoh|standard drinks?|sdu|drinks|illicit|ivdu|recreational drugs?|exercise`;
@@ -19,6 +19,18 @@ const EQUIPMENT = String.raw`(?:blood )?(?:glucose|bgl|bsl|ketone)\s*(?:meter|mo
 const SIGNATURE = String.raw`(?:(?:discharging|admitting|treating|referring|usual|covering|ward|home|responsible|reviewing)\s+)(?:doctor|dr|medical officer|mo|consultant|registrar|physician|surgeon|pharmacist|nurse|team|gp)|(?:principal|primary|secondary|admitting|discharge|working|final|additional)\s+(?:diagnos[ie]s|dx|problems?|issues?)|reason for admission|presenting complaint|(?:medical|surgical|social|past) history|comorbidities|co-morbidities|social|collateral|summary`;
 
 // Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
+// A laboratory value named like a medicine: 'Potassium 5.9', 'Magnesium 0.6 - replaced', 'Vitamin D level 45'.
+const LAB = String.raw`(?:potassium|sodium|magnesium|mg|calcium|corrected calcium|ca|phosphate|po4|phos|albumin|glucose|lactate|bicarb(?:onate)?|chloride|ferritin|iron|b12|vitamin b12|folate|vitamin d|vit d|digoxin|lithium|vancomycin|gentamicin|phenytoin|valproate|tacrolimus)`;
+const LAB_VALUE = new RegExp(
+  String.raw`^${LAB}(?:\s+(?:levels?|studies|trough|conc\w*)\b.*|\s*[:=]?\s*[<>≤≥~]?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|micrograms?|µg|g|mmol|units?|iu|ml|%|tab|cap|sachet|puff|drop|x\b|\/|\.\d|\d))(?:\s|$|[-–,;(]).*)$`,
+  'i',
+);
+// 'Start date 10/03', 'Cease date: 20/03': dates about an order; reported, since they may change it.
+const DATE_LABEL = /^(?:start|stop|end|cease|ceased|review|due|last|next|commence|commenced|started|finish)\s+date\b/i;
+
+/** A date label such as 'Stop date: 20/03' (the caller reports it; it is neither an order nor a heading). */
+export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim());
+
 const START = (alts: string) => new RegExp(String.raw`^(?:${alts})(?![\w+'’-])`, 'i');
 const STARTS: Array<[NoteKind, RegExp]> = [
   ['equipment', START(EQUIPMENT)],
@@ -34,7 +46,7 @@ const STARTS: Array<[NoteKind, RegExp]> = [
 const EQUIPMENT_ANY = new RegExp(String.raw`(?<![\w-])(?:${EQUIPMENT})(?![\w-])`, 'i');
 // Words that never name a medicine, for a name the medicines list does not know ('Diabetes educator review').
 const NOTE_WORD = new RegExp(
-  String.raw`(?<![\w-])(?:review|reviews|reviewed|monitoring|monitor|educator|smoker|smoking|dialysis|haemodialysis|hemodialysis|patient|clinic|appointment|appt|referral|referred|follow|nurse|nursing|palliative|community|team|doctor|physician|specialist|weight|height|diet|restriction|mobilise|mobilize|bloods|pathology|meter|strips|sats|saturations?|dressings?|wound|educat\w+|physio\w*|dietitian|dietician|podiatry|podiatrist|optometrist|dentist|audiology|psychology|counselling|counseling|surgery|operation|procedure|booked|arranged|organised|organized|appointment|visit|diary|chart|alcohol|drinks|etoh|cigarettes|vaping)(?![\w-])`,
+  String.raw`(?<![\w-])(?:review|reviews|reviewed|monitoring|monitor|educator|smoker|smoking|dialysis|haemodialysis|hemodialysis|patient|clinic|appointment|appt|referral|referred|follow|nurse|nursing|palliative|community|team|doctor|physician|specialist|weight|height|diet|restriction|mobilise|mobilize|bloods|pathology|meter|strips|sats|saturations?|dressings?|wound|educat\w+|physio\w*|dietitian|dietician|podiatry|podiatrist|optometrist|dentist|audiology|psychology|counselling|counseling|surgery|operation|procedure|booked|arranged|organised|organized|appointment|visit|diary|alcohol|drinks|etoh|cigarettes|vaping|supply|supplied|scripts?|dispensed|compliance|adherence|lives|vaccinations?|immuni[sz]ations?|vax|booster|advance care|nfr|code status|cultures?|mcs|pending|negative|positive|studies|tte|target|goal|aim|check|repeat|start date|stop date|duration|indication|room air|weaned|given|counselled|educated|reconciled|updated|profile)(?![\w-])`,
   'i',
 );
 // Words only (no dose, no '+' or 'via'): 'Ventolin + spacer' and '2 puffs via spacer' stay orders.
@@ -44,6 +56,7 @@ const EQUIPMENT_LEAD = /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
   for (const [kind, re] of STARTS) if (re.test(t)) return kind;
+  if (LAB_VALUE.test(t)) return 'lab';
   // 'Glucose meter', 'Insulin pen needles', 'NovoFine pen needles': one or two words straight before it.
   const eq = EQUIPMENT_ANY.exec(t);
   if (eq && EQUIPMENT_LEAD.test(t.slice(0, eq.index))) return 'equipment';

@@ -100,8 +100,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const medicine = name.medicine;
   const unknown = !medicine;
   const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || prn);
-  // An unknown name alone is not an order, unless the line or its heading stops it ('Ibuprofen - stopped (AKI)').
-  const stopLine = p.status && (!p.status.fromHeading || name.nameText.split(/\s+/).length <= 3);
+  // An unknown name alone is not an order, unless the line itself stops it ('Xyzamol - stopped (AKI)'). Under a
+  // Ceased heading it must carry a dose, form, route or time: 'Compliance: good' there is a note, not a medicine.
+  const stopLine = p.status && !p.status.fromHeading;
   if (unknown && !dosingSeen && !stopLine) return null;
   const warnings: string[] = [];
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
