@@ -76,3 +76,34 @@ describe('dose notes continue the order above', () => {
     expect(list.orders).toHaveLength(1);
   });
 });
+
+describe('more section headings', () => {
+  it.each([
+    ['Temporarily withheld', 'withheld'], ['Medications to withhold', 'withheld'], ['Medications on hold:', 'withheld'],
+    ['Medications to CEASE', 'ceased'], ['Medications not to be restarted', 'ceased'], ['Do not restart', 'ceased'], ['Do not restart:', 'ceased'],
+    ['Meds ceased during admission', 'ceased'], ['Modified', 'regular'], ['Dose changes:', 'regular'], ['Dose adjusted', 'regular'],
+    ['New this admission', 'new'], ['Started in hospital:', 'new'],
+  ])('%j sets %s', (line, section) => {
+    expect(classifyLine(line)).toMatchObject({ kind: 'heading', section });
+  });
+
+  it.each([
+    'Insulin:', 'Insulins', 'Short course:', 'Antibiotics (to complete)', 'Once-only / stat doses', 'Stat doses given', 'Over the counter',
+    'OTC / complementary', 'Complementary medicines:', 'Herbal supplements', 'Vitamins and supplements', 'Non-prescription medicines',
+  ])('%j is a title', (line) => {
+    expect(classifyLine(line)).toMatchObject({ kind: 'heading', section: null });
+  });
+
+  it.each(['Insulin (Lantus)', 'Insulin glargine 10 units nocte', 'Stop aspirin', 'Do not restart aspirin', 'Temazepam 10 mg nocte', 'Modified release tablets'])(
+    '%j is not a heading',
+    (line) => {
+      expect(classifyLine(line)?.kind).not.toBe('heading');
+    },
+  );
+
+  it('a temporarily withheld heading withholds the orders under it, and nothing called "Temporarily"', () => {
+    const res = reconcile({ admissionOrders: 'Ramipril 5 mg mane', dischargeOrders: 'Temporarily withheld\nRamipril 5 mg mane' });
+    expect(res.ceasedMedications.map((c) => c.name)).toEqual(['Ramipril']);
+    expect(res.medications).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ const SECTION_WORDS: Array<[Section, string[]]> = [
   ['withheld', ['withheld', 'withhold', 'held', 'suspended', 'hold', 'paused', 'withholding']],
   ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc']],
   ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
-  ['regular', ['regular', 'regularly', 'continue', 'continued', 'continuing', 'unchanged', 'ongoing', 'maintain', 'changed', 'changes', 'altered', 'scheduled', 'standing', 'routine', 'daily']],
+  ['regular', ['regular', 'regularly', 'continue', 'continued', 'continuing', 'unchanged', 'ongoing', 'maintain', 'changed', 'changes', 'altered', 'modified', 'adjusted', 'scheduled', 'standing', 'routine', 'daily']],
 ];
 const SECTION_MAP = new Map(SECTION_WORDS.flatMap(([s, ws]) => ws.map((w) => [w, s] as const)));
 
@@ -25,7 +25,7 @@ const FILLER = new Set(
   were are was please note charted chart charts history reconciliation summary bpmh best possible pre preadmission op
   post patient patients own therapy treatment items orders order of and or by prior when as if from for in with
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
-  sheet form record plan dose doses with were is s be been now to continue these changes`.split(/\s+/),
+  sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
@@ -46,7 +46,9 @@ const NON_ORDER: Array<[RegExp, string]> = [
 ];
 
 // A group title on its own line ('Antibiotics:', 'Eye drops', 'Inhalers').
-const CATEGORY = /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other)(?: medications| medicines| meds)?$/;
+const CATEGORY = /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription)(?: medications| medicines| meds)?$/;
+// 'Medications not to be restarted', 'Do not restart': a ceased section written as an instruction.
+const CEASED_PHRASE = /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|do not (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
 
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.
@@ -68,7 +70,10 @@ const EMPTY_HEADING = /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|
 const DASHED = /\s[-–—]\s|:\s/;
 
 function readHeading(text: string): LineClass | null {
-  if (CATEGORY.test(text.trim().toLowerCase().replace(/[:.]+$/, ''))) return { kind: 'heading', section: null, note: 'title' };
+  // 'Antibiotics (to complete)'; not 'Insulin (Lantus)', where the bracket names a brand.
+  const bare = /\([^)]*[A-Z][^)]*\)/.test(text) ? text : text.replace(/\s*\([^)]*\)/g, '');
+  if (CATEGORY.test(bare.trim().toLowerCase().replace(/[:.]+$/, '').trim())) return { kind: 'heading', section: null, note: 'title' };
+  if (CEASED_PHRASE.test(text.trim())) return { kind: 'heading', section: 'ceased', note: 'heading' };
   // Most lines are orders: a first word that is neither a section word nor filler settles it.
   const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
   if (first && !SECTION_MAP.has(first) && !FILLER.has(first)) return null;

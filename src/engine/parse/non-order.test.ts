@@ -75,7 +75,8 @@ describe('orders are never taken for notes', () => {
     'Creon 25000 1 capsule with meals', 'Nicotine patch 21 mg/24 hours daily', 'Calcitriol 0.25 microgram daily', 'Otrivin nasal spray BD',
     'Restavit 25 mg nocte', 'Naloxone 400 microgram IM PRN', 'Temazepam 10 mg nocte', 'Hydrocortisone 1% cream BD to dressing site',
     'Zorbtive 5 mg daily', 'Fakeomab 10 mg SC weekly', 'Wobblezine 25mg BD', 'Oxygen 2 L/min via nasal prongs',
-    'Heparin 5000 units SC BD', 'Warfarin 3 mg nocte as per INR', 'Vitamin D 1000 IU daily',
+    'Heparin 5000 units SC BD', 'Warfarin 3 mg nocte as per INR', 'Vitamin D 1000 IU daily', 'Urea 10% cream BD', 'SSD cream to burns daily',
+    'Albumin 20% 100 mL IV', 'Glucose 5% 1 L IV', 'Lithium 250 mg BD', 'PTU 100 mg TDS', 'Home oxygen 2 L/min 16 hours a day',
   ])('%j is an order', (line) => {
     expect(noteKindOf(line)).toBeNull();
     expect(kindOf(line)).toBe('order');
