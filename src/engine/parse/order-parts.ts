@@ -4,7 +4,7 @@
  */
 import type { LookupResult } from '../kb/index';
 import type { Medicine } from '../kb/types';
-import { isStopping } from './status';
+import { cleanReason, isStopping } from './status';
 import type { TableExtras } from './table';
 import { squashSpaces, trimClause } from './text';
 import type { ListName, OrderStatus, Section, Strength } from './types';
@@ -58,7 +58,7 @@ export function statusReason(p: OrderParts): string {
     const sep = out.length || own ? (piece.sep === ')' ? ' ' : piece.sep === 'then' ? ' then ' : `${piece.sep} `) : '';
     out.push(`${sep}${piece.text}`);
   }
-  const said = trimClause(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
+  const said = cleanReason(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
   return said || reasonBefore(p);
 }
 

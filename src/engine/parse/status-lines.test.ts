@@ -40,6 +40,19 @@ describe('status words anywhere in the line', () => {
     ['Diclofenac - do not restart', 'ceased', ''],
     ['Diclofenac 50 mg TDS - not for discharge', 'ceased', ''],
     ['Hydrochlorothiazide - STOPPED due to hypotension', 'ceased', 'hypotension'],
+    ['Aspirin 100 mg mane (ceased - GI bleed)', 'ceased', 'GI bleed'], ['Aspirin ceased due to GI bleed', 'ceased', 'GI bleed'],
+    ['Aspirin: ceased', 'ceased', ''], ['Ceased aspirin 100 mg - GI bleed', 'ceased', 'GI bleed'], ['Aspirin 100mg mane — STOP', 'ceased', ''],
+    ['Aspirin 100mg mane - stop (GI bleed)', 'ceased', 'GI bleed'], ['Aspirin - stop taking', 'ceased', ''], ['STOP taking aspirin', 'ceased', ''],
+    ['Aspirin - no longer required', 'ceased', ''], ['Aspirin - not required', 'ceased', ''], ['Aspirin - not needed on discharge', 'ceased', 'on discharge'],
+    ['Aspirin - not continued on discharge', 'ceased', 'on discharge'], ['Aspirin 100 mg mane - omit', 'withheld', ''],
+    ['Perindopril - on hold until renal function improves', 'withheld', 'until renal function improves'],
+    ['Perindopril - suspended pending review', 'withheld', 'pending review'], ['Perindopril (withheld - AKI)', 'withheld', 'AKI'],
+    ['Perindopril [CEASED]', 'ceased', ''], ['Perindopril 4mg mane *ceased*', 'ceased', ''], ['Perindopril 4mg mane. Withhold (AKI).', 'withheld', 'AKI'],
+    ['Perindopril 4mg mane; ceased (AKI)', 'ceased', 'AKI'], ['Perindopril 4mg mane, ceased, AKI', 'ceased', 'AKI'],
+    ['Perindopril 4 mg mane: STOPPED - AKI', 'ceased', 'AKI'], ["Perindopril 4 mg mane - D/C'd", 'ceased', ''],
+    ['Perindopril 4 mg - stopped (replaced by candesartan)', 'ceased', 'replaced by candesartan'],
+    ['Perindopril 4mg mane - hold until BP > 110', 'withheld', 'until BP > 110'], ['Perindopril 4mg mane - WITHHOLD', 'withheld', ''],
+    ["Perindopril 4mg mane - don't take until GP review", 'withheld', 'until GP review'], ['Perindopril 4mg mane - not to be given', 'withheld', ''],
   ])('%j', (line, kind, reason) => {
     const o = one(line)!;
     expect(o.status?.kind).toBe(kind);
@@ -63,6 +76,7 @@ describe('conditional directions are not a status (the order continues)', () => 
     'Thyroxine 100 microgram mane - do not take within 4 hours of iron',
     'Clopidogrel 75 mg mane for 21 days then stop',
     'Endone 5 mg q6h for 3 days then review',
+    'Paracetamol 1 g QID - stop taking when pain settles', 'Ibuprofen 400 mg TDS - stop if indigestion', 'Aspirin - not required to fast',
   ])('%j', (line) => {
     const o = one(line)!;
     expect(o).toBeTruthy();

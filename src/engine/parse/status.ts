@@ -8,6 +8,7 @@ import { trimClause } from './text';
 
 const PAST: Array<[StatusKind, string]> = [
   ['ceased', String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`],
+  ['ceased', String.raw`not (?:required|needed|indicated)(?= *(?:$|on discharge\b|at discharge\b|any ?more\b|[-–(,;:.]))`],
   ['ceased', String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`],
   ['withheld', String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`],
   // 'not to be taken until after surgery', 'do not take while on clarithromycin'; not 'do not take with food'.
@@ -20,11 +21,11 @@ const PAST: Array<[StatusKind, string]> = [
 ];
 // Imperatives count only when nothing conditional follows ('hold if SBP < 100' is a direction).
 const IMPERATIVE: Array<[StatusKind, string]> = [
-  ['ceased', 'cease|stop|discontinue|deprescribe'],
+  ['ceased', 'cease taking|stop taking|stop using|stop giving|cease|stop|discontinue|deprescribe'],
   ['withheld', 'withhold|hold|suspend|pause|omit'],
 ];
 // 'withhold until review by GP' is withheld (for now); 'hold if HR < 60', 'hold pre-dialysis' are directions.
-const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|taking|[<>≤≥]))`;
+const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
 // A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
 // unless it only says when to restart ('withhold until INR < 3').
 const CONDITIONAL = /\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b/i;
@@ -38,7 +39,7 @@ const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
 
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
-  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed)\s*(?:[:\-–]\s*|\s+(?=[a-z]))(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–]\s*|\s+(?=[a-z]))(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
 
@@ -81,7 +82,8 @@ export function readStatusCell(cell: string): OrderStatus | null {
 }
 
 export function cleanReason(s: string): string {
-  return trimClause(s.replace(REASON_LEAD, ''));
+  // '*ceased*', 'Withhold (AKI).': emphasis marks and a closing full stop are not part of the reason.
+  return trimClause(s.replace(REASON_LEAD, '').replace(/^[\s*_~]+|[\s*_~.]+$/g, ''));
 }
 
 /** True for statuses that take the medicine off the list (it goes to ceasedMedications). */
