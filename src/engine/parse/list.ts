@@ -41,6 +41,12 @@ export function parseList(text: string, list: ListName): ParsedList {
       lines.push({ ...base, kind: 'ignored', note: 'table header' });
       continue;
     }
+    // Dates, page-break markers and demographics come before headings: '-- continued --' is no empty heading.
+    const note = noteKindOf(l.text);
+    if (note === 'signature' && !namesMedicine(l.text)) {
+      lines.push({ ...base, kind: 'ignored', note: 'signature' });
+      continue;
+    }
     if (isDateLabel(l.text)) {
       unreadable(l.line, l.raw, section);
       continue;
@@ -75,7 +81,6 @@ export function parseList(text: string, list: ListName): ParsedList {
       continue;
     }
     // Clinical notes (observations, appointments, equipment...): never an order.
-    const note = noteKindOf(l.text);
     if (note) {
       // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced').
       if (note !== 'lab' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);

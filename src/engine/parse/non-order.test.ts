@@ -126,3 +126,22 @@ describe('under a Ceased heading, only medicines are ceased', () => {
     },
   );
 });
+
+describe('dates, demographics and page markers', () => {
+  it.each([
+    '12-Mar-2025', '12 Mar 2025', 'Tuesday 12/03/2025', 'Tues 12/3', '12/03/25 1400', 'March 2025', 'Discharged 12/03/2025', 'DOB 01/01/1940',
+    'Age 84', '84 yo male', '84M', 'Mr John Smith', 'Ms Jane Smith', 'Sex: M', 'Signed ____________', 'Provider number 1234567A',
+    'Medicare no 1234 56789 1', '-- continued --', '... continued overleaf', '(continued)', 'END OF LIST',
+  ])('%j is ignored', (line) => {
+    expect(kindOf(line)).toBe('ignored');
+  });
+
+  it('a page-break marker keeps the section', () => {
+    const list = parseList('PRN:\nParacetamol 1 g QID\n-- continued --\nOxycodone 5 mg q4h', 'discharge');
+    expect(list.orders.map((o) => o.prn)).toEqual([true, true]);
+  });
+
+  it.each(['MS Contin 30 mg BD', 'Continued', 'Continued:'])('%j is not a page marker', (line) => {
+    expect(kindOf(line)).not.toBe('ignored');
+  });
+});

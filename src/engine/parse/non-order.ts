@@ -16,6 +16,7 @@ const CARE = String.raw`diet|diabetic diet|(?:low|no|high)[- ](?:salt|sodium|fat
 const APPOINTMENT = String.raw`follow[- ]?up|f\/u|fu|review|reviewed|r\/v|appointment|appt|app't|outpatients?|opd|op clinic|clinic|referral|referred|refer|book|booked|arrange|arranged|organised|organized|(?:to )?see (?:your |the |their )?(?:gp|lmo|dr|doctor|specialist|team|clinic|cardiolog\w+|nephrolog\w+|endocrinolog\w+|neurolog\w+|physician|surgeon)|seen by|discuss|discussed|liaise|liaised|contact|call|phone|ring|present to|return to|rtc|re-?present|bloods|blood tests?|pathology|path|repeat bloods|x-?ray|cxr|ct|mri|ultrasound|echo|holter|dexa|colonoscopy|endoscopy|gastroscopy|biopsy|surgery|procedure|operation|vaccin\w+ (?:due|given|record)|next (?:appointment|review|visit)`;
 const SERVICE = String.raw`gp|lmo|specialist|cardiology|cardiologist|nephrology|nephrologist|renal team|endocrinology|endocrinologist|neurology|neurologist|geriatrician|geriatrics|psychiatrist|psychiatry|psychology|psychologist|physio|physiotherapy|physiotherapist|ot|occupational therap\w+|dietitian|dietician|speech path\w*|speech therap\w+|social work\w*|pharmacist|pharmacy|community pharmacy|hmr|home medicines? review|diabetes educator|cde|credentialled diabetes educator|district nurs\w+|community nurs\w+|practice nurse|rdns|bolton clarke|silver chain|hith|hospital in the home|palliative care|pall care|community palliative care|community team|aged care|acat|acas|racf|nursing home|home care|home help|carers?|family|nok|next of kin|patient|pt|team|gp practice|medical centre`;
 const EQUIPMENT = String.raw`(?:blood )?(?:glucose|bgl|bsl|ketone)\s*(?:meter|monitor|machine|strips?|test strips?|sensors?)|glucometer|test strips?|lancets?|pen needles?|needle tips?|insulin syringes?|syringes?|sharps(?: container| bin)?|spacer(?: device)?|nebuli[sz]er(?: machine| mask| kit| pump)|cpap|bipap|niv|home o2 concentrator|oxygen concentrator|walking (?:frame|stick|aid)|4ww|wheelchair|crutches|commode|shower chair|pressure (?:mattress|cushion)|compression stockings|teds?|ted stockings|webster[- ]?paks?|webster packs?|dosette(?: box)?|blister packs?|medication organi[sz]er|pill box|dose administration aid|daa|freestyle libre|libre(?: sensor)?|cgm|dexcom|continuous glucose monitor\w*|hearing aids?|glasses|dentures`;
+const DEMOGRAPHIC = String.raw`age|aged|sex|gender|dob|d\.o\.b\.?|signed|signature|provider (?:no|number)|prescriber (?:no|number)|medicare(?: no| number| card)?|ihi|dva(?: no| number| gold| white)?|concession(?: card)?|pension(?:er)?(?: card)?|\d{1,3}\s*(?:yo|y\.o\.|yrs?(?: old)?|years?[- ]old|[mf])(?=\s|$|,)|end of (?:list|report|summary|document)|\.{2,}\s*cont\w*|cont(?:inued|d|'d)? (?:overleaf|over|on next page|from previous page|next page)`;
 const SIGNATURE = String.raw`(?:(?:discharging|admitting|treating|referring|usual|covering|ward|home|responsible|reviewing)\s+)(?:doctor|dr|medical officer|mo|consultant|registrar|physician|surgeon|pharmacist|nurse|team|gp)|(?:principal|primary|secondary|admitting|discharge|working|final|additional)\s+(?:diagnos[ie]s|dx|problems?|issues?)|reason for admission|presenting complaint|(?:medical|surgical|social|past) history|comorbidities|co-morbidities|social|collateral|summary`;
 
 // Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
@@ -28,6 +29,19 @@ const LAB_VALUE = new RegExp(
 // 'Start date 10/03', 'Cease date: 20/03': dates about an order; reported, since they may change it.
 const DATE_LABEL = /^(?:start|stop|end|cease|ceased|review|due|last|next|commence|commenced|started|finish)\s+date\b/i;
 
+// A date (and time) alone on a line: '12-Mar-2025', 'Tuesday 12/03/2025', 'Tues 12/3', 'March 2025', 'Discharged 12/03/25 1400'.
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?`;
+const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}(?:st|nd|rd|th)?[\s-]+${MONTH}(?:[\s-]+\d{2,4})?|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|${MONTH}\s+\d{4})`;
+const DATE_ONLY = new RegExp(
+  String.raw`^(?:(?:date|dated|discharged|admitted|dob|d\.o\.b\.?|on|printed)\s*:?\s*)?(?:${WEEKDAY}\s+)?${DATE}(?:,?\s+(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s*[ap]m)?|\d{4}\s*(?:h|hrs)?))?\.?$`,
+  'i',
+);
+// 'Mr John Smith' (case as written: 'MS Contin' is morphine).
+const TITLE_NAME = /^(?:Mr|Mrs|Ms|Miss|Mx)\.? [A-Z][a-z]+(?: [A-Z][a-z'-]+)*$/;
+// Page-break markers: '-- continued --', '(continued)', '... continued overleaf'.
+const CONTINUED = /^[\s\p{P}]*(?:continued|cont'?d|cont\.)(?:\s+(?:overleaf|over|on next page|from previous page|next page))?[\s\p{P}]*$/iu;
+
 /** A date label such as 'Stop date: 20/03' (the caller reports it; it is neither an order nor a heading). */
 export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim());
 
@@ -35,6 +49,7 @@ const START = (alts: string) => new RegExp(String.raw`^(?:${alts})(?![\w+'’-])
 const STARTS: Array<[NoteKind, RegExp]> = [
   ['equipment', START(EQUIPMENT)],
   ['signature', START(SIGNATURE)],
+  ['signature', START(DEMOGRAPHIC)],
   ['observation', START(OBSERVATION)],
   ['lifestyle', START(LIFESTYLE)],
   ['care', START(CARE)],
@@ -55,6 +70,7 @@ const EQUIPMENT_LEAD = /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|
 /** What kind of note a whole line is, from its first words; null when it may be an order. */
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
+  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
   for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (LAB_VALUE.test(t)) return 'lab';
   // 'Glucose meter', 'Insulin pen needles', 'NovoFine pen needles': one or two words straight before it.
