@@ -57,7 +57,7 @@ const NOISE_START =
 
 export function classifyLine(text: string): LineClass | null {
   if (NOISE_START.test(text)) for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
-  const empty = EMPTY_HEADING.exec(text);
+  const empty = EMPTY_END.test(text) ? EMPTY_HEADING.exec(text) : null;
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
   if (empty && readHeading(empty[1]!)) return { kind: 'heading', section: null, note: 'empty heading' };
   const h = readHeading(text);
@@ -67,6 +67,8 @@ export function classifyLine(text: string): LineClass | null {
 }
 
 const EMPTY_HEADING = /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|nil known|n\/a|not applicable|no changes?|nil changes?|-)\.?$/i;
+// Cheap test of the line's end before the heading pattern (most lines are orders).
+const EMPTY_END = /(?:nil|none|new|known|n\/a|applicable|changes?|-)\.?$/i;
 const DASHED = /\s[-–—]\s|:\s/;
 
 function readHeading(text: string): LineClass | null {

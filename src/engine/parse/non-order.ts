@@ -74,7 +74,7 @@ export function noteKindOf(text: string): NoteKind | null {
   for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (LAB_VALUE.test(t)) return 'lab';
   // 'Glucose meter', 'Insulin pen needles', 'NovoFine pen needles': one or two words straight before it.
-  const eq = EQUIPMENT_ANY.exec(t);
+  const eq = EQUIPMENT_ANY.exec(t.split(' ', 5).join(' '));
   if (eq && EQUIPMENT_LEAD.test(t.slice(0, eq.index))) return 'equipment';
   return null;
 }
