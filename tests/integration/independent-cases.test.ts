@@ -29,7 +29,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   'ind-014': 'Janumet "1 tab BD with meals" gets three slots (with meals wins over BD)',
   'ind-015': 'Seretide Accuhaler "dry powder inhaler" read as an oral sachet ("Now taken by mouth"); Targin brand treated as immediate release so Targin 20/10 vs oxycodone/naloxone MR 20/10 is "changed"',
   'ind-016': 'Cartia (enteric coated) to dispersible aspirin not seen as a formulation change',
-  'ind-019': '"40mg mane + 40mg 1400" loses the 1400 dose (0800 only); "Ferro-Grad" is not in the medicines list, so "Ferro-Grad - IV iron (Ferinject) given" under CEASED does not pair with the admission ferrous sulfate (Ferro-Grad)',
+  'ind-019': '"40mg mane + 40mg 1400" loses the 1400 dose (0800 only)',
   'ind-020': '"b.i.d." is not read as twice daily: metoprolol lands in 0800 "(time not stated)"',
   'ind-023': '"weekly (Sat)" day abbreviation not read, so alendronate "once weekly on Saturdays" is "changed"',
   'ind-025': '"Vitamin B12 (cyanocobalamin) 1000 microgram daily" becomes a new hydroxocobalamin injection and oral cyanocobalamin is ceased; fentanyl "every 72h" vs "every 3 days" called changed',

@@ -26,6 +26,28 @@ export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOr
   return discharge.find((d) => d.key !== adm.key && re.test(d.raw));
 }
 
+const spelling = (s: string | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * 'Ferro-Grad - ceased' when the medicines list does not know Ferro-Grad, but the admission list
+ * has 'Ferrous sulfate (Ferro-Grad)': a stop line whose unknown name is written exactly as an
+ * admission order's brand or name stops that order, so the two become one ceased entry.
+ */
+export function joinStopLines(ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrder }>): Array<{ adm?: ParsedOrder; dis?: ParsedOrder }> {
+  const out = [...ceased];
+  for (const stop of ceased) {
+    const d = stop.dis;
+    if (stop.adm || !d?.unknownMedicine) continue;
+    const name = spelling(d.nameText);
+    if (name.length < 4) continue;
+    const i = out.findIndex((c) => c.adm && !c.dis && [c.adm.brand, c.adm.nameText].some((n) => spelling(n) === name));
+    if (i < 0) continue;
+    out[i] = { adm: out[i]!.adm, dis: d };
+    out.splice(out.indexOf(stop), 1);
+  }
+  return out;
+}
+
 export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, replacement?: ParsedOrder): CeasedMedication {
   const main = adm ?? dis!;
   // The admission order usually carries the strength; the stop line may carry the brand.

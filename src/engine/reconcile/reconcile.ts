@@ -6,7 +6,7 @@ import type { MedicationRow, ReconcileRequest, ReconcileResponse } from '../../s
 import { parseList } from '../parse/list';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
-import { ceasedEntry, NOT_ON_DISCHARGE, replacedBy } from './ceased';
+import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
 import { changedComment, newComment, statedReason, statusMismatch, unchangedComment } from './comment';
 import { compareOrders } from './compare';
 import { pairOrders } from './pair';
@@ -26,7 +26,7 @@ export function reconcileLists(admission: ParsedList, discharge: ParsedList): Re
 
   const medications = pairing.rows.map(({ dis, adm }) => buildRow(dis, adm));
   const active = pairing.rows.map((r) => r.dis);
-  const ceasedMedications = pairing.ceased.map(({ adm, dis }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined));
+  const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined));
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
   return { medications, ceasedMedications, warnings: [...new Set(warnings)] };
 }
