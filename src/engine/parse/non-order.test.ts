@@ -145,3 +145,24 @@ describe('dates, demographics and page markers', () => {
     expect(kindOf(line)).not.toBe('ignored');
   });
 });
+
+describe('advice and care notes', () => {
+  it.each([
+    'Encourage oral intake', 'Staples out 20/03', 'Remove sutures day 10', 'Suture removal by GP in 10 days', 'Avoid grapefruit juice', 'Keep hydrated',
+    'Advised to avoid NSAIDs', 'Sleep hygiene advice given', 'Discharge to home', 'Discharged home with family', 'D/C home', 'Transfer to rehab',
+    'Home with services', 'Stoma care', 'PICC line in situ', 'Pressure area care', 'Hospital avoidance program', 'Quit smoking advice given',
+  ])('%j is ignored', (line) => {
+    expect(kindOf(line)).toBe('ignored');
+  });
+
+  it.each(['Nicotine replacement declined', 'Avoid ibuprofen', 'Patient declined atorvastatin'])('%j names a medicine: reported', (line) => {
+    expect(kindOf(line)).toBe('unreadable');
+  });
+
+  it.each(['Remove GTN patch at night', 'Metformin 500 mg BD - not tolerated (GI upset)', 'Glyceryl trinitrate 50 mg patch - remove after 12 hours'])(
+    '%j stays an order',
+    (line) => {
+      expect(kindOf(line)).toBe('order');
+    },
+  );
+});
