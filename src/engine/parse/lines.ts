@@ -33,6 +33,9 @@ function normaliseChars(s: string): string {
     .replace(/μ/g, 'µ');
 }
 
+// "Patient's own Spiriva 2 puffs mane", 'Own supply: Creon ...': who supplies it is not part of the order.
+const OWN_SUPPLY_RE = /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply)\s*[:\-–]?\s+(?=[A-Za-z])/i;
+
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
   let t = s.trim();
@@ -41,7 +44,7 @@ export function stripMarkers(s: string): string {
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
-  return t;
+  return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
 /** '50,000 units' -> '50000 units' (a comma with no space between digit groups of three). */

@@ -166,3 +166,16 @@ describe('advice and care notes', () => {
     },
   );
 });
+
+describe("patient's own supply", () => {
+  it.each([
+    ["Patient's own Spiriva 2 puffs mane", 'Tiotropium (Spiriva)'], ["Pt's own Creon 25000 1 cap with meals", 'Pancrelipase (Creon)'],
+    ['Own supply: Symbicort 200/6 2 puffs BD', 'Budesonide + Formoterol (Symbicort)'], ['Patient own supply - Lantus 10 units nocte', 'Insulin glargine (Lantus)'],
+  ])('%j is an order for %s', (line, name) => {
+    expect(parseList(line, 'discharge').orders[0]?.displayName).toBe(name);
+  });
+
+  it.each(["Patient's own medications:", 'Patients own medications'])('%j is still a title', (line) => {
+    expect(kindOf(line)).toBe('heading');
+  });
+});
