@@ -19,7 +19,6 @@ const EQUIPMENT = String.raw`(?:blood )?(?:glucose|bgl|bsl|ketone)\s*(?:meter|mo
 const DEMOGRAPHIC = String.raw`age|aged|sex|gender|dob|d\.o\.b\.?|signed|signature|provider (?:no|number)|prescriber (?:no|number)|medicare(?: no| number| card)?|ihi|dva(?: no| number| gold| white)?|concession(?: card)?|pension(?:er)?(?: card)?|\d{1,3}\s*(?:yo|y\.o\.|yrs?(?: old)?|years?[- ]old|[mf])(?=\s|$|,)|end of (?:list|report|summary|document)|\.{2,}\s*cont\w*|cont(?:inued|d|'d)? (?:overleaf|over|on next page|from previous page|next page)`;
 const SIGNATURE = String.raw`(?:(?:discharging|admitting|treating|referring|usual|covering|ward|home|responsible|reviewing)\s+)(?:doctor|dr|medical officer|mo|consultant|registrar|physician|surgeon|pharmacist|nurse|team|gp)|(?:principal|primary|secondary|admitting|discharge|working|final|additional)\s+(?:diagnos[ie]s|dx|problems?|issues?)|reason for admission|presenting complaint|(?:medical|surgical|social|past) history|comorbidities|co-morbidities|social|collateral|summary`;
 
-// Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
 // A laboratory value named like a medicine: 'Potassium 5.9', 'Magnesium 0.6 - replaced', 'Vitamin D level 45'.
 const LAB = String.raw`(?:potassium|sodium|magnesium|mg|calcium|corrected calcium|ca|phosphate|po4|phos|albumin|glucose|lactate|bicarb(?:onate)?|chloride|ferritin|iron|b12|vitamin b12|folate|vitamin d|vit d|digoxin|lithium|vancomycin|gentamicin|phenytoin|valproate|tacrolimus)`;
 const LAB_VALUE = new RegExp(
@@ -47,6 +46,7 @@ const CONTINUED = /^[\s\p{P}]*(?:continued|cont'?d|cont\.)(?:\s+(?:overleaf|over
 /** A date label such as 'Stop date: 20/03' (the caller reports it; it is neither an order nor a heading). */
 export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim());
 
+// Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
 const START = (alts: string) => new RegExp(String.raw`^(?:${alts})(?![\w+'’-])`, 'i');
 const STARTS: Array<[NoteKind, RegExp]> = [
   ['equipment', START(EQUIPMENT)],
