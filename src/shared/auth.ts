@@ -61,15 +61,17 @@ const email = z
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
 /** Registration: Full Name, Email Address, Password (spec section 5). */
+const fullName = z
+  .string({ error: AUTH_MESSAGES.fillAllFields })
+  .trim()
+  .min(1, AUTH_MESSAGES.fillAllFields)
+  .max(MAX_NAME_LENGTH, AUTH_MESSAGES.nameTooLong);
+
 // Each schema's own `error` answers a body that is not an object at all (null, a list) in the
 // form's words rather than zod's 'expected object'.
 export const signUpRequestSchema = z.object(
   {
-    name: z
-      .string({ error: AUTH_MESSAGES.fillAllFields })
-      .trim()
-      .min(1, AUTH_MESSAGES.fillAllFields)
-      .max(MAX_NAME_LENGTH, AUTH_MESSAGES.nameTooLong),
+    name: fullName,
     email,
     password: z
       .string({ error: AUTH_MESSAGES.fillAllFields })
@@ -80,6 +82,12 @@ export const signUpRequestSchema = z.object(
   { error: AUTH_MESSAGES.fillAllFields },
 );
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/**
+ * better-auth's /update-user: the full name follows the registration rules (the PDF's 'Verified
+ * by' line and invitation e-mails show it). better-auth itself refuses e-mail and superuser changes.
+ */
+export const updateUserRequestSchema = z.object({ name: fullName }, { error: AUTH_MESSAGES.fillAllFields });
 
 export const signInRequestSchema = z.object(
   {

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, emailOnlySchema, firstIssue, signInRequestSchema, signUpRequestSchema } from '../../../shared/auth';
+import {
+  AUTH_MESSAGES,
+  emailOnlySchema,
+  firstIssue,
+  signInRequestSchema,
+  signUpRequestSchema,
+  updateUserRequestSchema,
+} from '../../../shared/auth';
 import type { AppDeps, AppEnv } from '../../app-types';
 import type { AccountThrottle } from './account-throttle';
 import { createAccountThrottle } from './account-throttle';
@@ -15,6 +22,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/sign-up/email': signUpRequestSchema,
   '/sign-in/email': signInRequestSchema,
+  '/update-user': updateUserRequestSchema,
   '/request-password-reset': emailOnlySchema,
   '/send-verification-email': emailOnlySchema,
   '/sign-in/magic-link': emailOnlySchema,
