@@ -1,5 +1,6 @@
 /** Plain words for timing: 'twice daily', 'weekly on Friday', 'every 4-6 hours'. */
 import type { TimeSlot } from '../../shared/reconcile';
+import { clockMinutes, nearestSlot } from './clock';
 import type { Timing } from './types';
 
 const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
@@ -39,6 +40,17 @@ export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string 
   return `${COUNT_LABEL[slots.length] ?? ''} (${joinAnd(slots.map((s) => SLOT_WORDS[s]))})`.trim();
 }
 
+/** 'at 0800 and 1400', or 'in the morning and at 1400' when a time word gives some of the slots. */
+function slotsWithClocks(slots: TimeSlot[], clocks: string[]): string {
+  const clockFor = new Map<TimeSlot, string>();
+  for (const c of clocks) {
+    const min = clockMinutes(c);
+    if (min !== null && !clockFor.has(nearestSlot(min))) clockFor.set(nearestSlot(min), c);
+  }
+  if (slots.every((s) => clockFor.has(s))) return `at ${joinAnd(clocks)}`;
+  return joinAnd(slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORDS[s])));
+}
+
 export const joinAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 export function buildLabel(
@@ -48,7 +60,7 @@ export function buildLabel(
   const parts: string[] = [];
   if (nonDaily) parts.push(nonDaily === 'weekly' && days.length ? `weekly on ${joinAnd(days)}` : days.length ? `${nonDaily} (${joinAnd(days)})` : nonDaily);
   if (interval && !nonDaily) parts.push(`every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`);
-  if (clocks.length) parts.push(`at ${joinAnd(clocks)}`);
+  if (clocks.length) parts.push(slotsWithClocks(slots, clocks));
   else if (hasTimeWords && slots.length) parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
   else if (perDay !== undefined && !interval && !nonDaily) parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);
   return parts.join(' ');

@@ -5,8 +5,11 @@
  */
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank, blankSpans } from './text';
+import { clockMinutes, nearestSlot } from './clock';
 import { buildLabel, periodLabel } from './timing-labels';
-import { COUNT_TABLE, findPhrases, TIME_TABLE } from './timing-words';
+
+export { clockMinutes, nearestSlot } from './clock';
+import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
 
 export interface TimeToken {
@@ -33,13 +36,25 @@ const CLOCK_LIST_RE = new RegExp(String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(
 const CLOCK_SEQ_RE = /(?<![\w./])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
 const LONE_CLOCK_RE = /(?<![\w.:/])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})(?![\w:])/g;
 const ONE_CLOCK_RE = new RegExp(CLOCK, 'g');
+// What a bare time or 'ON' may follow: an amount ('40mg 1400', '10 mg ON'), a route or a time word.
+const AFTER_DOSE = String.raw`(?:\d|mg|mcg|micrograms?|microg|g|units?|iu|ml|tabs?|tablets?|caps?|capsules?|puffs?|drops?|sprays?|sachets?|patch|doses?|lozenges?|po|oral|orally|sc|subcut|sl|im|iv|inh|top|pr)\.?`;
+// '40mg mane + 40mg 1400', '20 mg 0800 and 1400': a 24-hour time with no 'at', after a dose or a joining word.
+const BARE_CLOCK_RE = new RegExp(
+  String.raw`(?<=(?:${AFTER_DOSE}|\bmane|\bnocte|\bmidi|\+|&|\band|,)\s+|\+)(?:[01]\d|2[0-3])[0-5]\d(?:\s*h(?:rs)?)?(?![\w/:.])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%|tabs?|tablets?|caps?|capsules?)(?![a-z]))`,
+  'g',
+);
+// 'ON' (omni nocte, at night) and 'OM' (omni mane): 'on' is also an ordinary word, so it counts only
+// straight after a dose or route and at the end of the dosing ('10 mg ON', '1 tab O.N. prn').
+const OMNI_RE = new RegExp(String.raw`(?<=${AFTER_DOSE}\s+)(o\.?n|o\.?m)\.?(?=\s*(?:$|[,;()+&/-]|and\b|prn\b|for\b|with\b|regular|when\b|as\b|if\b|po\b|oral))`, 'g');
 const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const PERIOD_RE =
   /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
-// 'sat' and 'sun' on their own are ordinary words; they count only in full or next to another day.
+// 'sat' and 'sun' on their own are ordinary words; they count in full, next to another day, or after a
+// word that leads a day ('weekly (Sat)', 'on Sun', 'every Sat').
 const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
+const LEAD_SHORT_DAY_RE = /(?:^|[,(/&+;]|\b(?:on|every|each|weekly|week|and|or|then))\s*$/;
 const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|\d(?:st|nd|rd|th)/;
 const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -49,35 +64,7 @@ const SHORT_WEEKEND_RE = /\b(sat|sun)s?\b/g;
 const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
 const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
-
-/** Minutes past midnight of a clock text; null when not a valid time. */
-export function clockMinutes(t: string): number | null {
-  const s = t.toLowerCase().replace(/\s+/g, '').replace(/h(rs)?$/, '');
-  const ampm = /(am|pm)$/.exec(s)?.[1];
-  const core = s.replace(/(am|pm)$/, '');
-  let h: number;
-  let m = 0;
-  if (/^\d{4}$/.test(core)) [h, m] = [Number(core.slice(0, 2)), Number(core.slice(2))];
-  else if (/^\d{1,2}[:.]\d{2}$/.test(core)) [h, m] = core.split(/[:.]/).map(Number) as [number, number];
-  else if (/^\d{1,2}$/.test(core) && ampm) h = Number(core);
-  else return null;
-  if (ampm === 'pm' && h < 12) h += 12;
-  if (ampm === 'am' && h === 12) h = 0;
-  if (h > 23 || m > 59) return null;
-  return h * 60 + m;
-}
-
-/** Nearest slot on a 24-hour clock; ties go to the earlier slot. */
-export function nearestSlot(minutes: number): TimeSlot {
-  let best: TimeSlot = M;
-  let bestD = Infinity;
-  for (const s of TIME_SLOTS) {
-    const sm = Number(s.slice(0, 2)) * 60;
-    const d = Math.min(Math.abs(minutes - sm), 1440 - Math.abs(minutes - sm));
-    if (d < bestD) [best, bestD] = [s, d];
-  }
-  return best;
-}
+const DAY_SEQ = Object.values(DAY_NAMES);
 
 const DEFAULT_SLOTS: Record<number, TimeSlot[]> = { 1: [M], 2: [M, E], 3: [M, L, E], 4: [M, L, E, N] };
 export const slotsForCount = (n: number): TimeSlot[] => (n >= 4 ? DEFAULT_SLOTS[4]! : (DEFAULT_SLOTS[n] ?? []));
@@ -115,6 +102,14 @@ export function scanTiming(text: string): TimingScan {
     addClock(m[1]!, m.index);
     work = blank(work, m.index, m.index + m[0].length);
   }
+  for (const m of hasDigit && /\d{4}/.test(work) ? work.matchAll(BARE_CLOCK_RE) : []) {
+    addClock(m[0], m.index);
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  for (const m of /\bo\.?[nm]\b/.test(work) ? work.matchAll(OMNI_RE) : []) {
+    tokens.push({ index: m.index, end: m.index + m[0].length, slots: [m[1]!.startsWith('o') && m[1]!.endsWith('n') ? N : M] });
+    work = blank(work, m.index, m.index + m[0].length);
+  }
   for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
     const h = Number(m[1]);
     interval = { min: h, max: h };
@@ -144,8 +139,8 @@ export function scanTiming(text: string): TimingScan {
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const re of dayHint ? [DAY_RE, SHORT_WEEKEND_RE] : []) {
-    if (re === SHORT_WEEKEND_RE && !days.length) break;
     for (const m of work.matchAll(re)) {
+      if (re === SHORT_WEEKEND_RE && !days.length && !LEAD_SHORT_DAY_RE.test(text.slice(0, m.index).toLowerCase())) continue;
       const d = DAY_NAMES[m[1]!.slice(0, 3)];
       if (d && !days.includes(d)) days.push(d);
       work = blank(work, m.index, m.index + m[0].length);
@@ -165,7 +160,14 @@ export function scanTiming(text: string): TimingScan {
   const mealsOnly = /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;
+  // 'BD with meals': the count says how many doses, 'with meals' only that they go with food.
+  if (perDay !== undefined && perDay < 3 && tokens.some((t) => t.slots === MEAL_SLOTS)) {
+    const rest = tokens.filter((t) => t.slots !== MEAL_SLOTS);
+    tokens.length = 0;
+    tokens.push(...rest);
+  }
   tokens.sort((a, b) => a.index - b.index);
+  days.sort((a, b) => DAY_SEQ.indexOf(a) - DAY_SEQ.indexOf(b));
 
   const timeSlots = new Set<TimeSlot>();
   for (const t of tokens) for (const s of t.slots) timeSlots.add(s);

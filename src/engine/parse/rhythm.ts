@@ -1,0 +1,40 @@
+/**
+ * A comparable key for how often a non-daily order is taken, whatever the unit it was written in:
+ * 'every 72h' = 'every 3 days', 'every 7 days' = 'weekly', 'every 2 weeks' = 'fortnightly',
+ * 'three times a week (Mon/Wed/Fri)' = 'Mon/Wed/Fri'. Used only to compare; the display keeps the
+ * order's own words.
+ */
+import type { Timing } from './types';
+
+const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7 };
+const WEEKLY_WORDS = /^(?:weekly|every week|twice weekly|three times a week)$/;
+
+/** Days between doses, or months for monthly patterns ('d:3', 'm:3'); the label when it has no number. */
+function periodKey(label: string): string {
+  const t = label.toLowerCase().trim();
+  if (t === 'weekly' || t === 'every week') return 'd:7';
+  if (t === 'alternate days') return 'd:2';
+  if (t === 'monthly' || t === 'every month') return 'm:1';
+  if (t === 'yearly' || t === 'every year') return 'm:12';
+  const m = /^every (\d+)(?:st|nd|rd|th)? (hour|day|week|month|year)s?$/.exec(t);
+  if (!m) return t;
+  const n = Number(m[1]);
+  if (m[2] === 'month') return `m:${n}`;
+  if (m[2] === 'year') return `m:${n * 12}`;
+  const days = n * UNIT_DAYS[m[2]!]!;
+  return Number.isInteger(days) ? `d:${days}` : t;
+}
+
+/** Same key = same rhythm: daily orders give '', weekly orders on named days give those days. */
+export function rhythmKey(t: Timing): string {
+  if (!t.nonDaily && !t.days.length) return '';
+  const days = [...t.days].sort().join(',');
+  const nd = t.nonDaily ?? 'weekly';
+  if (days && WEEKLY_WORDS.test(nd)) return `w:${days}`;
+  const key = periodKey(nd);
+  // 'every 24 hours' and 'every 1 day' are daily.
+  if (key === 'd:1') return days ? `w:${days}` : '';
+  return days ? `${key}|${days}` : key;
+}
+
+export const sameRhythm = (a: Timing, b: Timing): boolean => rhythmKey(a) === rhythmKey(b);
