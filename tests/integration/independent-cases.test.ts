@@ -26,7 +26,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'ind-006': '"Marevan 3mg + 1mg (=4mg)" is read as 3 mg, so warfarin 4 mg is "Dose increased from 3 mg to 4 mg"; diltiazem "controlled delivery" is called immediate release',
   'ind-010': 'Nitroderm TTS (GTN patch) is not recognised, so the discharge GTN patch is new and its slot says the invented "10 sprays"',
   'ind-011': 'oral to subcut route change missed when nothing else changes (haloperidol, dexamethasone unchanged); "Community palliative care to review 14/03" becomes a medication',
-  'ind-012': 'Endone "for 3 days then review" is rewritten as "For 3 days, then stop"',
   'ind-014': 'Janumet "1 tab BD with meals" gets three slots (with meals wins over BD); "Glucose meter + strips" becomes a ceased medicine "Glucose"',
   'ind-015': 'Seretide Accuhaler "dry powder inhaler" read as an oral sachet ("Now taken by mouth"); Targin brand treated as immediate release so Targin 20/10 vs oxycodone/naloxone MR 20/10 is "changed"',
   'ind-016': '"withhold until review by GP" is not read as withheld (amlodipine stays a row with "Dose not stated"); Cartia (enteric coated) to dispersible aspirin not seen as a formulation change',

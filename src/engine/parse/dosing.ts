@@ -77,7 +77,9 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
     const b = bare[0]!;
     // Without a strength or a written form the count is only trusted when small ('2 tds', not '20 tds').
     if (b.value <= (strength || f.form ? 20 : 4) && Number.isInteger(b.value * 2)) {
-      const unit = known?.countUnit ?? countUnitOfForm(f.form) ?? 'dose';
+      // The order's own form gives the unit ('Nicotine 2 mg lozenge, 1 every 2 hours' is 1 lozenge, not the
+      // patch that is the medicine's first form); the medicine's usual form only when the order names none.
+      const unit = countUnitOfForm(f.form) ?? known?.countUnit ?? 'dose';
       const max = b.max !== undefined ? String(b.max) : undefined;
       placed = [{ index: b.index, amount: { count: { value: b.value, max: b.max, unit, text: countText(String(b.value), max, unit) } } }];
     }
@@ -98,6 +100,7 @@ export function countUnitOfForm(form: string | undefined): string | undefined {
   if (form === 'capsule') return 'capsule';
   if (form === 'sachet') return 'sachet';
   if (form === 'patch') return 'patch';
+  if (form === 'lozenge' || form === 'suppository' || form === 'pessary' || form === 'nebule') return form;
   if (form === 'inhaler') return 'puff';
   if (/drops/.test(form)) return 'drop';
   if (/spray/.test(form)) return 'spray';

@@ -85,7 +85,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   }
   const maxText = p.maxText ?? pick('max');
   const durations = [...scans.map((s) => s.duration).filter((x): x is string => !!x), ...p.durations];
-  if (p.courseEnds && reads.length === 1) durations.push('then stop');
+  const endText = p.courseEndText || 'stop';
+  if (p.courseEnds && reads.length === 1) durations.push(`then ${endText}`);
   const notes = [...p.notes, ...scans.flatMap((s) => s.notes)];
   const condition = pick('condition');
 
@@ -95,7 +96,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     duration: r.scans.map((s) => s.duration).find(Boolean),
     text: squashSpaces(r.clauses.join(', ')),
   }));
-  if (p.courseEnds && reads.length > 1) steps.push({ amount: {}, timing: { ...first.dosing.timing, slots: [], known: false, label: '' }, text: 'stop' });
+  if (p.courseEnds && reads.length > 1) steps.push({ amount: {}, timing: { ...first.dosing.timing, slots: [], known: false, label: '' }, text: endText });
 
   const medicine = name.medicine;
   const unknown = !medicine;

@@ -37,4 +37,7 @@ export function rhythmKey(t: Timing): string {
   return days ? `${key}|${days}` : key;
 }
 
-export const sameRhythm = (a: Timing, b: Timing): boolean => rhythmKey(a) === rhythmKey(b);
+// More than four doses a day fill the same four slots: 'q4h' (6 a day) and 'QID' differ only in the count.
+const overFour = (t: Timing): number => (t.perDay !== undefined && t.perDay > 4 && !t.nonDaily ? t.perDay : 0);
+
+export const sameRhythm = (a: Timing, b: Timing): boolean => rhythmKey(a) === rhythmKey(b) && overFour(a) === overFour(b);
