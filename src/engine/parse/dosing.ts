@@ -33,7 +33,7 @@ const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL' || s.u
 const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
 const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
 
-export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string }): DosingRead {
+export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string; single?: boolean }): DosingRead {
   const lower = text.toLowerCase();
   const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
   let work = scan.work;
@@ -45,7 +45,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   // 'neb' is read as the form; it also says how it is given.
   if (!r.route && f.form === 'nebule') r.route = { key: 'nebulised' };
 
-  const strengthish: Array<{ index: number; s: Strength }> = [];
+  const strengthish: Array<{ index: number; end: number; s: Strength }> = [];
   const doses: Placed[] = [];
   const measures: Placed[] = [];
   const bare: Array<Extract<QuantityToken, { kind: 'bare' }>> = [];
@@ -56,11 +56,15 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
       if (q.strength) embedded ??= q.strength;
     } else if (q.kind === 'strength') {
       if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
-      else strengthish.push({ index: q.index, s: q.strength });
+      else strengthish.push({ index: q.index, end: q.end, s: q.strength });
     } else bare.push(q);
   }
 
-  let strength = known?.strength ?? embedded ?? strengthish[0]?.s;
+  // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
+  // The dose is the total; neither part is the product strength.
+  const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
+  if (total) strengthish.splice(0, strengthish.length, total);
+  let strength = total ? known?.strength : (known?.strength ?? embedded ?? strengthish[0]?.s);
   // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
   if (!strength && bare[0] && bare[0].index === firstIndex(quantities) && quantities.length > 1 && bare[0].max === undefined) {
     const b = bare.shift()!;
@@ -90,6 +94,23 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   const distinct = new Set(placed.map((p) => amountKey(p.amount))).size;
   const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
   return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
+}
+
+/**
+ * 'X mg + Y mg' with nothing but '+' between the parts and no time of day among them: one dose, the
+ * sum of the parts (shown as written: '3 mg + 1 mg'). Null when there is no such sum.
+ */
+function addedDose(parts: Array<{ index: number; end: number; s: Strength }>, work: string, times: TimeToken[]): { index: number; end: number; s: Strength } | null {
+  if (parts.length < 2) return null;
+  const unit = parts[0]!.s.unit;
+  if (!unit || parts.some((p) => p.s.unit !== unit || p.s.per || p.s.values.length !== 1)) return null;
+  for (let i = 1; i < parts.length; i++) {
+    if (!/^\s*\+\s*$/.test(work.slice(parts[i - 1]!.end, parts[i]!.index))) return null;
+    if (times.some((t) => t.index > parts[i - 1]!.index && t.index < parts[i]!.index)) return null;
+  }
+  const sum = parts.reduce((acc, p) => acc + p.s.values[0]!, 0);
+  const text = parts.map((p) => p.s.text).join(' + ');
+  return { index: parts[0]!.index, end: parts[parts.length - 1]!.end, s: { values: [Number(sum.toFixed(6))], unit, text } };
 }
 
 const firstIndex = (qs: QuantityToken[]) => Math.min(...qs.map((q) => q.index));

@@ -27,7 +27,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     const scans = clauses.map((c) => scanClause(c));
     // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
     const countUnit = countUnitOfForm(name.medicine?.forms[0]);
-    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit });
+    const single = name.medicine?.ingredients.length === 1;
+    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit, single });
     return { clauses, scans, dosing };
   });
   const first = reads[0]!;
