@@ -51,6 +51,12 @@ function slotsWithClocks(slots: TimeSlot[], clocks: string[]): string {
   return joinAnd(slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORDS[s])));
 }
 
+/** 'every 4-6 hours', 'every 8 hours', 'every hour' (no invented '1' for 'QH'). */
+export function intervalText(i: { min: number; max: number }): string {
+  if (i.min === 1 && i.max === 1) return 'every hour';
+  return `every ${i.min === i.max ? i.min : `${i.min}-${i.max}`} hours`;
+}
+
 export const joinAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 export function buildLabel(
@@ -59,7 +65,7 @@ export function buildLabel(
 ): string {
   const parts: string[] = [];
   if (nonDaily) parts.push(nonDaily === 'weekly' && days.length ? `weekly on ${joinAnd(days)}` : days.length ? `${nonDaily} (${joinAnd(days)})` : nonDaily);
-  if (interval && !nonDaily) parts.push(`every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`);
+  if (interval && !nonDaily) parts.push(intervalText(interval));
   if (clocks.length) parts.push(slotsWithClocks(slots, clocks));
   else if (hasTimeWords && slots.length) parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
   else if (perDay !== undefined && !interval && !nonDaily) parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);

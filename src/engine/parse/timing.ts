@@ -6,7 +6,7 @@
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank, blankSpans } from './text';
 import { clockMinutes, nearestSlot } from './clock';
-import { buildLabel, periodLabel } from './timing-labels';
+import { buildLabel, intervalText, periodLabel } from './timing-labels';
 
 export { clockMinutes, nearestSlot } from './clock';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
@@ -49,12 +49,15 @@ const OMNI_RE = new RegExp(String.raw`(?<=${AFTER_DOSE}\s+)(o\.?n|o\.?m)\.?(?=\s
 const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
+const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
 const PERIOD_RE =
   /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
 // 'sat' and 'sun' on their own are ordinary words; they count in full, next to another day, or after a
 // word that leads a day ('weekly (Sat)', 'on Sun', 'every Sat').
 const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
-const LEAD_SHORT_DAY_RE = /(?:^|[,(/&+;]|\b(?:on|every|each|weekly|week|and|or|then))\s*$/;
+const LEAD_DAY_WORD_RE = /\b(?:on|every|each|weekly|week|fortnightly)\s*$/;
+const LEAD_DAY_MARK_RE = /(?:^|[,(/&+;]|\band|\bor)\s*$/;
+const TRAIL_DAY_MARK_RE = /^[a-z]*\.?\s*(?:$|[,;)/&+]|and\b|or\b)/;
 const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|\d(?:st|nd|rd|th)/;
 const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -65,6 +68,13 @@ const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|ea
 const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 const DAY_SEQ = Object.values(DAY_NAMES);
+
+/** 'Sat'/'Sun' after a word that leads a day ('on Sat'), or standing alone between marks ('weekly (Sat)'). */
+function shortDayLed(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start);
+  if (LEAD_DAY_WORD_RE.test(before)) return true;
+  return LEAD_DAY_MARK_RE.test(before) && TRAIL_DAY_MARK_RE.test(text.slice(end));
+}
 
 const DEFAULT_SLOTS: Record<number, TimeSlot[]> = { 1: [M], 2: [M, E], 3: [M, L, E], 4: [M, L, E, N] };
 export const slotsForCount = (n: number): TimeSlot[] => (n >= 4 ? DEFAULT_SLOTS[4]! : (DEFAULT_SLOTS[n] ?? []));
@@ -115,14 +125,19 @@ export function scanTiming(text: string): TimingScan {
     interval = { min: h, max: h };
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of hasDigit && /hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
+  for (const m of hasDigit && /\d\s*h|hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
     const a = Number(m[1] ?? m[3] ?? m[5]);
     const b = Number(m[2] ?? m[4] ?? m[6] ?? a);
     interval = { min: a, max: b };
     work = blank(work, m.index, m.index + m[0].length);
   }
+  // 'QH', 'hourly' with no number: every hour.
+  for (const m of !interval && /q\.?h|hourly/.test(work) ? work.matchAll(HOURLY_RE) : []) {
+    interval = { min: 1, max: 1 };
+    work = blank(work, m.index, m.index + m[0].length);
+  }
   if (interval && interval.min >= 36) {
-    nonDaily = `every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`;
+    nonDaily = intervalText(interval);
   } else if (interval) {
     perDay = Math.round(24 / interval.min);
   }
@@ -140,7 +155,7 @@ export function scanTiming(text: string): TimingScan {
   }
   for (const re of dayHint ? [DAY_RE, SHORT_WEEKEND_RE] : []) {
     for (const m of work.matchAll(re)) {
-      if (re === SHORT_WEEKEND_RE && !days.length && !LEAD_SHORT_DAY_RE.test(text.slice(0, m.index).toLowerCase())) continue;
+      if (re === SHORT_WEEKEND_RE && !days.length && !shortDayLed(text.toLowerCase(), m.index, m.index + m[0].length)) continue;
       const d = DAY_NAMES[m[1]!.slice(0, 3)];
       if (d && !days.includes(d)) days.push(d);
       work = blank(work, m.index, m.index + m[0].length);

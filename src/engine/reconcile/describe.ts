@@ -4,7 +4,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { clockMinutes, nearestSlot } from '../parse/timing';
-import { joinAnd } from '../parse/timing-labels';
+import { intervalText, joinAnd } from '../parse/timing-labels';
 import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
 
 /** What is given at one time: '1 tablet', '2 puffs', '22 units', or the strength when no count is written. */
@@ -32,7 +32,7 @@ export function timesText(t: Timing): string {
   const parts: string[] = [];
   if (t.nonDaily) parts.push(nonDailyText(t));
   if (t.interval && !t.nonDaily && !t.clocks.length) {
-    parts.push(`every ${t.interval.min === t.interval.max ? t.interval.min : `${t.interval.min}-${t.interval.max}`} hours`);
+    parts.push(intervalText(t.interval));
     return parts.join(' ');
   }
   // 'weekly on Friday' needs no 'in the morning' unless the order chose that time.
@@ -79,7 +79,7 @@ export function slotSuffix(t: Timing): string {
 
 /** Frequency words for when-required directions: 'every 4-6 hours', 'up to four times a day', 'at night'. */
 export function prnFrequency(t: Timing): string {
-  if (t.interval && t.interval.min < 36) return `every ${t.interval.min === t.interval.max ? t.interval.min : `${t.interval.min}-${t.interval.max}`} hours`;
+  if (t.interval && t.interval.min < 36) return intervalText(t.interval);
   if (t.nonDaily) return nonDailyText(t);
   if (t.clocks.length || (t.slots.length && t.perDay === undefined)) return slotWords(t);
   if (t.perDay !== undefined) return t.perDay === 1 ? 'once a day' : `up to ${COUNT_WORD[t.perDay]?.replace(' daily', '') ?? `${t.perDay} times`} a day`;
