@@ -7,18 +7,24 @@
 import type { Timing } from './types';
 
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7 };
-const WEEKLY_WORDS = /^(?:weekly|every week|twice weekly|three times a week)$/;
+const WEEKLY_WORDS = /^(?:weekly|every week|twice weekly|\w+ times a week)$/;
+const COUNT_WORDS: Record<string, number> = { other: 2, second: 2, third: 3, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const num = (w: string): number => COUNT_WORDS[w] ?? Number(w);
 
 /** Days between doses, or months for monthly patterns ('d:3', 'm:3'); the label when it has no number. */
 function periodKey(label: string): string {
   const t = label.toLowerCase().trim();
   if (t === 'weekly' || t === 'every week') return 'd:7';
+  if (t === 'fortnightly') return 'd:14';
+  if (t === 'twice weekly') return 'x:2';
+  const times = /^(\w+) times a week$/.exec(t);
+  if (times) return `x:${num(times[1]!)}`;
   if (t === 'alternate days') return 'd:2';
   if (t === 'monthly' || t === 'every month') return 'm:1';
   if (t === 'yearly' || t === 'every year') return 'm:12';
-  const m = /^every (\d+)(?:st|nd|rd|th)? (hour|day|week|month|year)s?$/.exec(t);
+  const m = /^every (\d+|other|second|third)(?:st|nd|rd|th)? (hour|day|week|month|year)s?$/.exec(t);
   if (!m) return t;
-  const n = Number(m[1]);
+  const n = num(m[1]!);
   if (m[2] === 'month') return `m:${n}`;
   if (m[2] === 'year') return `m:${n * 12}`;
   const days = n * UNIT_DAYS[m[2]!]!;

@@ -158,7 +158,9 @@ describe('other non-daily rhythms', () => {
     ['weekly', 'weekly'], ['once a week', 'weekly'], ['once weekly', 'weekly'], ['every week', 'weekly'],
     ['alternate days', 'alternate days'], ['on alternate days', 'alternate days'], ['every other day', 'alternate days'],
     ['every second day', 'alternate days'], ['monthly', 'monthly'], ['once a month', 'monthly'], ['every 3 months', 'every 3 months'],
-    ['fortnightly', 'every 2 weeks'], ['every 2 weeks', 'every 2 weeks'], ['every 3 days', 'every 3 days'], ['twice weekly', 'twice weekly'],
+    ['fortnightly', 'fortnightly'], ['every 2 weeks', 'every 2 weeks'], ['every other week', 'every other week'],
+    ['every second week', 'every second week'], ['every third day', 'every third day'], ['3 times weekly', '3 times a week'],
+    ['three times a week', 'three times a week'], ['two times a week', 'twice weekly'], ['every 3 days', 'every 3 days'], ['twice weekly', 'twice weekly'],
   ])('%s -> %s, morning slot', (text, nonDaily) => {
     const t = timing(text);
     expect(t.nonDaily).toBe(nonDaily);
@@ -177,14 +179,15 @@ describe('rhythms compared in one unit', () => {
     ['every second day', 'every other day'], ['every 24 hours', 'daily'], ['monthly', 'every month'], ['every 12 months', 'yearly'],
     ['weekly (Sat)', 'once weekly on Saturdays'], ['weekly , sun', 'on Sundays'], ['Mon/Wed/Fri', 'MONDAY, WEDNESDAY AND FRIDAY'],
     ['three times a week (Mon, Wed, Fri)', 'Mon/Wed/Fri'], ['every Monday', 'once a week on Mondays'], ['BD', 'twice daily'],
-    ['Q6H', 'QID'],
+    ['Q6H', 'QID'], ['every other week', 'fortnightly'], ['every second week', 'every 14 days'], ['every third day', 'every 72 hours'],
+    ['3 times weekly', 'three times a week'], ['twice a week', 'two times a week'],
   ])('%s = %s', (a, b) => {
     expect(sameRhythm(timing(a), timing(b))).toBe(true);
   });
 
   it.each([
     ['every 72h', 'weekly'], ['weekly', 'fortnightly'], ['monthly', 'every 4 weeks'], ['Mon/Wed/Fri', 'Mon/Wed'],
-    ['weekly (Sat)', 'weekly (Sun)'], ['every 3 months', 'monthly'], ['Q4H', 'Q6H'], ['alternate days', 'daily'],
+    ['weekly (Sat)', 'weekly (Sun)'], ['every 3 months', 'monthly'], ['Q4H', 'Q6H'], ['alternate days', 'daily'], ['3 times weekly', 'weekly'], ['twice weekly', 'three times a week'],
   ])('%s differs from %s', (a, b) => {
     expect(sameRhythm(timing(a), timing(b))).toBe(false);
   });

@@ -8,18 +8,18 @@ const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily',
 export function periodLabel(m: RegExpMatchArray): string {
   const t = m[0].replace(/\s+/g, ' ');
   if (/alt|other day|second daily|every second day/.test(t)) return 'alternate days';
-  if (/fortnight/.test(t)) return 'every 2 weeks';
-  if (/twice/.test(t)) return 'twice weekly';
-  if (m[2]) return 'three times a week';
+  // Numbers stay as written: 'fortnightly' is not turned into an invented 'every 2 weeks'.
+  if (/fortnight/.test(t)) return 'fortnightly';
+  if (/twice|two times/.test(t) || m[2] === 'two' || m[2] === '2') return 'twice weekly';
+  if (m[2]) return `${m[2]} times a week`;
   if (m[3] && m[4]) {
     const unit = m[4].replace(/s$/, '');
-    if (m[3] === 'other' || m[3] === 'second') return `every 2nd ${unit}`.replace('every 2nd day', 'alternate days');
-    if (m[3] === 'third') return `every 3rd ${unit}`;
+    if (m[3] === 'other' || m[3] === 'second' || m[3] === 'third') return `every ${m[3]} ${unit}`;
     if (/\d(st|nd|rd|th)$/.test(m[3])) return `every ${m[3]} ${unit}`;
     return m[3] === '1' ? `every ${unit}` : `every ${m[3].replace(/\s+/g, '')} ${unit}s`;
   }
   if (m[5] && m[6]) return `every ${m[5]} ${m[6] === 'weekly' ? 'weeks' : 'months'}`;
-  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'every 2 weeks';
+  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'fortnightly';
   if (/week/.test(t)) return 'weekly';
   if (/month/.test(t)) return 'monthly';
   if (/year|annual/.test(t)) return 'yearly';

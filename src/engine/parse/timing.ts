@@ -51,7 +51,7 @@ const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
 const PERIOD_RE =
-  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
+  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(two|three|four|five|six|[2-6])\s+times\s+(?:a\s+|per\s+|each\s+)?week(?:ly)?|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
 // 'sat' and 'sun' on their own are ordinary words; they count in full, next to another day, or after a
 // word that leads a day ('weekly (Sat)', 'on Sun', 'every Sat').
 const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
@@ -143,7 +143,7 @@ export function scanTiming(text: string): TimingScan {
   }
   for (const m of PERIOD_HINT.test(work) ? work.matchAll(PERIOD_RE) : []) {
     nonDaily = periodLabel(m);
-    if (/twice/.test(m[0])) perDay = undefined;
+    if (/twice|times/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
   const dayHint = DAY_HINT.test(work);
