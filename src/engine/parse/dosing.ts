@@ -34,7 +34,7 @@ const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
 const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
 
 export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string; single?: boolean }): DosingRead {
-  const lower = text.toLowerCase();
+  const lower = omniNocte(text, text.toLowerCase());
   const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
   let work = scan.work;
   const quantities: QuantityToken[] = [];
@@ -111,6 +111,24 @@ function addedDose(parts: Array<{ index: number; end: number; s: Strength }>, wo
   const sum = parts.reduce((acc, p) => acc + p.s.values[0]!, 0);
   const text = parts.map((p) => p.s.text).join(' + ');
   return { index: parts[0]!.index, end: parts[parts.length - 1]!.end, s: { values: [Number(sum.toFixed(6))], unit, text } };
+}
+
+// 'ON' in capitals after a dose or route, in a line that is not all capitals: omni nocte, whatever follows
+// ('Rosuvastatin 10 mg PO ON hyperlipidaemia' from a table). Lower-case 'on' is read in timing.ts only
+// where nothing else can follow it.
+const UPPER_ON_RE = /(?<=(?:\d|mg|mcg|microgram|units?|mL|ml|tabs?|tablets?|caps?|capsules?|PO|po|oral|SC|SL|IM|IV)\.?\s+)O\.?N\.?(?![A-Za-z])/g;
+
+const ON_GOVERNS = /^\s*(?:mon|tue|wed|thu|fri|sat|sun|alt|other|every|each|the|a|an|day|days|week|weekend|dialysis|\d)/;
+
+function omniNocte(text: string, lower: string): string {
+  if (!/O\.?N/.test(text) || !/[a-z]/.test(text)) return lower;
+  let out = lower;
+  for (const m of text.matchAll(UPPER_ON_RE)) {
+    // 'ON MONDAYS', 'ON alternate days', 'ON 12/03': the ordinary word.
+    if (ON_GOVERNS.test(lower.slice(m.index + m[0].length))) continue;
+    out = `${out.slice(0, m.index)}${'hs'.padEnd(m[0].length)}${out.slice(m.index + m[0].length)}`;
+  }
+  return out;
 }
 
 const firstIndex = (qs: QuantityToken[]) => Math.min(...qs.map((q) => q.index));

@@ -153,3 +153,19 @@ describe('never invent', () => {
     expect(row.schedule['0800']).toContain('every hour');
   });
 });
+
+describe('ON in capitals after a dose or route is at night, whatever follows', () => {
+  it.each([
+    ['Rosuvastatin\t10 mg\tPO\tON\tHyperlipidaemia', ['2200']],
+    ['Rosuvastatin 10 mg ON Hyperlipidaemia', ['2200']],
+    ['Rosuvastatin 10mg ON', ['2200']],
+    ['Temazepam 10mg ON PRN', ['2200']],
+    ['Atorvastatin 40 mg PO O.N.', ['2200']],
+  ])('%s', (line, slots) => {
+    expect(one(line).timing.slots).toEqual(slots);
+  });
+
+  it.each([['Alendronate 70 mg ON Sundays'], ['Calcitriol 0.25 mcg ON dialysis days'], ['Prednisolone 5 mg ON alternate days']])('%s: "on" governs a day, not a time', (line) => {
+    expect(one(line).timing.slots).not.toContain('2200');
+  });
+});
