@@ -154,9 +154,13 @@ function placeAmounts(placed: Placed[], times: TimeToken[]): { amount: Amount; s
   const first = placed[0]?.amount ?? {};
   if (placed.length < 2 || times.length < 2) return { amount: first };
   const bySlot: Partial<Record<TimeSlot, Amount>> = {};
+  // 'mane 40 mg, 1400 20 mg', 'at 0800 40 mg and at 1400 20 mg': when the first time comes before the
+  // first amount, each amount follows its time.
+  const timeFirst = times[0]!.index < placed[0]!.index;
   for (const t of times) {
     const before = placed.filter((p) => p.index < t.index);
-    const owner = before.length ? before[before.length - 1]! : placed[0]!;
+    const after = placed.filter((p) => p.index > t.index);
+    const owner = timeFirst ? (after[0] ?? placed[placed.length - 1]!) : before.length ? before[before.length - 1]! : placed[0]!;
     for (const s of t.slots) bySlot[s] ??= owner.amount;
   }
   const keys = new Set(Object.values(bySlot).map((a) => amountKey(a!)));

@@ -90,6 +90,11 @@ describe('split doses: each part in its own slot with its own amount', () => {
     ['Protaphane 20 units mane, 10 units nocte', { '0800': '20 units', '2200': '10 units' }],
     ['Prednisolone 10 mg mane, 5 mg nocte', { '0800': '10 mg', '2200': '5 mg' }],
     ['Metformin 1000 mg mane and 500 mg with evening meal', { '0800': '1000 mg', '1800': '500 mg' }],
+    ['Furosemide 40mg 0800 + 20mg 1400', { '0800': '40 mg', '1200': '20 mg' }],
+    ['Furosemide at 0800 40 mg and at 1400 20 mg', { '0800': '40 mg', '1200': '20 mg' }],
+    ['Prednisolone mane 10 mg, nocte 5 mg', { '0800': '10 mg', '2200': '5 mg' }],
+    ['NovoRapid 8 units with breakfast, 6 units with lunch, 10 units with dinner', { '0800': '8 units', '1200': '6 units', '1800': '10 units' }],
+    ['Insulin glargine 20 units 8am and 10 units 8pm', { '0800': '20 units', '1800': '10 units' }],
   ])('%s', (line, expected) => {
     const row = run('Paracetamol 1 g QID', line).medications.find((m) => !/Paracetamol/.test(m.name))!;
     for (const [slot, text] of Object.entries(expected)) expect(row.schedule[slot as '0800']).toContain(text);
