@@ -79,6 +79,7 @@ describe('times of day, meals and clock times', () => {
     ['with meals', THREE], ['midday', '1200'], ['at midday', '1200'], ['lunchtime', '1200'], ['at lunch time', '1200'],
     ['at 0800', '0800'], ['at 8am', '0800'], ['8am', '0800'], ['8 am', '0800'], ['20:00', '1800'], ['at 20:00', '1800'],
     ['at 1400', '1200'], ['2pm', '1200'], ['at 2 pm', '1200'], ['at 4pm', '1800'], ['at 10 pm', '2200'], ['0800 and 2000', TWICE],
+    ['10 p.m.', '2200'], ['8 a.m. and 10 p.m.', '0800,2200'], ['at 10.00pm', '2200'], ['a.m.', '0800'], ['am and pm', TWICE],
   ])('%s -> %s', (text, expected) => {
     expect(slots(text)).toBe(expected);
   });

@@ -81,6 +81,8 @@ export const slotsForCount = (n: number): TimeSlot[] => (n >= 4 ? DEFAULT_SLOTS[
 
 export function scanTiming(text: string): TimingScan {
   let work = text.toLowerCase();
+  // '10 p.m.' is '10 pm' (same length, so positions stay right).
+  if (work.includes('.m')) work = work.replace(/(?<=\d\s?)([ap])\.m\.?/g, (m, x: string) => `${x}m`.padEnd(m.length));
   const tokens: TimeToken[] = [];
   const clocks: string[] = [];
   let perDay: number | undefined;
