@@ -35,11 +35,19 @@ export function timesText(t: Timing): string {
     parts.push(intervalText(t.interval));
     return parts.join(' ');
   }
+  // 'six times a day' fills the same four slots as QID: say the count.
+  if (overFourDaily(t)) return `${countWord(t.perDay!)} times daily`;
   // 'weekly on Friday' needs no 'in the morning' unless the order chose that time.
   const words = t.nonDaily && !t.timeOfDay ? '' : slotWords(t);
   if (words) parts.push(words);
   return parts.join(' ') || 'at times not stated';
 }
+
+// Words, not digits: the order may have written 'six' and the output must not show a number it lacks.
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const countWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+
+const overFourDaily = (t: Timing): boolean => !t.nonDaily && !t.timeOfDay && !t.clocks.length && t.perDay !== undefined && t.perDay > 4;
 
 function slotWords(t: Timing): string {
   if (!t.slots.length) return '';
@@ -71,6 +79,8 @@ export function nonDailyText(t: Timing): string {
 
 /** The day or interval a non-daily slot text carries: 'Fridays', 'weekly', 'every 3 months'. */
 export function slotSuffix(t: Timing): string {
+  // 'q4h' or 'six times a day' is more than the four slots show: say how often in each slot.
+  if (!t.nonDaily && overFourDaily(t)) return t.interval ? intervalText(t.interval) : `${countWord(t.perDay!)} times daily`;
   if (!t.nonDaily) return '';
   const plural = t.days.map((d) => `${d}s`);
   if (t.nonDaily === 'weekly') return plural.length ? joinAnd(plural) : 'weekly';

@@ -174,3 +174,17 @@ describe('ON in capitals after a dose or route is at night, whatever follows', (
     expect(one(line).timing.slots).not.toContain('2200');
   });
 });
+
+describe('more than four doses a day', () => {
+  it('says how often in each slot and in the comment, in words', () => {
+    const row = run('Chloramphenicol 0.5% eye drops 1 drop both eyes QID', 'Chloramphenicol 0.5% eye drops 1 drop both eyes six times a day').medications[0]!;
+    expect(row.changeType).toBe('changed');
+    expect(row.comment).toContain('Now taken six times daily (was four times daily)');
+    expect(row.schedule['0800']).toBe('1 drop (six times daily)');
+  });
+
+  it('keeps an interval in each slot', () => {
+    const row = run('Paracetamol 1 g QID', 'Oxycodone 5 mg q4h').medications.find((m) => /Oxycodone/.test(m.name))!;
+    expect(row.schedule['2200']).toBe('5 mg (every 4 hours)');
+  });
+});
