@@ -188,3 +188,20 @@ describe('more than four doses a day', () => {
     expect(row.schedule['2200']).toBe('5 mg (every 4 hours)');
   });
 });
+
+describe('every frequency form: no invented number or word, same order unchanged', () => {
+  const PHRASES = [
+    'od', 'O.D.', 'mane', 'nocte', 'ON', 'BD', 'b.d.', 'bid', 'b.i.d.', 'TDS', 't.d.s.', 'tid', 't.i.d.', 'QID', 'q.i.d.', 'qds',
+    'QH', 'Q4H', 'Q4-6H', '4/24', '6/24', '8/24', '8 hourly', 'every 8 hours', 'twice a day', 'three times a day',
+    'in the morning', 'at night', 'at bedtime', 'with breakfast', 'with lunch', 'with dinner', 'with evening meal',
+    'before meals', 'BD with meals', 'midday', 'lunchtime', '0800', '8am', '8 am', '20:00', '1400', '2pm', '10 p.m.',
+    'fortnightly', 'every other week', 'every third day', 'three times a week', 'six times a day', 'weekly (Sat)',
+    'MONDAY, WEDNESDAY AND FRIDAY', 'Mon/Wed/Fri', 'alternate days', 'every second day', 'monthly', 'every 3 months', 'every 72h',
+  ];
+  it.each(PHRASES)('Metoprolol 25 mg %s', (phrase) => {
+    const line = `Metoprolol 25 mg ${phrase}`;
+    const r = run(line, line);
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(r.medications[0]!.schedule['0800'] + r.medications[0]!.schedule['1200'] + r.medications[0]!.schedule['1800'] + r.medications[0]!.schedule['2200']).not.toMatch(/time not stated/);
+  });
+});
