@@ -90,6 +90,7 @@ describe('times of day, meals and clock times', () => {
     ['TDS with meals', THREE], ['three times a day with meals', THREE], ['daily with meals', ONCE],
     ['daily with breakfast', '0800'], ['daily with evening meal', '1800'], ['once daily with dinner', '1800'],
     ['BD with breakfast and dinner', TWICE], ['QID with meals and at bedtime', FOUR],
+    ['QID with meals', FOUR], ['four times a day with meals', FOUR], ['BD before meals', TWICE], ['TDS before meals', THREE],
   ])('%s -> %s', (text, expected) => {
     expect(slots(text)).toBe(expected);
   });

@@ -178,8 +178,9 @@ export function scanTiming(text: string): TimingScan {
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;
   // 'BD with meals': the count says how many doses, 'with meals' only that they go with food.
-  if (perDay !== undefined && perDay < 3 && tokens.some((t) => t.slots === MEAL_SLOTS)) {
-    const rest = tokens.filter((t) => t.slots !== MEAL_SLOTS);
+  const rest = tokens.filter((t) => t.slots !== MEAL_SLOTS);
+  // 'QID with meals' is four doses; 'QID with meals and at bedtime' already names all four times.
+  if (perDay !== undefined && rest.length < tokens.length && (perDay < 3 || (perDay > 3 && !rest.length))) {
     tokens.length = 0;
     tokens.push(...rest);
   }
