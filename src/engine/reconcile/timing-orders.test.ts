@@ -205,3 +205,23 @@ describe('every frequency form: no invented number or word, same order unchanged
     expect(r.medications[0]!.schedule['0800'] + r.medications[0]!.schedule['1200'] + r.medications[0]!.schedule['1800'] + r.medications[0]!.schedule['2200']).not.toMatch(/time not stated/);
   });
 });
+
+describe('a whole number and a half of a tablet', () => {
+  it.each([
+    ['Warfarin 5 mg 1 and 1/2 tabs nocte', '1 and 1/2 tablets'],
+    ['Warfarin 5 mg 1½ tabs nocte', '1½ tablets'],
+    ['Warfarin 5 mg 1 1/2 tabs nocte', '1 1/2 tablets'],
+    ['Warfarin 5 mg one and a half tablets nocte', 'one and a half tablets'],
+  ])('%s is 1.5 tablets, shown as written', (line, text) => {
+    const o = one(line);
+    expect(o.amount.count).toMatchObject({ value: 1.5, unit: 'tablet', text });
+    expect(o.strength?.text).toBe('5 mg');
+    expect(run(line, 'Warfarin 5 mg 1.5 tablets at night').medications[0]!.changeType).toBe('unchanged');
+  });
+
+  it('a change from 1 to 1½ tablets is a dose increase', () => {
+    const row = run('Warfarin 5 mg 1 tab nocte', 'Warfarin 5 mg 1½ tabs nocte').medications[0]!;
+    expect(row.changeType).toBe('changed');
+    expect(row.comment).toMatch(/increased/i);
+  });
+});
