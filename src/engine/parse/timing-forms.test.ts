@@ -44,6 +44,7 @@ describe('intervals', () => {
     ['every 8 hours', THREE, 3], ['every 8 hrs', THREE, 3], ['every 6 hours', FOUR, 4], ['6 hourly', FOUR, 4],
     ['every 12 hours', TWICE, 2], ['q12h', TWICE, 2], ['every 24 hours', ONCE, 1], ['every 24h', ONCE, 1],
     ['QH', FOUR, 24], ['q.h.', FOUR, 24], ['hourly', FOUR, 24],
+    ['4-6/24', FOUR, 6], ['4 to 6 hourly', FOUR, 6], ['every 4 to 6 hours', FOUR, 6], ['every 4-6h', FOUR, 6], ['2/24', FOUR, 12],
   ])('%s -> slots %s, %s a day', (text, expected, perDay) => {
     expect(slots(text)).toBe(expected);
     expect(timing(text).perDay).toBe(perDay);
@@ -146,6 +147,13 @@ describe('named days: every spelling, every day kept', () => {
     ['Mon/Wed/Fri', ['Monday', 'Wednesday', 'Friday']], ['MON WED FRI', ['Monday', 'Wednesday', 'Friday']],
     ['MONDAY, WEDNESDAY AND FRIDAY', ['Monday', 'Wednesday', 'Friday']], ['Friday, Monday and Wednesday', ['Monday', 'Wednesday', 'Friday']],
     ['Tues and Thurs', ['Tuesday', 'Thursday']], ['Sat and Sun', ['Saturday', 'Sunday']], ['Mon-Fri', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+  ])('%s -> %j', (text, days) => {
+    expect(timing(text).days).toEqual(days);
+  });
+
+  it.each([
+    ['on weekdays', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']], ['weekdays only', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+    ['on weekends', ['Saturday', 'Sunday']], ['weekend', ['Saturday', 'Sunday']],
   ])('%s -> %j', (text, days) => {
     expect(timing(text).days).toEqual(days);
   });

@@ -46,7 +46,10 @@ const BARE_CLOCK_RE = new RegExp(
 // 'ON' (omni nocte, at night) and 'OM' (omni mane): 'on' is also an ordinary word, so it counts only
 // straight after a dose or route and at the end of the dosing ('10 mg ON', '1 tab O.N. prn').
 const OMNI_RE = new RegExp(String.raw`(?<=${AFTER_DOSE}\s+)(o\.?n|o\.?m)\.?(?=\s*(?:$|[,;()+&/-]|and\b|prn\b|for\b|with\b|regular|when\b|as\b|if\b|po\b|oral))`, 'g');
-const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
+// '6/24', '4-6/24': hours between doses out of 24.
+const PER24_RE = /(?<![\w./-])(1|2|3|4|6|8|12|24)(?:\s*(?:-|–|to)\s*(2|3|4|6|8|12|24))?\s*\/\s*24(?![\w/])/g;
+// 'on weekdays', 'weekends only'.
+const WEEK_PART_RE = /\b(week\s?days?|weekends?)\b/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
@@ -124,7 +127,7 @@ export function scanTiming(text: string): TimingScan {
   }
   for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
     const h = Number(m[1]);
-    interval = { min: h, max: h };
+    interval = { min: h, max: Number(m[2] ?? h) };
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of hasDigit && /\d\s*h|hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
@@ -146,6 +149,10 @@ export function scanTiming(text: string): TimingScan {
   for (const m of PERIOD_HINT.test(work) ? work.matchAll(PERIOD_RE) : []) {
     nonDaily = periodLabel(m);
     if (/twice|times/.test(m[0])) perDay = undefined;
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  for (const m of work.includes('week') ? work.matchAll(WEEK_PART_RE) : []) {
+    for (const d of m[1]!.startsWith('weekend') ? ['sat', 'sun'] : ['mon', 'tue', 'wed', 'thu', 'fri']) if (!days.includes(DAY_NAMES[d]!)) days.push(DAY_NAMES[d]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
   const dayHint = DAY_HINT.test(work);
