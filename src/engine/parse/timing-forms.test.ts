@@ -31,7 +31,7 @@ describe('Latin frequency abbreviations, with and without dots, in any case', ()
 
   it.each([
     ['mane', '0800'], ['MANE', '0800'], ['Mane.', '0800'], ['nocte', '2200'], ['NOCTE', '2200'], ['nocte.', '2200'],
-    ['midi', '1200'], ['vespere', '1800'], ['om', '0800'], ['OM', '0800'],
+    ['midi', '1200'], ['vespere', '1800'], ['10 mg om', '0800'], ['1 tab OM', '0800'],
   ])('%s -> %s', (text, expected) => {
     expect(slots(text)).toBe(expected);
   });
@@ -112,6 +112,7 @@ describe('ON (omni nocte) and bare 24-hour times after a dose', () => {
 
   it.each([
     ['1 patch on Mondays'], ['10 mg on alternate days'], ['apply on the back'], ['1000 mg BD'], ['2 tabs on 12/03'],
+    ['500 mg TDS - OM'], ['TDS for OM'],
   ])('"on" and four-digit numbers in %s are not a time of night', (text) => {
     expect(slots(text)).not.toContain('2200');
     expect(timing(text).clocks).toEqual([]);

@@ -25,7 +25,7 @@ const TIME_WORDS: Array<[string, TimeSlot[]]> = [
   ['at lunch time', [L]], ['lunch time', [L]], ['at dinner time', [E]], ['dinner time', [E]], ['at tea time', [E]], ['tea time', [E]],
   ['with the morning meal', [M]], ['with the midday meal', [L]], ['with the night meal', [E]],
   ['at night time', [N]], ['night time', [N]], ['at nighttime', [N]], ['nighttime', [N]], ['at bed time', [N]], ['bed time', [N]],
-  ['om', [M]], ['am', [M]],
+  ['am', [M]],
   ['with the evening meal', [E]], ['with evening meal', [E]], ['with tea', [E]], ['evening meal', [E]],
   ['with breakfast', [M]], ['at breakfast', [M]], ['before breakfast', [M]], ['after breakfast', [M]], ['breakfast', [M]],
   ['with lunch', [L]], ['at lunch', [L]], ['at lunchtime', [L]], ['lunchtime', [L]], ['lunch', [L]],

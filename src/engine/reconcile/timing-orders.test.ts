@@ -225,3 +225,13 @@ describe('a whole number and a half of a tablet', () => {
     expect(row.comment).toMatch(/increased/i);
   });
 });
+
+describe('OM is a time only straight after a dose', () => {
+  it.each([['Amoxicillin 500mg TDS - OM'], ['Amoxicillin 500mg TDS for OM']])('%s stays three times daily (OM is otitis media)', (line) => {
+    expect(one(line).timing.slots).toEqual(['0800', '1200', '1800']);
+  });
+
+  it('Atorvastatin 10 mg OM is in the morning', () => {
+    expect(one('Atorvastatin 10 mg OM').timing.slots).toEqual(['0800']);
+  });
+});
