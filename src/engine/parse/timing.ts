@@ -7,10 +7,10 @@ import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank, blankSpans } from './text';
 import { clockMinutes, nearestSlot } from './clock';
 import { buildLabel, intervalText, periodLabel } from './timing-labels';
-
-export { clockMinutes, nearestSlot } from './clock';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
+
+export { clockMinutes, nearestSlot } from './clock';
 
 export interface TimeToken {
   index: number;
@@ -122,7 +122,7 @@ export function scanTiming(text: string): TimingScan {
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of /\bo\.?[nm]\b/.test(work) ? work.matchAll(OMNI_RE) : []) {
-    tokens.push({ index: m.index, end: m.index + m[0].length, slots: [m[1]!.startsWith('o') && m[1]!.endsWith('n') ? N : M] });
+    tokens.push({ index: m.index, end: m.index + m[0].length, slots: [m[1]!.includes('n') ? N : M] });
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
