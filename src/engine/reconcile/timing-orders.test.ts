@@ -235,3 +235,17 @@ describe('OM is a time only straight after a dose', () => {
     expect(one('Atorvastatin 10 mg OM').timing.slots).toEqual(['0800']);
   });
 });
+
+describe('when-required directions keep the frequency', () => {
+  it.each([
+    ['Paracetamol 1 g q.i.d. p.r.n.', '1 g up to four times a day when required'],
+    ['Oxycodone 5 mg 1-2 tabs Q4-6H PRN pain', '1-2 tablets every 4-6 hours when required for pain'],
+    ['Ondansetron 4 mg 8/24 P.R.N. nausea', '4 mg every 8 hours when required for nausea'],
+    ['Temazepam 10 mg ON PRN', '10 mg at night when required'],
+    ['Salbutamol 100 microgram/dose 2 puffs QH PRN', '2 puffs every hour when required'],
+    ['Oxycodone 5 mg 1-2 tabs 4-6/24 prn', '1-2 tablets every 4-6 hours when required'],
+  ])('%s', (line, text) => {
+    const row = run('Metoprolol 25 mg BD', line).medications.find((m) => m.isPRN)!;
+    expect(row.schedule['0800']).toBe(text);
+  });
+});
