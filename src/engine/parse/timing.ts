@@ -66,7 +66,8 @@ const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 // 'Mon-Fri', 'Monday to Friday'.
 const DAY_RANGE_RE = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
-const SHORT_WEEKEND_RE = /\b(sat|sun)s?\b/g;
+// 'sats' is oxygen saturation, never Saturdays.
+const SHORT_WEEKEND_RE = /\b(sat(?!s)|sun)s?\b/g;
 const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
 const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };

@@ -249,3 +249,11 @@ describe('when-required directions keep the frequency', () => {
     expect(row.schedule['0800']).toBe(text);
   });
 });
+
+describe('sats is oxygen saturation, not Saturdays', () => {
+  it.each([['Oxygen 2L/min (sats target 88-92%)'], ['Salbutamol 5mg neb QID (sats 92%)'], ['Oxygen 2 L/min (sats)']])('%s', (line) => {
+    const o = one(line);
+    expect(o.timing.days).toEqual([]);
+    expect(o.amount.count?.unit).not.toBe('%');
+  });
+});
