@@ -42,6 +42,7 @@ const DOSING_START = new RegExp(
   ].map((p) => `(?:${p})`).join('|'),
   'i',
 );
+const LEAD_FREQUENCY = /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
 const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
 
 export function classifyClause(text: string, opts: { bracket: boolean; then?: boolean; sep?: string }): ClauseClass {
@@ -60,6 +61,8 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (/^[A-Z][A-Z0-9]{1,6}$/.test(t) && looksLikeCondition(t)) return { kind: 'indication' };
   const bare = t.replace(LEAD_VERB, '');
   if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
+  // 'apply to both knees three times a day': a directions verb with a frequency later in the clause.
+  if (bare !== t && LEAD_FREQUENCY.test(bare)) return { kind: 'dosing' };
   if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };
   return { kind: 'note' };
 }

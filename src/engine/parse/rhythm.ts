@@ -15,7 +15,7 @@ const num = (w: string): number => COUNT_WORDS[w] ?? Number(w);
 function periodKey(label: string): string {
   const t = label.toLowerCase().trim();
   if (t === 'weekly' || t === 'every week') return 'd:7';
-  if (t === 'fortnightly') return 'd:14';
+  if (t === 'fortnightly' || t === 'alternate weeks') return 'd:14';
   if (t === 'twice weekly') return 'x:2';
   const times = /^(\w+) times a week$/.exec(t);
   if (times) return `x:${num(times[1]!)}`;

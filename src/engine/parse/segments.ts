@@ -96,6 +96,12 @@ function push(out: Segment[], buf: string, sep: string): void {
   let t = buf.trim();
   if (!t) return;
   let kind: SegmentKind = out.some((s) => s.kind === 'head') ? 'clause' : 'head';
+  // '(Diprosone OV) - apply BD': a dash straight after a bracket separates like any other ' - '.
+  const dash = kind === 'clause' ? /^[-–—]+\s+/.exec(t) : null;
+  if (dash) {
+    t = t.slice(dash[0].length);
+    sep = ' - ';
+  }
   const then = /^(?:and\s+)?then\s+/i.exec(t);
   if (then && kind === 'clause') {
     t = t.slice(then[0].length);

@@ -178,6 +178,14 @@ describe('other non-daily rhythms', () => {
     expect(t.slots).toEqual(['0800']);
   });
 
+  it.each([
+    ['every second Sunday', 'every second week', ['Sunday']], ['every other Monday', 'every other week', ['Monday']],
+    ['alternate Fridays', 'alternate weeks', ['Friday']],
+  ])('%s -> %s on %j', (text, nonDaily, days) => {
+    expect(timing(text).nonDaily).toBe(nonDaily);
+    expect(timing(text).days).toEqual(days);
+  });
+
   it('keeps a written time of day', () => {
     expect(slots('weekly at night')).toBe('2200');
   });
@@ -192,13 +200,14 @@ describe('rhythms compared in one unit', () => {
     ['three times a week (Mon, Wed, Fri)', 'Mon/Wed/Fri'], ['every Monday', 'once a week on Mondays'], ['BD', 'twice daily'],
     ['Q6H', 'QID'], ['every other week', 'fortnightly'], ['every second week', 'every 14 days'], ['every third day', 'every 72 hours'],
     ['3 times weekly', 'three times a week'], ['twice a week', 'two times a week'],
+    ['every second Sunday', 'fortnightly on Sunday'], ['alternate Fridays', 'every other Friday'],
   ])('%s = %s', (a, b) => {
     expect(sameRhythm(timing(a), timing(b))).toBe(true);
   });
 
   it.each([
     ['every 72h', 'weekly'], ['weekly', 'fortnightly'], ['monthly', 'every 4 weeks'], ['Mon/Wed/Fri', 'Mon/Wed'],
-    ['weekly (Sat)', 'weekly (Sun)'], ['every 3 months', 'monthly'], ['Q4H', 'Q6H'], ['alternate days', 'daily'], ['3 times weekly', 'weekly'], ['twice weekly', 'three times a week'],
+    ['weekly (Sat)', 'weekly (Sun)'], ['every 3 months', 'monthly'], ['Q4H', 'Q6H'], ['alternate days', 'daily'], ['3 times weekly', 'weekly'], ['twice weekly', 'three times a week'], ['every second Sunday', 'weekly on Sundays'],
   ])('%s differs from %s', (a, b) => {
     expect(sameRhythm(timing(a), timing(b))).toBe(false);
   });

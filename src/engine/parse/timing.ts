@@ -53,6 +53,7 @@ const WEEK_PART_RE = /\b(week\s?days?|weekends?)\b/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
+const ALTERNATE_DAY_RE = /\b(?:every\s+(other|second)|alternate)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun))/g;
 const PERIOD_RE =
   /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(two|three|four|five|six|[2-6])\s+times\s+(?:a\s+|per\s+|each\s+)?week(?:ly)?|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
 // 'sat' and 'sun' on their own are ordinary words; they count in full, next to another day, or after a
@@ -146,6 +147,11 @@ export function scanTiming(text: string): TimingScan {
     nonDaily = intervalText(interval);
   } else if (interval) {
     perDay = Math.round(24 / interval.min);
+  }
+  // 'every second Sunday', 'every other Monday', 'alternate Fridays': fortnightly on that day.
+  for (const m of PERIOD_HINT.test(work) ? work.matchAll(ALTERNATE_DAY_RE) : []) {
+    nonDaily = m[1] ? `every ${m[1]} week` : 'alternate weeks';
+    work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of PERIOD_HINT.test(work) ? work.matchAll(PERIOD_RE) : []) {
     nonDaily = periodLabel(m);

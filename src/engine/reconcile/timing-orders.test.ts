@@ -257,3 +257,14 @@ describe('sats is oxygen saturation, not Saturdays', () => {
     expect(o.amount.count?.unit).not.toBe('%');
   });
 });
+
+describe('directions after a bracket', () => {
+  it.each([
+    ['Betamethasone dipropionate 0.05% ointment (Diprosone OV) - apply BD to body plaques', ['0800', '1800']],
+    ['Pimecrolimus 1% cream (Elidel) - apply BD to face - NEW', ['0800', '1800']],
+    ['Diclofenac 1% gel (Voltaren Emulgel) - apply to both knees three times a day.', ['0800', '1200', '1800']],
+    ['Sorbolene with 10% glycerine - apply liberally QID', ['0800', '1200', '1800', '2200']],
+  ])('%s', (line, slots) => {
+    expect(one(line).timing.slots).toEqual(slots);
+  });
+});
