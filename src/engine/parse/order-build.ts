@@ -82,7 +82,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
   const reason = p.status?.reason ?? '';
   if (!indications.length && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
-    indications.push(reason.replace(/^for\s+/i, '').split(/[,;]/)[0]!);
+    indications.push(reason.replace(/^for\s+/i, '').split(/[,;]|\s+[-–]\s+/)[0]!);
   }
   const maxText = p.maxText ?? pick('max');
   const durations = [...scans.map((s) => s.duration).filter((x): x is string => !!x), ...p.durations];
