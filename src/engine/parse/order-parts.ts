@@ -40,6 +40,8 @@ export interface OrderParts {
   indications: Array<{ text: string; piece: number }>;
   notes: string[];
   courseEnds: boolean;
+  /** How the course ends, in the order's words: 'stop', 'review', 'cease'. */
+  courseEndText?: string;
 }
 
 /** The reason stated for a status: its own words and the clauses after it that are not dosing. */

@@ -110,6 +110,8 @@ function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean
       break;
     case 'end':
       p.courseEnds = true;
+      // The order's own words ('review', 'stop', 'cease'): 'then review' must never become 'then stop'.
+      p.courseEndText ??= trimClause(text).replace(/^then\s+/i, '');
       break;
     default:
       p.notes.push(trimClause(text));

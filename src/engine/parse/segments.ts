@@ -13,6 +13,7 @@ export interface Segment {
 }
 
 const CLOCKISH = /^(?:\d{3,4}|\d{1,2}[:.]\d{2})(?:\s*h(?:rs)?|\s*[ap]m)?$/i;
+const DAYISH = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?$/i;
 
 // Sticky expressions tried only at characters that can start a separator.
 const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
@@ -75,8 +76,10 @@ export function splitSegments(text: string): Segment[] {
     if (ch === ',') {
       const before = /(\S+)\s*$/.exec(buf)?.[1] ?? '';
       const after = sticky(COMMA_AFTER_Y, text, i)?.[1] ?? '';
-      // '0700, 1100, 1700 and 2100' is one list of times, not three clauses.
-      if (!(CLOCKISH.test(before) && CLOCKISH.test(after))) {
+      // '0700, 1100, 1700 and 2100' is one list of times and 'Monday, Wednesday and Friday' one list of
+      // days, not three clauses.
+      const list = (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after));
+      if (!list) {
         flush(',');
         i += 1;
         continue;
@@ -93,6 +96,12 @@ function push(out: Segment[], buf: string, sep: string): void {
   let t = buf.trim();
   if (!t) return;
   let kind: SegmentKind = out.some((s) => s.kind === 'head') ? 'clause' : 'head';
+  // '(Diprosone OV) - apply BD': a dash straight after a bracket separates like any other ' - '.
+  const dash = kind === 'clause' ? /^[-–—]+\s+/.exec(t) : null;
+  if (dash) {
+    t = t.slice(dash[0].length);
+    sep = ' - ';
+  }
   const then = /^(?:and\s+)?then\s+/i.exec(t);
   if (then && kind === 'clause') {
     t = t.slice(then[0].length);

@@ -4,6 +4,7 @@
  * required. 'BD' and 'twice daily', '1 g' and '1000 mg' are the same.
  */
 import type { TimeSlot } from '../../shared/reconcile';
+import { sameRhythm as sameTimingRhythm } from '../parse/rhythm';
 import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
 import type { Amount, DoseCount, ParsedOrder } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
@@ -134,7 +135,7 @@ function regularTimesAndDose(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]
     return;
   }
   const sameSlots = ta.slots.join() === td.slots.join();
-  const sameRhythm = (ta.nonDaily ?? '') === (td.nonDaily ?? '') && ta.days.join() === td.days.join();
+  const sameRhythm = sameTimingRhythm(ta, td);
   if (!sameSlots || !sameRhythm) diffs.push({ aspect: 'times', text: `Now taken ${timesText(td)} (was ${timesText(ta)})` });
   if (!sameSlots || (!a.slotAmounts && !d.slotAmounts)) {
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
