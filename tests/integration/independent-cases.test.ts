@@ -25,7 +25,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'ind-001': '"ON" (omni nocte) is not read as a time: rosuvastatin lands in 0800 "(time not stated)" instead of 2200',
   'ind-005': 'the note "BGL monitoring QID - bring diary to GP" becomes a new medication row with "Dose not stated" in all four slots',
   'ind-006': '"Marevan 3mg + 1mg (=4mg)" is read as 3 mg, so warfarin 4 mg is "Dose increased from 3 mg to 4 mg"; diltiazem "controlled delivery" is called immediate release',
-  'ind-010': 'Nitroderm TTS (GTN patch) is not recognised, so the discharge GTN patch is new and its slot says the invented "10 sprays"',
   'ind-011': 'oral to subcut route change missed when nothing else changes (haloperidol, dexamethasone unchanged); "Community palliative care to review 14/03" becomes a medication',
   'ind-012': 'Endone "for 3 days then review" is rewritten as "For 3 days, then stop"',
   'ind-014': 'Janumet "1 tab BD with meals" gets three slots (with meals wins over BD); "Glucose meter + strips" becomes a ceased medicine "Glucose"',
@@ -40,11 +39,9 @@ const KNOWN_FAILURES: Record<string, string> = {
   'ind-030': 'calcitriol "MONDAY, WEDNESDAY AND FRIDAY" keeps only Mondays; "HOLD PRE-DIALYSIS IF SBP < 100" withholds carvedilol; dialysis schedule lines become a new medication and a ceased one',
   'ind-032': '"Smoker 10/day" becomes a ceased medicine',
   'ind-033': 'admission "80mg mane + 40mg 1400" loses the 1400 dose, so an unchanged furosemide regimen is "changed"',
-  'ind-034': '"Chlorsig (chloramphenicol 0.5%)" and "Maxidex (dexamethasone 0.1%)": the strength goes to the comment, the form is only "eye drops"',
   'ind-035': '"weekly (Sun)" day abbreviation not read, so alendronate "on Sundays" is "changed"',
   'ind-038': 'mometasone ointment gets an empty indication; the ceased reason "(discharge line 4)" breaks the engine\'s own no-invented-number invariant',
   'ind-039': 'time-of-day headings of a Webster-pak chart ("Morning (8am):", "Lunch (12pm):" ...) become ceased medicines',
-  'ind-040': '"Coenzyme Q10 150mg" is named "Coenzyme" (the Q10 is lost)',
 };
 
 describe('independent reconciliation cases (tests/fixtures/reconcile-cases)', () => {

@@ -5,9 +5,9 @@
  */
 import { ingredientKeyOf, type MatchedBy } from './name-index';
 import { parseName, windows, type ParsedName, type Source } from './parse-name';
-import { tokenize, type Token } from './text';
+import { nameKey, tokenize, type Token } from './text';
 import type { Medicine } from './types';
-import { MODIFIED_RELEASE, MODIFIER_PREFIXES, NAME_PREFIXES, RELEASE_WORDS, ROUTE_CUES, STOP_WORDS } from './vocab';
+import { MODIFIED_RELEASE, MODIFIER_PREFIXES, NAME_PREFIXES, RELEASE_WORDS, ROUTE_CUES, ROUTE_DEPENDENT_NAMES, STOP_WORDS } from './vocab';
 
 export interface LookupResult {
   medicine: Medicine;
@@ -26,6 +26,12 @@ export interface LookupResult {
   rest: string;
   /** Usual indication for this order: the brand's or the route's where they differ from the medicine's. */
   indication?: string;
+}
+
+/** The ids a route-dependent name ('Vitamin B12') may stand for, oral first; undefined for other names. */
+export function routeDependent(matchedText: string): [string, string] | undefined {
+  const r = ROUTE_DEPENDENT_NAMES.get(nameKey(matchedText));
+  return r ? [r.oral, r.injection] : undefined;
 }
 
 const CLAUSE_BREAKS = new Set(['-', '–', '—', ';']);
@@ -129,6 +135,10 @@ export function lookupMedicine(nameText: string): LookupResult | null {
         salts.push(...inner.salts);
         // 'Oxycodone (Targin)': the bracket names the whole product
         if (widens) ({ medicine, by, text: matchedText } = { medicine: inner.medicine, by: 'brand', text: inner.text });
+      } else if (k === name.end && routeDependent(matchedText)?.includes(inner.medicine.id)) {
+        // 'Vitamin B12 (hydroxocobalamin)': the bracket says which ingredient the name means.
+        for (let c = k; c <= close; c++) removed[c] = 1;
+        ({ medicine, by, text: matchedText } = { medicine: inner.medicine, by: inner.by, text: inner.text });
       } else if (k === name.end) {
         warnings.push(`"${nameText.slice(toks[k]!.start, toks[close]!.end)}" is ${inner.medicine.name}, not ${medicine.name} (check)`);
       }

@@ -36,7 +36,7 @@ export const mentalHealth: MedicineData[] = [
     { id: 'lurasidone', brands: ['Latuda'], forms: ['tablet'], indication: PSYCH },
     { id: 'amisulpride', brands: ['Solian'], forms: ['tablet'], indication: 'Mental health (schizophrenia)' },
     { id: 'ziprasidone', brands: ['Zeldox'], forms: ['capsule'], indication: PSYCH },
-    { id: 'haloperidol', brands: ['Serenace', 'Haldol'], forms: ['tablet', 'oral liquid', 'injection'], indication: '' },
+    { id: 'haloperidol', brands: ['Serenace', 'Haldol'], forms: ['tablet', 'oral liquid', 'injection'], indication: 'Agitation, psychosis or nausea' },
     { id: 'chlorpromazine', brands: ['Largactil'], forms: ['tablet', 'injection'], indication: '' },
     { id: 'pericyazine', brands: ['Neulactil'], forms: ['tablet'], indication: '' },
     { id: 'levomepromazine', brands: ['Nozinan'], former: ['methotrimeprazine'], forms: ['tablet', 'injection'], indication: '' },
