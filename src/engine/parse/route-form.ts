@@ -101,7 +101,8 @@ const FORMS: Array<[RegExp, string]> = [
   [/\bear drops?\b/, 'ear drops'],
   [/\bnasal sprays?\b/, 'nasal spray'],
   [/\boral (?:liquid|solution|suspension|drops|mixture)\b|\b(?:mixture|syrup|elixir|suspension|linctus)\b/, 'oral liquid'],
-  [/\b(?:mdi|pmdi|inhaler|puffer|turbuhaler|accuhaler|ellipta|respimat|rapihaler|autohaler|breezhaler|handihaler|genuair|spiromax|easyhaler|diskus|evohaler|inhalation aerosol)\b/, 'inhaler'],
+  // Devices, and powders for inhalation before 'powder' can read as a sachet.
+  [/\b(?:(?:dry )?powder (?:for )?inhal(?:er|ation)|inhalation powder|dry powder|dpi|mdi|pmdi|inhaler|puffer|turbuhaler|turbohaler|accuhaler|ellipta|respimat|rapihaler|autohaler|breezhaler|handihaler|genuair|spiromax|easyhaler|diskus|evohaler|clickhaler|zonda|podhaler|inhalation aerosol|inhalation capsules?|inhalation)\b/, 'inhaler'],
   [/\b(?:nebules?|nebs?|respules?)\b/, 'nebule'],
   [/\b(?:transdermal )?patch(?:es)?\b/, 'patch'],
   [/\b(?:pumpspray|sublingual spray|spray)s?\b/, 'spray'],
