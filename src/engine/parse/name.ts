@@ -36,6 +36,8 @@ export interface NameRead {
   rest: string;
   /** Strength read from a per-ingredient combination ('500 mg + 30 mg'), in KB ingredient order. */
   strength?: Strength;
+  /** Dose form named by the brand itself ('Seretide Accuhaler' is an inhaler), for orders that write none. */
+  deviceForm?: string;
 }
 
 // A brand followed by one of these is a different product ('Fosamax Plus', 'Avapro HCT').
@@ -111,9 +113,36 @@ export function bracketDosing(text: string, key: string): string | null {
   return words.every((w) => STRENGTH_PART.test(w) || FORM_WORD.test(w) || /^(?:dry|transdermal|topical)$/i.test(w)) ? found.rest : null;
 }
 
+// Devices named inside a brand ('Onbrez Breezhaler', 'Nitroderm TTS'), and the dose form each is.
+const DEVICE_IN_BRAND = /\b(accuhaler|turbuhaler|ellipta|respimat|breezhaler|genuair|handihaler|rapihaler|spiromax|zonda|mdi|autohaler|evohaler|pumpspray|tts|udv|nebules|respules)\b/i;
+const DEVICE_FORM: Record<string, string> = { pumpspray: 'spray', tts: 'patch', udv: 'nebule', nebules: 'nebule', respules: 'nebule' };
+
+/** The dose form the brand's own name gives, used when the order writes none. */
+function brandDevice(found: LookupResult): string | undefined {
+  const brand = found.brand ?? (found.matchedBy === 'brand' ? found.matchedText : '');
+  const m = DEVICE_IN_BRAND.exec(brand);
+  return m ? (DEVICE_FORM[m[1]!.toLowerCase()] ?? 'inhaler') : undefined;
+}
+
+const NUMBER_BEFORE_FORM = /^(\d+(?:\.\d+)?)\s+(?=(?:transdermal\s+)?(patch(?:es)?|tab(?:let)?s?|cap(?:sule)?s?)\b)/i;
+
+/**
+ * 'Estradot 50 patch', 'Transiderm-Nitro 5 patch', 'Lasix 40 tab': a number after a brand that
+ * cannot be a count of what follows (more than 2 patches or 4 tablets at once) is the brand's product
+ * number, so it is kept with the brand rather than read as '50 patches'.
+ */
+function brandNumber(found: LookupResult, rest: string): { found: LookupResult; rest: string } | null {
+  const brand = found.brand ?? (found.matchedBy === 'brand' ? found.matchedText : undefined);
+  const m = brand ? NUMBER_BEFORE_FORM.exec(rest) : null;
+  if (!m) return null;
+  const n = Number(m[1]);
+  if (n <= (/^patch/i.test(m[2]!) ? 2 : 4)) return null;
+  return { found: { ...found, brand: `${brand} ${m[1]}` }, rest: rest.slice(m[0].length) };
+}
+
 const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 
-const INJECTED = /\b(?:inj(?:ection)?s?|im|i\.m|iv|i\.v|sc|s\/c|subcut|intramuscular(?:ly)?|subcutaneous(?:ly)?|intravenous(?:ly)?|ampoules?|amps?|vials?)\b/i;
+const INJECTED = /\b(?:inj(?:ection)?s?|im|imi|ivi|i\.m|iv|i\.v|sc|s\/c|subcut|intramuscular(?:ly)?|subcutaneous(?:ly)?|intravenous(?:ly)?|ampoules?|amps?|vials?)\b/i;
 
 /** 'Vitamin B12 1000 microgram IM': a name that means another ingredient when injected. */
 function byRoute(found: LookupResult | null, line: string): LookupResult | null {
@@ -156,7 +185,10 @@ export function readName(head: string, line = head): NameRead | null {
   const formWords = region.split(/\s+/).slice(words.length).join(' ');
   if (found) {
     const extra = squashSpaces(`${found.rest} ${formWords}`);
-    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: squashSpaces(`${extra} ${rest}`) };
+    const numbered = extra ? null : brandNumber(found, rest);
+    const deviceForm = brandDevice(found);
+    if (numbered) return { nameText: region, lookup: numbered.found, medicine: found.medicine, key: keyOf(found.medicine), rest: numbered.rest, deviceForm };
+    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: squashSpaces(`${extra} ${rest}`), deviceForm };
   }
   while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!)) words = words.slice(0, -1);
   const name = words.join(' ');

@@ -6,10 +6,10 @@ import { emptySchedule, type Schedule, type TimeSlot } from '../../shared/reconc
 import { withBrand } from '../parse/order-build';
 import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
 import { capitalise, squashSpaces } from '../parse/text';
-import type { KbRoute } from '../kb/types';
 import type { ParsedOrder } from '../parse/types';
 import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
-import { effectiveRoute } from './formulation';
+
+export { indicationFor } from './indication';
 
 /** A unitless single strength of a brand ('Madopar 125') is part of the product name, not a strength. */
 const brandNumber = (o: ParsedOrder) => !!o.brand && !!o.strength && !o.strength.unit && o.strength.values.length === 1;
@@ -95,28 +95,3 @@ export function prnSchedule(o: ParsedOrder): Schedule {
 
 /** Keep acronyms ('COPD') but lower-case a plain first word ('Pain' -> 'pain'). */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-
-/** The indication the order states, else the KB's usual one (for this brand or route where it differs). */
-export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
-  return dis.indication ?? adm?.indication ?? usualIndication(dis) ?? (adm && usualIndication(adm)) ?? '';
-}
-
-/** The KB's route words for the parser's routes, for medicines whose use depends on the route. */
-const KB_ROUTES: Record<string, KbRoute> = {
-  oral: 'oral', sublingual: 'oral', buccal: 'oral', tube: 'oral', iv: 'injection', im: 'injection', sc: 'injection',
-  inhaled: 'inhaled', nebulised: 'inhaled', transdermal: 'patch', topical: 'topical', eye: 'eye', ear: 'ear',
-  nasal: 'nasal', rectal: 'rectal', vaginal: 'vaginal',
-};
-
-/**
- * The usual indication: the brand's, else the route's ('Mometasone 0.1% ointment' is for the skin,
- * the nasal spray for hay fever), else the medicine's. Undefined when the KB has none.
- */
-function usualIndication(o: ParsedOrder): string | undefined {
-  const m = o.medicine;
-  if (!m) return undefined;
-  const route = effectiveRoute(o) ?? (o.form === 'injection' ? 'sc' : undefined);
-  const byRoute = route && m.routeIndications ? m.routeIndications[KB_ROUTES[route] ?? 'oral'] : undefined;
-  const brand = o.brand && m.brandIndications?.[o.brand];
-  return brand || byRoute || o.lookup?.indication || m.indication || undefined;
-}

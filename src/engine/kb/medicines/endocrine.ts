@@ -89,7 +89,7 @@ export const endocrine: MedicineData[] = [
     { id: 'progesterone', brands: ['Prometrium'], forms: ['capsule'], indication: 'Hormone replacement (with oestrogen)' },
     { id: 'medroxyprogesterone', brands: ['Provera', 'Depo-Provera', 'Depo-Ralovera'], forms: ['tablet', 'injection'], indication: '' },
     { id: 'norethisterone', brands: ['Primolut N'], forms: ['tablet'], indication: '' },
-    { id: 'testosterone', brands: ['Testogel', 'Reandron', 'Androforte'], forms: ['gel', 'cream', 'injection'], indication: 'Low testosterone (hormone replacement)' },
+    { id: 'testosterone', brands: ['Testogel', 'Reandron', 'Androforte', 'Androderm'], forms: ['gel', 'cream', 'injection', 'patch'], indication: 'Low testosterone (hormone replacement)' },
     { id: 'cyproterone', brands: ['Androcur'], forms: ['tablet'], indication: '' },
     { id: 'tibolone', brands: ['Livial'], forms: ['tablet'], indication: HRT },
   ]),

@@ -32,6 +32,24 @@ export const eyeSkin: MedicineData[] = [
     { id: 'carbomer', brands: ['Viscotears'], forms: ['eye gel'], indication: DRY_EYE },
     { id: 'olopatadine', brands: ['Patanol'], forms: DROPS, indication: 'Eye allergy (itchy eyes)' },
     { id: 'atropine', forms: ['eye drops', 'injection'], indication: '' },
+    { id: 'ketorolac', brands: ['Acular', 'Acular LS'], forms: DROPS, indication: 'Eye pain or inflammation (after eye surgery)' },
+    { id: 'dexamethasone+tobramycin', brands: ['Tobradex'], forms: ['eye drops', 'eye ointment'], indication: 'Eye infection and inflammation' },
+  ]),
+  ...group('Ear drops', [
+    {
+      id: 'dexamethasone+framycetin+gramicidin',
+      brands: ['Sofradex'],
+      forms: ['ear drops', 'eye drops'],
+      indication: 'Ear or eye infection and inflammation',
+    },
+    { id: 'ciprofloxacin+hydrocortisone', brands: ['Ciproxin HC'], forms: ['ear drops'], indication: 'Ear infection' },
+    {
+      id: 'triamcinolone+neomycin+gramicidin+nystatin',
+      brands: ['Kenacomb', 'Kenacomb Otic'],
+      forms: ['ear drops', 'ointment', 'cream'],
+      indication: 'Ear or skin infection and inflammation',
+    },
+    { id: 'flumetasone+clioquinol', brands: ['Locacorten-Vioform'], forms: ['ear drops'], indication: 'Ear infection and inflammation' },
   ]),
   ...group('Skin steroid', [
     {
