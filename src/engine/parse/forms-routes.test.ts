@@ -73,6 +73,34 @@ describe('brands and other names to the generic', () => {
   });
 
   it.each([
+    ['Humalog Mix 25 10 units BD', 'insulin lispro+insulin lispro protamine', 'Humalog Mix 25'],
+    ['Humalog Mix25 10 units BD', 'insulin lispro+insulin lispro protamine', 'Humalog Mix25'],
+    ['NovoMix 30 20 units BD', 'insulin aspart+insulin aspart protamine', 'NovoMix 30'],
+    ['Mixtard 30/70 20 units BD', 'insulin isophane+insulin neutral', 'Mixtard 30/70'],
+    ['Ryzodeg 70/30 10 units mane', 'insulin aspart+insulin degludec', 'Ryzodeg 70/30'],
+    ['Microgynon 30 1 tab daily', 'ethinylestradiol+levonorgestrel', 'Microgynon 30'],
+    ['Movicol Half 1 sachet daily', 'macrogol', 'Movicol Half'],
+    ['Poly-Tears 1 drop both eyes PRN', 'dextran+hypromellose', 'Poly-Tears'],
+    ['Systane 1 drop both eyes QID', 'macrogol+propylene glycol', 'Systane'],
+    ['Hylo-Fresh 1 drop both eyes QID', 'hyaluronic acid', 'Hylo-Fresh'],
+    ['Lacri-Lube eye ointment nocte', 'paraffin', 'Lacri-Lube'],
+    ['Mycostatin oral drops 1 mL QID', 'nystatin', 'Mycostatin'],
+  ])('a name with a number or a second word: %s', (line, key, brand) => {
+    const o = order(line);
+    expect(o.key).toBe(key);
+    expect(o.brand).toBe(brand);
+    expect(o.strength).toBeUndefined();
+  });
+
+  it.each([
+    ['PEG 3350 1 sachet daily', 'macrogol'],
+    ['Sorbolene cream BD', 'sorbolene'],
+    ['Aqueous cream as soap substitute', 'aqueous cream'],
+  ])('%s -> %s', (line, key) => {
+    expect(order(line).key).toBe(key);
+  });
+
+  it.each([
     ['Estradot 50 patch twice weekly', 'Estradiol (Estradot 50)'],
     ['Transiderm-Nitro 5 patch mane', 'Glyceryl trinitrate (Transiderm-Nitro 5)'],
     ['Norspan 10 patch weekly', 'Buprenorphine (Norspan 10)'],

@@ -140,6 +140,22 @@ function brandNumber(found: LookupResult, rest: string): { found: LookupResult; 
   return { found: { ...found, brand: `${brand} ${m[1]}` }, rest: rest.slice(m[0].length) };
 }
 
+// Words after a name that may still be part of it: 'PEG 3350', 'Humalog Mix 25', 'Movicol Half', 'Microgynon 30'.
+const NAME_CONTINUES = /^(?:\d+(?:\/\d+)?|half|mix)$/i;
+
+/** Extend the name over such words when the KB knows the longer name exactly. */
+function longerName(split: { region: string; rest: string }): { region: string; rest: string } {
+  const after = split.rest.split(/\s+/);
+  if (!split.region || !NAME_CONTINUES.test(after[0] ?? '')) return split;
+  for (let n = Math.min(3, after.length); n >= 1; n--) {
+    if (!after.slice(0, n).every((w) => NAME_CONTINUES.test(w))) continue;
+    const region = `${split.region} ${after.slice(0, n).join(' ')}`;
+    const found = lookup(region);
+    if (found && !found.rest && found.matchedBy !== 'fuzzy') return { region, rest: after.slice(n).join(' ') };
+  }
+  return split;
+}
+
 const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 
 const INJECTED = /\b(?:inj(?:ection)?s?|im|imi|ivi|i\.m|iv|i\.v|sc|s\/c|subcut|intramuscular(?:ly)?|subcutaneous(?:ly)?|intravenous(?:ly)?|ampoules?|amps?|vials?)\b/i;
@@ -169,7 +185,7 @@ export function bracketPicks(name: Omit<NameRead, 'rest'>, found: LookupResult):
 export function readName(head: string, line = head): NameRead | null {
   const comp = readComposition(head);
   if (comp) return comp;
-  const { region, rest } = splitName(head);
+  const { region, rest } = longerName(splitName(head));
   if (!/[a-z]{2,}|^[a-z]\d/i.test(region)) return null;
   let words = region.split(/\s+/);
   let found = byRoute(trusted(lookup(region), region), line);
