@@ -28,6 +28,9 @@ describe('route changes are changes', () => {
     ['Haloperidol 0.5 mg SC nocte', 'Haloperidol 0.5 mg nocte', 'Now taken by mouth (was by injection under the skin)'],
     ['Morphine 10 mg PO BD', 'Morphine 10 mg SC BD', 'Now given by injection under the skin (was by mouth)'],
     ['GTN 400 microgram tablet PO PRN', 'GTN 400 microgram SL PRN', 'Now taken under the tongue (was by mouth)'],
+    ['Haloperidol 0.5mg nocte', 'Haloperidol 0.5 mg injection nocte', 'Now given by injection (was by mouth)'],
+    ['Metoclopramide 10 mg PO TDS', 'Metoclopramide 10 mg injection TDS', 'Now given by injection (was by mouth)'],
+    ['Haloperidol 0.5 mg injection nocte', 'Haloperidol 0.5mg tablet nocte', 'Now taken by mouth (was by injection)'],
   ])('%s -> %s', (adm, dis, comment) => {
     const m = only(adm, dis);
     expect(m.changeType).toBe('changed');
@@ -41,6 +44,9 @@ describe('route changes are changes', () => {
     ['Dexamethasone 4 mg tab mane', 'Dexamethasone 4 mg PO mane'],
     ['Enoxaparin 40 mg daily', 'Enoxaparin 40 mg SC daily'],
     ['Enoxaparin 40 mg subcut daily', 'Enoxaparin 40 mg S/C daily'],
+    ['Enoxaparin 40 mg injection daily', 'Enoxaparin 40 mg SC daily'],
+    ['Haloperidol 0.5 mg injection nocte', 'Haloperidol 0.5 mg SC nocte'],
+    ['Ceftriaxone 1 g injection daily', 'Ceftriaxone 1 g IV daily'],
     ['Insulin glargine 20 units nocte', 'Insulin glargine 20 units subcut nocte'],
     ['Ceftriaxone 1 g IV daily', 'Ceftriaxone 1 g intravenous daily'],
     ['Hydrocortisone 1% BD', 'Hydrocortisone 1% cream BD'],

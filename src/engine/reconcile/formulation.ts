@@ -22,6 +22,7 @@ const ROUTE_PHRASES: Record<string, [string, string]> = {
   iv: ['given by injection into a vein', 'by injection into a vein'],
   im: ['given by injection into a muscle', 'by injection into a muscle'],
   sc: ['given by injection under the skin', 'by injection under the skin'],
+  injection: ['given by injection', 'by injection'],
   inhaled: ['inhaled', 'inhaled'],
   nebulised: ['given through a nebuliser', 'nebulised'],
   transdermal: ['used as a patch on the skin', 'a patch'],
@@ -35,7 +36,8 @@ const ROUTE_PHRASES: Record<string, [string, string]> = {
 };
 
 /** Routes that an order naming no route is never assumed to use: oral to one of these is a change. */
-const DELIVERED = new Set(['iv', 'im', 'sc', 'rectal', 'tube']);
+const DELIVERED = new Set(['iv', 'im', 'sc', 'injection', 'rectal', 'tube']);
+const PARENTERAL = new Set(['iv', 'im', 'sc', 'injection']);
 
 export function effectiveRoute(o: ParsedOrder): string | undefined {
   const r = o.route ?? routeFromForm(o.form);
@@ -60,11 +62,13 @@ export function isModifiedRelease(o: ParsedOrder): boolean {
 }
 
 export function routeDiffs(a: ParsedOrder, d: ParsedOrder): FormulationDiff[] {
-  let ra = effectiveRoute(a);
-  let rd = effectiveRoute(d);
+  // 'Haloperidol 0.5 mg injection' names no route but is not taken by mouth.
+  let ra = effectiveRoute(a) ?? (a.form === 'injection' ? 'injection' : undefined);
+  let rd = effectiveRoute(d) ?? (d.form === 'injection' ? 'injection' : undefined);
   if (!ra && rd && DELIVERED.has(rd) && impliedOral(a)) ra = 'oral';
   if (!rd && ra && DELIVERED.has(ra) && impliedOral(d)) rd = 'oral';
-  if (ra && rd && ra !== rd) {
+  const sameInjection = (ra === 'injection' && PARENTERAL.has(rd ?? '')) || (rd === 'injection' && PARENTERAL.has(ra ?? ''));
+  if (ra && rd && ra !== rd && !sameInjection) {
     const now = ROUTE_PHRASES[rd]?.[0] ?? `given ${rd}`;
     return [{ aspect: 'route', text: `Now ${now} (was ${ROUTE_PHRASES[ra]?.[1] ?? ra})` }];
   }
