@@ -18,7 +18,7 @@ export const RELEASE_WORDS = new Map<string, string>([
 
 /** Words inside a brand name that make the brand a modified-release product ('Diamicron MR', 'MS Contin'). */
 export const BRAND_RELEASE_WORDS = new Map<string, string>([
-  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'la', 'osteo', 'oros', 'hbs', 'contin'].map((w) => [w, MODIFIED_RELEASE] as const),
+  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'la', 'osteo', 'oros', 'hbs', 'contin', 'retard', 'durules'].map((w) => [w, MODIFIED_RELEASE] as const),
   ['ec', ENTERIC_COATED],
   ['en', ENTERIC_COATED],
 ]);

@@ -214,6 +214,13 @@ describe('release-form words', () => {
     ['Ferro-Gradumet 325 mg daily', MR],
     ['Ferro-Grad 1 tab daily', MR],
     ['Panadol Osteo 665 mg 2 tabs TDS', MR],
+    ...['Natrilix SR', 'Isoptin SR', 'Cordilox SR', 'Tegretol CR', 'Sinemet CR', 'Sifrol ER', 'Madopar HBS', 'Toprol-XL', 'Betaloc CR',
+      'Diabex XR', 'Seroquel XR', 'Ritalin LA', 'Requip CR', 'Adalat Oros', 'Adefin XL', 'Nuelin SR', 'Palexia SR', 'Tramal SR',
+      'Xanax XR', 'Detrusitol SR', 'Nyefax Retard'].map((b) => [`${b} 1 tab daily`, MR]),
+    ['Epilim EC 500 mg BD', EC],
+    ['Valpro EC 500 mg BD', EC],
+    ['Salazopyrin EN 500 mg BD', EC],
+    ['Actonel EC 35 mg weekly', EC],
     ['Aspirin EC 100 mg mane', EC],
     ['Aspirin enteric coated 100 mg mane', EC],
     ['Aspirin enteric-coated 100 mg mane', EC],
@@ -226,6 +233,8 @@ describe('release-form words', () => {
 
   it.each([
     'Metoprolol 25 mg BD', 'Diltiazem 60 mg TDS', 'Aspirin 100 mg mane', 'Oxycodone 5 mg q4h PRN', 'Endone 5 mg q4h PRN',
+    'Coversyl 5 mg mane', 'Epilim 500 mg BD', 'Madopar Rapid 1 tab TDS', 'Minax 50 mg BD', 'Zanidip 10 mg daily', 'Palexia IR 50 mg q4h PRN',
+    'Tramal 50 mg q6h PRN', 'Lasix 40 mg mane', 'Cardizem 60 mg TDS', 'Sinemet 1 tab TDS',
   ])('no release word: %s', (line) => {
     expect(order(line).qualifiers).toEqual([]);
   });
