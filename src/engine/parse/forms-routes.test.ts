@@ -94,6 +94,19 @@ describe('brands and other names to the generic', () => {
 
   it.each([
     ['PEG 3350 1 sachet daily', 'macrogol'],
+    ["St John's wort 300mg TDS", 'hypericum'],
+    ['St Johns Wort 300 mg TDS', 'hypericum'],
+    ['Turmeric 500mg daily', 'turmeric'],
+    ['Krill oil 1000 mg daily', 'krill oil'],
+    ['Evening primrose oil 1000mg daily', 'evening primrose oil'],
+    ['Ginkgo biloba 120mg daily', 'ginkgo'],
+    ['Saw palmetto 1 cap daily', 'saw palmetto'],
+    ['Vitamin E 500 IU daily', 'vitamin e'],
+    ['Vitamin B complex 1 tab daily', 'vitamin b complex'],
+    ['Blackmores Executive B 1 tab daily', 'vitamin b complex'],
+    ['Probiotic 1 cap daily', 'probiotic'],
+    ['Glucosamine sulfate 1500mg daily (OTC)', 'glucosamine'],
+    ['Fish oil 1000mg TDS (OTC)', 'fish oil'],
     ['Sorbolene cream BD', 'sorbolene'],
     ['Aqueous cream as soap substitute', 'aqueous cream'],
   ])('%s -> %s', (line, key) => {
