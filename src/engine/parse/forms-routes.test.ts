@@ -124,6 +124,7 @@ describe('brands and other names to the generic', () => {
   });
 
   it('keeps a real count after a brand', () => {
+    expect(order('Panafcort 5 tabs mane').amount.count?.text).toBe('5 tablets');
     expect(order('Endone 2 tabs q4h PRN').amount.count?.text).toBe('2 tablets');
     expect(order('Panadol Osteo 2 tabs TDS').amount.count?.text).toBe('2 tablets');
   });

@@ -124,11 +124,12 @@ function brandDevice(found: LookupResult): string | undefined {
   return m ? (DEVICE_FORM[m[1]!.toLowerCase()] ?? 'inhaler') : undefined;
 }
 
-const NUMBER_BEFORE_FORM = /^(\d+(?:\.\d+)?)\s+(?=(?:transdermal\s+)?(patch(?:es)?|tab(?:let)?s?|cap(?:sule)?s?)\b)/i;
+// Singular form words only: 'Panafcort 5 tabs' is five tablets, 'Panafcort 5 tab' the 5 mg tablet.
+const NUMBER_BEFORE_FORM = /^(\d+(?:\.\d+)?)\s+(?=(?:transdermal\s+)?(patch|tab|tablet|cap|capsule)\b)/i;
 
 /**
- * 'Estradot 50 patch', 'Transiderm-Nitro 5 patch', 'Lasix 40 tab': a number after a brand that
- * cannot be a count of what follows (more than 2 patches or 4 tablets at once) is the brand's product
+ * 'Estradot 50 patch', 'Transiderm-Nitro 5 patch', 'Lasix 40 tab': a number after a brand, before a
+ * singular form word, that cannot be a count (more than 2 patches or 4 tablets at once) is the brand's product
  * number, so it is kept with the brand rather than read as '50 patches'.
  */
 function brandNumber(found: LookupResult, rest: string): { found: LookupResult; rest: string } | null {
