@@ -14,6 +14,8 @@ describe('short indications', () => {
     ['Pain (see plan)', 'Pain'],
     ['Osteoporosis, dx 03/2021', 'Osteoporosis'],
     ['COVID-19', 'COVID-19'],
+    ['Shortness of breath via spacer', 'Shortness of breath'],
+    ['Heart failure with reduced ejection fraction', 'Heart failure with reduced ejection fraction'],
     ['Hypothyroidism (since Jan 2020)', 'Hypothyroidism'],
   ])('%s -> %s', (text, expected) => {
     expect(shortIndication(text)).toBe(expected);

@@ -42,7 +42,8 @@ const TRAILING_DATE = new RegExp(String.raw`\s*(?:,\s*)?(?:(?:in|since|from|on|d
 export function shortIndication(text: string): string {
   // 'via spacer', 'with food', 'under the tongue': how it is taken, never what it is for.
   if (/^(?:via|with|using|through|by|per|under|into|on|at)\b/i.test(text.trim())) return '';
-  let t = text.split(/\s+[-–—]\s+|;\s*/)[0]!;
+  // 'SOB via spacer', 'pain - GP to titrate': how it is given or a note after the condition.
+  let t = text.split(/\s+[-–—]\s+|;\s*|\s+(?:via|using|through|per)\s+/i)[0]!;
   t = t.replace(NOTE_BRACKET, '');
   for (let prev = ''; prev !== t; ) [prev, t] = [t, t.replace(TRAILING_DATE, '')];
   return squashSpaces(t).replace(/[\s,.:]+$/, '');
