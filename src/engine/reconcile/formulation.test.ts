@@ -122,9 +122,12 @@ describe('form shown on the row', () => {
     ['Maxidex (dexamethasone 0.1%) 1 drop right eye QID', '0.1% eye drops'],
     ['Glyceryl trinitrate 5 mg/24 hours patch mane', '5 mg/24 hours patch'],
     ['Seretide Accuhaler 250/50 1 inhalation BD', '250/50 inhaler'],
+    ['Onbrez Breezhaler 150 microgram daily', '150 microgram inhaler'],
+    ['Avamys 2 sprays daily', 'nasal spray'],
+    ['Hylo-Fresh 1 drop both eyes QID', 'eye drops'],
   ])('%s -> %s', (dis, form) => {
     const r = reconcile({ admissionOrders: 'Paracetamol 1 g QID', dischargeOrders: dis });
     expect(r.medications[0]!.form).toBe(form);
-    expect(JSON.stringify(r)).not.toMatch(/spray/i);
+    if (!/spray/.test(form)) expect(JSON.stringify(r)).not.toMatch(/spray/i);
   });
 });

@@ -24,7 +24,9 @@ export function formText(o: ParsedOrder): string {
   const kbForms = o.medicine?.forms ?? [];
   // The KB's usual form only when the medicine has one form and the route written agrees with it.
   const kbForm = kbForms.length === 1 && (!o.route || routeFromForm(kbForms[0]) === o.route) ? kbForms[0] : undefined;
-  const form = o.form ?? kbForm;
+  // 'Avamys 2 sprays', 'Hylo-Fresh 1 drop': a bare 'spray' or 'drops' is the medicine's only spray or drop form.
+  const specific = o.form && !o.route ? kbForms.filter((f) => f.endsWith(` ${o.form}`)) : [];
+  const form = (specific.length === 1 ? specific[0] : o.form) ?? kbForm;
   // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
   const strength = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
   const text = squashSpaces(`${releaseText(o)} ${strength} ${form ?? ''}`);
