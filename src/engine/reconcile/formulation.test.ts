@@ -93,6 +93,12 @@ describe('release form and coating', () => {
     ['Vitamin B12 1000 microgram daily', 'Cyanocobalamin 1 mg daily'],
     ['Cyanocobalamin 1mg tab daily', 'Vitamin B12 (cyanocobalamin) 1000 microgram daily'],
     ['Chlorsig 0.5% eye drops 1 drop right eye QID', 'Chloramphenicol 0.5% eye drops 1 drop right eye QID'],
+    ['Spiriva 18mcg 1 cap inhaled mane', 'Tiotropium 18 microgram inhalation capsule via HandiHaler mane'],
+    ['Ventolin 2 puffs QID PRN', 'Salbutamol 100 microgram MDI 2 puffs via spacer QID PRN'],
+    ['Clexane 40mg daily', 'Enoxaparin 40 mg subcut daily'],
+    ['Mometasone 0.1% cream daily', 'Elocon 0.1% cream once daily topically'],
+    ['Metoprolol 25mg BD', 'Metoprolol 25mg BD crushed'],
+    ['Lantus 20 units nocte', 'Insulin glargine 100 units/mL SoloStar 20 units subcut nocte'],
   ])('same product written differently: %s -> %s', (adm, dis) => {
     expect(only(adm, dis).changeType).toBe('unchanged');
   });

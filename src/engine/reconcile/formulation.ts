@@ -90,8 +90,8 @@ export function formulationDiffs(a: ParsedOrder, d: ParsedOrder, warnings: strin
   }
   const ecA = a.qualifiers.includes(EC);
   const ecD = d.qualifiers.includes(EC);
-  const fa = formClass(a.form);
-  const fd = formClass(d.form);
+  const fa = formClass(a);
+  const fd = formClass(d);
   const formChange = !!fa && !!fd && fa !== fd && effectiveRoute(a) === effectiveRoute(d);
   if (ecA !== ecD) {
     const other = ecA ? d : a;
@@ -107,8 +107,11 @@ export function formulationDiffs(a: ParsedOrder, d: ParsedOrder, warnings: strin
   return out;
 }
 
-function formClass(form: string | undefined): string | undefined {
+function formClass(o: ParsedOrder): string | undefined {
+  const form = o.form;
   if (!form) return undefined;
+  // 'Spiriva 18 microgram 1 cap inhaled' is the inhalation capsule of the inhaler device.
+  if (form === 'capsule' && (o.route === 'inhaled' || o.route === 'nebulised')) return 'inhaler';
   if (form === 'tablet' || form === 'capsule') return 'oral solid';
   return form;
 }
