@@ -110,6 +110,28 @@ describe('release form and coating', () => {
   });
 });
 
+describe('the same ingredient at another site is another medicine', () => {
+  it.each([
+    ['Hydrocortisone 20mg mane', 'Hydrocortisone 1% cream BD'],
+    ['Mometasone nasal spray 2 sprays daily', 'Mometasone 0.1% ointment daily'],
+    ['Diclofenac 50mg TDS', 'Diclofenac 1% gel TDS'],
+    ['Budesonide 400mcg inhaler BD', 'Budesonide 3mg capsule mane'],
+    ['Ciprofloxacin 500 mg BD', 'Ciloxan ear drops 3 drops left ear BD'],
+    ['Dexamethasone 4 mg mane', 'Dexamethasone 0.1% eye drops 1 drop right eye QID'],
+    ['Clotrimazole 1% cream BD', 'Clotrimazole 500 mg pessary PV nocte'],
+  ])('%s | %s: new row and the admission order not continued', (adm, dis) => {
+    const r = reconcile({ admissionOrders: adm, dischargeOrders: dis });
+    expect(r.medications.map((m) => m.changeType)).toEqual(['new']);
+    expect(r.ceasedMedications).toHaveLength(1);
+  });
+
+  it('keeps both on one list without a duplicate warning', () => {
+    const r = reconcile({ admissionOrders: 'Hydrocortisone 20mg mane\nHydrocortisone 1% cream BD', dischargeOrders: 'Hydrocortisone 20 mg mane\nHydrocortisone 1% cream BD' });
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+    expect((r.warnings ?? []).join(' ')).not.toMatch(/more than once/);
+  });
+});
+
 describe('different ingredients are different medicines', () => {
   it('oral Vitamin B12 and the hydroxocobalamin injection are not the same medicine', () => {
     const r = reconcile({ admissionOrders: 'Vitamin B12 1000 microgram daily', dischargeOrders: 'Hydroxocobalamin 1000 microgram IM every 3 months' });

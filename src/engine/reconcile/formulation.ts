@@ -57,6 +57,28 @@ function impliedOral(o: ParsedOrder): boolean {
   return !unit || unit === 'tablet' || unit === 'capsule';
 }
 
+/** Where a medicine acts: the whole body, or one place (skin, eye, ear, nose, airways, vagina). */
+const SITES: Record<string, string> = {
+  oral: 'body', sublingual: 'body', buccal: 'body', tube: 'body', iv: 'body', im: 'body', sc: 'body', rectal: 'body', transdermal: 'body',
+  topical: 'skin', eye: 'eye', ear: 'ear', nasal: 'nose', inhaled: 'airways', nebulised: 'airways', vaginal: 'vagina',
+};
+
+function siteOf(o: ParsedOrder): string | undefined {
+  const r = effectiveRoute(o) ?? (o.form === 'injection' || impliedOral(o) ? 'oral' : undefined);
+  return r ? SITES[r] : undefined;
+}
+
+/**
+ * Hydrocortisone tablets and hydrocortisone cream, mometasone nasal spray and ointment, ciprofloxacin
+ * tablets and Ciloxan ear drops: the same ingredient used at another site is another medicine, not a
+ * route change. Orders that do not say where they act go with either.
+ */
+export function sameSite(a: ParsedOrder, d: ParsedOrder): boolean {
+  const sa = siteOf(a);
+  const sd = siteOf(d);
+  return !sa || !sd || sa === sd;
+}
+
 export function isModifiedRelease(o: ParsedOrder): boolean {
   return o.qualifiers.includes(MR) || !!o.medicine?.alwaysModifiedRelease;
 }
