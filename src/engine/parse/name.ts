@@ -3,7 +3,9 @@
  * 'Glyceryl trinitrate spray'), its KB entry, and combinations written with per-ingredient
  * strengths ('Paracetamol 500 mg + codeine 30 mg', '(amoxicillin 875 mg/clavulanic acid 125 mg)').
  */
-import { getMedicineById, routeDependent, type LookupResult } from '../kb/index';
+import type { LookupResult } from '../kb/index';
+import { brandDevice, brandNumber, byRoute, longerName } from './brand-name';
+export { bracketPicks } from './brand-name';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import { capitalise, nameCase, NUM, squashSpaces } from './text';
@@ -113,71 +115,7 @@ export function bracketDosing(text: string, key: string): string | null {
   return words.every((w) => STRENGTH_PART.test(w) || FORM_WORD.test(w) || /^(?:dry|transdermal|topical)$/i.test(w)) ? found.rest : null;
 }
 
-// Devices named inside a brand ('Onbrez Breezhaler', 'Nitroderm TTS'), and the dose form each is.
-const DEVICE_IN_BRAND = /\b(accuhaler|turbuhaler|ellipta|respimat|breezhaler|genuair|handihaler|rapihaler|spiromax|zonda|mdi|autohaler|evohaler|pumpspray|tts|udv|nebules|respules)\b/i;
-const DEVICE_FORM: Record<string, string> = { pumpspray: 'spray', tts: 'patch', udv: 'nebule', nebules: 'nebule', respules: 'nebule' };
-
-/** The dose form the brand's own name gives, used when the order writes none. */
-function brandDevice(found: LookupResult): string | undefined {
-  const brand = found.brand ?? (found.matchedBy === 'brand' ? found.matchedText : '');
-  const m = DEVICE_IN_BRAND.exec(brand);
-  return m ? (DEVICE_FORM[m[1]!.toLowerCase()] ?? 'inhaler') : undefined;
-}
-
-// Singular form words only: 'Panafcort 5 tabs' is five tablets, 'Panafcort 5 tab' the 5 mg tablet.
-const NUMBER_BEFORE_FORM = /^(\d+(?:\.\d+)?)\s+(?=(?:transdermal\s+)?(patch|tab|tablet|cap|capsule)\b)/i;
-
-/**
- * 'Estradot 50 patch', 'Transiderm-Nitro 5 patch', 'Lasix 40 tab': a number after a brand, before a
- * singular form word, that cannot be a count (more than 2 patches or 4 tablets at once) is the brand's product
- * number, so it is kept with the brand rather than read as '50 patches'.
- */
-function brandNumber(found: LookupResult, rest: string): { found: LookupResult; rest: string } | null {
-  const brand = found.brand ?? (found.matchedBy === 'brand' ? found.matchedText : undefined);
-  const m = brand ? NUMBER_BEFORE_FORM.exec(rest) : null;
-  if (!m) return null;
-  const n = Number(m[1]);
-  if (n <= (/^patch/i.test(m[2]!) ? 2 : 4)) return null;
-  return { found: { ...found, brand: `${brand} ${m[1]}` }, rest: rest.slice(m[0].length) };
-}
-
-// Words after a name that may still be part of it: 'PEG 3350', 'Humalog Mix 25', 'Movicol Half', 'Microgynon 30'.
-const NAME_CONTINUES = /^(?:\d+(?:\/\d+)?|half|mix)$/i;
-
-/** Extend the name over such words when the KB knows the longer name exactly. */
-function longerName(split: { region: string; rest: string }): { region: string; rest: string } {
-  const after = split.rest.split(/\s+/);
-  if (!split.region || !NAME_CONTINUES.test(after[0] ?? '')) return split;
-  for (let n = Math.min(3, after.length); n >= 1; n--) {
-    if (!after.slice(0, n).every((w) => NAME_CONTINUES.test(w))) continue;
-    const region = `${split.region} ${after.slice(0, n).join(' ')}`;
-    const found = lookup(region);
-    if (found && !found.rest && found.matchedBy !== 'fuzzy') return { region, rest: after.slice(n).join(' ') };
-  }
-  return split;
-}
-
 const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
-
-const INJECTED = /\b(?:inj(?:ection)?s?|im|imi|ivi|i\.m|iv|i\.v|sc|s\/c|subcut|intramuscular(?:ly)?|subcutaneous(?:ly)?|intravenous(?:ly)?|ampoules?|amps?|vials?)\b/i;
-
-/** 'Vitamin B12 1000 microgram IM': a name that means another ingredient when injected. */
-function byRoute(found: LookupResult | null, line: string): LookupResult | null {
-  const ids = found ? routeDependent(found.matchedText) : undefined;
-  const injected = ids && INJECTED.test(line) ? getMedicineById(ids[1]) : undefined;
-  if (!found || !injected) return found;
-  return { ...found, medicine: injected, indication: injected.indication };
-}
-
-/** 'Vitamin B12 (hydroxocobalamin)': the bracket says which ingredient a route-dependent name means; `name` takes it. */
-export function bracketPicks(name: Omit<NameRead, 'rest'>, found: LookupResult): boolean {
-  const ids = name.lookup ? routeDependent(name.lookup.matchedText) : undefined;
-  if (!ids?.includes(found.medicine.id)) return false;
-  name.lookup = { ...name.lookup!, medicine: found.medicine, indication: found.medicine.indication };
-  name.medicine = found.medicine;
-  name.key = keyOf(found.medicine);
-  return true;
-}
 
 /**
  * Read the medicine name at the start of an order's head. Null when the head has no name.
