@@ -144,6 +144,12 @@ describe('strength written in a bracket that repeats the name', () => {
     expect(o.notes).toEqual([]);
   });
 
+  it('reads the dosing after the bracket', () => {
+    const o = order('Nitroderm TTS 5 (GTN patch 5mg/24h) - apply mane, remove at 2200 (14 hours on, 10 hours off)');
+    expect(o.timing.slots).toEqual(['0800']);
+    expect(o.amount.count).toBeUndefined();
+  });
+
   it('a bracket naming another medicine is not its strength', () => {
     expect(order('Chlorsig (dexamethasone 0.1%) 1 drop QID').strength).toBeUndefined();
   });

@@ -48,7 +48,8 @@ export function splitSegments(text: string): Segment[] {
         continue;
       }
     }
-    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && buf.trim()) {
+    // After a bracket the buffer is empty: '(GTN patch 5mg/24h) - apply mane' still splits at the dash.
+    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && (buf.trim() || out.length)) {
       const dash = sticky(DASH_Y, text, i);
       if (dash) {
         flush(' - ');
