@@ -9,10 +9,13 @@ import type { NameRead } from './name';
 
 const INJECTED = /\b(?:inj(?:ection)?s?|im|imi|ivi|i\.m|iv|i\.v|sc|s\/c|subcut|intramuscular(?:ly)?|subcutaneous(?:ly)?|intravenous(?:ly)?|ampoules?|amps?|vials?)\b/i;
 
+// Only injections are given this rarely ('Vitamin B12 1000 microgram every 3 months').
+const INJECTION_INTERVAL = /\b(?:monthly|quarterly|(?:1|2|3|one|two|three)[- ]monthly|every\s+(?:\d+|one|two|three)\s+(?:months?|weeks?))\b/i;
+
 /** 'Vitamin B12 1000 microgram IM': a name that means another ingredient when injected. */
 export function byRoute(found: LookupResult | null, line: string): LookupResult | null {
   const ids = found ? routeDependent(found.matchedText) : undefined;
-  const injected = ids && INJECTED.test(line) ? getMedicineById(ids[1]) : undefined;
+  const injected = ids && (INJECTED.test(line) || INJECTION_INTERVAL.test(line)) ? getMedicineById(ids[1]) : undefined;
   if (!found || !injected) return found;
   return { ...found, medicine: injected, indication: injected.indication };
 }

@@ -64,6 +64,9 @@ describe('brands and other names to the generic', () => {
     ['Vit B12 1mg IMI monthly', 'hydroxocobalamin', 'Hydroxocobalamin'],
     ['B12 injection 1000 mcg monthly', 'hydroxocobalamin', 'Hydroxocobalamin'],
     ['B12 1000mcg tab daily', 'cyanocobalamin', 'Cyanocobalamin'],
+    ['Vitamin B12 1000 microgram every 3 months', 'hydroxocobalamin', 'Hydroxocobalamin'],
+    ['Vitamin B12 1000mcg 3-monthly', 'hydroxocobalamin', 'Hydroxocobalamin'],
+    ['Vitamin B12 1000mcg monthly', 'hydroxocobalamin', 'Hydroxocobalamin'],
     ['Neo-B12 1000 microgram IM every 3 months', 'hydroxocobalamin', 'Hydroxocobalamin (Neo-B12)'],
     ['Cyanocobalamin 1mg tab daily', 'cyanocobalamin', 'Cyanocobalamin'],
   ])('%s -> %s', (line, key, name) => {
