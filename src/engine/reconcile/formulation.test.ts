@@ -88,6 +88,8 @@ describe('release form and coating', () => {
     ['Felodipine 5 mg daily', 'Felodipine ER 5 mg daily'],
     ['Cartia 100 mg mane', 'Aspirin EC 100 mg mane'],
     ['Cartia 100 mg mane', 'Aspirin enteric coated 100 mg mane'],
+    ['Somac 40mg mane', 'Pantoprazole 40 mg EC tablet mane'],
+    ['Nexium 20 mg daily', 'Esomeprazole 20 mg enteric coated tablet daily'],
     ['Seretide Accuhaler 250/50 1 inhalation BD', 'Fluticasone propionate/salmeterol 250/50 dry powder inhaler 1 inhalation bd'],
     ['Nitroderm TTS 5 (GTN patch 5mg/24h) apply mane', 'Glyceryl trinitrate 5 mg/24 hours patch apply in the morning'],
     ['Vitamin B12 1000 microgram daily', 'Cyanocobalamin 1 mg daily'],

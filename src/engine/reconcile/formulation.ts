@@ -110,8 +110,9 @@ export function formulationDiffs(a: ParsedOrder, d: ParsedOrder, warnings: strin
   if (mrA !== mrD) {
     out.push({ aspect: 'release', text: mrD ? 'Changed to modified release (was immediate release)' : 'Changed to immediate release (was modified release)' });
   }
-  const ecA = a.qualifiers.includes(EC);
-  const ecD = d.qualifiers.includes(EC);
+  const alwaysEC = !!d.medicine?.alwaysEntericCoated;
+  const ecA = alwaysEC || a.qualifiers.includes(EC);
+  const ecD = alwaysEC || d.qualifiers.includes(EC);
   const fa = formClass(a);
   const fd = formClass(d);
   const formChange = !!fa && !!fd && fa !== fd && effectiveRoute(a) === effectiveRoute(d);

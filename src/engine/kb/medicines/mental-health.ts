@@ -16,7 +16,7 @@ export const mentalHealth: MedicineData[] = [
     { id: 'fluvoxamine', brands: ['Luvox'], forms: ['tablet'], indication: 'Depression or obsessive-compulsive disorder' },
     { id: 'venlafaxine', brands: ['Efexor-XR', 'Efexor'], forms: ['capsule', 'tablet'], indication: DEP, alwaysMR: true },
     { id: 'desvenlafaxine', brands: ['Pristiq'], forms: ['tablet'], indication: 'Depression', alwaysMR: true },
-    { id: 'duloxetine', brands: ['Cymbalta'], forms: ['capsule'], indication: 'Depression, anxiety or nerve pain' },
+    { id: 'duloxetine', brands: ['Cymbalta'], forms: ['capsule'], indication: 'Depression, anxiety or nerve pain', alwaysEC: true },
     { id: 'mirtazapine', brands: ['Avanza', 'Remeron', 'Mirtazon'], forms: ['tablet', 'wafer'], indication: 'Depression' },
     { id: 'amitriptyline', brands: ['Endep'], forms: ['tablet'], indication: 'Nerve pain or depression' },
     { id: 'nortriptyline', brands: ['Allegron'], forms: ['tablet'], indication: 'Depression or nerve pain' },
