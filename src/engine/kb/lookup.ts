@@ -98,6 +98,13 @@ export function lookupMedicine(nameText: string): LookupResult | null {
   if (start < 0) return null;
   let nameStart = start;
   let name = parseName(src, start, true);
+  // 'Inh salbutamol': a route word that is also an abbreviation (INH, isoniazid) gives way to the name after it.
+  if (name?.by === 'abbreviation' && NAME_PREFIXES.has(toks[start]!.norm)) {
+    let next = start + 1;
+    while (toks[next]?.kind === 'punct') next++;
+    const after = toks[next]?.kind === 'word' ? parseName(src, next, false) : null;
+    if (after) [name, nameStart] = [after, next];
+  }
   if (!name && NAME_PREFIXES.has(toks[start]!.norm)) {
     nameStart = start + 1;
     while (toks[nameStart]?.kind === 'punct') nameStart++;

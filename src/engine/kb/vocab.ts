@@ -68,6 +68,7 @@ export const WORD_CONNECTORS = new Set(['and', 'with']);
 export const NAME_PREFIXES = new Set([
   'tab', 'tabs', 'tablet', 'tablets', 'cap', 'caps', 'capsule', 'capsules', 'inj', 'injection', 'inh', 'neb', 'supp', 'syr', 'oint',
   'oral', 'po', 'iv', 'im', 'sc', 'subcut', 'sl', 'topical', 'inhaled', 'nebulised', 'regular', 'prn', 'stat',
+  'top', 'pr', 'pv', 'td', 'ivi', 'imi', 'nebs', 'inhal',
   'new', 'ceased', 'cease', 'stopped', 'stop', 'withheld', 'withhold', 'suspended', 'continue', 'continued', 'increased',
   'reduced', 'changed', 'start', 'commence', 'restart',
 ]);

@@ -294,7 +294,28 @@ describe('route words', () => {
     ['Metoprolol 25 mg NG BD', 'tube'],
     ['Metoprolol 25 mg PEG BD', 'tube'],
     ['Latanoprost 0.005% 1 drop both eyes nocte', 'eye'],
+    ['Paracetamol 1g per rectum QID', 'rectal'],
+    ['Metoprolol 25mg via NGT BD', 'tube'],
+    ['Frusemide 40mg IVI BD', 'iv'],
+    ['Prochlorperazine 3mg buccal BD', 'buccal'],
+    ['Enoxaparin 40mg sc inj daily', 'sc'],
   ])('%s -> %s', (line, route) => {
     expect(order(line).route).toBe(route);
+  });
+
+  it.each([
+    ['SC Enoxaparin 40mg daily', 'enoxaparin', 'sc'],
+    ['IV Ceftriaxone 1g daily', 'ceftriaxone', 'iv'],
+    ['PO Paracetamol 1g QID', 'paracetamol', 'oral'],
+    ['PR paracetamol 1g QID', 'paracetamol', 'rectal'],
+    ['Inh Salbutamol 2 puffs PRN', 'salbutamol', 'inhaled'],
+    ['Inh. salbutamol 2 puffs PRN', 'salbutamol', undefined],
+    ['Neb salbutamol 5mg QID', 'salbutamol', 'nebulised'],
+    ['Top betamethasone 0.05% cream BD', 'betamethasone', 'topical'],
+    ['INH 300mg daily', 'isoniazid', undefined],
+  ])('route word before the name: %s', (line, key, route) => {
+    const o = order(line);
+    expect(o.key).toBe(key);
+    if (route) expect(o.route).toBe(route);
   });
 });

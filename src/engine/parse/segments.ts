@@ -19,7 +19,7 @@ const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
 const THEN_Y = /\s+(?:and\s+)?then\s+/iy;
 const STOP_Y = /\.\s+[A-Za-z]/y;
 const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
-const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp)$/i;
+const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp|inh|neb|supp|oint|top|susp|soln|liq)$/i;
 
 const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
   re.lastIndex = i;
