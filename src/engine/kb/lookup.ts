@@ -3,7 +3,7 @@
  * 'Metoprolol succinate CR (Toprol-XL) 95 mg mane' -> metoprolol, salt 'succinate', qualifier
  * 'modified release', brand 'Toprol-XL', rest '95 mg mane'.
  */
-import { ingredientKeyOf, type MatchedBy } from './name-index';
+import { ingredientKeyOf, namePrefixes, type MatchedBy } from './name-index';
 import { parseName, windows, type ParsedName, type Source } from './parse-name';
 import { nameKey, tokenize, type Token } from './text';
 import type { Medicine } from './types';
@@ -26,6 +26,11 @@ export interface LookupResult {
   rest: string;
   /** Usual indication for this order: the brand's or the route's where they differ from the medicine's. */
   indication?: string;
+}
+
+/** True when some known name starts with these words ('Humalog' of 'Humalog Mix 25'): worth reading further. */
+export function startsLongerName(text: string): boolean {
+  return namePrefixes.has(nameKey(text));
 }
 
 /** The ids a route-dependent name ('Vitamin B12') may stand for, oral first; undefined for other names. */

@@ -3,7 +3,7 @@
  * route ('Vitamin B12'), a bracket that says which ingredient is meant, names that go on past a number
  * ('Humalog Mix 25'), a brand's product number ('Estradot 50 patch') and the device a brand names.
  */
-import { getMedicineById, routeDependent, type LookupResult } from '../kb/index';
+import { getMedicineById, routeDependent, startsLongerName, type LookupResult } from '../kb/index';
 import { keyOf, lookup } from './lookup';
 import type { NameRead } from './name';
 
@@ -64,7 +64,7 @@ const NAME_CONTINUES = /^(?:\d+(?:\/\d+)?|half|mix)$/i;
 /** Extend the name over such words when the KB knows the longer name exactly. */
 export function longerName(split: { region: string; rest: string }): { region: string; rest: string } {
   const after = split.rest.split(/\s+/);
-  if (!split.region || !NAME_CONTINUES.test(after[0] ?? '')) return split;
+  if (!split.region || !NAME_CONTINUES.test(after[0] ?? '') || !startsLongerName(split.region)) return split;
   for (let n = Math.min(3, after.length); n >= 1; n--) {
     if (!after.slice(0, n).every((w) => NAME_CONTINUES.test(w))) continue;
     const region = `${split.region} ${after.slice(0, n).join(' ')}`;
