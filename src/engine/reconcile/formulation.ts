@@ -49,7 +49,7 @@ export function effectiveRoute(o: ParsedOrder): string | undefined {
  * mg or tablets. Taken by mouth unless the order says otherwise, so 'Haloperidol 0.5 mg SC nocte'
  * on the other list is a route change.
  */
-function impliedOral(o: ParsedOrder): boolean {
+export function impliedOral(o: ParsedOrder): boolean {
   if (o.route || o.form || !o.medicine) return false;
   if (!o.medicine.forms.some((f) => routeFromForm(f) === 'oral')) return false;
   if ((o.strength ?? o.amount.measure)?.unit === '%') return false;

@@ -31,6 +31,9 @@ describe('usual indication by route and brand', () => {
     ['Elocon 0.1% ointment daily', /skin/i],
     ['Nasonex 2 sprays each nostril daily', /hay fever|nose|allerg/i],
     ['Haloperidol 0.5 mg SC nocte', /agitation|psychosis|nausea/i],
+    ['Hydrocortisone 20 mg mane', /adrenal|hormone/i],
+    ['Hydrocortisone 1% cream BD', /skin/i],
+    ['Hydrocortisone 100 mg IV QID', /./],
     ['Sertraline 50 mg mane - new for depression (GP to review in 2 weeks)', /^Depression$/],
   ])('%s', (line, re) => {
     expect(ind(line)).toMatch(re);

@@ -7,7 +7,7 @@
 import type { KbRoute } from '../kb/types';
 import { squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
-import { effectiveRoute } from './formulation';
+import { effectiveRoute, impliedOral } from './formulation';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   const stated = dis.indication ?? adm?.indication;
@@ -25,7 +25,7 @@ const KB_ROUTES: Record<string, KbRoute> = {
 function usualIndication(o: ParsedOrder): string | undefined {
   const m = o.medicine;
   if (!m) return undefined;
-  const route = effectiveRoute(o) ?? (o.form === 'injection' ? 'sc' : undefined);
+  const route = effectiveRoute(o) ?? (o.form === 'injection' ? 'sc' : impliedOral(o) ? 'oral' : undefined);
   const kbRoute = route ? KB_ROUTES[route] : undefined;
   const byRoute = kbRoute && m.routeIndications ? m.routeIndications[kbRoute] : undefined;
   const brand = o.brand ? m.brandIndications?.[o.brand] : undefined;

@@ -37,7 +37,7 @@ export const endocrine: MedicineData[] = [
       brands: ['Hysone', 'Solu-Cortef', 'Sigmacort'],
       forms: ['tablet', 'injection', 'cream', 'ointment'],
       indication: '',
-      routes: { oral: 'Steroid hormone replacement (adrenal insufficiency)', topical: SKIN },
+      routes: { oral: 'Steroid hormone replacement (adrenal insufficiency)', topical: SKIN, injection: 'Steroid (severe inflammation, allergy or adrenal crisis)' },
       brandInd: { Sigmacort: SKIN },
     },
     { id: 'fludrocortisone', brands: ['Florinef'], forms: ['tablet'], indication: 'Steroid hormone replacement or low blood pressure' },
