@@ -33,6 +33,9 @@ const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL' || s.u
 const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
 const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
 
+// '(patch-free 10 hours)', '12 hours on': a number of hours or days is never a count of dose units.
+const TIME_AFTER = /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ute)?s?)\b/i;
+
 export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string; single?: boolean }): DosingRead {
   const lower = omniNocte(text, text.toLowerCase());
   const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
@@ -57,7 +60,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
     } else if (q.kind === 'strength') {
       if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
       else strengthish.push({ index: q.index, end: q.end, s: q.strength });
-    } else bare.push(q);
+    } else if (!TIME_AFTER.test(work.slice(q.end, q.end + 12))) bare.push(q);
   }
 
   // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
@@ -82,7 +85,8 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
     // Without a strength or a written form the count is only trusted when small ('2 tds', not '20 tds').
     if (b.value <= (strength || f.form ? 20 : 4) && Number.isInteger(b.value * 2)) {
       // The order's own form gives the unit ('Nicotine 2 mg lozenge, 1 every 2 hours' is 1 lozenge, not the
-      // patch that is the medicine's first form); the medicine's usual form only when the order names none.
+      // patch that is the medicine's first form; a GTN patch is not a spray); the medicine's usual form only
+      // when the order names none.
       const unit = countUnitOfForm(f.form) ?? known?.countUnit ?? 'dose';
       const max = b.max !== undefined ? String(b.max) : undefined;
       placed = [{ index: b.index, amount: { count: { value: b.value, max: b.max, unit, text: countText(String(b.value), max, unit) } } }];

@@ -70,7 +70,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     timing = { ...timing, nonDaily: undefined, days: [], label: '' };
   }
   const route = first.dosing.route;
-  const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? formFromRoute(route?.key);
+  const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? name.deviceForm ?? formFromRoute(route?.key);
   const headText = `${name.nameText} ${first.clauses.join(' ')}`;
   const qualifiers = [...p.qualifiers];
   if (MR_RE.test(headText) && !qualifiers.includes('modified release')) qualifiers.push('modified release');

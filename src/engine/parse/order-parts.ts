@@ -21,7 +21,7 @@ export interface OrderInput {
 /** Everything read from the clauses of one line before the order is assembled. */
 export interface OrderParts {
   input: OrderInput;
-  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string };
+  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string; deviceForm?: string };
   brand?: string;
   qualifiers: string[];
   /** Strength from a per-ingredient combination in the head ('500 mg + 30 mg'). */

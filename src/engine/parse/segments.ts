@@ -20,7 +20,7 @@ const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
 const THEN_Y = /\s+(?:and\s+)?then\s+/iy;
 const STOP_Y = /\.\s+[A-Za-z]/y;
 const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
-const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp)$/i;
+const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp|inh|neb|supp|oint|top|susp|soln|liq)$/i;
 
 const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
   re.lastIndex = i;
@@ -49,7 +49,8 @@ export function splitSegments(text: string): Segment[] {
         continue;
       }
     }
-    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && buf.trim()) {
+    // After a bracket the buffer is empty: '(GTN patch 5mg/24h) - apply mane' still splits at the dash.
+    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && (buf.trim() || out.length)) {
       const dash = sticky(DASH_Y, text, i);
       if (dash) {
         flush(' - ');
