@@ -18,6 +18,7 @@ import { statsRoutes } from './features/stats/stats-routes';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes';
 import { jsonError, toErrorResponse } from './http/errors';
 import { requestLogger } from './http/logger';
+import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security';
 import { mountClient } from './http/static-client';
 
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   });
   const auth = createAuth(deps, createAuthEmails(deps.mailer, deps.env.APP_URL));
   api.route('/', authRoutes(auth, deps));
+  // After the auth routes: better-auth checks the origin of its own endpoints.
+  api.use('*', sameOriginWrites(deps.env.APP_URL));
   api.use('*', loadSession(auth, deps.db));
   api.route('/', accountRoutes(auth, deps));
   api.route('/', healthRoutes(deps));

@@ -61,35 +61,54 @@ const email = z
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
 /** Registration: Full Name, Email Address, Password (spec section 5). */
-export const signUpRequestSchema = z.object({
-  name: z
-    .string({ error: AUTH_MESSAGES.fillAllFields })
-    .trim()
-    .min(1, AUTH_MESSAGES.fillAllFields)
-    .max(MAX_NAME_LENGTH, AUTH_MESSAGES.nameTooLong),
-  email,
-  password: z
-    .string({ error: AUTH_MESSAGES.fillAllFields })
-    .min(1, AUTH_MESSAGES.fillAllFields)
-    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
-});
+const fullName = z
+  .string({ error: AUTH_MESSAGES.fillAllFields })
+  .trim()
+  .min(1, AUTH_MESSAGES.fillAllFields)
+  .max(MAX_NAME_LENGTH, AUTH_MESSAGES.nameTooLong);
+
+// Each schema's own `error` answers a body that is not an object at all (null, a list) in the
+// form's words rather than zod's 'expected object'.
+export const signUpRequestSchema = z.object(
+  {
+    name: fullName,
+    email,
+    password: z
+      .string({ error: AUTH_MESSAGES.fillAllFields })
+      .min(1, AUTH_MESSAGES.fillAllFields)
+      .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  },
+  { error: AUTH_MESSAGES.fillAllFields },
+);
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-export const signInRequestSchema = z.object({
-  email,
-  password: z.string({ error: AUTH_MESSAGES.fillAllFields }).min(1, AUTH_MESSAGES.fillAllFields),
-});
+/**
+ * better-auth's /update-user: the full name follows the registration rules (the PDF's 'Verified
+ * by' line and invitation e-mails show it). better-auth itself refuses e-mail and superuser changes.
+ */
+export const updateUserRequestSchema = z.object({ name: fullName }, { error: AUTH_MESSAGES.fillAllFields });
+
+export const signInRequestSchema = z.object(
+  {
+    email,
+    password: z.string({ error: AUTH_MESSAGES.fillAllFields }).min(1, AUTH_MESSAGES.fillAllFields),
+  },
+  { error: AUTH_MESSAGES.fillAllFields },
+);
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** Forms that ask only for an address: forgotten password, magic link, one-time code, resend. */
-export const emailOnlySchema = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.emptyEmail })
-    .trim()
-    .min(1, AUTH_MESSAGES.emptyEmail)
-    .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
-});
+export const emailOnlySchema = z.object(
+  {
+    email: z
+      .string({ error: AUTH_MESSAGES.emptyEmail })
+      .trim()
+      .min(1, AUTH_MESSAGES.emptyEmail)
+      .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
+  },
+  { error: AUTH_MESSAGES.emptyEmail },
+);
 
 export const newPasswordSchema = z.object({
   password: z

@@ -60,14 +60,18 @@ export function splitEmailList(entries: string | readonly string[]): string[] {
 }
 
 /** Body of POST /api/invitations; the single-invitation form uses the same schema. */
-export const inviteSchema = z.object({
-  email: z
-    .string({ error: INVITATION_MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, INVITATION_MESSAGES.emailRequired)
-    .refine(isValidEmail, INVITATION_MESSAGES.emailInvalid),
-});
+export const inviteSchema = z.object(
+  {
+    email: z
+      .string({ error: INVITATION_MESSAGES.emailRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, INVITATION_MESSAGES.emailRequired)
+      .refine(isValidEmail, INVITATION_MESSAGES.emailInvalid),
+  },
+  // A body that is not an object at all (null, a list, a bare string) is a missing address too.
+  { error: INVITATION_MESSAGES.emailRequired },
+);
 export type InviteRequest = z.infer<typeof inviteSchema>;
 
 /**
@@ -88,7 +92,7 @@ const emailEntriesSchema = z
   );
 
 /** Body of POST /api/invitations/bulk. */
-export const bulkInviteSchema = z.object({ emails: emailEntriesSchema });
+export const bulkInviteSchema = z.object({ emails: emailEntriesSchema }, { error: INVITATION_MESSAGES.emailsRequired });
 export type BulkInviteRequest = z.infer<typeof bulkInviteSchema>;
 
 /** The bulk form's textarea, checked by the same rules before it is sent. */
@@ -98,9 +102,10 @@ export const bulkInviteTextSchema = z
   .pipe(emailEntriesSchema);
 
 /** Body of POST /api/invitations/accept. */
-export const acceptInvitationSchema = z.object({
-  token: z.string({ error: ACCEPT_MESSAGES.noToken }).trim().min(1, ACCEPT_MESSAGES.noToken),
-});
+export const acceptInvitationSchema = z.object(
+  { token: z.string({ error: ACCEPT_MESSAGES.noToken }).trim().min(1, ACCEPT_MESSAGES.noToken) },
+  { error: ACCEPT_MESSAGES.noToken },
+);
 
 export interface InvitationCreated {
   email: string;

@@ -25,20 +25,24 @@ export const ORGANISATION_MESSAGES = {
 } as const;
 
 /** Body of POST /api/organisations; the setup form validates with the same schema. */
-export const createOrganisationSchema = z.object({
-  // Runs of spaces, line breaks and control characters become one space: 'St  Vincent's' and
-  // 'St Vincent's' are one name, and a name can never break an e-mail subject line.
-  name: z
-    .string({ error: ORGANISATION_MESSAGES.nameRequired })
-    .transform((s) => s.replace(/[\s\p{Cc}]+/gu, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, ORGANISATION_MESSAGES.nameRequired)
-        .max(ORGANISATION_NAME_MAX, ORGANISATION_MESSAGES.nameTooLong),
-    ),
-  type: z.enum(ORGANISATION_TYPES, { error: ORGANISATION_MESSAGES.typeRequired }),
-});
+export const createOrganisationSchema = z.object(
+  {
+    // Runs of spaces, line breaks and control characters become one space: 'St  Vincent's' and
+    // 'St Vincent's' are one name, and a name can never break an e-mail subject line.
+    name: z
+      .string({ error: ORGANISATION_MESSAGES.nameRequired })
+      .transform((s) => s.replace(/[\s\p{Cc}]+/gu, ' ').trim())
+      .pipe(
+        z
+          .string()
+          .min(1, ORGANISATION_MESSAGES.nameRequired)
+          .max(ORGANISATION_NAME_MAX, ORGANISATION_MESSAGES.nameTooLong),
+      ),
+    type: z.enum(ORGANISATION_TYPES, { error: ORGANISATION_MESSAGES.typeRequired }),
+  },
+  // A body that is not an object at all (null, a list) names nothing: ask for the name first.
+  { error: ORGANISATION_MESSAGES.nameRequired },
+);
 export type CreateOrganisationRequest = z.infer<typeof createOrganisationSchema>;
 
 /** An organisation as the API returns it (dates as ISO strings; status already accounts for trial expiry). */

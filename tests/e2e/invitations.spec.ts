@@ -117,6 +117,11 @@ test('the accept page explains missing, invalid and expired-looking links', asyn
   await registerConfirmAndSignIn(page, newUser('stranger'));
   await page.goto(`/organisation/accept-invite?token=${'A'.repeat(43)}`);
   await expect(page.getByRole('alert')).toHaveText('Invalid invitation link. Please check the link and try again.');
+
+  // No answer at all (network down): the spec's default, not the browser's 'Failed to fetch'.
+  await page.route('**/api/invitations/accept', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/organisation/accept-invite?token=${'B'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toHaveText('Failed to accept invitation');
 });
 
 test('someone signed in with another account can sign out and come back to the invitation', async ({ page, browser }) => {

@@ -19,8 +19,9 @@ export function takeRedirectAfterLogin(): string | null {
   try {
     const path = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    // Only same-site paths: never let a stored value send the user to another origin.
-    if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+    // Only same-site paths: never let a stored value send the user to another origin. Browsers
+    // read a backslash as a slash, so '/\evil.example' is '//evil.example' too.
+    if (!path || !path.startsWith('/') || /^\/[/\\]/.test(path)) return null;
     if (path.startsWith(ACCEPT_INVITE_PATH)) return null;
     return path;
   } catch {

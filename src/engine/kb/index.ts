@@ -8,7 +8,7 @@
 import { byId, medicines } from './name-index';
 import type { Medicine } from './types';
 
-export { lookupMedicine, type LookupResult } from './lookup';
+export { lookupMedicine, routeDependent, startsLongerName, type LookupResult } from './lookup';
 export type { MatchedBy } from './name-index';
 
 export function getMedicineById(id: string): Medicine | undefined {

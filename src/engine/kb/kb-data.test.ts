@@ -13,6 +13,8 @@ const COMBINATION_ONLY = new Set([
   'insulin aspart protamine', 'insulin lispro protamine', 'nirmatrelvir', 'ritonavir', 'doxylamine',
   'prilocaine', 'aluminium hydroxide', 'magnesium hydroxide', 'sodium alginate', 'calcium carbonate', 'sodium citrate',
   'sodium lauryl sulfoacetate', 'sorbitol', 'ethinylestradiol', 'drospirenone',
+  // ear and eye drop combinations
+  'framycetin', 'gramicidin', 'neomycin', 'flumetasone', 'clioquinol', 'dextran', 'propylene glycol',
 ]);
 
 /** Every name a medicine can be written as, with the kind of name it is. */

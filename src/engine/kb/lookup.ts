@@ -3,11 +3,11 @@
  * 'Metoprolol succinate CR (Toprol-XL) 95 mg mane' -> metoprolol, salt 'succinate', qualifier
  * 'modified release', brand 'Toprol-XL', rest '95 mg mane'.
  */
-import { ingredientKeyOf, type MatchedBy } from './name-index';
+import { ingredientKeyOf, namePrefixes, type MatchedBy } from './name-index';
 import { parseName, windows, type ParsedName, type Source } from './parse-name';
-import { tokenize, type Token } from './text';
+import { nameKey, tokenize, type Token } from './text';
 import type { Medicine } from './types';
-import { MODIFIED_RELEASE, MODIFIER_PREFIXES, NAME_PREFIXES, RELEASE_WORDS, ROUTE_CUES, STOP_WORDS } from './vocab';
+import { MODIFIED_RELEASE, MODIFIER_PREFIXES, NAME_PREFIXES, RELEASE_WORDS, ROUTE_CUES, ROUTE_DEPENDENT_NAMES, STOP_WORDS } from './vocab';
 
 export interface LookupResult {
   medicine: Medicine;
@@ -26,6 +26,17 @@ export interface LookupResult {
   rest: string;
   /** Usual indication for this order: the brand's or the route's where they differ from the medicine's. */
   indication?: string;
+}
+
+/** True when some known name starts with these words ('Humalog' of 'Humalog Mix 25'): worth reading further. */
+export function startsLongerName(text: string): boolean {
+  return namePrefixes.has(nameKey(text));
+}
+
+/** The ids a route-dependent name ('Vitamin B12') may stand for, oral first; undefined for other names. */
+export function routeDependent(matchedText: string): [string, string] | undefined {
+  const r = ROUTE_DEPENDENT_NAMES.get(nameKey(matchedText));
+  return r ? [r.oral, r.injection] : undefined;
 }
 
 const CLAUSE_BREAKS = new Set(['-', '–', '—', ';']);
@@ -92,6 +103,13 @@ export function lookupMedicine(nameText: string): LookupResult | null {
   if (start < 0) return null;
   let nameStart = start;
   let name = parseName(src, start, true);
+  // 'Inh salbutamol': a route word that is also an abbreviation (INH, isoniazid) gives way to the name after it.
+  if (name?.by === 'abbreviation' && NAME_PREFIXES.has(toks[start]!.norm)) {
+    let next = start + 1;
+    while (toks[next]?.kind === 'punct') next++;
+    const after = toks[next]?.kind === 'word' ? parseName(src, next, false) : null;
+    if (after) [name, nameStart] = [after, next];
+  }
   if (!name && NAME_PREFIXES.has(toks[start]!.norm)) {
     nameStart = start + 1;
     while (toks[nameStart]?.kind === 'punct') nameStart++;
@@ -129,6 +147,10 @@ export function lookupMedicine(nameText: string): LookupResult | null {
         salts.push(...inner.salts);
         // 'Oxycodone (Targin)': the bracket names the whole product
         if (widens) ({ medicine, by, text: matchedText } = { medicine: inner.medicine, by: 'brand', text: inner.text });
+      } else if (k === name.end && routeDependent(matchedText)?.includes(inner.medicine.id)) {
+        // 'Vitamin B12 (hydroxocobalamin)': the bracket says which ingredient the name means.
+        for (let c = k; c <= close; c++) removed[c] = 1;
+        ({ medicine, by, text: matchedText } = { medicine: inner.medicine, by: inner.by, text: inner.text });
       } else if (k === name.end) {
         warnings.push(`"${nameText.slice(toks[k]!.start, toks[close]!.end)}" is ${inner.medicine.name}, not ${medicine.name} (check)`);
       }

@@ -5,7 +5,7 @@
 import { buildMedicines } from './build-medicines';
 import { isAlphaWord, nameKey, squash } from './text';
 import type { Medicine } from './types';
-import { BRAND_RELEASE_WORDS, INGREDIENT_ALIASES, MODIFIED_RELEASE_BRANDS } from './vocab';
+import { BRAND_RELEASE_WORDS, ENTERIC_COATED, ENTERIC_COATED_BRANDS, INGREDIENT_ALIASES, MODIFIED_RELEASE_BRANDS } from './vocab';
 
 export type MatchedBy = 'generic' | 'brand' | 'former' | 'international' | 'abbreviation' | 'combination' | 'fuzzy';
 
@@ -55,6 +55,7 @@ export const namePrefixes = new Set<string>();
 function brandQualifier(brand: string, m: Medicine): string | undefined {
   if (m.alwaysModifiedRelease) return undefined;
   const key = nameKey(brand);
+  if (ENTERIC_COATED_BRANDS.has(key)) return ENTERIC_COATED;
   if (MODIFIED_RELEASE_BRANDS.has(key)) return 'modified release';
   for (const w of key.split(' ').slice(1)) {
     const q = BRAND_RELEASE_WORDS.get(w);

@@ -35,6 +35,8 @@ export interface Medicine {
    * brand says nothing about a change of formulation and the lookup reports no release qualifier.
    */
   alwaysModifiedRelease?: boolean;
+  /** Every oral product is enteric coated (proton pump inhibitors), so 'EC' says nothing about a change. */
+  alwaysEntericCoated?: boolean;
   /** Usual indication when used by a particular route ('nasal' for a steroid nasal spray). */
   routeIndications?: Partial<Record<KbRoute, string>>;
   /** Usual indication of particular brands (Xgeva vs Prolia), keyed by the brand as listed in `brands`. */

@@ -9,22 +9,37 @@ export const ENTERIC_COATED = 'enteric coated';
 
 /** Release-form words written after a name ('metoprolol CR', 'paracetamol modified release'). */
 export const RELEASE_WORDS = new Map<string, string>([
-  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'osteo', 'm / r', 's / r', 'c / r'].map((w) => [w, MODIFIED_RELEASE] as const),
-  ...['modified release', 'slow release', 'controlled release', 'sustained release', 'extended release', 'prolonged release']
+  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'la', 'osteo', 'm / r', 's / r', 'c / r', 'x / r'].map((w) => [w, MODIFIED_RELEASE] as const),
+  ...['modified release', 'slow release', 'controlled release', 'sustained release', 'extended release', 'prolonged release',
+    'controlled delivery', 'long acting', 'modified rel', 'mod release']
     .map((w) => [w, MODIFIED_RELEASE] as const),
-  ['ec', ENTERIC_COATED],
-  ['enteric coated', ENTERIC_COATED],
+  ...['ec', 'e / c', 'enteric coated', 'enteric', 'gastro resistant', 'delayed release'].map((w) => [w, ENTERIC_COATED] as const),
 ]);
 
 /** Words inside a brand name that make the brand a modified-release product ('Diamicron MR', 'MS Contin'). */
 export const BRAND_RELEASE_WORDS = new Map<string, string>([
-  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'la', 'osteo', 'oros', 'hbs', 'contin'].map((w) => [w, MODIFIED_RELEASE] as const),
+  ...['cr', 'sr', 'mr', 'xr', 'xl', 'er', 'cd', 'la', 'osteo', 'oros', 'hbs', 'contin', 'retard', 'durules'].map((w) => [w, MODIFIED_RELEASE] as const),
   ['ec', ENTERIC_COATED],
   ['en', ENTERIC_COATED],
 ]);
 
-/** Modified-release brands whose name does not say so. */
-export const MODIFIED_RELEASE_BRANDS = new Set(['oxycontin', 'kapanol', 'jurnista', 'concerta', 'advagraf', 'circadin', 'ferro gradumet']);
+/** Modified-release brands whose name does not say so (keys as text.ts writes them: 'Slow-K' -> 'slow k'). */
+export const MODIFIED_RELEASE_BRANDS = new Set([
+  'oxycontin', 'kapanol', 'jurnista', 'concerta', 'advagraf', 'circadin', 'ferro gradumet', 'ferro grad', 'slow k', 'span k',
+  'targin', 'durotram',
+]);
+
+/** Enteric-coated brands whose name does not say so (Cartia and Astrix are enteric-coated aspirin 100 mg). */
+export const ENTERIC_COATED_BRANDS = new Set(['cartia', 'astrix']);
+
+/**
+ * Names that stand for different ingredients by route ('Vitamin B12' tablets are cyanocobalamin, the
+ * injection is hydroxocobalamin in Australia). The name is listed on the oral medicine; a bracketed
+ * generic ('Vitamin B12 (cyanocobalamin)') or an injection route on the line picks the other.
+ */
+export const ROUTE_DEPENDENT_NAMES = new Map<string, { oral: string; injection: string }>(
+  ['vitamin b12', 'vit b12', 'b12'].map((k) => [k, { oral: 'cyanocobalamin', injection: 'hydroxocobalamin' }] as const),
+);
 
 /** Salt and ester words written after an ingredient ('metoprolol succinate', 'perindopril arginine'). */
 export const SALTS = new Set([
@@ -53,6 +68,7 @@ export const WORD_CONNECTORS = new Set(['and', 'with']);
 export const NAME_PREFIXES = new Set([
   'tab', 'tabs', 'tablet', 'tablets', 'cap', 'caps', 'capsule', 'capsules', 'inj', 'injection', 'inh', 'neb', 'supp', 'syr', 'oint',
   'oral', 'po', 'iv', 'im', 'sc', 'subcut', 'sl', 'topical', 'inhaled', 'nebulised', 'regular', 'prn', 'stat',
+  'top', 'pr', 'pv', 'td', 'ivi', 'imi', 'nebs', 'inhal',
   'new', 'ceased', 'cease', 'stopped', 'stop', 'withheld', 'withhold', 'suspended', 'continue', 'continued', 'increased',
   'reduced', 'changed', 'start', 'commence', 'restart',
 ]);

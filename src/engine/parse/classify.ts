@@ -26,12 +26,13 @@ const LEAD_VERB = /^(?:take|give|apply|inhale|instil|insert|use|administer|injec
 const NOT_DOSING = /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 const DOSING_START = new RegExp(
   [
-    String.raw`\d`, '½', String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop)`,
+    String.raw`\d`, '½', String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
+    String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`, String.raw`(?:every|each)\b`, String.raw`q\d`,
     String.raw`(?:three|four|\d) times\b`, String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,
     String.raw`in the (?:morning|evening|afternoon)`, String.raw`with (?:breakfast|lunch|dinner|tea|meals|the evening meal|evening meal|each meal)`,
     String.raw`(?:morning|evening|night|bedtime|weekly|fortnightly|monthly|alternate|mornings)\b`,
-    String.raw`on\s+(?:mon|tue|wed|thu|fri|sat|sun|alternate)`, String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|satur|sun)(?:day)?s?\b`,
+    String.raw`on\s+(?:mon|tue|wed|thu|fri|sat|sun|alternate)`, String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|satur|sun)(?:day)?s?\b|sat\b`,
     String.raw`(?:po|orally|oral|iv|im|sc|s\/c|subcut|sl|sublingual|buccal|inhaled|topical|top|pr|pv|neb|nebs|via|into)\b`,
     String.raw`under the tongue`, String.raw`to (?:the )?(?:affected|skin)`, String.raw`(?:both|each|right|left) (?:eyes?|ears?|nostrils?)`,
     String.raw`(?:prn|p\.r\.n|as needed|when required|as required|if needed|when needed)\b`,
@@ -42,6 +43,7 @@ const DOSING_START = new RegExp(
   ].map((p) => `(?:${p})`).join('|'),
   'i',
 );
+const LEAD_FREQUENCY = /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
 const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
 
 export function classifyClause(text: string, opts: { bracket: boolean; then?: boolean; sep?: string }): ClauseClass {
@@ -60,6 +62,8 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (/^[A-Z][A-Z0-9]{1,6}$/.test(t) && looksLikeCondition(t)) return { kind: 'indication' };
   const bare = t.replace(LEAD_VERB, '');
   if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
+  // 'apply to both knees three times a day': a directions verb with a frequency later in the clause.
+  if (bare !== t && LEAD_FREQUENCY.test(bare)) return { kind: 'dosing' };
   if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };
   return { kind: 'note' };
 }

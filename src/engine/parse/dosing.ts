@@ -33,8 +33,11 @@ const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL' || s.u
 const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
 const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
 
-export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string }): DosingRead {
-  const lower = text.toLowerCase();
+// '(patch-free 10 hours)', '12 hours on': a number of hours or days is never a count of dose units.
+const TIME_AFTER = /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ute)?s?)\b/i;
+
+export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string; single?: boolean }): DosingRead {
+  const lower = omniNocte(text, text.toLowerCase());
   const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
   let work = scan.work;
   const quantities: QuantityToken[] = [];
@@ -45,7 +48,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   // 'neb' is read as the form; it also says how it is given.
   if (!r.route && f.form === 'nebule') r.route = { key: 'nebulised' };
 
-  const strengthish: Array<{ index: number; s: Strength }> = [];
+  const strengthish: Array<{ index: number; end: number; s: Strength }> = [];
   const doses: Placed[] = [];
   const measures: Placed[] = [];
   const bare: Array<Extract<QuantityToken, { kind: 'bare' }>> = [];
@@ -56,11 +59,15 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
       if (q.strength) embedded ??= q.strength;
     } else if (q.kind === 'strength') {
       if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
-      else strengthish.push({ index: q.index, s: q.strength });
-    } else bare.push(q);
+      else strengthish.push({ index: q.index, end: q.end, s: q.strength });
+    } else if (!TIME_AFTER.test(work.slice(q.end, q.end + 12))) bare.push(q);
   }
 
-  let strength = known?.strength ?? embedded ?? strengthish[0]?.s;
+  // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
+  // The dose is the total; neither part is the product strength.
+  const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
+  if (total) strengthish.splice(0, strengthish.length, total);
+  let strength = total ? known?.strength : (known?.strength ?? embedded ?? strengthish[0]?.s);
   // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
   if (!strength && bare[0] && bare[0].index === firstIndex(quantities) && quantities.length > 1 && bare[0].max === undefined) {
     const b = bare.shift()!;
@@ -77,7 +84,10 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
     const b = bare[0]!;
     // Without a strength or a written form the count is only trusted when small ('2 tds', not '20 tds').
     if (b.value <= (strength || f.form ? 20 : 4) && Number.isInteger(b.value * 2)) {
-      const unit = known?.countUnit ?? countUnitOfForm(f.form) ?? 'dose';
+      // The order's own form gives the unit ('Nicotine 2 mg lozenge, 1 every 2 hours' is 1 lozenge, not the
+      // patch that is the medicine's first form; a GTN patch is not a spray); the medicine's usual form only
+      // when the order names none.
+      const unit = countUnitOfForm(f.form) ?? known?.countUnit ?? 'dose';
       const max = b.max !== undefined ? String(b.max) : undefined;
       placed = [{ index: b.index, amount: { count: { value: b.value, max: b.max, unit, text: countText(String(b.value), max, unit) } } }];
     }
@@ -90,6 +100,41 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
 }
 
+/**
+ * 'X mg + Y mg' with nothing but '+' between the parts and no time of day among them: one dose, the
+ * sum of the parts (shown as written: '3 mg + 1 mg'). Null when there is no such sum.
+ */
+function addedDose(parts: Array<{ index: number; end: number; s: Strength }>, work: string, times: TimeToken[]): { index: number; end: number; s: Strength } | null {
+  if (parts.length < 2) return null;
+  const unit = parts[0]!.s.unit;
+  if (!unit || parts.some((p) => p.s.unit !== unit || p.s.per || p.s.values.length !== 1)) return null;
+  for (let i = 1; i < parts.length; i++) {
+    if (!/^\s*\+\s*$/.test(work.slice(parts[i - 1]!.end, parts[i]!.index))) return null;
+    if (times.some((t) => t.index > parts[i - 1]!.index && t.index < parts[i]!.index)) return null;
+  }
+  const sum = parts.reduce((acc, p) => acc + p.s.values[0]!, 0);
+  const text = parts.map((p) => p.s.text).join(' + ');
+  return { index: parts[0]!.index, end: parts[parts.length - 1]!.end, s: { values: [Number(sum.toFixed(6))], unit, text } };
+}
+
+// 'ON' in capitals after a dose or route, in a line that is not all capitals: omni nocte, whatever follows
+// ('Rosuvastatin 10 mg PO ON hyperlipidaemia' from a table). Lower-case 'on' is read in timing.ts only
+// where nothing else can follow it.
+const UPPER_ON_RE = /(?<=(?:\d|mg|mcg|microgram|units?|mL|ml|tabs?|tablets?|caps?|capsules?|PO|po|oral|SC|SL|IM|IV)\.?\s+)O\.?N\.?(?![A-Za-z])/g;
+
+const ON_GOVERNS = /^\s*(?:mon|tue|wed|thu|fri|sat|sun|alt|other|every|each|the|a|an|day|days|week|weekend|dialysis|\d)/;
+
+function omniNocte(text: string, lower: string): string {
+  if (!/O\.?N/.test(text) || !/[a-z]/.test(text)) return lower;
+  let out = lower;
+  for (const m of text.matchAll(UPPER_ON_RE)) {
+    // 'ON MONDAYS', 'ON alternate days', 'ON 12/03': the ordinary word.
+    if (ON_GOVERNS.test(lower.slice(m.index + m[0].length))) continue;
+    out = `${out.slice(0, m.index)}${'hs'.padEnd(m[0].length)}${out.slice(m.index + m[0].length)}`;
+  }
+  return out;
+}
+
 const firstIndex = (qs: QuantityToken[]) => Math.min(...qs.map((q) => q.index));
 
 export function countUnitOfForm(form: string | undefined): string | undefined {
@@ -98,6 +143,7 @@ export function countUnitOfForm(form: string | undefined): string | undefined {
   if (form === 'capsule') return 'capsule';
   if (form === 'sachet') return 'sachet';
   if (form === 'patch') return 'patch';
+  if (form === 'lozenge' || form === 'suppository' || form === 'pessary' || form === 'nebule') return form;
   if (form === 'inhaler') return 'puff';
   if (/drops/.test(form)) return 'drop';
   if (/spray/.test(form)) return 'spray';
@@ -112,9 +158,13 @@ function placeAmounts(placed: Placed[], times: TimeToken[]): { amount: Amount; s
   const first = placed[0]?.amount ?? {};
   if (placed.length < 2 || times.length < 2) return { amount: first };
   const bySlot: Partial<Record<TimeSlot, Amount>> = {};
+  // 'mane 40 mg, 1400 20 mg', 'at 0800 40 mg and at 1400 20 mg': when the first time comes before the
+  // first amount, each amount follows its time.
+  const timeFirst = times[0]!.index < placed[0]!.index;
   for (const t of times) {
     const before = placed.filter((p) => p.index < t.index);
-    const owner = before.length ? before[before.length - 1]! : placed[0]!;
+    const after = placed.filter((p) => p.index > t.index);
+    const owner = timeFirst ? (after[0] ?? placed[placed.length - 1]!) : before.length ? before[before.length - 1]! : placed[0]!;
     for (const s of t.slots) bySlot[s] ??= owner.amount;
   }
   const keys = new Set(Object.values(bySlot).map((a) => amountKey(a!)));

@@ -4,6 +4,8 @@
  * strengths ('Paracetamol 500 mg + codeine 30 mg', '(amoxicillin 875 mg/clavulanic acid 125 mg)').
  */
 import type { LookupResult } from '../kb/index';
+import { brandDevice, brandNumber, byRoute, longerName } from './brand-name';
+export { bracketPicks } from './brand-name';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import { capitalise, nameCase, NUM, squashSpaces } from './text';
@@ -36,6 +38,8 @@ export interface NameRead {
   rest: string;
   /** Strength read from a per-ingredient combination ('500 mg + 30 mg'), in KB ingredient order. */
   strength?: Strength;
+  /** Dose form named by the brand itself ('Seretide Accuhaler' is an inhaler), for orders that write none. */
+  deviceForm?: string;
 }
 
 // A brand followed by one of these is a different product ('Fosamax Plus', 'Avapro HCT').
@@ -82,7 +86,8 @@ export function splitName(head: string): { region: string; rest: string } {
   for (; n < words.length; n++) {
     const w = words[n]!;
     const lw = w.toLowerCase().replace(/[,:;.]+$/, '');
-    if (/^[\d½.]/.test(w) || /^q\d/i.test(lw)) break;
+    // 'q4h', 'q6-8h', 'q2hr' are times; 'Q10' of 'Coenzyme Q10' is part of the name.
+    if (/^[\d½.]/.test(w) || /^q\d+(?:-\d+)?(?:h|hr|hrs|hourly|d|min|mins)$/i.test(lw)) break;
     if (n > 0 && STOP_WORDS.has(lw)) break;
     if (n > 0 && lw === 'with' && WITH_TIME.test(words.slice(n).join(' '))) break;
     if (n > 0 && /[,:;]$/.test(w)) {
@@ -94,16 +99,35 @@ export function splitName(head: string): { region: string; rest: string } {
   return { region, rest: words.slice(n).join(' ') };
 }
 
+// What may follow the name in a bracket that repeats it: strengths ('0.5%', '5mg/24h', '20/10 mg') and form words.
+const STRENGTH_PART = /^(?:\d[\d.,]*(?:\s*(?:%|mg|g|mcg|micrograms?|µg|units?|iu|ml|mmol|nanograms?))?(?:\s*\/\s*\d*[\d.]*\s*(?:ml|h|hrs?|hours?|24h|dose|actuation|spray|puff|mg|g|mcg|microgram))*|\/)$/i;
+
+/**
+ * '(chloramphenicol 0.5%)' after 'Chlorsig', '(GTN patch 5mg/24h)' after 'Nitroderm TTS': a bracket
+ * naming the same medicine with its strength or form. Returns that strength and form text (the
+ * product the brand stands for), or null when the bracket is anything else.
+ */
+export function bracketDosing(text: string, key: string): string | null {
+  if (!/\d/.test(text) || !/^[a-z]/i.test(text.trim())) return null;
+  const found = lookup(text);
+  if (!found || keyOf(found.medicine) !== key || !found.rest) return null;
+  const words = found.rest.replace(/(\d)\s+(?=%|mg|mcg|micro|units?\b|ml\b)/gi, '$1').split(/\s+/).filter(Boolean);
+  return words.every((w) => STRENGTH_PART.test(w) || FORM_WORD.test(w) || /^(?:dry|transdermal|topical)$/i.test(w)) ? found.rest : null;
+}
+
 const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 
-/** Read the medicine name at the start of an order's head. Null when the head has no name. */
-export function readName(head: string): NameRead | null {
+/**
+ * Read the medicine name at the start of an order's head. Null when the head has no name.
+ * `line` is the whole order, for names whose ingredient depends on the route ('Vitamin B12').
+ */
+export function readName(head: string, line = head): NameRead | null {
   const comp = readComposition(head);
   if (comp) return comp;
-  const { region, rest } = splitName(head);
+  const { region, rest } = longerName(splitName(head));
   if (!/[a-z]{2,}|^[a-z]\d/i.test(region)) return null;
   let words = region.split(/\s+/);
-  let found = trusted(lookup(region), region);
+  let found = byRoute(trusted(lookup(region), region), line);
   // 'Zyxamol tablets': retry without trailing form words before calling the medicine unknown.
   while (!found && words.length > 1 && FORM_WORD.test(words[words.length - 1]!)) {
     words = words.slice(0, -1);
@@ -116,7 +140,10 @@ export function readName(head: string): NameRead | null {
   const formWords = region.split(/\s+/).slice(words.length).join(' ');
   if (found) {
     const extra = squashSpaces(`${found.rest} ${formWords}`);
-    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: squashSpaces(`${extra} ${rest}`) };
+    const numbered = extra ? null : brandNumber(found, rest);
+    const deviceForm = brandDevice(found);
+    if (numbered) return { nameText: region, lookup: numbered.found, medicine: found.medicine, key: keyOf(found.medicine), rest: numbered.rest, deviceForm };
+    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: squashSpaces(`${extra} ${rest}`), deviceForm };
   }
   while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!)) words = words.slice(0, -1);
   const name = words.join(' ');

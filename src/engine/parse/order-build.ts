@@ -27,7 +27,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     const scans = clauses.map((c) => scanClause(c));
     // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
     const countUnit = countUnitOfForm(name.medicine?.forms[0]);
-    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit });
+    const single = name.medicine?.ingredients.length === 1;
+    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit, single });
     return { clauses, scans, dosing };
   });
   const first = reads[0]!;
@@ -69,7 +70,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     timing = { ...timing, nonDaily: undefined, days: [], label: '' };
   }
   const route = first.dosing.route;
-  const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? formFromRoute(route?.key);
+  const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? name.deviceForm ?? formFromRoute(route?.key);
   const headText = `${name.nameText} ${first.clauses.join(' ')}`;
   const qualifiers = [...p.qualifiers];
   if (MR_RE.test(headText) && !qualifiers.includes('modified release')) qualifiers.push('modified release');
@@ -81,11 +82,12 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
   const reason = p.status?.reason ?? '';
   if (!indications.length && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
-    indications.push(reason.replace(/^for\s+/i, '').split(/[,;]/)[0]!);
+    indications.push(reason.replace(/^for\s+/i, '').split(/[,;]|\s+[-–]\s+/)[0]!);
   }
   const maxText = p.maxText ?? pick('max');
   const durations = [...scans.map((s) => s.duration).filter((x): x is string => !!x), ...p.durations];
-  if (p.courseEnds && reads.length === 1) durations.push('then stop');
+  const endText = p.courseEndText || 'stop';
+  if (p.courseEnds && reads.length === 1) durations.push(`then ${endText}`);
   const notes = [...p.notes, ...scans.flatMap((s) => s.notes)];
   const condition = pick('condition');
 
@@ -95,7 +97,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     duration: r.scans.map((s) => s.duration).find(Boolean),
     text: squashSpaces(r.clauses.join(', ')),
   }));
-  if (p.courseEnds && reads.length > 1) steps.push({ amount: {}, timing: { ...first.dosing.timing, slots: [], known: false, label: '' }, text: 'stop' });
+  if (p.courseEnds && reads.length > 1) steps.push({ amount: {}, timing: { ...first.dosing.timing, slots: [], known: false, label: '' }, text: endText });
 
   const medicine = name.medicine;
   const unknown = !medicine;

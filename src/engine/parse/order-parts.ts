@@ -21,7 +21,7 @@ export interface OrderInput {
 /** Everything read from the clauses of one line before the order is assembled. */
 export interface OrderParts {
   input: OrderInput;
-  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string };
+  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string; deviceForm?: string };
   brand?: string;
   qualifiers: string[];
   /** Strength from a per-ingredient combination in the head ('500 mg + 30 mg'). */
@@ -40,6 +40,8 @@ export interface OrderParts {
   indications: Array<{ text: string; piece: number }>;
   notes: string[];
   courseEnds: boolean;
+  /** How the course ends, in the order's words: 'stop', 'review', 'cease'. */
+  courseEndText?: string;
 }
 
 /** The reason stated for a status: its own words and the clauses after it that are not dosing. */

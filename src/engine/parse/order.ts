@@ -6,7 +6,7 @@ import type { LookupResult } from '../kb/index';
 import { classifyClause } from './classify';
 import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
-import { readComposition, readName } from './name';
+import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import { cleanReason, readStatusCell, readStatusClause, readStatusPrefix } from './status';
@@ -33,7 +33,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   const segs = splitSegments(body);
   const head = segs.find((s) => s.kind === 'head');
   if (!head) return null;
-  const name = readName(head.text);
+  const name = readName(head.text, body);
   if (!name) return null;
   const parts: OrderParts = {
     input, name, qualifiers: [...(name.lookup?.qualifiers ?? [])], steps: [{ clauses: [] }], status, statusPiece: -1,
@@ -111,6 +111,8 @@ function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean
       break;
     case 'end':
       p.courseEnds = true;
+      // The order's own words ('review', 'stop', 'cease'): 'then review' must never become 'then stop'.
+      p.courseEndText ??= trimClause(text).replace(/^then\s+/i, '');
       break;
     default:
       p.notes.push(trimClause(text));
@@ -134,6 +136,15 @@ function readAlias(p: OrderParts, text: string): boolean {
     p.compositionStrength ??= comp.strength;
     return true;
   }
+  const named = bracketDosing(text, p.name.key);
+  if (named) {
+    const head = p.steps[0]!.clauses;
+    // 'Nitroderm TTS 5 (GTN patch 5mg/24h)': the bare number after the brand is part of its name.
+    const num = p.brand && head.length === 1 ? /^\s*(\d+(?:\.\d+)?)\s*$/.exec(head[0]!) : null;
+    if (num) [p.brand, head[0]] = [`${p.brand} ${num[1]}`, ''];
+    head.unshift(named);
+    return true;
+  }
   if (/\d/.test(text) || text.split(/\s+/).length > 5 || NOT_A_NAME.test(text) || looksLikeCondition(text)) return false;
   const found = lookup(text.replace(/^(?:brand:?|=)\s*/i, ''));
   // 'Metformin (Apo) 500 mg': a maker's brand the KB does not list, kept as written.
@@ -143,7 +154,7 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   if (!found || found.rest.split(/\s+/).filter(Boolean).length > 1) return false;
-  if (p.name.medicine && keyOf(found.medicine) !== p.name.key) return false;
+  if (p.name.medicine && keyOf(found.medicine) !== p.name.key && !bracketPicks(p.name, found)) return false;
   // 'Ferro-Grad - IV iron (Ferinject) given': a medicine named later in the line is the reason, not the order's name.
   if (!p.name.medicine && !straightAfterName) return false;
   if (!p.name.medicine) p.name = { nameText: text, lookup: found, medicine: found.medicine, key: keyOf(found.medicine) };

@@ -13,13 +13,14 @@ export interface Segment {
 }
 
 const CLOCKISH = /^(?:\d{3,4}|\d{1,2}[:.]\d{2})(?:\s*h(?:rs)?|\s*[ap]m)?$/i;
+const DAYISH = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?$/i;
 
 // Sticky expressions tried only at characters that can start a separator.
 const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
 const THEN_Y = /\s+(?:and\s+)?then\s+/iy;
 const STOP_Y = /\.\s+[A-Za-z]/y;
 const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
-const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp)$/i;
+const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp|inh|neb|supp|oint|top|susp|soln|liq)$/i;
 
 const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
   re.lastIndex = i;
@@ -48,7 +49,8 @@ export function splitSegments(text: string): Segment[] {
         continue;
       }
     }
-    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && buf.trim()) {
+    // After a bracket the buffer is empty: '(GTN patch 5mg/24h) - apply mane' still splits at the dash.
+    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && (buf.trim() || out.length)) {
       const dash = sticky(DASH_Y, text, i);
       if (dash) {
         flush(' - ');
@@ -75,8 +77,10 @@ export function splitSegments(text: string): Segment[] {
     if (ch === ',') {
       const before = /(\S+)\s*$/.exec(buf)?.[1] ?? '';
       const after = sticky(COMMA_AFTER_Y, text, i)?.[1] ?? '';
-      // '0700, 1100, 1700 and 2100' is one list of times, not three clauses.
-      if (!(CLOCKISH.test(before) && CLOCKISH.test(after))) {
+      // '0700, 1100, 1700 and 2100' is one list of times and 'Monday, Wednesday and Friday' one list of
+      // days, not three clauses.
+      const list = (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after));
+      if (!list) {
         flush(',');
         i += 1;
         continue;
@@ -93,6 +97,12 @@ function push(out: Segment[], buf: string, sep: string): void {
   let t = buf.trim();
   if (!t) return;
   let kind: SegmentKind = out.some((s) => s.kind === 'head') ? 'clause' : 'head';
+  // '(Diprosone OV) - apply BD': a dash straight after a bracket separates like any other ' - '.
+  const dash = kind === 'clause' ? /^[-–—]+\s+/.exec(t) : null;
+  if (dash) {
+    t = t.slice(dash[0].length);
+    sep = ' - ';
+  }
   const then = /^(?:and\s+)?then\s+/i.exec(t);
   if (then && kind === 'clause') {
     t = t.slice(then[0].length);

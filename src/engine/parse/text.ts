@@ -12,6 +12,9 @@ export function toNumber(s: string): number {
   const t = s.trim().toLowerCase();
   if (t in NUMBER_WORDS) return NUMBER_WORDS[t]!;
   if (t === '½' || /^half\b/.test(t)) return 0.5;
+  // '1½', '1 1/2', '1 and 1/2', 'one and a half'.
+  const mixed = /^(\d{1,2}|[a-z]+)\s*(?:and\s+(?:a\s+)?)?(?:½|1\/2|half)$/.exec(t);
+  if (mixed) return toNumber(mixed[1]!) + 0.5;
   const frac = /^(\d+)\/(\d+)$/.exec(t);
   if (frac) return Number(frac[1]) / Number(frac[2]);
   return Number(t);

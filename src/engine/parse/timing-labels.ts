@@ -1,5 +1,6 @@
 /** Plain words for timing: 'twice daily', 'weekly on Friday', 'every 4-6 hours'. */
 import type { TimeSlot } from '../../shared/reconcile';
+import { clockMinutes, nearestSlot } from './clock';
 import type { Timing } from './types';
 
 const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
@@ -7,18 +8,18 @@ const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily',
 export function periodLabel(m: RegExpMatchArray): string {
   const t = m[0].replace(/\s+/g, ' ');
   if (/alt|other day|second daily|every second day/.test(t)) return 'alternate days';
-  if (/fortnight/.test(t)) return 'every 2 weeks';
-  if (/twice/.test(t)) return 'twice weekly';
-  if (m[2]) return 'three times a week';
+  // Numbers stay as written: 'fortnightly' is not turned into an invented 'every 2 weeks'.
+  if (/fortnight/.test(t)) return 'fortnightly';
+  if (/twice|two times/.test(t) || m[2] === 'two' || m[2] === '2') return 'twice weekly';
+  if (m[2]) return `${m[2]} times a week`;
   if (m[3] && m[4]) {
     const unit = m[4].replace(/s$/, '');
-    if (m[3] === 'other' || m[3] === 'second') return `every 2nd ${unit}`.replace('every 2nd day', 'alternate days');
-    if (m[3] === 'third') return `every 3rd ${unit}`;
+    if (m[3] === 'other' || m[3] === 'second' || m[3] === 'third') return `every ${m[3]} ${unit}`;
     if (/\d(st|nd|rd|th)$/.test(m[3])) return `every ${m[3]} ${unit}`;
     return m[3] === '1' ? `every ${unit}` : `every ${m[3].replace(/\s+/g, '')} ${unit}s`;
   }
   if (m[5] && m[6]) return `every ${m[5]} ${m[6] === 'weekly' ? 'weeks' : 'months'}`;
-  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'every 2 weeks';
+  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'fortnightly';
   if (/week/.test(t)) return 'weekly';
   if (/month/.test(t)) return 'monthly';
   if (/year|annual/.test(t)) return 'yearly';
@@ -39,6 +40,23 @@ export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string 
   return `${COUNT_LABEL[slots.length] ?? ''} (${joinAnd(slots.map((s) => SLOT_WORDS[s]))})`.trim();
 }
 
+/** 'at 0800 and 1400', or 'in the morning and at 1400' when a time word gives some of the slots. */
+function slotsWithClocks(slots: TimeSlot[], clocks: string[]): string {
+  const clockFor = new Map<TimeSlot, string>();
+  for (const c of clocks) {
+    const min = clockMinutes(c);
+    if (min !== null && !clockFor.has(nearestSlot(min))) clockFor.set(nearestSlot(min), c);
+  }
+  if (slots.every((s) => clockFor.has(s))) return `at ${joinAnd(clocks)}`;
+  return joinAnd(slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORDS[s])));
+}
+
+/** 'every 4-6 hours', 'every 8 hours', 'every hour' (no invented '1' for 'QH'). */
+export function intervalText(i: { min: number; max: number }): string {
+  if (i.min === 1 && i.max === 1) return 'every hour';
+  return `every ${i.min === i.max ? i.min : `${i.min}-${i.max}`} hours`;
+}
+
 export const joinAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 export function buildLabel(
@@ -47,8 +65,8 @@ export function buildLabel(
 ): string {
   const parts: string[] = [];
   if (nonDaily) parts.push(nonDaily === 'weekly' && days.length ? `weekly on ${joinAnd(days)}` : days.length ? `${nonDaily} (${joinAnd(days)})` : nonDaily);
-  if (interval && !nonDaily) parts.push(`every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`);
-  if (clocks.length) parts.push(`at ${joinAnd(clocks)}`);
+  if (interval && !nonDaily) parts.push(intervalText(interval));
+  if (clocks.length) parts.push(slotsWithClocks(slots, clocks));
   else if (hasTimeWords && slots.length) parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
   else if (perDay !== undefined && !interval && !nonDaily) parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);
   return parts.join(' ');

@@ -11,9 +11,21 @@ const E: TimeSlot = '1800';
 const N: TimeSlot = '2200';
 
 // Longest phrases first so 'at night before bed' wins over 'at night'.
+/**
+ * The slots of a phrase that names meals without saying which ('with meals'): three times daily on its
+ * own, but a written count decides ('BD with meals' is twice daily). Compared by identity.
+ */
+export const MEAL_SLOTS: TimeSlot[] = [M, L, E];
+
 const TIME_WORDS: Array<[string, TimeSlot[]]> = [
   ['mane and nocte', [M, N]], ['morning and night', [M, N]], ['morning and evening', [M, E]],
-  ['with each meal', [M, L, E]], ['with meals', [M, L, E]], ['at mealtimes', [M, L, E]],
+  ['with each meal', MEAL_SLOTS], ['with meals', MEAL_SLOTS], ['at mealtimes', MEAL_SLOTS],
+  ['before meals', MEAL_SLOTS], ['after meals', MEAL_SLOTS],
+  ['with the evening meal', [E]], ['with evening meal', [E]], ['with tea', [E]], ['evening meal', [E]],
+  ['at lunch time', [L]], ['lunch time', [L]], ['at dinner time', [E]], ['dinner time', [E]], ['at tea time', [E]], ['tea time', [E]],
+  ['with the morning meal', [M]], ['with the midday meal', [L]], ['with the night meal', [E]],
+  ['at night time', [N]], ['night time', [N]], ['at nighttime', [N]], ['nighttime', [N]], ['at bed time', [N]], ['bed time', [N]],
+  ['am', [M]],
   ['with the evening meal', [E]], ['with evening meal', [E]], ['with tea', [E]], ['evening meal', [E]],
   ['with breakfast', [M]], ['at breakfast', [M]], ['before breakfast', [M]], ['after breakfast', [M]], ['breakfast', [M]],
   ['with lunch', [L]], ['at lunch', [L]], ['at lunchtime', [L]], ['lunchtime', [L]], ['lunch', [L]],
@@ -23,15 +35,18 @@ const TIME_WORDS: Array<[string, TimeSlot[]]> = [
   ['in the evening', [E]], ['every evening', [E]], ['each evening', [E]], ['evening', [E]],
   ['at night', [N]], ['every night', [N]], ['each night', [N]], ['nightly', [N]], ['night', [N]],
   ['at midday', [L]], ['midday', [L]], ['noon', [L]], ['midnight', [N]],
-  ['mane', [M]], ['midi', [L]], ['vespere', [E]], ['nocte', [N]], ['qam', [M]], ['qpm', [E]], ['qhs', [N]], ['hs', [N]],
+  ['mane', [M]], ['midi', [L]], ['vespere', [E]], ['nocte', [N]], ['noct', [N]], ['qam', [M]], ['qpm', [E]], ['qhs', [N]], ['hs', [N]],
+  ['qn', [N]], ['pm', [E]], ['qmane', [M]], ['qnocte', [N]],
 ];
 
 // Counts per day, used when no time of day is given.
+// Latin abbreviations are listed without dots: words are looked up with their dots removed ('b.i.d.' -> 'bid').
 const COUNT_WORDS: Array<[string, number]> = [
-  ['four times daily', 4], ['four times a day', 4], ['4 times daily', 4], ['4 times a day', 4], ['qid', 4], ['qds', 4], ['q.i.d.', 4],
-  ['three times daily', 3], ['three times a day', 3], ['3 times daily', 3], ['3 times a day', 3], ['tds', 3], ['tid', 3], ['t.d.s.', 3],
-  ['twice daily', 2], ['twice a day', 2], ['twice per day', 2], ['two times a day', 2], ['2 times a day', 2], ['2 times daily', 2], ['bd', 2], ['bid', 2], ['b.d.', 2],
-  ['once daily', 1], ['once a day', 1], ['once per day', 1], ['every day', 1], ['each day', 1], ['daily', 1], ['od', 1], ['qd', 1], ['per day', 1], ['a day', 1],
+  ['four times daily', 4], ['four times a day', 4], ['four times per day', 4], ['qid', 4], ['qds', 4], ['qdi', 4],
+  ['three times daily', 3], ['three times a day', 3], ['three times per day', 3], ['thrice daily', 3], ['tds', 3], ['tid', 3], ['tdi', 3],
+  ['twice daily', 2], ['twice a day', 2], ['twice per day', 2], ['two times a day', 2], ['two times daily', 2], ['two times per day', 2], ['bd', 2], ['bid', 2], ['bds', 2],
+  ['once daily', 1], ['once a day', 1], ['once per day', 1], ['one time a day', 1], ['every day', 1], ['each day', 1], ['daily', 1], ['od', 1], ['qd', 1], ['qday', 1],
+  ['per day', 1], ['a day', 1],
 ];
 
 export interface PhraseTable<T> {
@@ -59,13 +74,21 @@ interface Word {
   end: number;
 }
 
-/** Words of the text (letters, digits and dots), without a trailing full stop ('nocte.' -> 'nocte'). */
+const DOTTED_LETTERS = /^[a-z](?:\.?[a-z])*\.?$/;
+
+/**
+ * Words of the text (letters, digits and dots). A word of letters loses its dots, so 'b.i.d.',
+ * 'B.I.D', 'bid' and 'b.i.d' are one key, and 'nocte.' is 'nocte'; a number keeps its decimal point.
+ */
 function wordsOf(work: string): Word[] {
   const out: Word[] = [];
   WORD_RE.lastIndex = 0;
   for (let m = WORD_RE.exec(work); m; m = WORD_RE.exec(work)) {
     const raw = m[0];
-    // Keep the dots of 'b.d.' and 'q.i.d.', drop a sentence's full stop.
+    if (DOTTED_LETTERS.test(raw)) {
+      out.push({ w: raw.replace(/\./g, ''), index: m.index, end: m.index + raw.length });
+      continue;
+    }
     const w = raw.endsWith('.') && raw.indexOf('.') === raw.length - 1 ? raw.slice(0, -1) : raw;
     out.push({ w, index: m.index, end: m.index + w.length });
   }

@@ -73,7 +73,7 @@ describe('weekly, named days and other non-daily regimens', () => {
   it.each([
     ['once weekly', 'weekly'], ['weekly', 'weekly'], ['once a week', 'weekly'], ['every week', 'weekly'],
     ['twice weekly', 'twice weekly'], ['twice a week', 'twice weekly'], ['three times a week', 'three times a week'],
-    ['fortnightly', 'every 2 weeks'], ['monthly', 'monthly'], ['once a month', 'monthly'], ['every month', 'monthly'],
+    ['fortnightly', 'fortnightly'], ['monthly', 'monthly'], ['once a month', 'monthly'], ['every month', 'monthly'],
     ['every 3 months', 'every 3 months'], ['3 monthly', 'every 3 months'], ['every 6 months', 'every 6 months'],
     ['6 monthly', 'every 6 months'], ['alternate days', 'alternate days'], ['on alternate days', 'alternate days'],
     ['every other day', 'alternate days'], ['every second day', 'alternate days'], ['every 3rd day', 'every 3rd day'],

@@ -5,9 +5,12 @@
  */
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank, blankSpans } from './text';
-import { buildLabel, periodLabel } from './timing-labels';
-import { COUNT_TABLE, findPhrases, TIME_TABLE } from './timing-words';
+import { clockMinutes, nearestSlot } from './clock';
+import { buildLabel, intervalText, periodLabel } from './timing-labels';
+import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
+
+export { clockMinutes, nearestSlot } from './clock';
 
 export interface TimeToken {
   index: number;
@@ -33,50 +36,49 @@ const CLOCK_LIST_RE = new RegExp(String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(
 const CLOCK_SEQ_RE = /(?<![\w./])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
 const LONE_CLOCK_RE = /(?<![\w.:/])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})(?![\w:])/g;
 const ONE_CLOCK_RE = new RegExp(CLOCK, 'g');
-const PER24_RE = /(?<![\w./])(1|2|3|4|6|8|12|24)\s*\/\s*24(?![\w/])/g;
+// What a bare time or 'ON' may follow: an amount ('40mg 1400', '10 mg ON'), a route or a time word.
+const AFTER_DOSE = String.raw`(?:\d|mg|mcg|micrograms?|microg|g|units?|iu|ml|tabs?|tablets?|caps?|capsules?|puffs?|drops?|sprays?|sachets?|patch|doses?|lozenges?|po|oral|orally|sc|subcut|sl|im|iv|inh|top|pr)\.?`;
+// '40mg mane + 40mg 1400', '20 mg 0800 and 1400': a 24-hour time with no 'at', after a dose or a joining word.
+const BARE_CLOCK_RE = new RegExp(
+  String.raw`(?<=(?:${AFTER_DOSE}|\bmane|\bnocte|\bmidi|\+|&|\band|,)\s+|\+)(?:[01]\d|2[0-3])[0-5]\d(?:\s*h(?:rs)?)?(?![\w/:.])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%|tabs?|tablets?|caps?|capsules?)(?![a-z]))`,
+  'g',
+);
+// 'ON' (omni nocte, at night) and 'OM' (omni mane): 'on' is also an ordinary word, so it counts only
+// straight after a dose or route and at the end of the dosing ('10 mg ON', '1 tab O.N. prn').
+const OMNI_RE = new RegExp(String.raw`(?<=${AFTER_DOSE}\s+)(o\.?n|o\.?m)\.?(?=\s*(?:$|[,;()+&/-]|and\b|prn\b|for\b|with\b|regular|when\b|as\b|if\b|po\b|oral))`, 'g');
+// '6/24', '4-6/24': hours between doses out of 24.
+const PER24_RE = /(?<![\w./-])(1|2|3|4|6|8|12|24)(?:\s*(?:-|–|to)\s*(2|3|4|6|8|12|24))?\s*\/\s*24(?![\w/])/g;
+// 'on weekdays', 'weekends only'.
+const WEEK_PART_RE = /\b(week\s?days?|weekends?)\b/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
+const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
+const ALTERNATE_DAY_RE = /\b(?:every\s+(other|second)|alternate)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun))/g;
 const PERIOD_RE =
-  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(three|3)\s+times\s+(?:a|per)\s+week|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
-// 'sat' and 'sun' on their own are ordinary words; they count only in full or next to another day.
+  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(two|three|four|five|six|[2-6])\s+times\s+(?:a\s+|per\s+|each\s+)?week(?:ly)?|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
+// 'sat' and 'sun' on their own are ordinary words; they count in full, next to another day, or after a
+// word that leads a day ('weekly (Sat)', 'on Sun', 'every Sat').
 const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
+const LEAD_DAY_WORD_RE = /\b(?:on|every|each|weekly|week|fortnightly)\s*$/;
+const LEAD_DAY_MARK_RE = /(?:^|[,(/&+;]|\band|\bor)\s*$/;
+const TRAIL_DAY_MARK_RE = /^[a-z]*\.?\s*(?:$|[,;)/&+]|and\b|or\b)/;
 const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|\d(?:st|nd|rd|th)/;
 const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 // 'Mon-Fri', 'Monday to Friday'.
 const DAY_RANGE_RE = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
-const SHORT_WEEKEND_RE = /\b(sat|sun)s?\b/g;
+// 'sats' is oxygen saturation, never Saturdays.
+const SHORT_WEEKEND_RE = /\b(sat(?!s)|sun)s?\b/g;
 const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
 const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const DAY_SEQ = Object.values(DAY_NAMES);
 
-/** Minutes past midnight of a clock text; null when not a valid time. */
-export function clockMinutes(t: string): number | null {
-  const s = t.toLowerCase().replace(/\s+/g, '').replace(/h(rs)?$/, '');
-  const ampm = /(am|pm)$/.exec(s)?.[1];
-  const core = s.replace(/(am|pm)$/, '');
-  let h: number;
-  let m = 0;
-  if (/^\d{4}$/.test(core)) [h, m] = [Number(core.slice(0, 2)), Number(core.slice(2))];
-  else if (/^\d{1,2}[:.]\d{2}$/.test(core)) [h, m] = core.split(/[:.]/).map(Number) as [number, number];
-  else if (/^\d{1,2}$/.test(core) && ampm) h = Number(core);
-  else return null;
-  if (ampm === 'pm' && h < 12) h += 12;
-  if (ampm === 'am' && h === 12) h = 0;
-  if (h > 23 || m > 59) return null;
-  return h * 60 + m;
-}
-
-/** Nearest slot on a 24-hour clock; ties go to the earlier slot. */
-export function nearestSlot(minutes: number): TimeSlot {
-  let best: TimeSlot = M;
-  let bestD = Infinity;
-  for (const s of TIME_SLOTS) {
-    const sm = Number(s.slice(0, 2)) * 60;
-    const d = Math.min(Math.abs(minutes - sm), 1440 - Math.abs(minutes - sm));
-    if (d < bestD) [best, bestD] = [s, d];
-  }
-  return best;
+/** 'Sat'/'Sun' after a word that leads a day ('on Sat'), or standing alone between marks ('weekly (Sat)'). */
+function shortDayLed(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start);
+  if (LEAD_DAY_WORD_RE.test(before)) return true;
+  return LEAD_DAY_MARK_RE.test(before) && TRAIL_DAY_MARK_RE.test(text.slice(end));
 }
 
 const DEFAULT_SLOTS: Record<number, TimeSlot[]> = { 1: [M], 2: [M, E], 3: [M, L, E], 4: [M, L, E, N] };
@@ -84,6 +86,8 @@ export const slotsForCount = (n: number): TimeSlot[] => (n >= 4 ? DEFAULT_SLOTS[
 
 export function scanTiming(text: string): TimingScan {
   let work = text.toLowerCase();
+  // '10 p.m.' is '10 pm' (same length, so positions stay right).
+  if (work.includes('.m')) work = work.replace(/(?<=\d\s?)([ap])\.m\.?/g, (m, x: string) => `${x}m`.padEnd(m.length));
   const tokens: TimeToken[] = [];
   const clocks: string[] = [];
   let perDay: number | undefined;
@@ -115,25 +119,47 @@ export function scanTiming(text: string): TimingScan {
     addClock(m[1]!, m.index);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
-    const h = Number(m[1]);
-    interval = { min: h, max: h };
+  for (const m of hasDigit && /\d{4}/.test(work) ? work.matchAll(BARE_CLOCK_RE) : []) {
+    addClock(m[0], m.index);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of hasDigit && /hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
+  for (const m of /\bo\.?[nm]\b/.test(work) ? work.matchAll(OMNI_RE) : []) {
+    tokens.push({ index: m.index, end: m.index + m[0].length, slots: [m[1]!.includes('n') ? N : M] });
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
+    const h = Number(m[1]);
+    interval = { min: h, max: Number(m[2] ?? h) };
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  for (const m of hasDigit && /\d\s*h|hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
     const a = Number(m[1] ?? m[3] ?? m[5]);
     const b = Number(m[2] ?? m[4] ?? m[6] ?? a);
     interval = { min: a, max: b };
     work = blank(work, m.index, m.index + m[0].length);
   }
+  // 'QH', 'hourly' with no number: every hour.
+  for (const m of !interval && /q\.?h|hourly/.test(work) ? work.matchAll(HOURLY_RE) : []) {
+    interval = { min: 1, max: 1 };
+    work = blank(work, m.index, m.index + m[0].length);
+  }
   if (interval && interval.min >= 36) {
-    nonDaily = `every ${interval.min === interval.max ? interval.min : `${interval.min}-${interval.max}`} hours`;
+    nonDaily = intervalText(interval);
   } else if (interval) {
     perDay = Math.round(24 / interval.min);
   }
+  // 'every second Sunday', 'every other Monday', 'alternate Fridays': fortnightly on that day.
+  for (const m of PERIOD_HINT.test(work) ? work.matchAll(ALTERNATE_DAY_RE) : []) {
+    nonDaily = m[1] ? `every ${m[1]} week` : 'alternate weeks';
+    work = blank(work, m.index, m.index + m[0].length);
+  }
   for (const m of PERIOD_HINT.test(work) ? work.matchAll(PERIOD_RE) : []) {
     nonDaily = periodLabel(m);
-    if (/twice/.test(m[0])) perDay = undefined;
+    if (/twice|times/.test(m[0])) perDay = undefined;
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  for (const m of work.includes('week') ? work.matchAll(WEEK_PART_RE) : []) {
+    for (const d of m[1]!.startsWith('weekend') ? ['sat', 'sun'] : ['mon', 'tue', 'wed', 'thu', 'fri']) if (!days.includes(DAY_NAMES[d]!)) days.push(DAY_NAMES[d]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
   const dayHint = DAY_HINT.test(work);
@@ -144,8 +170,8 @@ export function scanTiming(text: string): TimingScan {
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const re of dayHint ? [DAY_RE, SHORT_WEEKEND_RE] : []) {
-    if (re === SHORT_WEEKEND_RE && !days.length) break;
     for (const m of work.matchAll(re)) {
+      if (re === SHORT_WEEKEND_RE && !days.length && !shortDayLed(text.toLowerCase(), m.index, m.index + m[0].length)) continue;
       const d = DAY_NAMES[m[1]!.slice(0, 3)];
       if (d && !days.includes(d)) days.push(d);
       work = blank(work, m.index, m.index + m[0].length);
@@ -165,7 +191,15 @@ export function scanTiming(text: string): TimingScan {
   const mealsOnly = /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;
+  // 'BD with meals': the count says how many doses, 'with meals' only that they go with food.
+  const rest = tokens.filter((t) => t.slots !== MEAL_SLOTS);
+  // 'QID with meals' is four doses; 'QID with meals and at bedtime' already names all four times.
+  if (perDay !== undefined && rest.length < tokens.length && (perDay < 3 || (perDay > 3 && !rest.length))) {
+    tokens.length = 0;
+    tokens.push(...rest);
+  }
   tokens.sort((a, b) => a.index - b.index);
+  days.sort((a, b) => DAY_SEQ.indexOf(a) - DAY_SEQ.indexOf(b));
 
   const timeSlots = new Set<TimeSlot>();
   for (const t of tokens) for (const s of t.slots) timeSlots.add(s);

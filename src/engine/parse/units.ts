@@ -9,10 +9,14 @@ const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nano
 const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|kg\/min(?:ute)?|kg\/h(?:ou)?r|kg\/day|kg|min(?:ute)?|hours?|hrs?|hr|h|day|tablet|capsule|sachet|drop|mls?|g|l)`;
 const COUNT_UNIT = String.raw`(?:tab(?:let)?s?|caplets?|cap(?:sule)?s?|puffs?|inhalations?|actuations?|sprays?|drops?|sachets?|patch(?:es)?|applications?|suppositor(?:y|ies)|supps?|pessar(?:y|ies)|lozenges?|wafers?|nebules?|ampoules?|amps?|vials?|doses?|measures?|scoops?|teaspoons?|tsp|pens?|pumps?|squirts?)`;
 
+/** '1½', '1 1/2', '1 and 1/2', 'one and a half' tablets: a whole number and a half, before a tablet or capsule. */
+const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+)?)?(?:½|1\/2|half)(?=\s*(?:tab|cap))`;
+const MIXED_RE = new RegExp(`^${MIXED.replace(/\(\?=.*\)$/, '')}$`);
+
 /** value, optional range, optional unit or count unit, optional '/part' combos, optional '/per'. */
 export const QUANTITY_RE = new RegExp(
   String.raw`(?<![\w.\/])(?:(${NUM})\s*x\s*)?` +
-    String.raw`(half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${NUM}|${NUM_WORD})` +
+    String.raw`(${MIXED}|half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${NUM}|${NUM_WORD})` +
     String.raw`(?:\s*(?:-|–|to|or)\s*(${NUM}|${NUM_WORD}))?` +
     String.raw`(?:\s*(${UNIT})(?![a-z])|\s*(${COUNT_UNIT})(?![a-z]))?` +
     // '/1.25 mg' continues a combination; '/24 hr' is a rate, read by the next group.
@@ -110,6 +114,8 @@ export function unitLabel(unit: string, plural: boolean): string {
 /** Display a number as written: 'one' -> '1'; keeps '1/2' and 'half'. */
 function valueText(raw: string): string {
   const t = raw.trim().toLowerCase();
+  // A whole number and a half is shown as written: '1.5' would be a number the order does not contain.
+  if (MIXED_RE.test(t)) return t.replace(/\s+/g, ' ');
   if (/^half/.test(t) || t === '½') return 'half';
   if (/^\d\/\d$/.test(t)) return t;
   const n = toNumber(t);

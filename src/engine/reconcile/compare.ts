@@ -4,10 +4,11 @@
  * required. 'BD' and 'twice daily', '1 g' and '1000 mg' are the same.
  */
 import type { TimeSlot } from '../../shared/reconcile';
-import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
+import { sameRhythm as sameTimingRhythm } from '../parse/rhythm';
 import type { Amount, DoseCount, ParsedOrder } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameDose, sameStrength } from './dose';
+import { formulationDiffs, routeDiffs } from './formulation';
 
 export type Aspect = 'prn' | 'dose' | 'times' | 'route' | 'site' | 'form' | 'release' | 'salt' | 'regimen' | 'max';
 // Comment order: what matters most to the patient first.
@@ -28,8 +29,7 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
   if (a.prn !== d.prn) {
     diffs.push(d.prn ? { aspect: 'prn', text: 'Changed from regular to when required' } : { aspect: 'prn', text: 'Now taken regularly (previously only occasionally)' });
   }
-  release(a, d, diffs, warnings);
-  route(a, d, diffs);
+  diffs.push(...formulationDiffs(a, d, warnings), ...routeDiffs(a, d));
   if (a.prn && d.prn) {
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
     prnTimes(a, d, diffs);
@@ -41,51 +41,6 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
   if (a.strength && !d.strength && !d.amount.measure) warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
   diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
   return { diffs, warnings };
-}
-
-function release(a: ParsedOrder, d: ParsedOrder, diffs: Difference[], warnings: string[]): void {
-  const mrA = a.qualifiers.includes('modified release');
-  const mrD = d.qualifiers.includes('modified release');
-  if (mrA !== mrD) {
-    diffs.push({ aspect: 'release', text: mrD ? 'Changed to modified release (was immediate release)' : 'Changed to immediate release (was modified release)' });
-  }
-  if (a.qualifiers.includes('enteric coated') !== d.qualifiers.includes('enteric coated')) {
-    warnings.push('Enteric coated on one list only: check the formulation');
-  }
-  if (a.salt && d.salt && a.salt !== d.salt && d.medicine) {
-    const ing = d.medicine.name.toLowerCase().replace(/\s*\(.*$/, '');
-    diffs.push({ aspect: 'salt', text: `Now ${ing} ${d.salt} (was ${ing} ${a.salt})` });
-  }
-  const fa = formClass(a.form);
-  const fd = formClass(d.form);
-  if (fa && fd && fa !== fd && effectiveRoute(a) === effectiveRoute(d)) {
-    diffs.push({ aspect: 'form', text: `Now ${withArticle(d.form!)} (was ${withArticle(a.form!)})` });
-  }
-}
-
-function formClass(form: string | undefined): string | undefined {
-  if (!form) return undefined;
-  if (form === 'tablet' || form === 'capsule') return 'oral solid';
-  return form;
-}
-
-const withArticle = (w: string) => (/^(eye|ear|nasal|oral) /.test(w) || /s$/.test(w) ? w : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`);
-
-function effectiveRoute(o: ParsedOrder): string | undefined {
-  const r = o.route ?? routeFromForm(o.form);
-  return r === 'topical' && o.form === 'patch' ? 'transdermal' : r;
-}
-
-function route(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]): void {
-  const ra = effectiveRoute(a);
-  const rd = effectiveRoute(d);
-  if (ra && rd && ra !== rd) {
-    const verb = /^(iv|im|sc)$/.test(rd) ? 'given' : /^(oral|sublingual|buccal)$/.test(rd) ? 'taken' : 'used';
-    const was = (ROUTE_WORDS[ra] ?? ra).replace(/ \((\w+)\)$/, ', $1');
-    diffs.push({ aspect: 'route', text: `Now ${verb} ${ROUTE_WORDS[rd] ?? rd} (was ${was})` });
-  } else if (a.routeSite && d.routeSite && a.routeSite !== d.routeSite) {
-    diffs.push({ aspect: 'site', text: `Now ${/^both/.test(d.routeSite) ? 'in ' : 'in the '}${d.routeSite} (was ${a.routeSite})` });
-  }
 }
 
 /** Dose of one administration; `where` names the slot ('Morning ') when doses differ by time. */
@@ -134,7 +89,7 @@ function regularTimesAndDose(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]
     return;
   }
   const sameSlots = ta.slots.join() === td.slots.join();
-  const sameRhythm = (ta.nonDaily ?? '') === (td.nonDaily ?? '') && ta.days.join() === td.days.join();
+  const sameRhythm = sameTimingRhythm(ta, td);
   if (!sameSlots || !sameRhythm) diffs.push({ aspect: 'times', text: `Now taken ${timesText(td)} (was ${timesText(ta)})` });
   if (!sameSlots || (!a.slotAmounts && !d.slotAmounts)) {
     dose(a.amount, d.amount, a, d, diffs, warnings, '');

@@ -4,7 +4,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { clockMinutes, nearestSlot } from '../parse/timing';
-import { joinAnd } from '../parse/timing-labels';
+import { intervalText, joinAnd } from '../parse/timing-labels';
 import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
 
 /** What is given at one time: '1 tablet', '2 puffs', '22 units', or the strength when no count is written. */
@@ -32,14 +32,22 @@ export function timesText(t: Timing): string {
   const parts: string[] = [];
   if (t.nonDaily) parts.push(nonDailyText(t));
   if (t.interval && !t.nonDaily && !t.clocks.length) {
-    parts.push(`every ${t.interval.min === t.interval.max ? t.interval.min : `${t.interval.min}-${t.interval.max}`} hours`);
+    parts.push(intervalText(t.interval));
     return parts.join(' ');
   }
+  // 'six times a day' fills the same four slots as QID: say the count.
+  if (overFourDaily(t)) return `${countWord(t.perDay!)} times daily`;
   // 'weekly on Friday' needs no 'in the morning' unless the order chose that time.
   const words = t.nonDaily && !t.timeOfDay ? '' : slotWords(t);
   if (words) parts.push(words);
   return parts.join(' ') || 'at times not stated';
 }
+
+// Words, not digits: the order may have written 'six' and the output must not show a number it lacks.
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const countWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+
+const overFourDaily = (t: Timing): boolean => !t.nonDaily && !t.timeOfDay && !t.clocks.length && t.perDay !== undefined && t.perDay > 4;
 
 function slotWords(t: Timing): string {
   if (!t.slots.length) return '';
@@ -71,6 +79,8 @@ export function nonDailyText(t: Timing): string {
 
 /** The day or interval a non-daily slot text carries: 'Fridays', 'weekly', 'every 3 months'. */
 export function slotSuffix(t: Timing): string {
+  // 'q4h' or 'six times a day' is more than the four slots show: say how often in each slot.
+  if (!t.nonDaily && overFourDaily(t)) return t.interval ? intervalText(t.interval) : `${countWord(t.perDay!)} times daily`;
   if (!t.nonDaily) return '';
   const plural = t.days.map((d) => `${d}s`);
   if (t.nonDaily === 'weekly') return plural.length ? joinAnd(plural) : 'weekly';
@@ -79,7 +89,7 @@ export function slotSuffix(t: Timing): string {
 
 /** Frequency words for when-required directions: 'every 4-6 hours', 'up to four times a day', 'at night'. */
 export function prnFrequency(t: Timing): string {
-  if (t.interval && t.interval.min < 36) return `every ${t.interval.min === t.interval.max ? t.interval.min : `${t.interval.min}-${t.interval.max}`} hours`;
+  if (t.interval && t.interval.min < 36) return intervalText(t.interval);
   if (t.nonDaily) return nonDailyText(t);
   if (t.clocks.length || (t.slots.length && t.perDay === undefined)) return slotWords(t);
   if (t.perDay !== undefined) return t.perDay === 1 ? 'once a day' : `up to ${COUNT_WORD[t.perDay]?.replace(' daily', '') ?? `${t.perDay} times`} a day`;

@@ -7,6 +7,7 @@
 import { isStopping } from '../parse/status';
 import type { ParsedOrder } from '../parse/types';
 import { doseQ, sameDose, sameStrength } from './dose';
+import { isModifiedRelease, sameSite } from './formulation';
 
 export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
@@ -22,7 +23,7 @@ function score(a: ParsedOrder, d: ParsedOrder): number {
   const qa = doseQ(a.amount, a.strength);
   const qd = doseQ(d.amount, d.strength);
   if (qa && qd && sameDose(qa, qd)) s += 5;
-  if (a.qualifiers.includes('modified release') === d.qualifiers.includes('modified release')) s += 4;
+  if (isModifiedRelease(a) === isModifiedRelease(d)) s += 4;
   if (a.route && a.route === d.route) s += 2;
   if (a.timing.slots.join() === d.timing.slots.join()) s += 1;
   return s;
@@ -46,7 +47,7 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
   const used = new Set<ParsedOrder>();
 
   const candidates: Array<{ a: ParsedOrder; d: ParsedOrder; s: number }> = [];
-  for (const d of disActive) for (const a of admActive) if (sameKey(a, d)) candidates.push({ a, d, s: score(a, d) });
+  for (const d of disActive) for (const a of admActive) if (sameKey(a, d) && sameSite(a, d)) candidates.push({ a, d, s: score(a, d) });
   candidates.sort((x, y) => y.s - x.s || x.d.line - y.d.line || x.a.line - y.a.line);
   for (const c of candidates) {
     if (used.has(c.a) || partner.has(c.d)) continue;
@@ -76,7 +77,7 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
 
 /** A stop line without details stops the active order first, and the order it resembles most. */
 function stopScore(a: ParsedOrder, d: ParsedOrder): number {
-  return (a.status?.kind === 'ceased' ? 0 : 1000) + (d.strength || d.amount.count ? score(a, d) : a.prn === d.prn ? 100 : 0);
+  return (a.status?.kind === 'ceased' ? 0 : 1000) + (sameSite(a, d) ? 500 : 0) + (d.strength || d.amount.count ? score(a, d) : a.prn === d.prn ? 100 : 0);
 }
 
 function duplicateWarnings(orders: ParsedOrder[]): string[] {
@@ -85,7 +86,7 @@ function duplicateWarnings(orders: ParsedOrder[]): string[] {
     for (let j = i + 1; j < orders.length; j++) {
       const [x, y] = [orders[i]!, orders[j]!];
       if (x.key !== y.key || x.prn !== y.prn) continue;
-      if (x.qualifiers.includes('modified release') !== y.qualifiers.includes('modified release')) continue;
+      if (isModifiedRelease(x) !== isModifiedRelease(y) || !sameSite(x, y)) continue;
       const overlap = !x.timing.slots.length || !y.timing.slots.length || x.timing.slots.some((s) => y.timing.slots.includes(s));
       if (overlap) out.push(`${y.displayName} is on the discharge list more than once (lines ${x.line} and ${y.line}): check for duplication`);
     }

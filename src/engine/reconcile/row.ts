@@ -9,6 +9,8 @@ import { capitalise, squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
 
+export { indicationFor } from './indication';
+
 /** A unitless single strength of a brand ('Madopar 125') is part of the product name, not a strength. */
 const brandNumber = (o: ParsedOrder) => !!o.brand && !!o.strength && !o.strength.unit && o.strength.values.length === 1;
 
@@ -22,7 +24,9 @@ export function formText(o: ParsedOrder): string {
   const kbForms = o.medicine?.forms ?? [];
   // The KB's usual form only when the medicine has one form and the route written agrees with it.
   const kbForm = kbForms.length === 1 && (!o.route || routeFromForm(kbForms[0]) === o.route) ? kbForms[0] : undefined;
-  const form = o.form ?? kbForm;
+  // 'Avamys 2 sprays', 'Hylo-Fresh 1 drop': a bare 'spray' or 'drops' is the medicine's only spray or drop form.
+  const specific = o.form && !o.route ? kbForms.filter((f) => f.endsWith(` ${o.form}`)) : [];
+  const form = (specific.length === 1 ? specific[0] : o.form) ?? kbForm;
   // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
   const strength = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
   const text = squashSpaces(`${releaseText(o)} ${strength} ${form ?? ''}`);
@@ -93,8 +97,3 @@ export function prnSchedule(o: ParsedOrder): Schedule {
 
 /** Keep acronyms ('COPD') but lower-case a plain first word ('Pain' -> 'pain'). */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-
-/** The indication the order states, else the KB's usual one (for this brand or route where it differs). */
-export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
-  return dis.indication ?? adm?.indication ?? dis.lookup?.indication ?? dis.medicine?.indication ?? adm?.lookup?.indication ?? adm?.medicine?.indication ?? '';
-}

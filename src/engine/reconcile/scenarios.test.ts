@@ -116,7 +116,7 @@ describe('inhalers, eye drops, patches and injections', () => {
 
   it('IV to oral is a route change', () => {
     const r = run('Paracetamol 1 g IV QID', 'Paracetamol 1 g PO QID');
-    expect(row(r, 'paracetamol').comment).toBe('Now taken by mouth (was into a vein, IV)');
+    expect(row(r, 'paracetamol').comment).toBe('Now taken by mouth (was by injection into a vein)');
   });
 });
 

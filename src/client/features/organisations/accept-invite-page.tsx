@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCEPT_MESSAGES, type AcceptInvitationResponse } from '../../../shared/invitations';
-import { apiFetch } from '../../lib/api';
+import { apiFetch, ApiRequestError } from '../../lib/api';
 import { savePendingInvitation, takePendingInvitationPath } from '../../lib/pending-invitation';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -40,7 +40,9 @@ export function AcceptInvitePage() {
         await refresh();
         setResult({ kind: 'success', organisationName });
       })
-      .catch((err: unknown) => setResult({ kind: 'error', message: err instanceof Error && err.message ? err.message : ACCEPT_MESSAGES.failed }));
+      // The server's message, else the spec's default: a network failure's own text ('Failed to
+      // fetch') says nothing about the invitation.
+      .catch((err: unknown) => setResult({ kind: 'error', message: err instanceof ApiRequestError && err.message ? err.message : ACCEPT_MESSAGES.failed }));
   }, [token, userId, refresh]);
 
   useEffect(() => {

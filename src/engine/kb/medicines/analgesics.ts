@@ -48,7 +48,7 @@ export const analgesics: MedicineData[] = [
     },
     { id: 'hydromorphone', brands: ['Dilaudid', 'Jurnista'], forms: ['tablet', 'oral liquid', 'injection'], indication: PAIN },
     { id: 'tapentadol', brands: ['Palexia', 'Palexia SR', 'Palexia IR'], forms: ['tablet'], indication: PAIN },
-    { id: 'tramadol', brands: ['Tramal', 'Tramal SR', 'Zydol', 'Zydol SR'], forms: ['capsule', 'tablet', 'oral drops'], indication: PAIN },
+    { id: 'tramadol', brands: ['Tramal', 'Tramal SR', 'Zydol', 'Zydol SR', 'Durotram XR', 'Durotram'], forms: ['capsule', 'tablet', 'oral drops'], indication: PAIN },
     {
       id: 'buprenorphine',
       brands: ['Norspan', 'Temgesic', 'Subutex'],

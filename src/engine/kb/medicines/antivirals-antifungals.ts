@@ -26,7 +26,7 @@ export const antiviralsAntifungals: MedicineData[] = [
   ]),
   ...group('Antifungal', [
     { id: 'fluconazole', brands: ['Diflucan'], forms: ['capsule', 'oral liquid', 'injection'], indication: FUNGAL },
-    { id: 'nystatin', brands: ['Nilstat'], forms: ['oral drops', 'tablet', 'cream'], indication: 'Fungal infection (thrush)' },
+    { id: 'nystatin', brands: ['Nilstat', 'Mycostatin'], forms: ['oral drops', 'tablet', 'cream'], indication: 'Fungal infection (thrush)' },
     { id: 'miconazole', brands: ['Daktarin'], forms: ['oral gel', 'cream', 'powder'], indication: FUNGAL },
     { id: 'clotrimazole', brands: ['Canesten'], forms: ['cream', 'vaginal cream', 'pessary'], indication: FUNGAL },
     { id: 'terbinafine', brands: ['Lamisil'], forms: ['tablet', 'cream', 'gel'], indication: 'Fungal infection (skin or nails)' },

@@ -36,7 +36,7 @@ export const blood: MedicineData[] = [
     { id: 'aspirin+dipyridamole', brands: ['Asasantin SR'], forms: ['capsule'], indication: 'Prevent stroke (blood thinner)', alwaysMR: true },
   ]),
   ...group('Iron', [
-    { id: 'ferrous sulfate', brands: ['Ferro-Gradumet', 'Ferro-Liquid'], former: ['ferrous sulphate'], forms: ['tablet', 'oral liquid'], indication: IRON },
+    { id: 'ferrous sulfate', brands: ['Ferro-Gradumet', 'Ferro-Grad', 'Ferro-Liquid'], former: ['ferrous sulphate'], forms: ['tablet', 'oral liquid'], indication: IRON },
     { id: 'ferrous sulfate+ascorbic acid', brands: ['Ferro-grad C'], former: ['ferrous sulphate+ascorbic acid'], forms: ['tablet'], indication: IRON },
     { id: 'ferrous sulfate+folic acid', brands: ['Fefol'], forms: ['capsule'], indication: 'Iron and folic acid supplement (often in pregnancy)' },
     { id: 'ferrous fumarate', brands: ['Ferro-Tab'], forms: ['tablet'], indication: IRON },

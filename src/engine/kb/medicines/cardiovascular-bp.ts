@@ -49,7 +49,7 @@ export const cardiovascularBp: MedicineData[] = [
   ...group('Calcium channel blocker', [
     { id: 'amlodipine', brands: ['Norvasc'], forms: ['tablet'], indication: BP },
     { id: 'felodipine', brands: ['Plendil ER', 'Felodur ER'], forms: ['tablet'], indication: BP, alwaysMR: true },
-    { id: 'nifedipine', brands: ['Adalat', 'Adalat Oros'], forms: ['tablet', 'capsule'], indication: 'High blood pressure or angina' },
+    { id: 'nifedipine', brands: ['Adalat', 'Adalat Oros', 'Adefin XL', 'Nyefax Retard'], forms: ['tablet', 'capsule'], indication: 'High blood pressure or angina' },
     { id: 'nimodipine', brands: ['Nimotop'], forms: ['tablet', 'injection'], indication: 'Protect the brain after a brain bleed' },
     { id: 'lercanidipine', brands: ['Zanidip'], forms: ['tablet'], indication: BP },
     { id: 'diltiazem', brands: ['Cardizem', 'Cardizem CD', 'Vasocardol', 'Vasocardol CD'], forms: ['tablet', 'capsule'], indication: 'High blood pressure, angina or heart rate control' },

@@ -28,7 +28,7 @@ export const cardiovascularHeart: MedicineData[] = [
   ...group('Nitrate or angina medicine', [
     {
       id: 'glyceryl trinitrate',
-      brands: ['Nitrolingual Pumpspray', 'Nitrolingual', 'Anginine', 'Transiderm-Nitro', 'Nitro-Dur', 'Minitran'],
+      brands: ['Nitrolingual Pumpspray', 'Nitrolingual', 'Glytrin', 'Anginine', 'Transiderm-Nitro', 'Nitroderm TTS', 'Nitroderm', 'Nitro-Dur', 'Minitran', 'Rectogesic'],
       intl: ['nitroglycerin', 'nitroglycerine'],
       abbr: ['GTN', 'NTG'],
       forms: ['sublingual spray', 'sublingual tablet', 'patch', 'injection'],

@@ -7,11 +7,11 @@ const IBD = 'Inflammatory bowel disease (ulcerative colitis or Crohn\'s)';
 
 export const gastro: MedicineData[] = [
   ...group('Proton pump inhibitor', [
-    { id: 'pantoprazole', brands: ['Somac'], forms: ['tablet', 'injection'], indication: REFLUX },
-    { id: 'esomeprazole', brands: ['Nexium'], forms: ['tablet', 'sachet', 'injection'], indication: REFLUX },
-    { id: 'omeprazole', brands: ['Losec', 'Acimax'], forms: ['tablet', 'capsule'], indication: REFLUX },
-    { id: 'rabeprazole', brands: ['Pariet'], forms: ['tablet'], indication: REFLUX },
-    { id: 'lansoprazole', brands: ['Zoton'], forms: ['capsule', 'wafer'], indication: REFLUX },
+    { id: 'pantoprazole', brands: ['Somac'], forms: ['tablet', 'injection'], indication: REFLUX, alwaysEC: true },
+    { id: 'esomeprazole', brands: ['Nexium'], forms: ['tablet', 'sachet', 'injection'], indication: REFLUX, alwaysEC: true },
+    { id: 'omeprazole', brands: ['Losec', 'Acimax'], forms: ['tablet', 'capsule'], indication: REFLUX, alwaysEC: true },
+    { id: 'rabeprazole', brands: ['Pariet'], forms: ['tablet'], indication: REFLUX, alwaysEC: true },
+    { id: 'lansoprazole', brands: ['Zoton'], forms: ['capsule', 'wafer'], indication: REFLUX, alwaysEC: true },
   ]),
   ...group('Antacid or acid reducer', [
     { id: 'famotidine', brands: ['Pepcid', 'Pepzan'], forms: ['tablet'], indication: REFLUX },
@@ -36,7 +36,7 @@ export const gastro: MedicineData[] = [
   ]),
   ...group('Antispasmodic', [
     { id: 'hyoscine butylbromide', brands: ['Buscopan'], intl: ['butylscopolamine', 'scopolamine butylbromide'], forms: ['tablet', 'injection'], indication: 'Stomach or bowel cramps' },
-    { id: 'hyoscine hydrobromide', brands: ['Kwells'], intl: ['scopolamine hydrobromide'], forms: ['tablet', 'injection'], indication: 'Travel sickness' },
+    { id: 'hyoscine hydrobromide', brands: ['Kwells', 'Scopoderm', 'Scopoderm TTS'], intl: ['scopolamine hydrobromide'], forms: ['tablet', 'injection', 'patch'], indication: 'Travel sickness' },
     { id: 'mebeverine', brands: ['Colofac'], forms: ['tablet'], indication: 'Irritable bowel (cramps)' },
     { id: 'dicycloverine', former: ['dicyclomine'], forms: ['tablet'], indication: 'Irritable bowel (cramps)' },
   ]),

@@ -3,6 +3,7 @@ import { analgesics } from './analgesics';
 import { antibacterials } from './antibacterials';
 import { antiviralsAntifungals } from './antivirals-antifungals';
 import { blood } from './blood';
+import { complementary } from './complementary';
 import { cardiovascularBp } from './cardiovascular-bp';
 import { cardiovascularHeart } from './cardiovascular-heart';
 import { diabetes } from './diabetes';
@@ -38,4 +39,5 @@ export const MEDICINE_DATA: readonly MedicineData[] = [
   ...immunologyOncology,
   ...eyeSkin,
   ...vitaminsMinerals,
+  ...complementary,
 ];

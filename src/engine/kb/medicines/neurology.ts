@@ -41,7 +41,7 @@ export const neurology: MedicineData[] = [
     { id: 'entacapone', brands: ['Comtan'], forms: ['tablet'], indication: PD },
     { id: 'opicapone', brands: ['Ongentys'], forms: ['capsule'], indication: PD },
     { id: 'pramipexole', brands: ['Sifrol', 'Sifrol ER'], forms: ['tablet'], indication: "Parkinson's disease or restless legs" },
-    { id: 'ropinirole', forms: ['tablet'], indication: "Parkinson's disease or restless legs" },
+    { id: 'ropinirole', brands: ['Requip', 'Requip CR', 'Repreve'], forms: ['tablet'], indication: "Parkinson's disease or restless legs" },
     { id: 'rotigotine', brands: ['Neupro'], forms: ['patch'], indication: PD },
     { id: 'rasagiline', brands: ['Azilect'], forms: ['tablet'], indication: PD },
     { id: 'selegiline', forms: ['tablet'], indication: PD },

@@ -15,7 +15,7 @@ export const respiratory: MedicineData[] = [
     { id: 'salbutamol', brands: ['Ventolin', 'Asmol', 'Airomir'], intl: ['albuterol'], forms: ['inhaler', 'nebule', 'oral liquid'], indication: RELIEVER },
     { id: 'terbutaline', brands: ['Bricanyl', 'Bricanyl Turbuhaler'], forms: ['inhaler'], indication: RELIEVER },
     { id: 'ipratropium', brands: ['Atrovent'], forms: ['inhaler', 'nebule', 'nasal spray'], indication: 'Shortness of breath (COPD or asthma)' },
-    { id: 'ipratropium+salbutamol', forms: ['nebule'], indication: 'Shortness of breath (COPD or asthma)' },
+    { id: 'ipratropium+salbutamol', brands: ['Combivent', 'Combivent UDV'], forms: ['nebule'], indication: 'Shortness of breath (COPD or asthma)' },
   ]),
   ...group('Steroid inhaler or nasal spray', [
     { id: 'beclometasone', brands: ['Qvar', 'Beconase'], former: ['beclomethasone'], forms: ['inhaler', 'nasal spray'], indication: PREVENTER, routes: { nasal: HAYFEVER }, brandInd: { Beconase: HAYFEVER } },
@@ -58,7 +58,8 @@ export const respiratory: MedicineData[] = [
     { id: 'salmeterol', brands: ['Serevent'], forms: INH, indication: LONG_ACTING },
     { id: 'formoterol', brands: ['Oxis', 'Oxis Turbuhaler', 'Foradile'], former: ['eformoterol'], forms: INH, indication: LONG_ACTING },
     { id: 'indacaterol', brands: ['Onbrez', 'Onbrez Breezhaler'], forms: INH, indication: COPD },
-    { id: 'tiotropium', brands: ['Spiriva', 'Spiriva Respimat', 'Spiriva HandiHaler'], forms: ['inhaler', 'inhalation capsule'], indication: COPD },
+    { id: 'tiotropium', brands: ['Spiriva', 'Spiriva Respimat', 'Spiriva HandiHaler', 'Braltus', 'Braltus Zonda'], forms: ['inhaler', 'inhalation capsule'], indication: COPD },
+    { id: 'aclidinium', brands: ['Bretaris Genuair', 'Bretaris'], forms: INH, indication: COPD },
     { id: 'umeclidinium', brands: ['Incruse Ellipta', 'Incruse'], forms: INH, indication: COPD },
     {
       id: 'glycopyrronium',
@@ -88,6 +89,7 @@ export const respiratory: MedicineData[] = [
     { id: 'fluticasone furoate+vilanterol', brands: ['Breo Ellipta', 'Breo'], forms: INH, indication: ASTHMA_COPD },
     { id: 'fluticasone+formoterol', name: 'Fluticasone propionate + Formoterol', brands: ['Flutiform'], forms: INH, indication: PREVENTER },
     { id: 'umeclidinium+vilanterol', brands: ['Anoro Ellipta', 'Anoro'], forms: INH, indication: COPD },
+    { id: 'aclidinium+formoterol', brands: ['Brimica Genuair', 'Brimica'], forms: INH, indication: COPD },
     { id: 'tiotropium+olodaterol', brands: ['Spiolto Respimat', 'Spiolto'], forms: INH, indication: COPD },
     { id: 'glycopyrronium+indacaterol', brands: ['Ultibro Breezhaler', 'Ultibro'], forms: INH, indication: COPD },
     { id: 'fluticasone furoate+umeclidinium+vilanterol', brands: ['Trelegy Ellipta', 'Trelegy'], forms: INH, indication: 'COPD or asthma (lung disease)' },
@@ -114,7 +116,7 @@ export const respiratory: MedicineData[] = [
     { id: 'adrenaline', brands: ['EpiPen', 'EpiPen Jr', 'Anapen'], intl: ['epinephrine'], forms: ['auto-injector', 'injection'], indication: 'Severe allergic reaction (anaphylaxis)' },
   ]),
   ...group('Smoking cessation', [
-    { id: 'nicotine', brands: ['Nicorette', 'Nicabate'], forms: ['patch', 'gum', 'lozenge', 'inhalator', 'mouth spray'], indication: 'Quit smoking (nicotine replacement)' },
+    { id: 'nicotine', brands: ['Nicorette', 'Nicabate', 'Nicabate P', 'Nicotinell', 'QuitX'], forms: ['patch', 'gum', 'lozenge', 'inhalator', 'mouth spray'], indication: 'Quit smoking (nicotine replacement)' },
     { id: 'varenicline', brands: ['Champix'], forms: ['tablet'], indication: 'Quit smoking' },
   ]),
 ];

@@ -22,6 +22,8 @@ export interface MedicineData {
   routes?: Partial<Record<KbRoute, string>>;
   brandInd?: Record<string, string>;
   alwaysMR?: boolean;
+  /** Every oral product is enteric coated or gastro-resistant (proton pump inhibitors). */
+  alwaysEC?: boolean;
   class?: string;
 }
 

@@ -19,12 +19,11 @@ export const vitaminsMinerals: MedicineData[] = [
     {
       id: 'hydroxocobalamin',
       brands: ['Neo-B12'],
-      aliases: ['vitamin B12', 'vit B12'],
-      abbr: ['B12'],
       forms: ['injection'],
       indication: 'Vitamin B12 deficiency',
     },
-    { id: 'cyanocobalamin', forms: ['tablet', 'injection'], indication: 'Vitamin B12 supplement' },
+    // 'Vitamin B12' names either cobalamin: oral is cyanocobalamin, an injection hydroxocobalamin (parse/name.ts decides).
+    { id: 'cyanocobalamin', aliases: ['vitamin B12', 'vit B12'], abbr: ['B12'], forms: ['tablet', 'injection'], indication: 'Vitamin B12 supplement' },
     { id: 'pyridoxine', aliases: ['vitamin B6', 'vit B6'], forms: ['tablet'], indication: 'Vitamin B6 supplement' },
     { id: 'ascorbic acid', aliases: ['vitamin C', 'vit C'], forms: ['tablet'], indication: 'Vitamin C supplement' },
     { id: 'multivitamin', aliases: ['multivitamins', 'multi-vitamin', 'multivit'], forms: ['tablet'], indication: 'Vitamin supplement' },

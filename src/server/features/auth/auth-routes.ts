@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, emailOnlySchema, firstIssue, signInRequestSchema, signUpRequestSchema } from '../../../shared/auth';
+import {
+  AUTH_MESSAGES,
+  emailOnlySchema,
+  firstIssue,
+  signInRequestSchema,
+  signUpRequestSchema,
+  updateUserRequestSchema,
+} from '../../../shared/auth';
 import type { AppDeps, AppEnv } from '../../app-types';
 import type { AccountThrottle } from './account-throttle';
 import { createAccountThrottle } from './account-throttle';
@@ -15,24 +22,28 @@ export const AUTH_BASE_PATH = '/api/auth';
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/sign-up/email': signUpRequestSchema,
   '/sign-in/email': signInRequestSchema,
+  '/update-user': updateUserRequestSchema,
   '/request-password-reset': emailOnlySchema,
   '/send-verification-email': emailOnlySchema,
   '/sign-in/magic-link': emailOnlySchema,
   '/email-otp/send-verification-otp': emailOnlySchema,
 };
 
-async function readBody(req: Request): Promise<Record<string, unknown> | null> {
+/** The parsed body, wrapped so that a JSON `null` (a body to refuse) differs from no body at all. */
+async function readBody(req: Request): Promise<{ value: unknown } | null> {
   const type = req.headers.get('content-type') ?? '';
   try {
-    if (type.includes('application/json')) return (await req.clone().json()) as Record<string, unknown>;
+    if (type.includes('application/json')) return { value: await req.clone().json() };
     if (type.includes('application/x-www-form-urlencoded')) {
-      return Object.fromEntries(new URLSearchParams(await req.clone().text()));
+      return { value: Object.fromEntries(new URLSearchParams(await req.clone().text())) };
     }
   } catch {
     return null; // better-auth answers malformed bodies itself
   }
   return null;
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const tooMany = (retryAfter: number, message: string) =>
   jsonResponse(429, { error: message, code: 'TOO_MANY_REQUESTS' }, { 'X-Retry-After': String(retryAfter), 'Retry-After': String(retryAfter) });
@@ -51,10 +62,11 @@ export function authRoutes(auth: Auth, deps: Pick<AppDeps, 'db' | 'env'>) {
 
     const schema = BODY_SCHEMAS[path];
     if (schema && body) {
-      const parsed = schema.safeParse(body);
+      const parsed = schema.safeParse(body.value);
       if (!parsed.success) return c.json({ error: firstIssue(parsed.error), code: 'VALIDATION_ERROR' }, 400);
     }
-    const email = typeof body?.email === 'string' ? body.email : null;
+    const fields = isRecord(body?.value) ? body.value : null;
+    const email = typeof fields?.email === 'string' ? fields.email : null;
     const early = email ? await beforeAccountLimits(path, email, throttle) : null;
     if (early) return early;
 

@@ -1,0 +1,50 @@
+/**
+ * The row's indication in short plain words: the one the order states ('for BP' -> 'High blood
+ * pressure'), else the knowledge base's usual one for this brand or route (mometasone ointment is for
+ * the skin, the nasal spray for hay fever). Review notes, dates and years written after the
+ * indication ('Depression (GP to review in 2 weeks)', 'Heart stent (PCI) 2022') are not part of it.
+ */
+import type { KbRoute } from '../kb/types';
+import { squashSpaces } from '../parse/text';
+import type { ParsedOrder } from '../parse/types';
+import { effectiveRoute, impliedOral } from './formulation';
+
+export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
+  const stated = dis.indication ?? adm?.indication;
+  const short = stated ? shortIndication(stated) : '';
+  return short || usualIndication(dis) || (adm && usualIndication(adm)) || '';
+}
+
+/** The KB's route words for the parser's routes. */
+const KB_ROUTES: Record<string, KbRoute> = {
+  oral: 'oral', sublingual: 'oral', buccal: 'oral', tube: 'oral', iv: 'injection', im: 'injection', sc: 'injection',
+  inhaled: 'inhaled', nebulised: 'inhaled', transdermal: 'patch', topical: 'topical', eye: 'eye', ear: 'ear',
+  nasal: 'nasal', rectal: 'rectal', vaginal: 'vaginal',
+};
+
+function usualIndication(o: ParsedOrder): string | undefined {
+  const m = o.medicine;
+  if (!m) return undefined;
+  const route = effectiveRoute(o) ?? (o.form === 'injection' ? 'sc' : impliedOral(o) ? 'oral' : undefined);
+  const kbRoute = route ? KB_ROUTES[route] : undefined;
+  const byRoute = kbRoute && m.routeIndications ? m.routeIndications[kbRoute] : undefined;
+  const brand = o.brand ? m.brandIndications?.[o.brand] : undefined;
+  return brand || byRoute || o.lookup?.indication || m.indication || undefined;
+}
+
+// A bracket that is a note, not part of the condition: '(GP to review in 2 weeks)', '(since 2019)', '(see plan)'.
+const NOTE_BRACKET = /\s*\((?=[^)]*(?:\b\d+\s*(?:weeks?|wks?|days?|months?|years?|yrs?)\b|\b(?:19|20)\d{2}\b|\d\/\d|\b(?:gp|review|reviewed|until|since|started|start|check|monitor|see|per|as per|plan|team|clinic|dr|cease|stop|then)\b))[^)]*\)/gi;
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
+// A date or year at the end: '2022', 'in 2019', '03/2021', 'Jan 2020', 'since March 2018'.
+const TRAILING_DATE = new RegExp(String.raw`\s*(?:,\s*)?(?:(?:in|since|from|on|dx|diagnosed)\s+)?(?:(?:${MONTHS})[a-z]*\.?\s+)?(?:\d{1,2}[/.-])?(?:\d{1,2}[/.-])?(?:19|20)\d{2}$|\s+(?:on|since|from)?\s*\d{1,2}\/\d{1,2}$`, 'i');
+
+/** Cut what follows the condition: a review note, a date, a second clause after ' - ' or ';'. */
+export function shortIndication(text: string): string {
+  // 'via spacer', 'with food', 'under the tongue': how it is taken, never what it is for.
+  if (/^(?:via|with|using|through|by|per|under|into|on|at)\b/i.test(text.trim())) return '';
+  // 'SOB via spacer', 'pain - GP to titrate': how it is given or a note after the condition.
+  let t = text.split(/\s+[-–—]\s+|;\s*|\s+(?:via|using|through|per)\s+/i)[0]!;
+  t = t.replace(NOTE_BRACKET, '');
+  for (let prev = ''; prev !== t; ) [prev, t] = [t, t.replace(TRAILING_DATE, '')];
+  return squashSpaces(t).replace(/[\s,.:]+$/, '');
+}
