@@ -31,20 +31,19 @@ export function parseList(text: string, list: ListName): ParsedList {
   };
 
   for (const l of splitLines(text)) {
-    const base = { list, line: l.line, raw: l.raw };
     if (!l.text) {
       allergies = false;
-      lines.push({ ...base, kind: 'blank' });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'blank' });
       continue;
     }
     if (l.tableHeader) {
-      lines.push({ ...base, kind: 'ignored', note: 'table header' });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'table header' });
       continue;
     }
     // Dates, page-break markers and demographics come before headings: '-- continued --' is no empty heading.
     const note = noteKindOf(l.text);
     if (note === 'signature' && !namesMedicine(l.text)) {
-      lines.push({ ...base, kind: 'ignored', note: 'signature' });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'signature' });
       continue;
     }
     if (isDateLabel(l.text)) {
@@ -56,14 +55,14 @@ export function parseList(text: string, list: ListName): ParsedList {
       allergies = false;
       section = cls.section;
       atTime = null;
-      lines.push({ ...base, kind: 'heading', section: section ?? undefined, note: cls.note });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: cls.note });
       last = null;
       continue;
     }
     if (cls?.kind === 'ignored') {
       // 'Plan: cease aspirin', 'Follow up: restart ramipril if BP > 140': a label over a medicine is reported.
       if (cls.note === 'label' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
-      else lines.push({ ...base, kind: 'ignored', note: cls.note });
+      else lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: cls.note });
       // 'Allergies:' alone: the lines under it name what the patient must not have.
       if (cls.note === 'allergy' && ALLERGY_LABEL.test(l.text)) allergies = true;
       continue;
@@ -72,19 +71,19 @@ export function parseList(text: string, list: ListName): ParsedList {
     const timeHeading = readTimeHeading(l.text);
     if (timeHeading) {
       atTime = timeHeading.timing;
-      lines.push({ ...base, kind: 'heading', section: section ?? undefined, note: 'time of day' });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: 'time of day' });
       last = null;
       continue;
     }
     if (isAllergyLine(l.text)) {
-      lines.push({ ...base, kind: 'ignored', note: 'allergy' });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'allergy' });
       continue;
     }
     // Clinical notes (observations, appointments, equipment...): never an order.
     if (note) {
       // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced').
       if (note !== 'lab' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
-      else lines.push({ ...base, kind: 'ignored', note });
+      else lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note });
       last = null;
       continue;
     }
@@ -99,7 +98,7 @@ export function parseList(text: string, list: ListName): ParsedList {
         const owner = lines.find((x) => x.order === last!.order);
         if (owner) owner.order = merged;
         last = { order: merged, input, index: last.index };
-        lines.push({ ...base, kind: 'continuation', section: section ?? undefined, note: `continues line ${merged.line}` });
+        lines.push({ list, line: l.line, raw: l.raw, kind: 'continuation', section: section ?? undefined, note: `continues line ${merged.line}` });
         continue;
       }
     }
@@ -113,14 +112,14 @@ export function parseList(text: string, list: ListName): ParsedList {
         : null;
     if (both && both[0] && both[1]) {
       orders.push(both[0], both[1]);
-      lines.push({ ...base, kind: 'order', section: section ?? undefined, order: both[0], orders: [both[0], both[1]] });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'order', section: section ?? undefined, order: both[0], orders: [both[0], both[1]] });
       last = null;
       continue;
     }
     const order = underTime(parseOrder(input), input, atTime);
     // Under 'Allergies:', a line with no dose is an allergy ('Codeine (vomiting)'); an order ends the list.
     if (allergies && !(order && hasDosing(order))) {
-      lines.push({ ...base, kind: 'ignored', note: 'allergy' });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'allergy' });
       continue;
     }
     allergies = false;
@@ -129,12 +128,12 @@ export function parseList(text: string, list: ListName): ParsedList {
     if (noteWords) {
       // 'Diabetes educator review 20/03': a name the medicines list does not know, made of a note's words.
       if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
-      else lines.push({ ...base, kind: 'ignored', note: 'note' });
+      else lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'note' });
       continue;
     }
     if (order) {
       orders.push(order);
-      lines.push({ ...base, kind: 'order', section: section ?? undefined, order });
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'order', section: section ?? undefined, order });
       last = { order, input, index: orders.length - 1 };
     } else unreadable(l.line, l.raw, section);
   }
