@@ -5,7 +5,7 @@
  * text holds only name, strength, dose, route, form and times.
  */
 import { looksLikeCondition } from './conditions';
-import { blank, squashSpaces, trimClause } from './text';
+import { blank, matchesOf, squashSpaces, trimClause } from './text';
 
 export interface ClauseScan {
   /** The clause with every phrase read here blanked (same length as the input). */
@@ -82,7 +82,7 @@ export function scanClause(text: string): ClauseScan {
   if (r.text) out.max = trimClause(r.text.replace(/^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i, ''));
   work = r.work;
   // PRN words go before conditions so that 'when required if weight up' keeps both.
-  for (const m of /pr|p\.r|need|requir|necess|demand|nata/.test(low) ? work.matchAll(PRN_RE) : []) {
+  for (const m of /pr|p\.r|need|requir|necess|demand|nata/.test(low) ? matchesOf(work, PRN_RE) : []) {
     out.prn = true;
     work = blank(work, m.index, m.index + m[0].length);
     const tail = work.slice(m.index + m[0].length);
@@ -106,9 +106,9 @@ export function scanClause(text: string): ClauseScan {
   if (r.text) out.condition = trimClause(r.text);
   work = r.work;
   const dateHint = digit && (low.includes('/') || /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(low));
-  for (const m of dateHint ? work.matchAll(DATE_RE) : []) work = blank(work, m.index, m.index + m[0].length);
+  for (const m of dateHint ? matchesOf(work, DATE_RE) : []) work = blank(work, m.index, m.index + m[0].length);
   const labHint = digit && /egfr|crcl|creat|k|na|hba1c|inr|qtc|hr|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age/.test(low);
-  for (const m of labHint ? work.matchAll(LAB_RE) : []) {
+  for (const m of labHint ? matchesOf(work, LAB_RE) : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
@@ -126,16 +126,16 @@ export function scanClause(text: string): ClauseScan {
   r = /dose|usually|currently|normally/.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
   if (r.text) out.amountLabel = squashSpaces(r.text.replace(/[:=]|\b(?:is|of)\b/gi, '')).toLowerCase();
   work = r.work;
-  for (const m of digit && /before|after|prior|apart/.test(low) ? work.matchAll(OFFSET_RE) : []) {
+  for (const m of digit && /before|after|prior|apart/.test(low) ? matchesOf(work, OFFSET_RE) : []) {
     note(m[0]);
     const keep = m[1] && /breakfast|lunch|dinner|tea|bed|sleep/i.test(m[1]) ? m[1].length : 0;
     work = blank(work, m.index, m.index + m[0].length - keep);
   }
-  for (const m of /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/.test(low) ? work.matchAll(FOOD_RE) : []) {
+  for (const m of /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/.test(low) ? matchesOf(work, FOOD_RE) : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of /regular/.test(low) ? work.matchAll(REGULAR_RE) : []) {
+  for (const m of /regular/.test(low) ? matchesOf(work, REGULAR_RE) : []) {
     out.regular = true;
     work = blank(work, m.index, m.index + m[0].length);
   }

@@ -9,6 +9,7 @@ import { lookup } from './lookup';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { readTimeHeading } from './time-headings';
 import { readName, splitName } from './name';
+import { matchesOf } from './text';
 import { scanTiming } from './timing';
 import { parseOrder, type OrderInput } from './order';
 import type { ListName, ParsedLine, ParsedList, ParsedOrder, Section } from './types';
@@ -177,7 +178,7 @@ const TWO_SPLIT = /\s+(?:\+|&|plus|and|with)\s+|;\s*/gi;
  * starts with another medicine and a dose, so 'paracetamol 500 mg + codeine 30 mg' stays one product.
  */
 function splitTwoMedicines(text: string): [string, string] | null {
-  for (const m of text.matchAll(TWO_SPLIT)) {
+  for (const m of matchesOf(text, TWO_SPLIT)) {
     const first = text.slice(0, m.index);
     const second = text.slice(m.index + m[0].length);
     if (!/\d/.test(second) || !scanTiming(first.toLowerCase()).timing.known) continue;

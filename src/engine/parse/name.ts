@@ -8,7 +8,7 @@ import { brandDevice, brandNumber, byRoute, longerName } from './brand-name';
 export { bracketPicks } from './brand-name';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
-import { capitalise, nameCase, NUM, squashSpaces } from './text';
+import { capitalise, matchesOf, nameCase, NUM, squashSpaces } from './text';
 import { canonicalUnit, strengthText } from './units';
 import type { Strength } from './types';
 
@@ -166,7 +166,7 @@ export function readComposition(text: string): NameRead | null {
   if (!COMP_SEP.test(text) || !TWO_NUMBERS.test(text)) return null;
   const m = COMP_RE.exec(text);
   if (!m) return null;
-  const parts = [...m[0].matchAll(COMP_PART_RE)].map((p) => ({ name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''), value: Number(p[2]), unit: canonicalUnit(p[3]!) }));
+  const parts = matchesOf(m[0], COMP_PART_RE).map((p) => ({ name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''), value: Number(p[2]), unit: canonicalUnit(p[3]!) }));
   if (parts.length < 2 || new Set(parts.map((p) => p.unit)).size !== 1) return null;
   const singles = parts.map((p) => lookup(p.name));
   const ingredients = singles.map((s, i) => (s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.name.toLowerCase()));

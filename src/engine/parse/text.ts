@@ -71,3 +71,25 @@ export function blankSpans(s: string, spans: Array<{ index: number; end: number 
 
 /** Escape text for use inside a RegExp. */
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every match of a global expression, like `[...text.matchAll(re)]` but much cheaper: matchAll
+ * copies the expression (a new RegExp from its source) on every call, which cost more than the
+ * matching itself on short orders. The matches are collected before the caller's loop runs, so
+ * the loop may blank its working copy of the text or call this again with the same expression.
+ */
+export function matchesOf(text: string, re: RegExp): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push(m);
+    // An empty match would match again at the same place: step past it, as matchAll does.
+    if (!m[0]) re.lastIndex = advance(text, re.lastIndex, re.unicode);
+  }
+  return out;
+}
+
+const advance = (s: string, i: number, unicode: boolean): number => {
+  const c = s.charCodeAt(i);
+  return unicode && c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? i + 2 : i + 1;
+};

@@ -4,7 +4,7 @@
  * counts (daily, BD, 8 hourly) only give default slots when no time of day is written.
  */
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
-import { blank, blankSpans } from './text';
+import { blank, blankSpans, matchesOf } from './text';
 import { clockMinutes, nearestSlot } from './clock';
 import { buildLabel, intervalText, periodLabel } from './timing-labels';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
@@ -105,41 +105,41 @@ export function scanTiming(text: string): TimingScan {
   };
   // Each pass runs only when the text can hold what it looks for; most orders are short and simple.
   const hasDigit = /\d/.test(work);
-  for (const m of hasDigit && /at|@|from/.test(work) ? work.matchAll(CLOCK_LIST_RE) : []) {
+  for (const m of hasDigit && /at|@|from/.test(work) ? matchesOf(work, CLOCK_LIST_RE) : []) {
     const listStart = m.index + m[0].indexOf(m[1]!);
-    for (const c of m[1]!.matchAll(ONE_CLOCK_RE)) addClock(c[0], listStart + c.index);
+    for (const c of matchesOf(m[1]!, ONE_CLOCK_RE)) addClock(c[0], listStart + c.index);
   }
   // '0700, 1100, 1700 and 2100' with no 'at': a list of two or more 24-hour times.
-  for (const m of /\d{4}/.test(work) ? work.matchAll(CLOCK_SEQ_RE) : []) {
+  for (const m of /\d{4}/.test(work) ? matchesOf(work, CLOCK_SEQ_RE) : []) {
     if (tokens.some((t) => t.index <= m.index && m.index < t.end)) continue;
-    for (const c of m[0].matchAll(/\d{4}/g)) addClock(c[0], m.index + c.index);
+    for (const c of matchesOf(m[0], /\d{4}/g)) addClock(c[0], m.index + c.index);
   }
   for (const t of tokens) work = blank(work, t.index, t.end);
-  for (const m of hasDigit && /am|pm|:/.test(work) ? work.matchAll(LONE_CLOCK_RE) : []) {
+  for (const m of hasDigit && /am|pm|:/.test(work) ? matchesOf(work, LONE_CLOCK_RE) : []) {
     addClock(m[1]!, m.index);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of hasDigit && /\d{4}/.test(work) ? work.matchAll(BARE_CLOCK_RE) : []) {
+  for (const m of hasDigit && /\d{4}/.test(work) ? matchesOf(work, BARE_CLOCK_RE) : []) {
     addClock(m[0], m.index);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of /\bo\.?[nm]\b/.test(work) ? work.matchAll(OMNI_RE) : []) {
+  for (const m of /\bo\.?[nm]\b/.test(work) ? matchesOf(work, OMNI_RE) : []) {
     tokens.push({ index: m.index, end: m.index + m[0].length, slots: [m[1]!.includes('n') ? N : M] });
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.includes('/24') ? work.matchAll(PER24_RE) : []) {
+  for (const m of work.includes('/24') ? matchesOf(work, PER24_RE) : []) {
     const h = Number(m[1]);
     interval = { min: h, max: Number(m[2] ?? h) };
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of hasDigit && /\d\s*h|hour|hr|hly|q\s*\d/.test(work) ? work.matchAll(INTERVAL_RE) : []) {
+  for (const m of hasDigit && /\d\s*h|hour|hr|hly|q\s*\d/.test(work) ? matchesOf(work, INTERVAL_RE) : []) {
     const a = Number(m[1] ?? m[3] ?? m[5]);
     const b = Number(m[2] ?? m[4] ?? m[6] ?? a);
     interval = { min: a, max: b };
     work = blank(work, m.index, m.index + m[0].length);
   }
   // 'QH', 'hourly' with no number: every hour.
-  for (const m of !interval && /q\.?h|hourly/.test(work) ? work.matchAll(HOURLY_RE) : []) {
+  for (const m of !interval && /q\.?h|hourly/.test(work) ? matchesOf(work, HOURLY_RE) : []) {
     interval = { min: 1, max: 1 };
     work = blank(work, m.index, m.index + m[0].length);
   }
@@ -149,28 +149,28 @@ export function scanTiming(text: string): TimingScan {
     perDay = Math.round(24 / interval.min);
   }
   // 'every second Sunday', 'every other Monday', 'alternate Fridays': fortnightly on that day.
-  for (const m of PERIOD_HINT.test(work) ? work.matchAll(ALTERNATE_DAY_RE) : []) {
+  for (const m of PERIOD_HINT.test(work) ? matchesOf(work, ALTERNATE_DAY_RE) : []) {
     nonDaily = m[1] ? `every ${m[1]} week` : 'alternate weeks';
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of PERIOD_HINT.test(work) ? work.matchAll(PERIOD_RE) : []) {
+  for (const m of PERIOD_HINT.test(work) ? matchesOf(work, PERIOD_RE) : []) {
     nonDaily = periodLabel(m);
     if (/twice|times/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.includes('week') ? work.matchAll(WEEK_PART_RE) : []) {
+  for (const m of work.includes('week') ? matchesOf(work, WEEK_PART_RE) : []) {
     for (const d of m[1]!.startsWith('weekend') ? ['sat', 'sun'] : ['mon', 'tue', 'wed', 'thu', 'fri']) if (!days.includes(DAY_NAMES[d]!)) days.push(DAY_NAMES[d]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
   const dayHint = DAY_HINT.test(work);
-  for (const m of dayHint ? work.matchAll(DAY_RANGE_RE) : []) {
+  for (const m of dayHint ? matchesOf(work, DAY_RANGE_RE) : []) {
     const from = DAY_ORDER.indexOf(m[1]!);
     const to = DAY_ORDER.indexOf(m[2]!);
     for (let i = from; i !== (to + 1) % 7; i = (i + 1) % 7) if (!days.includes(DAY_NAMES[DAY_ORDER[i]!]!)) days.push(DAY_NAMES[DAY_ORDER[i]!]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const re of dayHint ? [DAY_RE, SHORT_WEEKEND_RE] : []) {
-    for (const m of work.matchAll(re)) {
+    for (const m of matchesOf(work, re)) {
       if (re === SHORT_WEEKEND_RE && !days.length && !shortDayLed(text.toLowerCase(), m.index, m.index + m[0].length)) continue;
       const d = DAY_NAMES[m[1]!.slice(0, 3)];
       if (d && !days.includes(d)) days.push(d);
@@ -180,7 +180,7 @@ export function scanTiming(text: string): TimingScan {
   const timePhrases = findPhrases(work, TIME_TABLE);
   for (const p of timePhrases) tokens.push({ index: p.index, end: p.end, slots: p.value });
   work = blankSpans(work, timePhrases);
-  for (const m of work.includes('times') ? work.matchAll(TIMES_RE) : []) {
+  for (const m of work.includes('times') ? matchesOf(work, TIMES_RE) : []) {
     countWord = Math.max(countWord ?? 0, TIMES_WORD[m[1]!] ?? Number(m[1]));
     work = blank(work, m.index, m.index + m[0].length);
   }

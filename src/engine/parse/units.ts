@@ -2,7 +2,7 @@
  * Strengths and dose amounts: one precompiled pattern finds every number-with-unit in the
  * directions, then each match is classified (strength, count of dose units, multiplier).
  */
-import { NUM, NUM_WORD, fmtNumber, toNumber } from './text';
+import { NUM, NUM_WORD, fmtNumber, matchesOf, toNumber } from './text';
 import type { DoseCount, Strength } from './types';
 
 const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|u|mmol|millilitres?|mls?|litres?|l|%)`;
@@ -150,7 +150,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   const end = index + all.length;
   const n = toNumber(value!);
   const nMax = max !== undefined ? toNumber(max) : undefined;
-  const comboParts = combo ? [...combo.matchAll(COMBO_PART_RE)] : [];
+  const comboParts = combo ? matchesOf(combo, COMBO_PART_RE) : [];
   if (countUnit && !mult) {
     const cu = canonicalCountUnit(countUnit);
     return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cu, text: countText(value!, max, cu) } };
