@@ -8,7 +8,7 @@ import { brandDevice, brandNumber, byRoute, longerName } from './brand-name';
 export { bracketPicks } from './brand-name';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
-import { capitalise, matchesOf, nameCase, NUM, squashSpaces } from './text';
+import { capitalise, joinWords, matchesOf, nameCase, NUM, squashSpaces } from './text';
 import { canonicalUnit, strengthText } from './units';
 import type { Strength } from './types';
 
@@ -139,15 +139,15 @@ export function readName(head: string, line = head): NameRead | null {
   }
   const formWords = region.split(/\s+/).slice(words.length).join(' ');
   if (found) {
-    const extra = squashSpaces(`${found.rest} ${formWords}`);
+    const extra = joinWords(found.rest, formWords);
     const numbered = extra ? null : brandNumber(found, rest);
     const deviceForm = brandDevice(found);
     if (numbered) return { nameText: region, lookup: numbered.found, medicine: found.medicine, key: keyOf(found.medicine), rest: numbered.rest, deviceForm };
-    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: squashSpaces(`${extra} ${rest}`), deviceForm };
+    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: joinWords(extra, rest), deviceForm };
   }
   while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!)) words = words.slice(0, -1);
   const name = words.join(' ');
-  return { nameText: region, lookup: null, medicine: null, key: unknownKey(name), unknownName: nameCase(name), rest: squashSpaces(`${formWords} ${rest}`) };
+  return { nameText: region, lookup: null, medicine: null, key: unknownKey(name), unknownName: nameCase(name), rest: joinWords(formWords, rest) };
 }
 
 const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;

@@ -41,6 +41,12 @@ export function nameCase(s: string): string {
 export const squashSpaces = (s: string): string => (NEEDS_SQUASH.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
 const NEEDS_SQUASH = /\s\s|[^\S ]|^\s|\s$/;
 
+/**
+ * squashSpaces(parts.join(' ')) without the empty parts: the same text, but when the parts are
+ * already clean (as they usually are) the result is too, and squashSpaces has nothing to replace.
+ */
+export const joinWords = (...parts: Array<string | undefined>): string => squashSpaces(parts.filter((x) => x).join(' '));
+
 /** Remove punctuation that only frames a clause: '- ', '(', ')', ',', ':' at the ends. */
 export function trimClause(s: string): string {
   let t = s.trim();

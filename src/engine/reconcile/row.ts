@@ -5,7 +5,7 @@
 import { emptySchedule, type Schedule, type TimeSlot } from '../../shared/reconcile';
 import { withBrand } from '../parse/order-build';
 import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
-import { capitalise, squashSpaces } from '../parse/text';
+import { capitalise, joinWords, squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
 
@@ -29,7 +29,7 @@ export function formText(o: ParsedOrder): string {
   const form = (specific.length === 1 ? specific[0] : o.form) ?? kbForm;
   // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
   const strength = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
-  const text = squashSpaces(`${releaseText(o)} ${strength} ${form ?? ''}`);
+  const text = joinWords(releaseText(o), strength, form);
   // 'Ostelin 1000 units daily': no strength or form written, so the dose is what the column can show.
   return text || (o.amount.measure?.text ?? '');
 }
