@@ -28,8 +28,11 @@ export const QUANTITY_RE = new RegExp(
 
 // Callers pass lower-case text; a case-insensitive expression is slower.
 const QUANTITY_Y = new RegExp(QUANTITY_RE.source, 'y');
-const WORD_STARTS = new Set(['h', 'o', 't', 'f', 's', 'e', 'n']);
-const isWordChar = (c: string | undefined) => !!c && /[\w./]/.test(c);
+// First letters of the number words (half, one, two ... twelve), either case; by character code.
+const WORD_STARTS = new Set([...'hotfsen', ...'HOTFSEN'].map((c) => c.charCodeAt(0)));
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** /[\w./]/ by character code: a quantity cannot start straight after one of these. */
+const isWordChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 47;
 
 /**
  * Every quantity in the text. The full expression is tried only where a number can start (a digit,
@@ -38,11 +41,10 @@ const isWordChar = (c: string | undefined) => !!c && /[\w./]/.test(c);
 export function findQuantities(text: string): QuantityToken[] {
   const out: QuantityToken[] = [];
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    const lower = c.toLowerCase();
-    const digitStart = (c >= '0' && c <= '9') || c === '½' || (c === '.' && text[i + 1] !== undefined && text[i + 1]! >= '0' && text[i + 1]! <= '9');
-    if (!digitStart && !WORD_STARTS.has(lower)) continue;
-    if (isWordChar(text[i - 1])) continue;
+    const c = text.charCodeAt(i);
+    const digitStart = isDigit(c) || c === 0xbd || (c === 46 && isDigit(text.charCodeAt(i + 1)));
+    if (!digitStart && !WORD_STARTS.has(c)) continue;
+    if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
     QUANTITY_Y.lastIndex = i;
     const m = QUANTITY_Y.exec(text);
     if (!m || !m[0]) continue;
