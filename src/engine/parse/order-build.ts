@@ -33,7 +33,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   });
   const first = reads[0]!;
   const scans: ClauseScan[] = first.scans;
-  const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined => scans.map((s) => s[k]).find((v) => v !== undefined);
+  const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined => scans.find((s) => s[k] !== undefined)?.[k];
 
   const section = input.section;
   const regular = p.regular || scans.some((s) => s.regular);
@@ -54,10 +54,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   let instruction = pick('instruction');
   let amount = first.dosing.amount;
   let slotAmounts = first.dosing.slotAmounts;
-  const written = name.lookup?.matchedText ?? name.nameText;
-  const at = input.text.toLowerCase().indexOf(written.toLowerCase());
-  const afterName = input.text.slice(at < 0 ? 0 : at + written.length).replace(/^[\s:,-]+/, '');
-  if (instruction && SCALE_RE.test(instruction) && /\d/.test(afterName)) {
+  const afterName = instruction && SCALE_RE.test(instruction) ? textAfterName(p) : '';
+  if (/\d/.test(afterName)) {
     // A written sliding scale's doses depend on the blood sugar: keep the whole scale in words, no single dose.
     instruction = squashSpaces(afterName);
     amount = {};
@@ -145,6 +143,13 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     warnings,
     unknownMedicine: unknown,
   };
+}
+
+/** The order line after the medicine's name as written (only a sliding scale needs it). */
+function textAfterName({ input, name }: OrderParts): string {
+  const written = name.lookup?.matchedText ?? name.nameText;
+  const at = input.text.toLowerCase().indexOf(written.toLowerCase());
+  return input.text.slice(at < 0 ? 0 : at + written.length).replace(/^[\s:,-]+/, '');
 }
 
 /** 'Paracetamol' + 'Panadol Osteo' -> 'Paracetamol (Panadol Osteo)'; a KB bracket gives way to the brand. */
