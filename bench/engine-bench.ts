@@ -1,15 +1,22 @@
 /**
  * npm run bench: speed of the built-in reconcile engine on one core.
  *
- * Reports reconciliations per second and milliseconds per reconciliation on the shared worked cases
- * (../shared/reconciliation/cases, when present) and on a synthetic pair of 20-line lists.
- * Budget: under 1 ms per 20-line reconciliation.
+ * Reports reconciliations per second and milliseconds per reconciliation on a synthetic pair of
+ * 20-line lists, the same lists cut to 10 lines, and the shared worked cases
+ * (../shared/reconciliation/cases or MEDRECON_SHARED_DIR; skipped when absent).
+ * Budget: under 1 ms per 20 + 20 line reconciliation on one core, judged on CPU time, which other
+ * processes on a shared machine disturb less than wall-clock time.
  */
 import { hasSharedCases, sharedCases } from '../tests/helpers/shared-data';
-import { reconcile } from '../src/engine/index';
 import type { ReconcileRequest } from '../src/shared/reconcile';
 
 const BUDGET_MS = 1;
+
+// Loading the engine (under tsx: transpiling it, then building the KB's name indexes), timed apart
+// from the first reconciliation.
+const loadStart = process.hrtime.bigint();
+const { reconcile } = await import('../src/engine/index');
+const loadMs = Number(process.hrtime.bigint() - loadStart) / 1e6;
 
 const ADMISSION_20 = [
   'Regular medications:', '1. Atorvastatin 40mg nocte', '2. Perindopril 5mg mane', '3. Metformin XR 1000mg with evening meal',
@@ -32,7 +39,7 @@ const DISCHARGE_20 = [
  * processes slow some rounds down, and the best one is closest to the engine's own speed. CPU time
  * (user + system) of this process is reported too.
  */
-function measure(label: string, requests: ReconcileRequest[], rounds = 7, roundMs = 400): number {
+function measure(label: string, requests: ReconcileRequest[], rounds = 7, roundMs = 400): { wall: number; cpu: number } {
   warmUp(requests);
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -53,12 +60,13 @@ function measure(label: string, requests: ReconcileRequest[], rounds = 7, roundM
     total += runs;
   }
   const best = Math.min(...wall);
+  const bestCpu = Math.min(...cpu);
   const median = [...wall].sort((a, b) => a - b)[Math.floor(wall.length / 2)]!;
   console.log(
     `${label.padEnd(46)} ${String(Math.round(1000 / best)).padStart(6)} reconciliations/s   ${best.toFixed(3)} ms each ` +
-      `(median ${median.toFixed(3)} ms, cpu ${Math.min(...cpu).toFixed(3)} ms; ${total} runs)`,
+      `(median ${median.toFixed(3)} ms, cpu ${bestCpu.toFixed(3)} ms; ${total} runs)`,
   );
-  return best;
+  return { wall: best, cpu: bestCpu };
 }
 
 /** Enough calls for the JIT to settle, so the measured rounds run optimised code. */
@@ -74,7 +82,8 @@ function coldStart(request: ReconcileRequest): number {
 
 const synthetic: ReconcileRequest = { admissionOrders: ADMISSION_20, dischargeOrders: DISCHARGE_20 };
 console.log(`Built-in reconcile engine, Node ${process.version}, one core\n`);
-console.log(`first reconciliation (cold, includes KB indexing)   ${coldStart(synthetic).toFixed(2)} ms`);
+console.log(`loading the engine (modules, KB name indexes)       ${loadMs.toFixed(2)} ms`);
+console.log(`first reconciliation (cold: JIT and patterns)       ${coldStart(synthetic).toFixed(2)} ms`);
 const synth = measure('synthetic 20 + 20 lines (admission + discharge)', [synthetic]);
 const half = (text: string) => text.split('\n').slice(0, 10).join('\n');
 const small = measure('synthetic 10 + 10 lines', [{ admissionOrders: half(ADMISSION_20), dischargeOrders: half(DISCHARGE_20) }]);
@@ -83,7 +92,10 @@ if (hasSharedCases) {
   const lines = cases.reduce((n, c) => n + c.admissionOrders.split('\n').length + c.dischargeOrders.split('\n').length, 0);
   measure(`shared cases (${cases.length} cases, ${(lines / cases.length).toFixed(1)} lines each)`, cases);
 } else {
-  console.log('shared cases: not found (set MEDRECON_SHARED_DIR); skipped');
+  console.log('shared cases: not found (../shared or MEDRECON_SHARED_DIR); skipped');
 }
-console.log(`\nbudget: under ${BUDGET_MS} ms per 20-line reconciliation`);
-console.log(`  20 + 20 lines: ${synth < BUDGET_MS ? 'met' : 'NOT met'} (${synth.toFixed(3)} ms); 10 + 10 lines: ${small < BUDGET_MS ? 'met' : 'NOT met'} (${small.toFixed(3)} ms)`);
+const verdict = (label: string, m: { wall: number; cpu: number }) =>
+  `  ${label}: ${m.cpu < BUDGET_MS ? 'met' : 'NOT met'} - cpu ${m.cpu.toFixed(3)} ms (${Math.round((100 * m.cpu) / BUDGET_MS)}% of budget), best wall ${m.wall.toFixed(3)} ms`;
+console.log(`\nbudget: under ${BUDGET_MS} ms of one core per 20 + 20 line reconciliation (judged on cpu time)`);
+console.log(verdict('20 + 20 lines', synth));
+console.log(verdict('10 + 10 lines', small));
