@@ -5,13 +5,15 @@
  */
 import { allMedicines, ingredientKey, lookupMedicine, type LookupResult } from '../kb/index';
 import type { Medicine } from '../kb/types';
+import { squashSpaces } from './text';
 
 const MEMO_LIMIT = 5000;
 const memo = new Map<string, LookupResult | null>();
 
 /** lookupMedicine with a bounded memo; the result must be treated as read-only. */
 export function lookup(nameText: string): LookupResult | null {
-  const key = nameText.trim().toLowerCase().replace(/\s+/g, ' ');
+  // Trimmed, lower case, single spaces; squashSpaces skips the replace when the name is clean.
+  const key = squashSpaces(nameText.toLowerCase());
   if (!key) return null;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
