@@ -86,7 +86,8 @@ function wordsOf(work: string): Word[] {
   for (let m = WORD_RE.exec(work); m; m = WORD_RE.exec(work)) {
     const raw = m[0];
     if (DOTTED_LETTERS.test(raw)) {
-      out.push({ w: raw.replace(/\./g, ''), index: m.index, end: m.index + raw.length });
+      // Most words have no dots: skip the replace for them (this runs on every word of every order).
+      out.push({ w: raw.includes('.') ? raw.replace(/\./g, '') : raw, index: m.index, end: m.index + raw.length });
       continue;
     }
     const w = raw.endsWith('.') && raw.indexOf('.') === raw.length - 1 ? raw.slice(0, -1) : raw;
