@@ -28,14 +28,27 @@ export interface LookupResult {
   indication?: string;
 }
 
+// Both below run on every order's name: keep the keys of names already seen (bounded, like the parser's lookup memo).
+const KEY_MEMO_LIMIT = 2000;
+const keyMemo = new Map<string, string>();
+function memoKey(text: string): string {
+  let key = keyMemo.get(text);
+  if (key === undefined) {
+    if (keyMemo.size >= KEY_MEMO_LIMIT) keyMemo.clear();
+    key = nameKey(text);
+    keyMemo.set(text, key);
+  }
+  return key;
+}
+
 /** True when some known name starts with these words ('Humalog' of 'Humalog Mix 25'): worth reading further. */
 export function startsLongerName(text: string): boolean {
-  return namePrefixes.has(nameKey(text));
+  return namePrefixes.has(memoKey(text));
 }
 
 /** The ids a route-dependent name ('Vitamin B12') may stand for, oral first; undefined for other names. */
 export function routeDependent(matchedText: string): [string, string] | undefined {
-  const r = ROUTE_DEPENDENT_NAMES.get(nameKey(matchedText));
+  const r = ROUTE_DEPENDENT_NAMES.get(memoKey(matchedText));
   return r ? [r.oral, r.injection] : undefined;
 }
 
