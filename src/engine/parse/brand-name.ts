@@ -60,11 +60,14 @@ export function brandNumber(found: LookupResult, rest: string): { found: LookupR
 
 // Words after a name that may still be part of it: 'PEG 3350', 'Humalog Mix 25', 'Movicol Half', 'Microgynon 30'.
 const NAME_CONTINUES = /^(?:\d+(?:\/\d+)?|half|mix)$/i;
+// What split(/\s+/)[0] gives: everything before the first whitespace.
+const FIRST_WORD = /^\S*/;
 
 /** Extend the name over such words when the KB knows the longer name exactly. */
 export function longerName(split: { region: string; rest: string }): { region: string; rest: string } {
+  // Test the first word before splitting: most names are followed by a dose, not by more of the name.
+  if (!split.region || !NAME_CONTINUES.test(FIRST_WORD.exec(split.rest)![0]) || !startsLongerName(split.region)) return split;
   const after = split.rest.split(/\s+/);
-  if (!split.region || !NAME_CONTINUES.test(after[0] ?? '') || !startsLongerName(split.region)) return split;
   for (let n = Math.min(3, after.length); n >= 1; n--) {
     if (!after.slice(0, n).every((w) => NAME_CONTINUES.test(w))) continue;
     const region = `${split.region} ${after.slice(0, n).join(' ')}`;

@@ -78,6 +78,9 @@ function readParts(region: string): Omit<NameRead, 'rest'> | null {
 /** An unknown ingredient as written: 'HCT' stays in capitals, 'hydrochlorothiazide' is capitalised. */
 const partName = (p: string) => (/^[A-Z0-9]{2,5}$/.test(p) ? p : capitalise(p.toLowerCase()));
 
+const END_PUNCT = /[,:;.]+$/;
+const Q_TIME = /^q\d+(?:-\d+)?(?:h|hr|hrs|hourly|d|min|mins)$/i;
+
 /** Split the head into the name region and the dosing text after it. */
 export function splitName(head: string): { region: string; rest: string } {
   const text = head.replace(LEAD_VERB, '');
@@ -85,9 +88,12 @@ export function splitName(head: string): { region: string; rest: string } {
   let n = 0;
   for (; n < words.length; n++) {
     const w = words[n]!;
-    const lw = w.toLowerCase().replace(/[,:;.]+$/, '');
+    // A digit, '½' or '.' first ends the name (tested by code: this runs on every word of every order).
+    const c0 = w.charCodeAt(0);
+    if ((c0 >= 48 && c0 <= 57) || c0 === 0xbd || c0 === 46) break;
+    const lw = END_PUNCT.test(w) ? w.toLowerCase().replace(END_PUNCT, '') : w.toLowerCase();
     // 'q4h', 'q6-8h', 'q2hr' are times; 'Q10' of 'Coenzyme Q10' is part of the name.
-    if (/^[\d½.]/.test(w) || /^q\d+(?:-\d+)?(?:h|hr|hrs|hourly|d|min|mins)$/i.test(lw)) break;
+    if ((c0 === 113 || c0 === 81) && Q_TIME.test(lw)) break;
     if (n > 0 && STOP_WORDS.has(lw)) break;
     if (n > 0 && lw === 'with' && WITH_TIME.test(words.slice(n).join(' '))) break;
     if (n > 0 && /[,:;]$/.test(w)) {
