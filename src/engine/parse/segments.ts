@@ -30,67 +30,77 @@ const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => 
 /** Top-level split; text inside brackets stays whole. */
 export function splitSegments(text: string): Segment[] {
   const out: Segment[] = [];
-  let buf = '';
+  // The clause being read is always text.slice(start, i): kept as indexes, not built a character at a time
+  // (appending and trimming a growing string at every space was most of this function's time).
+  let start = 0;
+  let filled = false;
   let sep = '';
-  const flush = (nextSep: string) => {
-    push(out, buf, sep);
-    buf = '';
+  let i = 0;
+  const flush = (nextSep: string, next: number) => {
+    push(out, text.slice(start, i), sep);
+    start = next;
+    filled = false;
     sep = nextSep;
   };
-  let i = 0;
   while (i < text.length) {
     const ch = text[i]!;
     if (ch === '(' || ch === '[') {
       const close = matchBracket(text, i);
       if (close > i) {
-        flush(')');
+        flush(')', close + 1);
         out.push({ kind: 'bracket', text: text.slice(i + 1, close).trim(), sep: ')' });
         i = close + 1;
         continue;
       }
     }
     // After a bracket the buffer is empty: '(GTN patch 5mg/24h) - apply mane' still splits at the dash.
-    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && (buf.trim() || out.length)) {
+    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && (filled || out.length)) {
       const dash = sticky(DASH_Y, text, i);
       if (dash) {
-        flush(' - ');
+        flush(' - ', i + dash[0].length);
         i += dash[0].length;
         continue;
       }
       const then = ch === ' ' ? sticky(THEN_Y, text, i) : null;
       if (then) {
-        flush('then');
+        flush('then', i + then[0].length);
         i += then[0].length;
         continue;
       }
     }
     if (ch === ';' || (ch === ':' && /\s/.test(text[i + 1] ?? ''))) {
-      flush(ch);
+      flush(ch, i + 1);
       i += 1;
       continue;
     }
-    if (ch === '.' && sticky(STOP_Y, text, i) && !ABBREVIATION_END.test(buf)) {
-      flush('.');
+    if (ch === '.' && sticky(STOP_Y, text, i) && !ABBREVIATION_END.test(text.slice(start, i))) {
+      flush('.', i + 1);
       i += 1;
       continue;
     }
     if (ch === ',') {
-      const before = /(\S+)\s*$/.exec(buf)?.[1] ?? '';
+      const before = /(\S+)\s*$/.exec(text.slice(start, i))?.[1] ?? '';
       const after = sticky(COMMA_AFTER_Y, text, i)?.[1] ?? '';
       // '0700, 1100, 1700 and 2100' is one list of times and 'Monday, Wednesday and Friday' one list of
       // days, not three clauses.
       const list = (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after));
       if (!list) {
-        flush(',');
+        flush(',', i + 1);
         i += 1;
         continue;
       }
     }
-    buf += ch;
+    if (!filled && !isSpace(text.charCodeAt(i))) filled = true;
     i += 1;
   }
-  flush('');
+  flush('', i);
   return out;
+}
+
+/** The characters String.prototype.trim removes (\s), by code. */
+function isSpace(c: number): boolean {
+  if (c > 32 && c < 160) return false;
+  return c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 
 function push(out: Segment[], buf: string, sep: string): void {
