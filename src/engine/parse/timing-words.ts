@@ -64,53 +64,64 @@ export const TIME_TABLE = phraseTable(TIME_WORDS);
 export const COUNT_TABLE = phraseTable(COUNT_WORDS);
 const WORD_RE = /[a-z0-9][a-z0-9.]*/g;
 
+const DOTTED_LETTERS = /^[a-z](?:\.?[a-z])*\.?$/;
+
+// The words of the text being read, reused between calls (findPhrases is never re-entered): no object or
+// array is built per word, which ran on every word of every order twice.
+const WORD: string[] = [];
+const WORD_AT: number[] = [];
+const WORD_END: number[] = [];
+
+/**
+ * Words of the text (letters, digits and dots) into WORD / WORD_AT / WORD_END; returns how many. A word of
+ * letters loses its dots, so 'b.i.d.', 'B.I.D', 'bid' and 'b.i.d' are one key, and 'nocte.' is 'nocte'; a
+ * number keeps its decimal point.
+ */
+function wordsOf(work: string): number {
+  let n = 0;
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(work); m; m = WORD_RE.exec(work), n++) {
+    const raw = m[0];
+    WORD_AT[n] = m.index;
+    // No dot (most words): both branches below keep the word as it is.
+    if (!raw.includes('.')) {
+      WORD[n] = raw;
+      WORD_END[n] = m.index + raw.length;
+    } else if (DOTTED_LETTERS.test(raw)) {
+      WORD[n] = raw.replace(/\./g, '');
+      WORD_END[n] = m.index + raw.length;
+    } else {
+      const w = raw.endsWith('.') && raw.indexOf('.') === raw.length - 1 ? raw.slice(0, -1) : raw;
+      WORD[n] = w;
+      WORD_END[n] = m.index + w.length;
+    }
+  }
+  return n;
+}
+
 /**
  * Fixed phrases ('with the evening meal', 'twice a day', 'nocte') found by looking word n-grams up
  * in a map, longest first: much faster than one large alternation on every order.
  */
-interface Word {
-  w: string;
-  index: number;
-  end: number;
-}
-
-const DOTTED_LETTERS = /^[a-z](?:\.?[a-z])*\.?$/;
-
-/**
- * Words of the text (letters, digits and dots). A word of letters loses its dots, so 'b.i.d.',
- * 'B.I.D', 'bid' and 'b.i.d' are one key, and 'nocte.' is 'nocte'; a number keeps its decimal point.
- */
-function wordsOf(work: string): Word[] {
-  const out: Word[] = [];
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(work); m; m = WORD_RE.exec(work)) {
-    const raw = m[0];
-    if (DOTTED_LETTERS.test(raw)) {
-      // Most words have no dots: skip the replace for them (this runs on every word of every order).
-      out.push({ w: raw.includes('.') ? raw.replace(/\./g, '') : raw, index: m.index, end: m.index + raw.length });
-      continue;
-    }
-    const w = raw.endsWith('.') && raw.indexOf('.') === raw.length - 1 ? raw.slice(0, -1) : raw;
-    out.push({ w, index: m.index, end: m.index + w.length });
-  }
-  return out;
-}
-
 export function findPhrases<T>(work: string, table: PhraseTable<T>): Array<{ index: number; end: number; value: T }> {
-  const words = wordsOf(work);
+  const count = wordsOf(work);
   const out: Array<{ index: number; end: number; value: T }> = [];
-  for (let i = 0; i < words.length; i++) {
-    if (!table.starts.has(words[i]!.w)) continue;
+  for (let i = 0; i < count; i++) {
+    if (!table.starts.has(WORD[i]!)) continue;
     let key = '';
-    let best: { n: number; value: T } | undefined;
-    for (let n = 1; n <= table.maxWords && i + n <= words.length; n++) {
-      key = n === 1 ? words[i]!.w : `${key} ${words[i + n - 1]!.w}`;
+    let bestN = 0;
+    let best: T | undefined;
+    for (let n = 1; n <= table.maxWords && i + n <= count; n++) {
+      key = n === 1 ? WORD[i]! : `${key} ${WORD[i + n - 1]!}`;
       const value = table.map.get(key);
-      if (value !== undefined) best = { n, value };
+      if (value !== undefined) {
+        bestN = n;
+        best = value;
+      }
     }
-    if (!best) continue;
-    out.push({ index: words[i]!.index, end: words[i + best.n - 1]!.end, value: best.value });
-    i += best.n - 1;
+    if (!bestN) continue;
+    out.push({ index: WORD_AT[i]!, end: WORD_END[i + bestN - 1]!, value: best! });
+    i += bestN - 1;
   }
   return out;
 }
