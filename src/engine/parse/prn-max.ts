@@ -9,6 +9,9 @@ import type { Amount, PrnMax, Strength } from './types';
 const PERIOD_RE = /^\s*(?:\/\s*|in\s+|per\s+|a\s+|each\s+|every\s+)?(24\s*h(?:ours?|rs?)?|day|d\b|24\/24|week|wk|night)\b/i;
 const TABLETISH = new Set(['tablet', 'capsule', 'sachet', 'suppository', 'patch', 'wafer', 'lozenge']);
 
+// Built once: compiling this large pattern on every call cost more than reading the text.
+const MAX_QUANTITY_RE = new RegExp(QUANTITY_RE.source, 'gi');
+
 export function readPrnMax(raw: string, strength: Strength | undefined, amount: Amount): PrnMax {
   const text = squashSpaces(
     raw
@@ -17,8 +20,8 @@ export function readPrnMax(raw: string, strength: Strength | undefined, amount: 
       .replace(/\s*\/\s*(?:day|d)\b/gi, ' a day')
       .replace(/\s*\/\s*(?:week|wk)\b/gi, ' a week'),
   );
-  const re = new RegExp(QUANTITY_RE.source, 'gi');
-  const m = re.exec(text);
+  MAX_QUANTITY_RE.lastIndex = 0;
+  const m = MAX_QUANTITY_RE.exec(text);
   if (!m || m.index > 3) return { text: `max ${text}` };
   const q = readQuantity(m);
   const after = text.slice(q.end);
