@@ -95,7 +95,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
 
   const { amount, slotAmounts } = placeAmounts(placed, scan.tokens);
   // '3 mg Mon/Wed/Fri and 2 mg other days': doses that differ by day do not fit the four slots.
-  const distinct = new Set(placed.map((p) => amountKey(p.amount))).size;
+  const distinct = placed.length < 2 ? placed.length : new Set(placed.map((p) => amountKey(p.amount))).size;
   const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
   return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
 }

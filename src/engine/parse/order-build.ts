@@ -86,7 +86,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const durations = [...scans.map((s) => s.duration).filter((x): x is string => !!x), ...p.durations];
   const endText = p.courseEndText || 'stop';
   if (p.courseEnds && reads.length === 1) durations.push(`then ${endText}`);
-  const notes = [...p.notes, ...scans.flatMap((s) => s.notes)];
+  const notes = [...p.notes];
+  for (const s of scans) for (const n of s.notes) notes.push(n);
   const condition = pick('condition');
 
   const steps: RegimenStep[] = reads.map((r) => ({
