@@ -79,12 +79,16 @@ function readParts(region: string): Omit<NameRead, 'rest'> | null {
 const partName = (p: string) => (/^[A-Z0-9]{2,5}$/.test(p) ? p : capitalise(p.toLowerCase()));
 
 const END_PUNCT = /[,:;.]+$/;
+// Whitespace other than single spaces between words.
+const IRREGULAR_SPACE = /\s\s|[^\S ]|^\s|\s$/;
 const Q_TIME = /^q\d+(?:-\d+)?(?:h|hr|hrs|hourly|d|min|mins)$/i;
 
 /** Split the head into the name region and the dosing text after it. */
 export function splitName(head: string): { region: string; rest: string } {
   const text = head.replace(LEAD_VERB, '');
-  const words = text.split(/\s+/);
+  // Single spaces only (nearly every head): split on the space and cut the text by word lengths below.
+  const plain = !IRREGULAR_SPACE.test(text);
+  const words = plain ? text.split(' ') : text.split(/\s+/);
   let n = 0;
   for (; n < words.length; n++) {
     const w = words[n]!;
@@ -100,6 +104,12 @@ export function splitName(head: string): { region: string; rest: string } {
       n++;
       break;
     }
+  }
+  if (plain) {
+    let end = -1;
+    for (let k = 0; k < n; k++) end += words[k]!.length + 1;
+    const named = n ? text.slice(0, end) : '';
+    return { region: END_PUNCT.test(named) ? named.replace(END_PUNCT, '') : named, rest: n < words.length ? text.slice(end + 1) : '' };
   }
   const region = words.slice(0, n).join(' ').replace(/[,:;.]+$/, '');
   return { region, rest: words.slice(n).join(' ') };
