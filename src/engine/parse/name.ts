@@ -142,7 +142,8 @@ export function readName(head: string, line = head): NameRead | null {
   if (comp) return comp;
   const { region, rest } = longerName(splitName(head));
   if (!/[a-z]{2,}|^[a-z]\d/i.test(region)) return null;
-  let words = region.split(/\s+/);
+  const allWords = region.split(/\s+/);
+  let words = allWords;
   let found = byRoute(trusted(lookup(region), region), line);
   // 'Zyxamol tablets': retry without trailing form words before calling the medicine unknown.
   while (!found && words.length > 1 && FORM_WORD.test(words[words.length - 1]!)) {
@@ -153,7 +154,7 @@ export function readName(head: string, line = head): NameRead | null {
     const parts = readParts(region);
     if (parts) return { ...parts, rest: squashSpaces(rest) };
   }
-  const formWords = region.split(/\s+/).slice(words.length).join(' ');
+  const formWords = words.length === allWords.length ? '' : allWords.slice(words.length).join(' ');
   if (found) {
     const extra = joinWords(found.rest, formWords);
     const numbered = extra ? null : brandNumber(found, rest);
