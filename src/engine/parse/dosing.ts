@@ -74,7 +74,9 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
     strength = { values: [b.value], unit: null, text: String(b.value) };
   }
   let placed: Placed[];
+  const liquid = liquidDose(strengthish, measures);
   if (doses.length) placed = doses;
+  else if (liquid) placed = [liquid];
   else if (measures.length) placed = measures;
   else if (strengthish.length) placed = strengthish.map((s) => ({ index: s.index, amount: { measure: s.s } }));
   else placed = [];
@@ -98,6 +100,26 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   const distinct = new Set(placed.map((p) => amountKey(p.amount))).size;
   const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
   return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
+}
+
+// '100 mg/mL', '240 mg/5 mL': the concentration of a liquid, never the amount given.
+const isConcentration = (s: Strength) => !!s.per && /^(?:\d+(?:\.\d+)?\s*)?(?:mls?|l)$/i.test(s.per);
+
+/**
+ * 'Levetiracetam 100 mg/mL: 315 mg (3.15 mL) BD', 'Paracetamol 240 mg/5 mL: 320 mg = 6.7 mL': a liquid
+ * dose written as a mass with its volume. The mass is the dose (what the two lists are compared on) and
+ * the slot shows both as written: '315 mg (3.15 mL)'. Null unless exactly one mass dose is written
+ * besides the concentration.
+ */
+function liquidDose(strengthish: Array<{ index: number; s: Strength }>, measures: Placed[]): Placed | null {
+  if (!strengthish.some((x) => isConcentration(x.s))) return null;
+  const doses = strengthish.filter((x) => !isConcentration(x.s) && !x.s.per && x.s.values.length === 1 && x.s.unit);
+  if (doses.length !== 1) return null;
+  const mass = doses[0]!;
+  const vols = measures.filter((m) => m.amount.measure?.unit === 'mL');
+  const vol = vols.length === 1 ? vols[0]!.amount.measure! : undefined;
+  const text = vol ? `${mass.s.text} (${vol.text})` : mass.s.text;
+  return { index: mass.index, amount: { measure: { ...mass.s, text } } };
 }
 
 /**

@@ -34,6 +34,9 @@ function ofStrength(s: Strength, n = 1, nmax?: number): DoseQ {
 
 /** The comparable amount of one administration; null when nothing is written. */
 export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | null {
+  // '5 mL' of '1 mg/mL' compares as 5 mg, so it equals '5 mg (5 mL)' on the other list.
+  const perMl = a?.measure && s ? volumeToMass(a.measure, s) : null;
+  if (perMl) return perMl;
   if (a?.measure) return ofStrength(a.measure);
   const c = a?.count;
   if (c) {
@@ -45,6 +48,14 @@ export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | n
     return { unit: `count:${c.unit}`, values: [c.value], max: c.max !== undefined ? [c.max] : undefined };
   }
   return s ? ofStrength(s) : null;
+}
+
+/** A volume given of a liquid whose concentration is written ('100 mg/mL', '240 mg/5 mL') as the mass it holds. */
+function volumeToMass(m: Strength, s: Strength): DoseQ | null {
+  const per = /^(\d+(?:\.\d+)?)?\s*mL$/i.exec(s.per ?? '');
+  if (m.unit !== 'mL' || m.per || !per || !s.unit || MASS[s.unit] === undefined || s.values.length !== 1) return null;
+  const mgPerMl = (s.values[0]! * MASS[s.unit]!) / Number(per[1] ?? 1);
+  return { unit: 'mg', values: m.values.map((v) => Number((v * mgPerMl).toPrecision(12))) };
 }
 
 const near = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
