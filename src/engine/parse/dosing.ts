@@ -36,6 +36,9 @@ const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
 // '(patch-free 10 hours)', '12 hours on': a number of hours or days is never a count of dose units.
 const TIME_AFTER = /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ute)?s?)\b/i;
 
+// 'days 2-3 after chemo', 'day 1 of cycle', 'weeks 1-4': which days, never a count of dose units.
+const DAY_BEFORE = /\b(?:days?|weeks?|cycles?|wks?|d)\s*$/i;
+
 export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string; single?: boolean }): DosingRead {
   const lower = omniNocte(text, text.toLowerCase());
   const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
@@ -60,7 +63,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
     } else if (q.kind === 'strength') {
       if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
       else strengthish.push({ index: q.index, end: q.end, s: q.strength });
-    } else if (!TIME_AFTER.test(work.slice(q.end, q.end + 12))) bare.push(q);
+    } else if (!TIME_AFTER.test(work.slice(q.end, q.end + 12)) && !DAY_BEFORE.test(work.slice(Math.max(0, q.index - 12), q.index))) bare.push(q);
   }
 
   // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.

@@ -6,6 +6,7 @@
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank, blankSpans } from './text';
 import { clockMinutes, nearestSlot } from './clock';
+import { readCycle } from './cycle';
 import { buildLabel, intervalText, periodLabel } from './timing-labels';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
@@ -147,6 +148,11 @@ export function scanTiming(text: string): TimingScan {
     nonDaily = intervalText(interval);
   } else if (interval) {
     perDay = Math.round(24 / interval.min);
+  }
+  const cycle = readCycle(work);
+  if (cycle) {
+    nonDaily = cycle.label;
+    work = blank(work, cycle.index, cycle.end);
   }
   // 'every second Sunday', 'every other Monday', 'alternate Fridays': fortnightly on that day.
   for (const m of PERIOD_HINT.test(work) ? work.matchAll(ALTERNATE_DAY_RE) : []) {
