@@ -38,7 +38,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   'hold-021': 'pimecrolimus: indication ""; acitretin: indication ""; extra row Methylprednisolone (Advantan); ceased methylprednisolone: reason "Not on discharge list - confirm with prescriber"',
   'hold-023': 'rifampicin: indication "Infection"; medroxyprogesterone: indication ""',
   'hold-025': 'extra ceased Pantoprazole; extra ceased Irbesartan (Avapro)',
-  'hold-026': 'adalimumab: does not say week; extra row Ferric carboxymaltose (Ferinject)',
+  'hold-026': 'extra row Ferric carboxymaltose (Ferinject)',
   'hold-030': 'missing venlafaxine; missing denosumab; missing colecalciferol|cholecalciferol|vitamin d|vitamin d3; missing candesartan; extra ceased Venlafaxine (Efexor-XR); extra ceased Denosumab (Prolia); extra ceased Colecalciferol; extra...',
 };
 

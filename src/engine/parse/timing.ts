@@ -214,12 +214,13 @@ export function scanTiming(text: string): TimingScan {
   else if (perDay !== undefined && !nonDaily) slots = slotsForCount(perDay);
   else if (nonDaily || days.length) slots = [M];
   else slots = [];
+  const weeklyWritten = nonDaily === 'weekly' && days.length > 0 ? true : undefined;
   if (days.length && !nonDaily) nonDaily = 'weekly';
   if (nonDaily && perDay === 1) perDay = undefined;
 
   const known = slots.length > 0 || perDay !== undefined || interval !== undefined || !!nonDaily;
   return {
-    timing: { slots, perDay, interval, nonDaily, days, clocks, timeOfDay: timeSlots.size > 0, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
+    timing: { slots, perDay, interval, nonDaily, weeklyWritten, days, clocks, timeOfDay: timeSlots.size > 0, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
     tokens,
     work,
   };
