@@ -23,7 +23,6 @@ const cases: SharedCase[] = readdirSync(casesDir)
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
 const KNOWN_FAILURES: Record<string, string> = {
-  'hold-003': 'olanzapine: indication "Mental health (psychosis or bipolar disorder)"; oxycodone: changeType changed; extra row Prochlorperazine; missing ceased prochlorperazine',
   'hold-005': 'extra ceased Zuclopenthixol Decanoate',
   'hold-006': 'colecalciferol|cholecalciferol|vitamin d|vitamin d3: does not say 1000',
   'hold-008': 'azithromycin: indication "Long-term flare-up prevention"; sodium chloride|saline: indication "Salt or fluid replacement"',
