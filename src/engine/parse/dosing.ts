@@ -70,7 +70,7 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   // The dose is the total; neither part is the product strength.
   const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
   if (total) strengthish.splice(0, strengthish.length, total);
-  let strength = total ? known?.strength : (known?.strength ?? embedded ?? strengthish[0]?.s);
+  let strength = total ? known?.strength : (known?.strength ?? embedded ?? strengthish[0]?.s ?? unitsStrength(measures, doses));
   // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
   if (!strength && bare[0] && bare[0].index === firstIndex(quantities) && quantities.length > 1 && bare[0].max === undefined) {
     const b = bare.shift()!;
@@ -103,6 +103,15 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   const distinct = new Set(placed.map((p) => amountKey(p.amount))).size;
   const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
   return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
+}
+
+// 'Vitamin D3 1000 IU one capsule daily', 'Ergocalciferol 50,000 units 1 tab weekly': units written before a
+// count of tablets or capsules are what each one holds, the product strength.
+function unitsStrength(measures: Placed[], doses: Placed[]): Strength | undefined {
+  const m = measures.length === 1 ? measures[0]! : undefined;
+  const d = doses.length === 1 ? doses[0]! : undefined;
+  if (!m || !d || m.amount.measure?.unit !== 'units' || m.index > d.index) return undefined;
+  return /tablet|capsule|wafer|lozenge|pessary|suppository/.test(d.amount.count?.unit ?? '') ? m.amount.measure : undefined;
 }
 
 // '100 mg/mL', '240 mg/5 mL': the concentration of a liquid, never the amount given.
