@@ -25,7 +25,7 @@ const cases: SharedCase[] = readdirSync(casesDir)
 const KNOWN_FAILURES: Record<string, string> = {
   'hold-005': 'extra ceased Zuclopenthixol Decanoate',
   'hold-008': 'azithromycin: indication "Long-term flare-up prevention"; sodium chloride|saline: indication "Salt or fluid replacement"',
-  'hold-010': 'morphine: does not say 24 h; haloperidol: does not say 24 h; midazolam: does not say 24 h; extra row Breakthrough; extra row Family Meeting; ceased metoclopramide: reason "Not on discharge list - confirm with prescriber"; cease...',
+  'hold-010': 'one "Ceased (comfort care, unable to swallow): a, b, c" line: each ceased metoclopramide, atorvastatin, perindopril, metformin, lorazepam has reason "Not on discharge list - confirm with prescriber"',
   'hold-011': 'extra row Nitrofurantoin; missing ceased nitrofurantoin',
   'hold-012': 'extra row Aspirin; missing ceased aspirin',
   'hold-013': 'levodopa+benserazide: changeType new; levodopa+benserazide: changeType changed',
