@@ -29,7 +29,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'hold-011': 'extra row Nitrofurantoin; missing ceased nitrofurantoin',
   'hold-012': 'extra row Aspirin; missing ceased aspirin',
   'hold-013': 'levodopa+benserazide: changeType new; levodopa+benserazide: changeType changed',
-  'hold-016': 'hydrocortisone: changeType changed',
   'hold-017': 'missing dolutegravir+lamivudine; extra row Dovato; missing ceased dolutegravir+abacavir+lamivudine; extra ceased Triumeq',
   'hold-018': 'methadone: indication ""',
   'hold-020': 'lenalidomide: indication ""',

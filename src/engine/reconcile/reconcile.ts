@@ -4,6 +4,7 @@
  */
 import type { MedicationRow, ReconcileRequest, ReconcileResponse } from '../../shared/reconcile';
 import { parseList } from '../parse/list';
+import { joinSplitRegimens } from '../parse/split-regimen';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -16,7 +17,10 @@ import { sourcesOf } from './sources';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 
-export function reconcileLists(admission: ParsedList, discharge: ParsedList): ReconcileResponse {
+export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedList): ReconcileResponse {
+  // 'Hydrocortisone 10 mg mane' and 'Hydrocortisone 5 mg 1400' on two lines are one regimen.
+  const admission = { ...admissionList, orders: joinSplitRegimens(admissionList.orders) };
+  const discharge = { ...dischargeList, orders: joinSplitRegimens(dischargeList.orders) };
   const warnings = [...admission.warnings, ...discharge.warnings];
   for (const o of [...admission.orders, ...discharge.orders]) {
     for (const w of o.warnings) warnings.push(`${capitalise(o.list)} line ${o.line}: ${w}`);
