@@ -28,7 +28,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'hold-010': 'one "Ceased (comfort care, unable to swallow): a, b, c" line: each ceased metoclopramide, atorvastatin, perindopril, metformin, lorazepam has reason "Not on discharge list - confirm with prescriber"',
   'hold-011': 'extra row Nitrofurantoin; missing ceased nitrofurantoin',
   'hold-012': 'extra row Aspirin; missing ceased aspirin',
-  'hold-013': 'levodopa+benserazide: changeType new; levodopa+benserazide: changeType changed',
   'hold-017': 'missing dolutegravir+lamivudine; extra row Dovato; missing ceased dolutegravir+abacavir+lamivudine; extra ceased Triumeq',
   'hold-018': 'methadone: indication ""',
   'hold-020': 'lenalidomide: indication ""',
