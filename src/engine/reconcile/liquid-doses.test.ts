@@ -60,6 +60,9 @@ describe('a liquid dose as mass and volume', () => {
     ['Levetiracetam 100mg/mL 300 mg (3 mL) BD', 'Levetiracetam 100 mg/mL oral liquid: 200 mg = 2 mL BD', 'changed', 'reduced'],
     ['Cetirizine 1mg/mL oral liquid 5mL daily', 'Cetirizine 5 mg (5 mL of 1 mg/mL) once daily', 'unchanged', ''],
     ['Methadone (Biodone Forte 5mg/mL) 85mg daily', 'Methadone 5 mg/mL oral liquid 85 mg (17 mL) once daily in the morning', 'unchanged', ''],
+    ['Paracetamol 240 mg/5 mL 6.7 mL QID', 'Paracetamol 240 mg/5 mL: 320 mg = 6.7 mL QID', 'unchanged', ''],
+    ['Paracetamol 240 mg/5 mL 6.7 mL QID', 'Paracetamol 240 mg/5 mL: 480 mg = 10 mL QID', 'changed', 'increased'],
+    ['Paracetamol 120mg/5mL 5 mL QID', 'Paracetamol 120 mg/5 mL 120 mg (5 mL) QID', 'unchanged', ''],
     ['Methadone 5 mg/mL 17 mL mane', 'Methadone 5 mg/mL oral liquid 85 mg (17 mL) mane', 'unchanged', ''],
   ])('%s -> %s is %s', (a, d, change, word) => {
     const r = run(a, d).medications[0]!;
