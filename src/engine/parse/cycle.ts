@@ -23,7 +23,8 @@ const ON_OFF_RE = /\b(\d{1,2})\s*(days?|weeks?)\s+on\s*(?:,|and|then|\/)?\s*(\d{
 const squash = (s: string) => s.replace(/\s*(?:-|–|to)\s*/g, '-').replace(/\s*,\s*/g, ', ').replace(/\s*(?:and|&)\s*/g, ' and ');
 
 export function readCycle(work: string): CycleRead | null {
-  if (!/\bd|day|week/.test(work)) return null;
+  // Most orders have no cycle: a cheap test first ('day 1', 'd1', '21 days on').
+  if (!/\b(?:days?|d)\s*\d|\d\s*(?:days?|weeks?)\s+on\b/.test(work)) return null;
   CYCLE_RE.lastIndex = 0;
   const m = CYCLE_RE.exec(work);
   if (m) {
