@@ -99,7 +99,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
 
   const medicine = name.medicine;
   const unknown = !medicine;
-  const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || prn);
+  // A PRN heading alone does not make a line an order: 'Ceased (comfort care): a, b' under it is not a medicine.
+  const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || scans.some((s) => s.prn));
   // An unknown name alone is not an order, unless the line itself stops it ('Xyzamol - stopped (AKI)'). Under a
   // Ceased heading it must carry a dose, form, route or time: 'Compliance: good' there is a note, not a medicine.
   const stopLine = p.status && !p.status.fromHeading;
