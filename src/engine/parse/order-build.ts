@@ -13,6 +13,8 @@ import { isStopping } from './status';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 
+const REPLACES_RE = /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)? from|changed from|swapped from)\b/i;
+
 const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
 
 const SCALE_RE = /sliding|correction|scale/i;
@@ -75,11 +77,13 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (EC_RE.test(headText) && !qualifiers.includes('enteric coated')) qualifiers.push('enteric coated');
 
   // 'Amlodipine 10 mg - increased, BP poorly controlled': words after a change or stop are its reason.
-  const reasonFrom = p.status && p.status.kind !== 'new' && p.statusPiece >= 0 ? p.statusPiece : Infinity;
+  // 'NEW, replaces Triumeq (abacavir stopped after MI)': words after a replacement are about the old medicine.
+  const replacing = p.status?.kind === 'new' && REPLACES_RE.test(p.status.reason);
+  const reasonFrom = p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0 ? p.statusPiece : Infinity;
   const stated = p.indications.filter((i) => i.piece < 0 || i.piece <= reasonFrom).map((i) => i.text);
   const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
   const reason = p.status?.reason ?? '';
-  if (!indications.length && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
+  if (!indications.length && !replacing && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
     indications.push(reason.replace(/^for\s+/i, '').split(/[,;]|\s+[-–]\s+/)[0]!);
   }
   const maxText = p.maxText ?? pick('max');

@@ -168,10 +168,14 @@ function applyExtras(p: OrderParts): void {
   const x = p.input.extras;
   if (!x) return;
   const cell = x.status ? readStatusCell(x.status) : null;
+  // No Status column: a Comments cell that opens with one ('CEASED - replaced by olanzapine',
+  // 'NEW - delayed nausea') is the status and its reason, as it would be after ' - ' in a free-text line.
+  const commentStatus = !cell && x.comment ? readStatusClause(x.comment) : null;
   if (cell) {
     cell.reason = cell.reason || cleanReason(x.comment ?? '');
     addStatus(p, cell, p.pieces.length);
-  } else if (x.comment) p.notes.push(x.comment);
-  if (cell && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
+  } else if (commentStatus) addStatus(p, commentStatus, p.pieces.length);
+  else if (x.comment) p.notes.push(x.comment);
+  if ((cell || commentStatus) && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
   if (x.indication) p.indications.unshift({ text: x.indication, piece: -1 });
 }
