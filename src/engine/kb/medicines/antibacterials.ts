@@ -104,7 +104,7 @@ export const antibacterials: MedicineData[] = [
     { id: 'mupirocin', brands: ['Bactroban'], forms: ['ointment', 'nasal ointment'], indication: 'Skin infection' },
   ]),
   ...group('Tuberculosis medicine', [
-    { id: 'rifampicin', brands: ['Rifadin', 'Rimycin'], intl: ['rifampin'], forms: ['capsule', 'oral liquid'], indication: INF },
+    { id: 'rifampicin', brands: ['Rifadin', 'Rimycin'], intl: ['rifampin'], forms: ['capsule', 'oral liquid'], indication: `${TB} or other infections` },
     { id: 'isoniazid', abbr: ['INH'], forms: ['tablet'], indication: TB },
     { id: 'ethambutol', brands: ['Myambutol'], forms: ['tablet'], indication: TB },
     { id: 'pyrazinamide', forms: ['tablet'], indication: TB },

@@ -56,7 +56,7 @@ export const gastro: MedicineData[] = [
     { id: 'pancrelipase', brands: ['Creon'], aliases: ['pancreatic enzymes', 'pancreatic extract'], forms: ['capsule'], indication: 'Digest food (pancreatic enzyme replacement)' },
     { id: 'ursodeoxycholic acid', brands: ['Ursofalk'], intl: ['ursodiol'], abbr: ['UDCA'], forms: ['capsule', 'tablet'], indication: 'Liver or gallbladder condition' },
     { id: 'rifaximin', brands: ['Xifaxan'], forms: ['tablet'], indication: 'Prevent confusion from liver disease (hepatic encephalopathy)' },
-    { id: 'misoprostol', forms: ['tablet'], indication: '' },
+    { id: 'misoprostol', forms: ['tablet'], indication: 'Stomach ulcer prevention, or to make the womb contract' },
     { id: 'simeticone', former: ['simethicone'], forms: ['oral liquid', 'chewable tablet'], indication: 'Wind and bloating' },
   ]),
 ];
