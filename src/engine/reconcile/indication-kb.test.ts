@@ -46,6 +46,10 @@ describe('indications from the knowledge base', () => {
     ['Truvada 1 tab daily', /hiv/i],
     ['Epclusa 1 tablet daily for 12 weeks', /hepatitis c/i],
     ['Maviret 3 tablets daily', /hepatitis c/i],
+    ['Celestone Chronodose 11.4 mg IM 24 hours apart, 2 doses', /steroid injection/i],
+    ['Betamethasone 11.4 mg IM once', /steroid injection/i],
+    ['Kenacort-A 40 mg intra-articular injection once', /steroid injection/i],
+    ['Betamethasone 0.05% cream BD', /skin/i],
   ])('%s: %s', (order, want) => {
     expect(row(order).indication).toMatch(want);
   });

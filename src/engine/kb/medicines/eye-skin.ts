@@ -4,6 +4,7 @@ import { group, type MedicineData } from './types';
 const GLAUCOMA = 'Glaucoma (eye pressure)';
 const DRY_EYE = 'Dry eyes';
 const SKIN = 'Skin inflammation (eczema or dermatitis)';
+const STEROID_INJECTION = 'Reduces inflammation (steroid injection)';
 const DROPS = ['eye drops'];
 
 export const eyeSkin: MedicineData[] = [
@@ -80,11 +81,12 @@ export const eyeSkin: MedicineData[] = [
       brands: ['Diprosone', 'Betnovate', 'Celestone Chronodose'],
       forms: ['cream', 'ointment', 'lotion', 'injection'],
       indication: SKIN,
-      routes: { injection: '' },
-      brandInd: { 'Celestone Chronodose': '' },
+      // The injection is not for the skin: inflammation, or before an early birth to mature the baby's lungs.
+      routes: { injection: STEROID_INJECTION },
+      brandInd: { 'Celestone Chronodose': STEROID_INJECTION },
     },
     { id: 'clobetasol', brands: ['Dermovate'], forms: ['cream', 'ointment'], indication: 'Skin inflammation (severe eczema or psoriasis)' },
-    { id: 'triamcinolone', brands: ['Aristocort', 'Kenacort-A'], forms: ['cream', 'ointment', 'injection'], indication: SKIN, brandInd: { 'Kenacort-A': '' } },
+    { id: 'triamcinolone', brands: ['Aristocort', 'Kenacort-A'], forms: ['cream', 'ointment', 'injection'], indication: SKIN, routes: { injection: STEROID_INJECTION }, brandInd: { 'Kenacort-A': STEROID_INJECTION } },
     { id: 'calcipotriol+betamethasone', brands: ['Daivobet', 'Enstilar'], forms: ['ointment', 'gel', 'foam'], indication: 'Psoriasis' },
   ]),
   ...group('Other skin medicine', [
