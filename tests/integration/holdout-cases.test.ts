@@ -29,7 +29,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'hold-010': 'morphine: does not say 24 h; haloperidol: does not say 24 h; midazolam: does not say 24 h; extra row Breakthrough; extra row Family Meeting; ceased metoclopramide: reason "Not on discharge list - confirm with prescriber"; cease...',
   'hold-011': 'extra row Nitrofurantoin; missing ceased nitrofurantoin',
   'hold-012': 'extra row Aspirin; missing ceased aspirin',
-  'hold-013': 'levodopa+benserazide: changeType new; levodopa+benserazide: changeType changed',
   'hold-016': 'hydrocortisone: changeType changed',
   'hold-018': 'methadone: does not say 85 mg',
   'hold-026': 'adalimumab: does not say week; extra row Ferric carboxymaltose (Ferinject)',

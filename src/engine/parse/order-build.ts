@@ -51,6 +51,10 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (p.status) p.status = { ...p.status, reason: statusReason(p) };
 
   let strength = first.dosing.strength ?? p.compositionStrength;
+  // 'Madopar 125 (levodopa 100mg/benserazide 25mg)': a bare number that is the sum of the bracket's
+  // strengths is the brand's label; the ingredients' strengths are the order's strength.
+  const comp = p.compositionStrength;
+  if (strength && comp && comp.values.length > 1 && !strength.unit && strength.values.length === 1 && Math.abs(comp.values.reduce((a, b) => a + b, 0) - strength.values[0]!) < 1e-6) strength = comp;
   if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
   let timing = first.dosing.timing;
   let instruction = pick('instruction');
