@@ -50,6 +50,13 @@ describe('indications from the knowledge base', () => {
     ['Betamethasone 11.4 mg IM once', /steroid injection/i],
     ['Kenacort-A 40 mg intra-articular injection once', /steroid injection/i],
     ['Betamethasone 0.05% cream BD', /skin/i],
+    ['Vancomycin 125 mg PO QID for 10 days', /c\. difficile/i],
+    ['Vancomycin 1 g IV BD', /infection/i],
+    ['Mupirocin 2% nasal ointment to both nostrils BD for 5 days', /nose/i],
+    ['Ipratropium 0.03% nasal spray 2 sprays each nostril TDS', /runny nose/i],
+    ['Ipratropium 500 microgram nebule QID', /breath/i],
+    ['Hyoscine hydrobromide 400 microgram SC 4 hourly PRN', /saliva|secretions/i],
+    ['Glucose 15 g gel PO PRN hypo', /low blood sugar/i],
   ])('%s: %s', (order, want) => {
     expect(row(order).indication).toMatch(want);
   });

@@ -36,7 +36,7 @@ export const gastro: MedicineData[] = [
   ]),
   ...group('Antispasmodic', [
     { id: 'hyoscine butylbromide', brands: ['Buscopan'], intl: ['butylscopolamine', 'scopolamine butylbromide'], forms: ['tablet', 'injection'], indication: 'Stomach or bowel cramps' },
-    { id: 'hyoscine hydrobromide', brands: ['Kwells', 'Scopoderm', 'Scopoderm TTS'], intl: ['scopolamine hydrobromide'], forms: ['tablet', 'injection', 'patch'], indication: 'Travel sickness' },
+    { id: 'hyoscine hydrobromide', brands: ['Kwells', 'Scopoderm', 'Scopoderm TTS'], intl: ['scopolamine hydrobromide'], forms: ['tablet', 'injection', 'patch'], indication: 'Travel sickness', routes: { injection: 'Too much saliva or noisy breathing (secretions)' } },
     { id: 'mebeverine', brands: ['Colofac'], forms: ['tablet'], indication: 'Irritable bowel (cramps)' },
     { id: 'dicycloverine', former: ['dicyclomine'], forms: ['tablet'], indication: 'Irritable bowel (cramps)' },
   ]),

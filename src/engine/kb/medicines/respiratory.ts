@@ -14,7 +14,7 @@ export const respiratory: MedicineData[] = [
   ...group('Reliever inhaler', [
     { id: 'salbutamol', brands: ['Ventolin', 'Asmol', 'Airomir'], intl: ['albuterol'], forms: ['inhaler', 'nebule', 'oral liquid'], indication: RELIEVER },
     { id: 'terbutaline', brands: ['Bricanyl', 'Bricanyl Turbuhaler'], forms: ['inhaler'], indication: RELIEVER },
-    { id: 'ipratropium', brands: ['Atrovent'], forms: ['inhaler', 'nebule', 'nasal spray'], indication: 'Shortness of breath (COPD or asthma)' },
+    { id: 'ipratropium', brands: ['Atrovent'], forms: ['inhaler', 'nebule', 'nasal spray'], indication: 'Shortness of breath (COPD or asthma)', routes: { nasal: 'Runny nose' } },
     { id: 'ipratropium+salbutamol', brands: ['Combivent', 'Combivent UDV'], forms: ['nebule'], indication: 'Shortness of breath (COPD or asthma)' },
   ]),
   ...group('Steroid inhaler or nasal spray', [

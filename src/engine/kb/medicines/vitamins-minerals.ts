@@ -63,7 +63,7 @@ export const vitaminsMinerals: MedicineData[] = [
     { id: 'zinc', forms: ['tablet', 'capsule'], indication: 'Zinc supplement' },
   ]),
   ...group('IV fluid', [
-    { id: 'glucose', intl: ['dextrose'], forms: ['injection', 'IV fluid', 'gel'], indication: 'Low blood sugar (hypoglycaemia) or fluids' },
+    { id: 'glucose', intl: ['dextrose'], forms: ['injection', 'IV fluid', 'gel'], indication: 'Low blood sugar (hypoglycaemia) or fluids', routes: { oral: 'Low blood sugar (hypoglycaemia)' } },
     {
       id: 'compound sodium lactate',
       intl: ["Ringer's lactate", "lactated Ringer's"],
