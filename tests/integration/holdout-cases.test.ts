@@ -23,17 +23,9 @@ const cases: SharedCase[] = readdirSync(casesDir)
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
 const KNOWN_FAILURES: Record<string, string> = {
-  'hold-005': 'extra ceased Zuclopenthixol Decanoate',
-  'hold-008': 'azithromycin: indication "Long-term flare-up prevention"; sodium chloride|saline: indication "Salt or fluid replacement"',
   'hold-010': 'one "Ceased (comfort care, unable to swallow): a, b, c" line: each ceased metoclopramide, atorvastatin, perindopril, metformin, lorazepam has reason "Not on discharge list - confirm with prescriber"',
   'hold-011': 'extra row Nitrofurantoin; missing ceased nitrofurantoin',
   'hold-012': 'extra row Aspirin; missing ceased aspirin',
-  'hold-017': 'missing dolutegravir+lamivudine; extra row Dovato; missing ceased dolutegravir+abacavir+lamivudine; extra ceased Triumeq',
-  'hold-018': 'methadone: indication ""',
-  'hold-020': 'lenalidomide: indication ""',
-  'hold-021': 'pimecrolimus: indication ""; acitretin: indication ""; extra row Methylprednisolone (Advantan); ceased methylprednisolone: reason "Not on discharge list - confirm with prescriber"',
-  'hold-023': 'rifampicin: indication "Infection"; medroxyprogesterone: indication ""',
-  'hold-025': 'extra ceased Pantoprazole; extra ceased Irbesartan (Avapro)',
   'hold-026': 'extra row Ferric carboxymaltose (Ferinject)',
   'hold-030': 'missing venlafaxine; missing denosumab; missing colecalciferol|cholecalciferol|vitamin d|vitamin d3; missing candesartan; extra ceased Venlafaxine (Efexor-XR); extra ceased Denosumab (Prolia); extra ceased Colecalciferol; extra...',
 };

@@ -171,7 +171,8 @@ function applyExtras(p: OrderParts): void {
   const cell = x.status ? readStatusCell(x.status) : x.comment ? readStatusClause(x.comment) : null;
   if (!cell && x.comment && commentDosing(p, x.comment)) return void (x.indication && p.indications.unshift({ text: x.indication, piece: -1 }));
   if (cell) {
-    cell.reason = cell.reason || cleanReason(x.comment ?? '');
+    // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.
+    if (x.status) cell.reason = cell.reason || cleanReason(x.comment ?? '');
     addStatus(p, cell, p.pieces.length);
   } else if (x.comment) p.notes.push(x.comment);
   if (cell && x.comment && x.status) p.pieces.push({ text: x.comment, sep: ',', dosing: false });

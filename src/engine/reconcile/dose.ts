@@ -92,6 +92,12 @@ export function direction(from: DoseQ, to: DoseQ): 'increased' | 'reduced' | 'ch
 
 /** Strengths that are the same product strength however written ('0.1 mg' = '100 microgram'). */
 export function sameStrength(a: Strength, b: Strength): boolean {
+  // 'Madopar 125' and '100/25 mg': a combination brand's bare label is the sum of its strengths.
+  if (isLabelOf(a, b) || isLabelOf(b, a)) return true;
   if (!a.unit || !b.unit) return sameList(a.values, b.values);
   return sameDose(ofStrength(a), ofStrength(b));
+}
+
+function isLabelOf(label: Strength, combo: Strength): boolean {
+  return !label.unit && label.values.length === 1 && combo.values.length > 1 && Math.abs(combo.values.reduce((x, y) => x + y, 0) - label.values[0]!) < 1e-6;
 }

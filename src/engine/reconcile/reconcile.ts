@@ -31,7 +31,7 @@ export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedL
   const pairing = pairOrders(admission.orders, discharge.orders);
   warnings.push(...pairing.warnings);
 
-  const medications = pairing.rows.map(({ dis, adm }) => buildRow(dis, adm));
+  const medications = pairing.rows.map(({ dis, adm, duplicates }) => buildRow(dis, adm, duplicates));
   const active = pairing.rows.map((r) => r.dis);
   const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined));
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
@@ -42,7 +42,7 @@ export function reconcile(request: ReconcileRequest): ReconcileResponse {
   return reconcileLists(parseList(request.admissionOrders, 'admission'), parseList(request.dischargeOrders, 'discharge'));
 }
 
-function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined): MedicationRow {
+function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined, duplicates: ParsedOrder[] = []): MedicationRow {
   const warnings = [...dis.warnings];
   const prn = dis.prn;
   let changeType: MedicationRow['changeType'];
@@ -76,7 +76,7 @@ function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined): MedicationRow
     comment,
     changeType,
     isPRN: prn,
-    sources: sourcesOf(adm, dis),
+    sources: sourcesOf(adm, ...duplicates, dis),
     route: dis.route ? ROUTE_WORDS[dis.route] : undefined,
     frequency: prn ? prnFrequency(dis.timing) || 'when required' : dis.timing.slots.length || dis.timing.nonDaily ? timesText(dis.timing) : undefined,
   };
