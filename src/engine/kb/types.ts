@@ -22,7 +22,7 @@ export interface Medicine {
   abbreviations?: string[];
   /** Usual dose forms: ['tablet', 'injection']. */
   forms: string[];
-  /** Plain-language usual indication a patient understands; '' when there is no single usual one. */
+  /** Plain-language usual indication a patient understands; a medicine with several uses names them ('Pain or opioid dependence'). */
   indication: string;
   /** Therapeutic class in plain words: 'Statin', 'ACE inhibitor', 'Combination inhaler'. */
   class?: string;

@@ -60,7 +60,8 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(t)) return { kind: 'note' };
   // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
   if (/^[A-Z][A-Z0-9]{1,6}$/.test(t) && looksLikeCondition(t)) return { kind: 'indication' };
-  const bare = t.replace(LEAD_VERB, '');
+  // '= 3.15 mL BD' after '315 mg': the same dose as a volume, with its times ('(=4mg)' in brackets is a note).
+  const bare = (opts.bracket ? t : t.replace(/^=\s*(?=\d)/, '')).replace(LEAD_VERB, '');
   if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
   // 'apply to both knees three times a day': a directions verb with a frequency later in the clause.
   if (bare !== t && LEAD_FREQUENCY.test(bare)) return { kind: 'dosing' };

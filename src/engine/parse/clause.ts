@@ -44,7 +44,8 @@ const INSTRUCTION_RES = [
   /\b(?:dose\s+)?(?:as per|according to|per|as guided by|guided by|adjusted (?:to|according to))\s+(?:the\s+)?(?:inr|bgl|bsls?|blood (?:sugars?|glucose|tests?|results|levels?)|sliding scale|protocol|chart|ciwa|levels?|gp|specialist|endocrinolog\w*|haematolog\w*|team|regimen|schedule|plan|instructions|letter|clinic|weight|renal function|response|symptoms)\b/i,
   /\bas directed(?: by (?:your |the )?(?:doctor|gp|specialist|pharmacist|team))?\b/i,
   /\b(?:sliding scale|variable dose|dose varies|with each (?:[a-z]+\s+)?dose)\b/i,
-  /\bcontinuous(?:ly)?\b[^,;]*|\bover \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
+  // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
+  /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
 ];
 const AMOUNT_LABEL_RE = /\b(?:(current|usual|starting|initial|loading|maintenance|last|target)\s+dose\b|usually|currently|normally)\s*:?\s*(?:is\s+|of\s+|=\s*)?/i;
 const LAB_RE = /(?<![\w/])(?:egfr|crcl|creat(?:inine)?|k\+?|na\+?|hba1c|inr|qtc|hr|sbp|dbp|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age)\s*(?:of|is|was|=|<|>|≤|≥|<=|>=|above|below|over|under)?\s*\d+(?:\.\d+)?(?:\/\d+)?\s*(?:%|ms|mmol\/l|kg|bpm|mmhg|umol\/l|micromol\/l)?/gi;

@@ -35,7 +35,9 @@ const WORDS: Record<string, string> = {
   prophylaxis: 'prevention', analgesia: 'pain relief', emesis: 'vomiting', pruritus: 'itch', dyspepsia: 'indigestion',
   'neuropathic pain': 'nerve pain', neuralgia: 'nerve pain', 'n&v': 'nausea and vomiting', 'n/v': 'nausea and vomiting',
   'n+v': 'nausea and vomiting', pyrexia: 'fever', hyperuricaemia: 'high uric acid', bradycardia: 'slow heart rate',
-  tachycardia: 'fast heart rate', syncope: 'fainting', dyspnoea: 'shortness of breath', exacerbation: 'flare-up',
+  tachycardia: 'fast heart rate', syncope: 'fainting', dyspnoea: 'shortness of breath',
+  // Patients know 'flare-up'; the clinician's word stays so the reason still reads as written.
+  exacerbation: 'flare-up (exacerbation)', exacerbations: 'flare-ups (exacerbations)',
   breakthrough: 'breakthrough',
 };
 

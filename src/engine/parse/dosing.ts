@@ -36,6 +36,9 @@ const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
 // '(patch-free 10 hours)', '12 hours on': a number of hours or days is never a count of dose units.
 const TIME_AFTER = /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ute)?s?)\b/i;
 
+// 'days 2-3 after chemo', 'day 1 of cycle', 'weeks 1-4': which days, never a count of dose units.
+const DAY_BEFORE = /\b(?:days?|weeks?|cycles?|wks?|d)\s*$/i;
+
 export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string; single?: boolean }): DosingRead {
   const lower = omniNocte(text, text.toLowerCase());
   const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
@@ -60,21 +63,23 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
     } else if (q.kind === 'strength') {
       if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
       else strengthish.push({ index: q.index, end: q.end, s: q.strength });
-    } else if (!TIME_AFTER.test(work.slice(q.end, q.end + 12))) bare.push(q);
+    } else if (!TIME_AFTER.test(work.slice(q.end, q.end + 12)) && !DAY_BEFORE.test(work.slice(Math.max(0, q.index - 12), q.index))) bare.push(q);
   }
 
   // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
   // The dose is the total; neither part is the product strength.
   const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
   if (total) strengthish.splice(0, strengthish.length, total);
-  let strength = total ? known?.strength : (known?.strength ?? embedded ?? strengthish[0]?.s);
+  let strength = total ? known?.strength : (known?.strength ?? embedded ?? strengthish[0]?.s ?? unitsStrength(measures, doses));
   // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
   if (!strength && bare[0] && bare[0].index === firstIndex(quantities) && quantities.length > 1 && bare[0].max === undefined) {
     const b = bare.shift()!;
     strength = { values: [b.value], unit: null, text: String(b.value) };
   }
   let placed: Placed[];
+  const liquid = liquidDose(strengthish, measures);
   if (doses.length) placed = doses;
+  else if (liquid) placed = [liquid];
   else if (measures.length) placed = measures;
   else if (strengthish.length) placed = strengthish.map((s) => ({ index: s.index, amount: { measure: s.s } }));
   else placed = [];
@@ -98,6 +103,35 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   const distinct = placed.length < 2 ? placed.length : new Set(placed.map((p) => amountKey(p.amount))).size;
   const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
   return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
+}
+
+// 'Vitamin D3 1000 IU one capsule daily', 'Ergocalciferol 50,000 units 1 tab weekly': units written before a
+// count of tablets or capsules are what each one holds, the product strength.
+function unitsStrength(measures: Placed[], doses: Placed[]): Strength | undefined {
+  const m = measures.length === 1 ? measures[0]! : undefined;
+  const d = doses.length === 1 ? doses[0]! : undefined;
+  if (!m || !d || m.amount.measure?.unit !== 'units' || m.index > d.index) return undefined;
+  return /tablet|capsule|wafer|lozenge|pessary|suppository/.test(d.amount.count?.unit ?? '') ? m.amount.measure : undefined;
+}
+
+// '100 mg/mL', '240 mg/5 mL': the concentration of a liquid, never the amount given.
+const isConcentration = (s: Strength) => !!s.per && /^(?:\d+(?:\.\d+)?\s*)?(?:mls?|l)$/i.test(s.per);
+
+/**
+ * 'Levetiracetam 100 mg/mL: 315 mg (3.15 mL) BD', 'Paracetamol 240 mg/5 mL: 320 mg = 6.7 mL': a liquid
+ * dose written as a mass with its volume. The mass is the dose (what the two lists are compared on) and
+ * the slot shows both as written: '315 mg (3.15 mL)'. Null unless exactly one mass dose is written
+ * besides the concentration.
+ */
+function liquidDose(strengthish: Array<{ index: number; s: Strength }>, measures: Placed[]): Placed | null {
+  if (!strengthish.some((x) => isConcentration(x.s))) return null;
+  const doses = strengthish.filter((x) => !isConcentration(x.s) && !x.s.per && x.s.values.length === 1 && x.s.unit);
+  if (doses.length !== 1) return null;
+  const mass = doses[0]!;
+  const vols = measures.filter((m) => m.amount.measure?.unit === 'mL');
+  const vol = vols.length === 1 ? vols[0]!.amount.measure! : undefined;
+  const text = vol ? `${mass.s.text} (${vol.text})` : mass.s.text;
+  return { index: mass.index, amount: { measure: { ...mass.s, text } } };
 }
 
 /**

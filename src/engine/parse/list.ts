@@ -8,6 +8,7 @@ import { splitLines } from './lines';
 import { lookup } from './lookup';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { readTimeHeading } from './time-headings';
+import { readDirectionsHeading } from './directions-headings';
 import { readName, splitName } from './name';
 import { matchesOf } from './text';
 import { scanTiming } from './timing';
@@ -23,6 +24,8 @@ export function parseList(text: string, list: ListName): ParsedList {
   let section: Section | null = null;
   // The time a time-of-day heading gives ('at 8am'), until the next heading.
   let atTime: string | null = null;
+  // The directions a syringe-driver heading gives ('CSCI via syringe driver over 24 hours'), until the next heading.
+  let directions: string | null = null;
   let allergies = false;
   let last: { order: ParsedOrder; input: OrderInput; index: number } | null = null;
   const unreadable = (line: number, raw: string, sec: Section | null) => {
@@ -56,6 +59,7 @@ export function parseList(text: string, list: ListName): ParsedList {
       allergies = false;
       section = cls.section;
       atTime = null;
+      directions = null;
       lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: cls.note });
       last = null;
       continue;
@@ -72,7 +76,15 @@ export function parseList(text: string, list: ListName): ParsedList {
     const timeHeading = readTimeHeading(l.text);
     if (timeHeading) {
       atTime = timeHeading.timing;
+      directions = null;
       lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: 'time of day' });
+      last = null;
+      continue;
+    }
+    const dirHeading = readDirectionsHeading(l.text);
+    if (dirHeading) {
+      [directions, atTime, section] = [dirHeading.directions, null, dirHeading.prn ? 'prn' : null];
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: 'directions' });
       last = null;
       continue;
     }
@@ -117,7 +129,7 @@ export function parseList(text: string, list: ListName): ParsedList {
       last = null;
       continue;
     }
-    const order = underTime(parseOrder(input), input, atTime);
+    const order = underDirections(underTime(parseOrder(input), input, atTime), input, directions);
     // Under 'Allergies:', a line with no dose is an allergy ('Codeine (vomiting)'); an order ends the list.
     if (allergies && !(order && hasDosing(order))) {
       lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'allergy' });
@@ -150,6 +162,12 @@ function underTime(order: ParsedOrder | null, input: OrderInput, atTime: string 
   if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status) return order;
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
   return timed?.timing.known ? { ...timed, text: input.text } : order;
+}
+/** An order under a syringe-driver heading that states no times of its own is read with the heading's directions. */
+function underDirections(order: ParsedOrder | null, input: OrderInput, words: string | null): ParsedOrder | null {
+  if (!order || !words || order.prn || order.timing.known || order.instruction || order.status) return order;
+  const directed = parseOrder({ ...input, text: `${input.text} ${words}` });
+  return directed ? { ...directed, text: input.text } : order;
 }
 const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
 const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;

@@ -22,7 +22,8 @@ const SIGNATURE = String.raw`(?:(?:discharging|admitting|treating|referring|usua
 // A laboratory value named like a medicine: 'Potassium 5.9', 'Magnesium 0.6 - replaced', 'Vitamin D level 45'.
 const LAB = String.raw`(?:potassium|sodium|magnesium|mg|calcium|corrected calcium|ca|phosphate|po4|phos|albumin|glucose|lactate|bicarb(?:onate)?|chloride|ferritin|iron|b12|vitamin b12|folate|vitamin d|vit d|digoxin|lithium|vancomycin|gentamicin|phenytoin|valproate|tacrolimus)`;
 const LAB_VALUE = new RegExp(
-  String.raw`^${LAB}(?:\s+(?:levels?|studies|trough|conc\w*)\b.*|\s*[:=]?\s*[<>≤≥~]?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|micrograms?|µg|g|mmol|units?|iu|ml|%|tab|cap|sachet|puff|drop|x\b|\/|\.\d|\d))(?:\s|$|[-–,;(]).*)$`,
+  // '\s+' or ':' before the value: 'Vitamin D3 1000 IU' is a medicine, not vitamin D at 3.
+  String.raw`^${LAB}(?:\s+(?:levels?|studies|trough|conc\w*)\b.*|(?:\s*[:=]\s*|\s+)[<>≤≥~]?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|micrograms?|µg|g|mmol|units?|iu|ml|%|tab|cap|sachet|puff|drop|x\b|\/|\.\d|\d))(?:\s|$|[-–,;(]).*)$`,
   'i',
 );
 // 'Start date 10/03', 'Cease date: 20/03': dates about an order; reported, since they may change it.

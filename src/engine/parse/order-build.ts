@@ -13,6 +13,8 @@ import { isStopping } from './status';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 
+const REPLACES_RE = /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)? from|changed from|swapped from)\b/i;
+
 const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
 
 const SCALE_RE = /sliding|correction|scale/i;
@@ -49,6 +51,10 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (p.status) p.status = { ...p.status, reason: statusReason(p) };
 
   let strength = first.dosing.strength ?? p.compositionStrength;
+  // 'Madopar 125 (levodopa 100mg/benserazide 25mg)': a bare number that is the sum of the bracket's
+  // strengths is the brand's label; the ingredients' strengths are the order's strength.
+  const comp = p.compositionStrength;
+  if (strength && comp && comp.values.length > 1 && !strength.unit && strength.values.length === 1 && Math.abs(comp.values.reduce((a, b) => a + b, 0) - strength.values[0]!) < 1e-6) strength = comp;
   if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
   let timing = first.dosing.timing;
   let instruction = pick('instruction');
@@ -75,11 +81,13 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (EC_RE.test(headText) && !qualifiers.includes('enteric coated')) qualifiers.push('enteric coated');
 
   // 'Amlodipine 10 mg - increased, BP poorly controlled': words after a change or stop are its reason.
-  const reasonFrom = p.status && p.status.kind !== 'new' && p.statusPiece >= 0 ? p.statusPiece : Infinity;
+  // 'NEW, replaces Triumeq (abacavir stopped after MI)': words after a replacement are about the old medicine.
+  const replacing = p.status?.kind === 'new' && REPLACES_RE.test(p.status.reason);
+  const reasonFrom = p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0 ? p.statusPiece : Infinity;
   const stated = p.indications.filter((i) => i.piece < 0 || i.piece <= reasonFrom).map((i) => i.text);
   const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
   const reason = p.status?.reason ?? '';
-  if (!indications.length && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
+  if (!indications.length && !replacing && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
     indications.push(reason.replace(/^for\s+/i, '').split(/[,;]|\s+[-–]\s+/)[0]!);
   }
   const maxText = p.maxText ?? pick('max');
@@ -100,7 +108,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
 
   const medicine = name.medicine;
   const unknown = !medicine;
-  const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || prn);
+  // A PRN heading alone does not make a line an order: 'Ceased (comfort care): a, b' under it is not a medicine.
+  const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || scans.some((s) => s.prn));
   // An unknown name alone is not an order, unless the line itself stops it ('Xyzamol - stopped (AKI)'). Under a
   // Ceased heading it must carry a dose, form, route or time: 'Compliance: good' there is a note, not a medicine.
   const stopLine = p.status && !p.status.fromHeading;

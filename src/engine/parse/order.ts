@@ -167,11 +167,24 @@ function readAlias(p: OrderParts, text: string): boolean {
 function applyExtras(p: OrderParts): void {
   const x = p.input.extras;
   if (!x) return;
-  const cell = x.status ? readStatusCell(x.status) : null;
+  // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
+  const cell = x.status ? readStatusCell(x.status) : x.comment ? readStatusClause(x.comment) : null;
+  if (!cell && x.comment && commentDosing(p, x.comment)) return void (x.indication && p.indications.unshift({ text: x.indication, piece: -1 }));
   if (cell) {
-    cell.reason = cell.reason || cleanReason(x.comment ?? '');
+    // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.
+    if (x.status) cell.reason = cell.reason || cleanReason(x.comment ?? '');
     addStatus(p, cell, p.pieces.length);
   } else if (x.comment) p.notes.push(x.comment);
-  if (cell && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
+  if (cell && x.comment && x.status) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
   if (x.indication) p.indications.unshift({ text: x.indication, piece: -1 });
+}
+
+// '1-2 tabs for pain, max 6 tabs/24 h' in a Comments cell next to a Dose cell of '5 mg': how many of that strength.
+const COUNT_FIRST = /^\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+)?\s*(?:tab|cap|puff|sachet|drop|spray|patch|lozenge|suppos|wafer)/i;
+
+/** A Comments cell that starts with a count of dose units: read its clauses like the line's own; false otherwise. */
+function commentDosing(p: OrderParts, comment: string): boolean {
+  if (!COUNT_FIRST.test(comment.trim()) || p.steps.length > 1 || /\d\s*(?:x\s*)?(?:tab|cap|puff|sachet|drop|spray|patch)/i.test(p.steps[0]!.clauses.join(' '))) return false;
+  for (const part of splitBracket(comment)) readClause(p, part, false, false);
+  return true;
 }

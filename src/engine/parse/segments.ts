@@ -83,7 +83,9 @@ export function splitSegments(text: string): Segment[] {
       const after = sticky(COMMA_AFTER_Y, text, i)?.[1] ?? '';
       // '0700, 1100, 1700 and 2100' is one list of times and 'Monday, Wednesday and Friday' one list of
       // days, not three clauses.
-      const list = (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after));
+      // '21 days on, 7 days off' is one cycle.
+      const onOff = /\d\s*(?:days?|weeks?)\s+on\s*$/i.test(buf) && /^,\s*\d+\s*(?:days?|weeks?)\s+off\b/i.test(text.slice(i));
+      const list = onOff || (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after));
       if (!list) {
         flush(',', i + 1);
         i += 1;

@@ -25,7 +25,8 @@ const IMPERATIVE: Array<[StatusKind, string]> = [
   ['withheld', 'withhold|hold|suspend|pause|omit'],
 ];
 // 'withhold until review by GP' is withheld (for now); 'hold if HR < 60', 'hold pre-dialysis' are directions.
-const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
+// 'STOP on face', 'cease on hands' name where a topical stops, not when: still a stop.
+const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
 // A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
 // unless it only says when to restart ('withhold until INR < 3').
 const CONDITIONAL = /\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b/i;

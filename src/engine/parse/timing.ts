@@ -6,6 +6,7 @@
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank, blankSpans, matchesOf } from './text';
 import { clockMinutes, nearestSlot } from './clock';
+import { readCycle } from './cycle';
 import { buildLabel, intervalText, periodLabel } from './timing-labels';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
@@ -148,6 +149,11 @@ export function scanTiming(text: string): TimingScan {
   } else if (interval) {
     perDay = Math.round(24 / interval.min);
   }
+  const cycle = readCycle(work);
+  if (cycle) {
+    nonDaily = cycle.label;
+    work = blank(work, cycle.index, cycle.end);
+  }
   // 'every second Sunday', 'every other Monday', 'alternate Fridays': fortnightly on that day.
   for (const m of PERIOD_HINT.test(work) ? matchesOf(work, ALTERNATE_DAY_RE) : []) {
     nonDaily = m[1] ? `every ${m[1]} week` : 'alternate weeks';
@@ -208,12 +214,13 @@ export function scanTiming(text: string): TimingScan {
   else if (perDay !== undefined && !nonDaily) slots = slotsForCount(perDay);
   else if (nonDaily || days.length) slots = [M];
   else slots = [];
+  const weeklyWritten = nonDaily === 'weekly' && days.length > 0 ? true : undefined;
   if (days.length && !nonDaily) nonDaily = 'weekly';
   if (nonDaily && perDay === 1) perDay = undefined;
 
   const known = slots.length > 0 || perDay !== undefined || interval !== undefined || !!nonDaily;
   return {
-    timing: { slots, perDay, interval, nonDaily, days, clocks, timeOfDay: timeSlots.size > 0, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
+    timing: { slots, perDay, interval, nonDaily, weeklyWritten, days, clocks, timeOfDay: timeSlots.size > 0, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
     tokens,
     work,
   };

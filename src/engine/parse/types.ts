@@ -58,6 +58,8 @@ export interface Timing {
   interval?: { min: number; max: number };
   /** Non-daily pattern in words: 'weekly', 'every 3 months', 'alternate days', 'twice weekly'. */
   nonDaily?: string;
+  /** True when the order writes the interval ('weekly on Sundays'), not only the days ('on Sundays'). */
+  weeklyWritten?: boolean;
   /** Days of the week for weekly regimens (['Friday']). */
   days: string[];
   /** Clock times as written (0700, 1400) for display. */

@@ -83,7 +83,8 @@ export function slotSuffix(t: Timing): string {
   if (!t.nonDaily && overFourDaily(t)) return t.interval ? intervalText(t.interval) : `${countWord(t.perDay!)} times daily`;
   if (!t.nonDaily) return '';
   const plural = t.days.map((d) => `${d}s`);
-  if (t.nonDaily === 'weekly') return plural.length ? joinAnd(plural) : 'weekly';
+  // 'on Mondays' -> 'Mondays'; 'weekly on Sundays' keeps its interval, so a change from fortnightly shows.
+  if (t.nonDaily === 'weekly') return plural.length ? `${t.weeklyWritten ? 'weekly: ' : ''}${joinAnd(plural)}` : 'weekly';
   return plural.length ? `${t.nonDaily}: ${joinAnd(plural)}` : t.nonDaily;
 }
 

@@ -10,6 +10,8 @@ export interface DoseQ {
   values: number[];
   /** Upper end of a range ('1-2 tablets'); undefined for a single amount. */
   max?: number[];
+  /** Worked out from a rounded volume ('6.7 mL' of 240 mg/5 mL = 321.6 mg, written for 320 mg). */
+  approx?: boolean;
 }
 
 const MASS: Record<string, number> = { mg: 1, g: 1000, microgram: 0.001, nanogram: 0.000001 };
@@ -34,6 +36,9 @@ function ofStrength(s: Strength, n = 1, nmax?: number): DoseQ {
 
 /** The comparable amount of one administration; null when nothing is written. */
 export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | null {
+  // '5 mL' of '1 mg/mL' compares as 5 mg, so it equals '5 mg (5 mL)' on the other list.
+  const perMl = a?.measure && s ? volumeToMass(a.measure, s) : null;
+  if (perMl) return perMl;
   if (a?.measure) return ofStrength(a.measure);
   const c = a?.count;
   if (c) {
@@ -47,13 +52,26 @@ export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | n
   return s ? ofStrength(s) : null;
 }
 
+/** A volume given of a liquid whose concentration is written ('100 mg/mL', '240 mg/5 mL') as the mass it holds. */
+function volumeToMass(m: Strength, s: Strength): DoseQ | null {
+  const per = /^(\d+(?:\.\d+)?)?\s*mL$/i.exec(s.per ?? '');
+  if (m.unit !== 'mL' || m.per || !per || !s.unit || MASS[s.unit] === undefined || s.values.length !== 1) return null;
+  const mgPerMl = (s.values[0]! * MASS[s.unit]!) / Number(per[1] ?? 1);
+  return { unit: 'mg', values: m.values.map((v) => Number((v * mgPerMl).toPrecision(12))), approx: true };
+}
+
 const near = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 const sameList = (x: number[] | undefined, y: number[] | undefined) =>
   x === y || (!!x && !!y && x.length === y.length && x.every((v, i) => near(v, y[i]!)));
 
 export function sameDose(a: DoseQ, b: DoseQ): boolean {
-  return a.unit === b.unit && sameList(a.values, b.values) && sameList(a.max ?? a.values, b.max ?? b.values);
+  if (a.unit !== b.unit) return false;
+  // A volume is written to one decimal place: within 2% of the mass it stands for is the same dose.
+  if (a.approx || b.approx) return roughly(a.values, b.values) && roughly(a.max ?? a.values, b.max ?? b.values);
+  return sameList(a.values, b.values) && sameList(a.max ?? a.values, b.max ?? b.values);
 }
+
+const roughly = (x: number[], y: number[]) => x.length === y.length && x.every((v, i) => Math.abs(v - y[i]!) <= 0.02 * Math.max(Math.abs(v), Math.abs(y[i]!)));
 
 export const comparable = (a: DoseQ | null, b: DoseQ | null): boolean => !!a && !!b && a.unit === b.unit;
 
@@ -74,6 +92,12 @@ export function direction(from: DoseQ, to: DoseQ): 'increased' | 'reduced' | 'ch
 
 /** Strengths that are the same product strength however written ('0.1 mg' = '100 microgram'). */
 export function sameStrength(a: Strength, b: Strength): boolean {
+  // 'Madopar 125' and '100/25 mg': a combination brand's bare label is the sum of its strengths.
+  if (isLabelOf(a, b) || isLabelOf(b, a)) return true;
   if (!a.unit || !b.unit) return sameList(a.values, b.values);
   return sameDose(ofStrength(a), ofStrength(b));
+}
+
+function isLabelOf(label: Strength, combo: Strength): boolean {
+  return !label.unit && label.values.length === 1 && combo.values.length > 1 && Math.abs(combo.values.reduce((x, y) => x + y, 0) - label.values[0]!) < 1e-6;
 }

@@ -11,7 +11,7 @@ import { isModifiedRelease, sameSite } from './formulation';
 
 export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
-  rows: Array<{ dis: ParsedOrder; adm?: ParsedOrder }>;
+  rows: Array<{ dis: ParsedOrder; adm?: ParsedOrder; duplicates?: ParsedOrder[] }>;
   /** Admission orders not continued and discharge lines that stop a medicine. */
   ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrder }>;
   warnings: string[];
@@ -52,7 +52,8 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
   for (const c of candidates) {
     if (used.has(c.a) || partner.has(c.d)) continue;
     const rivals = candidates.filter((o) => o.d === c.d && o.a !== c.a && !used.has(o.a) && o.s === c.s);
-    if (rivals.length) {
+    // Rivals at the same dose are one medicine written twice: admissionDuplicates says so instead.
+    if (rivals.some((r) => !sameRegimen(r.a, c.a))) {
       warnings.push(`${c.d.displayName} (discharge line ${c.d.line}) could match more than one admission order (lines ${[c.a, ...rivals.map((r) => r.a)].map((o) => o.line).join(', ')}); matched with line ${c.a.line}: please check`);
     }
     partner.set(c.d, c.a);
@@ -70,9 +71,45 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
     }
     ceased.push({ adm: a, dis: d });
   }
+  const duplicates = admissionDuplicates(admActive, used, partner, warnings);
   for (const a of admission) if (!used.has(a)) ceased.push({ adm: a });
   warnings.push(...duplicateWarnings(disActive));
-  return { rows: disActive.map((d) => ({ dis: d, adm: partner.get(d) })), ceased, warnings };
+  return {
+    rows: disActive.map((d) => {
+      const dup = duplicates.get(d);
+      return dup ? { dis: d, adm: partner.get(d), duplicates: dup } : { dis: d, adm: partner.get(d) };
+    }),
+    ceased,
+    warnings,
+  };
+}
+
+/**
+ * A medicine written twice on the admission list at the same dose (a BPMH from several sources:
+ * 'Somac 40mg daily' and 'Pantoprazole 40mg daily') is one medicine: the copy joins the row of the
+ * discharge order its twin continues, with a warning, instead of going to the ceased list.
+ */
+function admissionDuplicates(admActive: ParsedOrder[], used: Set<ParsedOrder>, partner: Map<ParsedOrder, ParsedOrder>, warnings: string[]): Map<ParsedOrder, ParsedOrder[]> {
+  const out = new Map<ParsedOrder, ParsedOrder[]>();
+  const pairedBy = new Map<ParsedOrder, ParsedOrder>();
+  for (const [d, a] of partner) pairedBy.set(a, d);
+  for (const a of admActive) {
+    if (used.has(a)) continue;
+    const twin = admActive.find((b) => b !== a && pairedBy.has(b) && sameRegimen(a, b));
+    if (!twin) continue;
+    const d = pairedBy.get(twin)!;
+    used.add(a);
+    out.set(d, [...(out.get(d) ?? []), a]);
+    warnings.push(`${a.displayName} is on the admission list more than once (lines ${twin.line} and ${a.line}): taken as one medicine, continued as discharge line ${d.line}`);
+  }
+  return out;
+}
+
+function sameRegimen(a: ParsedOrder, b: ParsedOrder): boolean {
+  if (a.key !== b.key || a.prn !== b.prn || isModifiedRelease(a) !== isModifiedRelease(b) || !sameSite(a, b)) return false;
+  const qa = doseQ(a.amount, a.strength);
+  const qb = doseQ(b.amount, b.strength);
+  return !!qa && !!qb && sameDose(qa, qb) && a.timing.slots.join() === b.timing.slots.join();
 }
 
 /** A stop line without details stops the active order first, and the order it resembles most. */

@@ -4,6 +4,8 @@
  */
 import type { MedicationRow, ReconcileRequest, ReconcileResponse } from '../../shared/reconcile';
 import { parseList } from '../parse/list';
+import { joinSplitRegimens } from '../parse/split-regimen';
+import { resolveBrandNumbers } from '../parse/brand-number';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -16,7 +18,12 @@ import { sourcesOf } from './sources';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 
-export function reconcileLists(admission: ParsedList, discharge: ParsedList): ReconcileResponse {
+export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedList): ReconcileResponse {
+  // 'Hydrocortisone 10 mg mane' and 'Hydrocortisone 5 mg 1400' on two lines are one regimen.
+  // 'Madopar 125' is 'levodopa 100 mg/benserazide 25 mg' where another order writes that composition.
+  const all = resolveBrandNumbers([...admissionList.orders, ...dischargeList.orders]);
+  const admission = { ...admissionList, orders: joinSplitRegimens(all.slice(0, admissionList.orders.length)) };
+  const discharge = { ...dischargeList, orders: joinSplitRegimens(all.slice(admissionList.orders.length)) };
   const warnings = [...admission.warnings, ...discharge.warnings];
   for (const o of [...admission.orders, ...discharge.orders]) {
     for (const w of o.warnings) warnings.push(`${capitalise(o.list)} line ${o.line}: ${w}`);
@@ -24,7 +31,7 @@ export function reconcileLists(admission: ParsedList, discharge: ParsedList): Re
   const pairing = pairOrders(admission.orders, discharge.orders);
   warnings.push(...pairing.warnings);
 
-  const medications = pairing.rows.map(({ dis, adm }) => buildRow(dis, adm));
+  const medications = pairing.rows.map(({ dis, adm, duplicates }) => buildRow(dis, adm, duplicates));
   const active = pairing.rows.map((r) => r.dis);
   const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined));
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
@@ -35,7 +42,7 @@ export function reconcile(request: ReconcileRequest): ReconcileResponse {
   return reconcileLists(parseList(request.admissionOrders, 'admission'), parseList(request.dischargeOrders, 'discharge'));
 }
 
-function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined): MedicationRow {
+function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined, duplicates: ParsedOrder[] = []): MedicationRow {
   const warnings = [...dis.warnings];
   const prn = dis.prn;
   let changeType: MedicationRow['changeType'];
@@ -69,7 +76,7 @@ function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined): MedicationRow
     comment,
     changeType,
     isPRN: prn,
-    sources: sourcesOf(adm, dis),
+    sources: sourcesOf(adm, ...duplicates, dis),
     route: dis.route ? ROUTE_WORDS[dis.route] : undefined,
     frequency: prn ? prnFrequency(dis.timing) || 'when required' : dis.timing.slots.length || dis.timing.nonDaily ? timesText(dis.timing) : undefined,
   };

@@ -62,7 +62,7 @@ export const analgesics: MedicineData[] = [
       id: 'methadone',
       brands: ['Physeptone', 'Biodone Forte', 'Biodone'],
       forms: ['tablet', 'oral liquid', 'injection'],
-      indication: '',
+      indication: 'Pain or opioid dependence',
       brandInd: { Physeptone: PAIN, 'Biodone Forte': OPIOID_DEPENDENCE, Biodone: OPIOID_DEPENDENCE },
     },
     { id: 'codeine', forms: ['tablet', 'oral liquid'], indication: PAIN },

@@ -77,7 +77,8 @@ export const antibacterials: MedicineData[] = [
       brandInd: { Rozex: 'Rosacea (skin redness)' },
     },
     { id: 'tinidazole', brands: ['Fasigyn'], forms: ['tablet'], indication: INF },
-    { id: 'vancomycin', forms: ['injection', 'capsule'], indication: INF },
+    // By mouth it is not absorbed: it treats C. difficile bowel infection only.
+    { id: 'vancomycin', forms: ['injection', 'capsule'], indication: INF, routes: { oral: 'Bowel infection (C. difficile)' } },
     { id: 'gentamicin', forms: ['injection'], indication: INF },
     { id: 'amikacin', forms: ['injection'], indication: INF },
     { id: 'teicoplanin', brands: ['Targocid'], forms: ['injection'], indication: INF },
@@ -101,10 +102,10 @@ export const antibacterials: MedicineData[] = [
       indication: INF,
       routes: { topical: 'Skin infection' },
     },
-    { id: 'mupirocin', brands: ['Bactroban'], forms: ['ointment', 'nasal ointment'], indication: 'Skin infection' },
+    { id: 'mupirocin', brands: ['Bactroban'], forms: ['ointment', 'nasal ointment'], indication: 'Skin infection', routes: { nasal: 'Clearing staph bacteria from the nose' } },
   ]),
   ...group('Tuberculosis medicine', [
-    { id: 'rifampicin', brands: ['Rifadin', 'Rimycin'], intl: ['rifampin'], forms: ['capsule', 'oral liquid'], indication: INF },
+    { id: 'rifampicin', brands: ['Rifadin', 'Rimycin'], intl: ['rifampin'], forms: ['capsule', 'oral liquid'], indication: `${TB} or other infections` },
     { id: 'isoniazid', abbr: ['INH'], forms: ['tablet'], indication: TB },
     { id: 'ethambutol', brands: ['Myambutol'], forms: ['tablet'], indication: TB },
     { id: 'pyrazinamide', forms: ['tablet'], indication: TB },

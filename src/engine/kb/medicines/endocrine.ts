@@ -36,7 +36,7 @@ export const endocrine: MedicineData[] = [
       id: 'hydrocortisone',
       brands: ['Hysone', 'Solu-Cortef', 'Sigmacort'],
       forms: ['tablet', 'injection', 'cream', 'ointment'],
-      indication: '',
+      indication: 'Steroid (hormone replacement or inflammation)',
       routes: { oral: 'Steroid hormone replacement (adrenal insufficiency)', topical: SKIN, injection: 'Steroid (severe inflammation, allergy or adrenal crisis)' },
       brandInd: { Sigmacort: SKIN },
     },
@@ -87,10 +87,18 @@ export const endocrine: MedicineData[] = [
     },
     { id: 'estriol', brands: ['Ovestin'], former: ['oestriol'], forms: ['vaginal cream', 'pessary'], indication: 'Vaginal dryness (menopause)' },
     { id: 'progesterone', brands: ['Prometrium'], forms: ['capsule'], indication: 'Hormone replacement (with oestrogen)' },
-    { id: 'medroxyprogesterone', brands: ['Provera', 'Depo-Provera', 'Depo-Ralovera'], forms: ['tablet', 'injection'], indication: '' },
-    { id: 'norethisterone', brands: ['Primolut N'], forms: ['tablet'], indication: '' },
+    {
+      id: 'medroxyprogesterone',
+      brands: ['Provera', 'Depo-Provera', 'Depo-Ralovera'],
+      forms: ['tablet', 'injection'],
+      indication: 'Contraception or hormone treatment',
+      // The 3-monthly injection is a contraceptive; the tablets treat period problems or are part of HRT.
+      routes: { injection: 'Contraception', oral: 'Period problems or hormone replacement' },
+      brandInd: { 'Depo-Provera': 'Contraception', 'Depo-Ralovera': 'Contraception' },
+    },
+    { id: 'norethisterone', brands: ['Primolut N'], forms: ['tablet'], indication: 'Heavy or irregular periods' },
     { id: 'testosterone', brands: ['Testogel', 'Reandron', 'Androforte', 'Androderm'], forms: ['gel', 'cream', 'injection', 'patch'], indication: 'Low testosterone (hormone replacement)' },
-    { id: 'cyproterone', brands: ['Androcur'], forms: ['tablet'], indication: '' },
+    { id: 'cyproterone', brands: ['Androcur'], forms: ['tablet'], indication: 'Prostate cancer or too much male hormone' },
     { id: 'tibolone', brands: ['Livial'], forms: ['tablet'], indication: HRT },
   ]),
   ...group('Contraceptive', [
@@ -100,8 +108,8 @@ export const endocrine: MedicineData[] = [
     { id: 'drospirenone+ethinylestradiol', brands: ['Yaz', 'Yasmin'], forms: ['tablet'], indication: 'Contraception (the pill)' },
   ]),
   ...group('Other hormone medicine', [
-    { id: 'desmopressin', brands: ['Minirin'], abbr: ['DDAVP'], forms: ['tablet', 'wafer', 'nasal spray', 'injection'], indication: '' },
+    { id: 'desmopressin', brands: ['Minirin'], abbr: ['DDAVP'], forms: ['tablet', 'wafer', 'nasal spray', 'injection'], indication: 'Passing too much urine (bed-wetting or diabetes insipidus)' },
     { id: 'cabergoline', brands: ['Dostinex', 'Cabaser'], forms: ['tablet'], indication: 'Lower prolactin hormone', brandInd: { Cabaser: "Parkinson's disease" } },
-    { id: 'octreotide', brands: ['Sandostatin', 'Sandostatin LAR'], forms: ['injection'], indication: '' },
+    { id: 'octreotide', brands: ['Sandostatin', 'Sandostatin LAR'], forms: ['injection'], indication: 'Hormone-producing tumours or bowel obstruction symptoms' },
   ]),
 ];

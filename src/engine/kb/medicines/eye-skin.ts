@@ -4,6 +4,7 @@ import { group, type MedicineData } from './types';
 const GLAUCOMA = 'Glaucoma (eye pressure)';
 const DRY_EYE = 'Dry eyes';
 const SKIN = 'Skin inflammation (eczema or dermatitis)';
+const STEROID_INJECTION = 'Reduces inflammation (steroid injection)';
 const DROPS = ['eye drops'];
 
 export const eyeSkin: MedicineData[] = [
@@ -48,7 +49,13 @@ export const eyeSkin: MedicineData[] = [
     },
     { id: 'carbomer', brands: ['Viscotears'], forms: ['eye gel'], indication: DRY_EYE },
     { id: 'olopatadine', brands: ['Patanol'], forms: DROPS, indication: 'Eye allergy (itchy eyes)' },
-    { id: 'atropine', forms: ['eye drops', 'injection'], indication: '' },
+    {
+      id: 'atropine',
+      forms: ['eye drops', 'injection'],
+      indication: 'Eye inflammation (widens the pupil) or slow heart rate',
+      // Eye drops given under the tongue dry up saliva (palliative care).
+      routes: { eye: 'Eye inflammation or lazy eye (widens the pupil)', injection: 'Slow heart rate or too much saliva', oral: 'Drooling or too much saliva' },
+    },
     { id: 'ketorolac', brands: ['Acular', 'Acular LS'], forms: DROPS, indication: 'Eye pain or inflammation (after eye surgery)' },
     { id: 'dexamethasone+tobramycin', brands: ['Tobradex'], forms: ['eye drops', 'eye ointment'], indication: 'Eye infection and inflammation' },
   ]),
@@ -74,16 +81,20 @@ export const eyeSkin: MedicineData[] = [
       brands: ['Diprosone', 'Betnovate', 'Celestone Chronodose'],
       forms: ['cream', 'ointment', 'lotion', 'injection'],
       indication: SKIN,
-      routes: { injection: '' },
-      brandInd: { 'Celestone Chronodose': '' },
+      // The injection is not for the skin: inflammation, or before an early birth to mature the baby's lungs.
+      routes: { injection: STEROID_INJECTION },
+      brandInd: { 'Celestone Chronodose': STEROID_INJECTION },
     },
     { id: 'clobetasol', brands: ['Dermovate'], forms: ['cream', 'ointment'], indication: 'Skin inflammation (severe eczema or psoriasis)' },
-    { id: 'triamcinolone', brands: ['Aristocort', 'Kenacort-A'], forms: ['cream', 'ointment', 'injection'], indication: SKIN, brandInd: { 'Kenacort-A': '' } },
+    { id: 'triamcinolone', brands: ['Aristocort', 'Kenacort-A'], forms: ['cream', 'ointment', 'injection'], indication: SKIN, routes: { injection: STEROID_INJECTION }, brandInd: { 'Kenacort-A': STEROID_INJECTION } },
     { id: 'calcipotriol+betamethasone', brands: ['Daivobet', 'Enstilar'], forms: ['ointment', 'gel', 'foam'], indication: 'Psoriasis' },
   ]),
   ...group('Other skin medicine', [
     { id: 'calcipotriol', brands: ['Daivonex'], forms: ['cream', 'ointment'], indication: 'Psoriasis' },
     { id: 'imiquimod', brands: ['Aldara'], forms: ['cream'], indication: 'Skin cancer spots or warts' },
+    { id: 'pimecrolimus', brands: ['Elidel'], forms: ['cream'], indication: 'Eczema (skin inflammation)' },
+    { id: 'acitretin', brands: ['Neotigason'], forms: ['capsule'], indication: 'Severe psoriasis or other thick, scaly skin conditions' },
+    { id: 'isotretinoin', brands: ['Roaccutane', 'Oratane'], forms: ['capsule'], indication: 'Severe acne' },
     { id: 'urea', forms: ['cream'], indication: 'Dry, thick skin' },
     { id: 'sorbolene', aliases: ['sorbolene with glycerin', 'sorbolene and glycerin', 'cetomacrogol', 'cetomacrogol cream'], forms: ['cream'], indication: 'Dry skin (moisturiser)' },
     { id: 'aqueous cream', forms: ['cream'], indication: 'Dry skin (moisturiser or soap substitute)' },

@@ -36,7 +36,7 @@ export const gastro: MedicineData[] = [
   ]),
   ...group('Antispasmodic', [
     { id: 'hyoscine butylbromide', brands: ['Buscopan'], intl: ['butylscopolamine', 'scopolamine butylbromide'], forms: ['tablet', 'injection'], indication: 'Stomach or bowel cramps' },
-    { id: 'hyoscine hydrobromide', brands: ['Kwells', 'Scopoderm', 'Scopoderm TTS'], intl: ['scopolamine hydrobromide'], forms: ['tablet', 'injection', 'patch'], indication: 'Travel sickness' },
+    { id: 'hyoscine hydrobromide', brands: ['Kwells', 'Scopoderm', 'Scopoderm TTS'], intl: ['scopolamine hydrobromide'], forms: ['tablet', 'injection', 'patch'], indication: 'Travel sickness', routes: { injection: 'Too much saliva or noisy breathing (secretions)' } },
     { id: 'mebeverine', brands: ['Colofac'], forms: ['tablet'], indication: 'Irritable bowel (cramps)' },
     { id: 'dicycloverine', former: ['dicyclomine'], forms: ['tablet'], indication: 'Irritable bowel (cramps)' },
   ]),
@@ -56,7 +56,7 @@ export const gastro: MedicineData[] = [
     { id: 'pancrelipase', brands: ['Creon'], aliases: ['pancreatic enzymes', 'pancreatic extract'], forms: ['capsule'], indication: 'Digest food (pancreatic enzyme replacement)' },
     { id: 'ursodeoxycholic acid', brands: ['Ursofalk'], intl: ['ursodiol'], abbr: ['UDCA'], forms: ['capsule', 'tablet'], indication: 'Liver or gallbladder condition' },
     { id: 'rifaximin', brands: ['Xifaxan'], forms: ['tablet'], indication: 'Prevent confusion from liver disease (hepatic encephalopathy)' },
-    { id: 'misoprostol', forms: ['tablet'], indication: '' },
+    { id: 'misoprostol', forms: ['tablet'], indication: 'Stomach ulcer prevention, or to make the womb contract' },
     { id: 'simeticone', former: ['simethicone'], forms: ['oral liquid', 'chewable tablet'], indication: 'Wind and bloating' },
   ]),
 ];

@@ -7,6 +7,7 @@ const BIOLOGIC = 'Autoimmune inflammation (arthritis, psoriasis or bowel disease
 const TRANSPLANT = 'Prevent organ transplant rejection';
 const BREAST = 'Breast cancer (hormone treatment)';
 const PROSTATE_CANCER = 'Prostate cancer (hormone treatment)';
+const MYELOMA = 'Myeloma (blood cancer) treatment';
 
 export const immunologyOncology: MedicineData[] = [
   ...group('Rheumatology medicine', [
@@ -43,7 +44,7 @@ export const immunologyOncology: MedicineData[] = [
       brandInd: { Protopic: 'Eczema (skin inflammation)' },
     },
     { id: 'ciclosporin', brands: ['Neoral', 'Sandimmun'], intl: ['cyclosporine', 'cyclosporin'], forms: ['capsule', 'oral liquid'], indication: TRANSPLANT },
-    { id: 'everolimus', brands: ['Certican', 'Afinitor'], forms: ['tablet'], indication: '', brandInd: { Certican: TRANSPLANT, Afinitor: 'Cancer treatment' } },
+    { id: 'everolimus', brands: ['Certican', 'Afinitor'], forms: ['tablet'], indication: 'Transplant rejection prevention or cancer treatment', brandInd: { Certican: TRANSPLANT, Afinitor: 'Cancer treatment' } },
   ]),
   ...group('Hormonal cancer treatment', [
     { id: 'tamoxifen', brands: ['Nolvadex', 'Genox'], forms: ['tablet'], indication: BREAST },
@@ -55,11 +56,16 @@ export const immunologyOncology: MedicineData[] = [
     { id: 'leuprorelin', brands: ['Eligard', 'Lucrin'], forms: ['injection'], indication: PROSTATE_CANCER },
     { id: 'enzalutamide', brands: ['Xtandi'], forms: ['capsule', 'tablet'], indication: PROSTATE_CANCER },
     { id: 'abiraterone', brands: ['Zytiga'], forms: ['tablet'], indication: PROSTATE_CANCER },
-    { id: 'hydroxycarbamide', brands: ['Hydrea'], former: ['hydroxyurea'], forms: ['capsule'], indication: '' },
+    { id: 'hydroxycarbamide', brands: ['Hydrea'], former: ['hydroxyurea'], forms: ['capsule'], indication: 'Blood disorder (too many blood cells) or sickle cell disease' },
+  ]),
+  ...group('Myeloma medicine', [
+    { id: 'lenalidomide', brands: ['Revlimid'], forms: ['capsule'], indication: MYELOMA },
+    { id: 'pomalidomide', brands: ['Pomalyst'], forms: ['capsule'], indication: MYELOMA },
+    { id: 'thalidomide', brands: ['Thalomid'], forms: ['capsule'], indication: MYELOMA },
   ]),
   ...group('Cancer supportive care', [
     { id: 'benzydamine', brands: ['Difflam'], forms: ['mouthwash', 'lozenge', 'spray'], indication: 'Sore mouth or throat' },
     { id: 'chlorhexidine', brands: ['Savacol'], forms: ['mouthwash', 'solution'], indication: 'Mouth or skin antiseptic' },
-    { id: 'megestrol', forms: ['tablet'], indication: '' },
+    { id: 'megestrol', forms: ['tablet'], indication: 'Cancer treatment or poor appetite' },
   ]),
 ];

@@ -37,9 +37,12 @@ export const mentalHealth: MedicineData[] = [
     { id: 'amisulpride', brands: ['Solian'], forms: ['tablet'], indication: 'Mental health (schizophrenia)' },
     { id: 'ziprasidone', brands: ['Zeldox'], forms: ['capsule'], indication: PSYCH },
     { id: 'haloperidol', brands: ['Serenace', 'Haldol'], forms: ['tablet', 'oral liquid', 'injection'], indication: 'Agitation, psychosis or nausea' },
-    { id: 'chlorpromazine', brands: ['Largactil'], forms: ['tablet', 'injection'], indication: '' },
-    { id: 'pericyazine', brands: ['Neulactil'], forms: ['tablet'], indication: '' },
-    { id: 'levomepromazine', brands: ['Nozinan'], former: ['methotrimeprazine'], forms: ['tablet', 'injection'], indication: '' },
+    { id: 'chlorpromazine', brands: ['Largactil'], forms: ['tablet', 'injection'], indication: 'Agitation, psychosis, nausea or hiccups' },
+    { id: 'pericyazine', brands: ['Neulactil'], forms: ['tablet'], indication: 'Agitation or psychosis' },
+    { id: 'levomepromazine', brands: ['Nozinan'], former: ['methotrimeprazine'], forms: ['tablet', 'injection'], indication: 'Nausea, agitation or psychosis' },
+    // Depots: the decanoate ester and the acetate (Acuphase) are the same active medicine.
+    { id: 'zuclopenthixol', brands: ['Clopixol', 'Clopixol Depot', 'Clopixol Acuphase'], forms: ['tablet', 'injection'], indication: PSYCH },
+    { id: 'flupentixol', brands: ['Fluanxol', 'Fluanxol Depot'], intl: ['flupenthixol'], forms: ['injection'], indication: PSYCH },
   ]),
   ...group('Mood stabiliser', [
     { id: 'lithium', brands: ['Lithicarb', 'Quilonum SR'], forms: ['tablet'], indication: 'Bipolar disorder (mood stabiliser)' },

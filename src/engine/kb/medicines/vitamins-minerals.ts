@@ -49,13 +49,21 @@ export const vitaminsMinerals: MedicineData[] = [
       forms: ['tablet', 'injection'],
       indication: 'Low potassium (potassium supplement)',
     },
-    { id: 'sodium chloride', aliases: ['normal saline', 'saline'], abbr: ['NaCl'], forms: ['injection', 'tablet'], indication: 'Salt or fluid replacement' },
+    {
+      id: 'sodium chloride',
+      aliases: ['normal saline', 'saline', 'hypertonic saline', 'hypertonic sodium chloride'],
+      abbr: ['NaCl'],
+      forms: ['injection', 'tablet', 'nebule', 'nasal spray'],
+      indication: 'Salt or fluid replacement',
+      // Nebulised (often hypertonic 3-7%) saline loosens sputum; a saline nasal spray or rinse clears the nose.
+      routes: { inhaled: 'Clearing mucus (sputum) from the airways', nasal: 'Dry or blocked nose' },
+    },
     { id: 'sodium bicarbonate', brands: ['Sodibic'], aliases: ['sodium bicarb', 'sod bicarb'], forms: ['capsule', 'injection'], indication: 'Kidney disease (acid balance)' },
     { id: 'phosphate', brands: ['Phosphate-Sandoz'], forms: ['effervescent tablet', 'injection'], indication: 'Low phosphate (phosphate supplement)' },
     { id: 'zinc', forms: ['tablet', 'capsule'], indication: 'Zinc supplement' },
   ]),
   ...group('IV fluid', [
-    { id: 'glucose', intl: ['dextrose'], forms: ['injection', 'IV fluid', 'gel'], indication: '' },
+    { id: 'glucose', intl: ['dextrose'], forms: ['injection', 'IV fluid', 'gel'], indication: 'Low blood sugar (hypoglycaemia) or fluids', routes: { oral: 'Low blood sugar (hypoglycaemia)' } },
     {
       id: 'compound sodium lactate',
       intl: ["Ringer's lactate", "lactated Ringer's"],

@@ -1,0 +1,31 @@
+/**
+ * Headings that give the directions of the orders under them: a syringe driver or other continuous
+ * infusion ('CSCI via syringe driver over 24 hours (NIKI T34):', 'Continuous subcut infusion over
+ * 24 h:') and a when-required route ('Breakthrough (PRN) subcut:'). They are not medicines. An order
+ * under an infusion heading that gives no times of its own ('Morphine 20 mg') is read with the
+ * heading's words, so its slot says 'over 24 hours' instead of looking like a single daily dose.
+ */
+import { namesMedicine } from './non-order';
+
+export interface DirectionsHeading {
+  /** Words added to an order under the heading that states no times ('CSCI via syringe driver over 24 hours'). */
+  directions: string | null;
+  /** 'Breakthrough (PRN) subcut:': the orders under it are when required. */
+  prn: boolean;
+}
+
+const INFUSION = /\b(?:csci|cvi|civ|syringe[- ]driver|continuous(?:ly)?|infusions?|over\s+\d+(?:\.\d+)?\s*(?:h|hrs?|hours?))\b/i;
+const PRN = /\b(?:prn|breakthrough|when required|as required|as needed)\b/i;
+const ROUTE = /\b(?:subcut\w*|sc|s\/c|iv|intravenous\w*|im|intramuscular\w*|sl|sublingual\w*|oral(?:ly)?|po|buccal)\b/i;
+// Device names in brackets ('(NIKI T34)', '(BD BodyGuard)') say which pump; they are not directions.
+const DEVICE = /\s*\((?:niki|bd|graseby|t34|cme|crono|bodyguard)[^)]*\)/gi;
+
+/** A directions heading (it must end with ':' and name no medicine), or null. */
+export function readDirectionsHeading(text: string): DirectionsHeading | null {
+  const t = text.trim();
+  if (!t.endsWith(':') || t.length > 90 || namesMedicine(t)) return null;
+  const body = t.slice(0, -1).trim();
+  if (INFUSION.test(body)) return { directions: body.replace(DEVICE, '').replace(/\s+/g, ' ').trim(), prn: PRN.test(body) };
+  if (PRN.test(body) && ROUTE.test(body) && body.split(/\s+/).length <= 5) return { directions: null, prn: true };
+  return null;
+}

@@ -1,0 +1,46 @@
+/**
+ * One medicine written twice on the admission list (a BPMH merged from the GP summary, the pharmacy
+ * dispensing history and the family) is one medicine: both lines feed the discharge row, nothing goes
+ * to the ceased list for the copy, and a warning says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+
+const run = (admissionOrders: string, dischargeOrders: string) => reconcile({ admissionOrders, dischargeOrders });
+
+describe('duplicate admission entries of the same medicine and dose', () => {
+  it.each([
+    ['Somac 40mg daily\nPantoprazole 40mg daily', 'Pantoprazole 40 mg once daily'],
+    ['Irbesartan 150mg daily\nAvapro (irbesartan) 150mg daily', 'Irbesartan 150 mg daily'],
+    ['Metformin 500 mg BD\nMETFORMIN 500MG BD', 'Metformin 500 mg bd'],
+    ['Lipitor 40mg nocte\nAtorvastatin 40 mg at night', 'Atorvastatin 40 mg nocte'],
+    ['Paracetamol 1g QID PRN pain\nPanadol 1 g qid prn', 'Paracetamol 1 g four times a day when required for pain'],
+  ])('%j + %j: one row, nothing ceased, a warning', (adm, dis) => {
+    const r = run(adm, dis);
+    expect(r.medications).toHaveLength(1);
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(r.medications[0]!.sources?.filter((s) => s.list === 'admission').map((s) => s.line)).toEqual([1, 2]);
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join('\n')).toMatch(/on the admission list more than once \(lines 1 and 2\)/);
+    expect(r.warnings?.join('\n')).not.toMatch(/could match more than one admission order/);
+  });
+
+  it.each([
+    // Different doses or times are two regimens: the one not continued stays on the ceased list.
+    ['Metformin 500 mg BD\nMetformin 1000 mg BD', 'Metformin 1000 mg BD'],
+    ['Prednisolone 25 mg mane\nPrednisolone 5 mg mane', 'Prednisolone 25 mg mane'],
+    // Regular and PRN copies are not duplicates.
+    ['Oxycodone 5 mg BD\nOxycodone 5 mg 4 hourly PRN pain', 'Oxycodone 5 mg BD'],
+  ])('%j + %j: the other order is still ceased', (adm, dis) => {
+    const r = run(adm, dis);
+    expect(r.medications).toHaveLength(1);
+    expect(r.ceasedMedications).toHaveLength(1);
+  });
+
+  it('a stop line for the copy still takes it to the ceased list with its reason', () => {
+    const r = run('Somac 40mg daily\nPantoprazole 40mg daily', 'Pantoprazole 40 mg daily\nSomac - ceased (duplicate)');
+    expect(r.medications).toHaveLength(1);
+    expect(r.ceasedMedications).toHaveLength(1);
+    expect(r.ceasedMedications[0]!.reason).toMatch(/duplicate/);
+  });
+});
