@@ -79,7 +79,8 @@ export function splitSegments(text: string): Segment[] {
       continue;
     }
     if (ch === ',') {
-      const before = /(\S+)\s*$/.exec(text.slice(start, i))?.[1] ?? '';
+      const buf = text.slice(start, i);
+      const before = /(\S+)\s*$/.exec(buf)?.[1] ?? '';
       const after = sticky(COMMA_AFTER_Y, text, i)?.[1] ?? '';
       // '0700, 1100, 1700 and 2100' is one list of times and 'Monday, Wednesday and Friday' one list of
       // days, not three clauses.
