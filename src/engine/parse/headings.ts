@@ -31,8 +31,8 @@ const FILLER = new Set(
 const NON_ORDER: Array<[RegExp, string]> = [
   [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:(?:known|documented|reported|allerg\w*|regular|medications?|meds|drugs?|adrs?)[\s.,]*)*$/i, 'nil'],
   [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
-  // 'Nil new medications', 'No changes to regular medications', 'No other medications'.
-  [/^(?:nil|no|none)\s+(?:new|other|further|additional|regular|changes?|medication changes?)\b[\w\s/-]*$/i, 'nil'],
+  // 'Nil new medications', 'No changes to regular medications', 'No other medications', 'Nil else'.
+  [/^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[\w\s/-]*\.?$/i, 'nil'],
   [/^(?:allerg(?:y|ies|ic)|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
   [/^page \d+(?: of \d+)?\.?$/i, 'page number'],
   [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],

@@ -7,6 +7,7 @@ import { classifyLine } from './headings';
 import { splitLines } from './lines';
 import { lookup } from './lookup';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
+import { hasSignalAnywhere, isOrderLine } from './order-signal';
 import { readTimeHeading } from './time-headings';
 import { readName, splitName } from './name';
 import { matchesOf } from './text';
@@ -42,7 +43,9 @@ export function parseList(text: string, list: ListName): ParsedList {
       continue;
     }
     // Dates, page-break markers and demographics come before headings: '-- continued --' is no empty heading.
-    const note = noteKindOf(l.text);
+    // A known medicine with a dose is an order whatever trails it ('Vitamin D3 1000 IU daily - new, level 32').
+    const noteKind = noteKindOf(l.text);
+    const note = noteKind && isOrderLine(l.text) ? null : noteKind;
     if (note === 'signature' && !namesMedicine(l.text)) {
       lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'signature' });
       continue;
@@ -82,8 +85,9 @@ export function parseList(text: string, list: ListName): ParsedList {
     }
     // Clinical notes (observations, appointments, equipment...): never an order.
     if (note) {
-      // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced').
-      if (note !== 'lab' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
+      // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced'),
+      // but one that also gives a dose or route ('- replaced IV', '- on 450 mg') is reported.
+      if ((note !== 'lab' || hasSignalAnywhere(l.text)) && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
       else lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note });
       last = null;
       continue;
