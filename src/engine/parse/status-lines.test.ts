@@ -71,7 +71,8 @@ describe('conditional directions are not a status (the order continues)', () => 
     'Furosemide 40 mg mane - omit if dizzy',
     'Furosemide 40 mg mane - withhold when unwell (sick day rules)',
     'Metformin 1 g BD - stop if vomiting',
-    'Metformin 1 g BD - hold before contrast',
+    'Metformin 1 g BD - withhold during acute illness', 'Furosemide 40 mg mane - hold while SBP < 100',
+    'Metformin 1 g BD - hold on the day of dialysis', 'Ramipril 5 mg - omit before HD',
     'Alendronate 70 mg weekly - do not take with food',
     'Thyroxine 100 microgram mane - do not take within 4 hours of iron',
     'Clopidogrel 75 mg mane for 21 days then stop',
@@ -88,6 +89,24 @@ describe('conditional directions are not a status (the order continues)', () => 
     expect(res.ceasedMedications).toEqual([]);
     expect(res.medications[0]!.changeType).toBe('unchanged');
     expect(JSON.stringify(res.medications[0])).toMatch(/PRE-DIALYSIS IF SBP < 100/i);
+  });
+});
+
+// A hold with a time limit or a one-off event is withheld now (ceased list), whatever the qualifier.
+describe('a hold with a qualifier is withheld', () => {
+  const VERBS = ['withhold', 'WITHHOLD', 'Hold', 'hold', 'suspend', 'Suspend', 'omit', 'pause'];
+  const QUALIFIERS = [
+    'while on antibiotics', 'whilst on clarithromycin', 'while NBM', 'for 7 days', 'for 48 hours', 'for 2 weeks', 'x 5 days',
+    'during admission', 'during the course of antibiotics', 'until review by GP', 'until INR < 3', 'pending renal review',
+    'pending bloods', 'before colonoscopy', 'before surgery', '5 days before procedure', 'after procedure', 'post procedure',
+    'prior to surgery', 'before contrast', 'for 48 hours after contrast', 'for now', '(AKI)',
+  ];
+  const lines = VERBS.flatMap((v) => QUALIFIERS.map((q) => `Aspirin 100 mg mane - ${v} ${q}`));
+  it.each(lines)('%s', (line) => {
+    expect(one(line)?.status?.kind).toBe('withheld');
+    const res = reconcile({ admissionOrders: 'Aspirin 100 mg mane', dischargeOrders: line });
+    expect(res.medications).toEqual([]);
+    expect(res.ceasedMedications.map((c) => c.name)).toEqual(['Aspirin']);
   });
 });
 
