@@ -38,7 +38,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   'hold-023': 'rifampicin: indication "Infection"; medroxyprogesterone: indication ""',
   'hold-025': 'extra ceased Pantoprazole; extra ceased Irbesartan (Avapro)',
   'hold-026': 'adalimumab: does not say week; extra row Ferric carboxymaltose (Ferinject)',
-  'hold-030': 'missing venlafaxine; missing denosumab; missing colecalciferol|cholecalciferol|vitamin d|vitamin d3; missing candesartan; extra ceased Venlafaxine (Efexor-XR); extra ceased Denosumab (Prolia); extra ceased Colecalciferol; extra...',
+  'hold-030': 'denosumab: changeType changed (Prolia 60mg/mL injection read as a different dose from 60 mg)',
 };
 
 describe('hold-out reconciliation cases (tests/fixtures/reconcile-cases-holdout)', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../index';
 import { parseList } from './list';
-import { readStatusClause } from './status';
+import { readStatusClause, readStatusPrefix } from './status';
 
 const one = (text: string, section = '') => {
   const list = parseList(section ? `${section}\n${text}` : text, 'discharge');
@@ -140,5 +140,37 @@ describe('ceased list reasons', () => {
     const text = JSON.stringify(res.medications);
     expect(text).toMatch(/then review/);
     expect(text).not.toMatch(/then stop/i);
+  });
+});
+
+// An action word on the line itself ('CONTINUE: venlafaxine ...') is that line's status, not a heading.
+describe('an inline action prefix is the status of its own line', () => {
+  const PREFIXES: Array<[string, string]> = [
+    ['CONTINUE', 'continued'], ['Continue', 'continued'], ['continued', 'continued'], ['UNCHANGED', 'continued'],
+    ['CHANGE', 'changed'], ['Changed', 'changed'], ['DOSE CHANGE', 'changed'], ['INCREASE', 'increased'], ['Increased', 'increased'],
+    ['REDUCE', 'reduced'], ['Decreased', 'reduced'], ['NEW', 'new'], ['Start', 'new'], ['COMMENCED', 'new'],
+    ['CEASE', 'ceased'], ['STOP', 'ceased'], ['Ceased', 'ceased'], ['WITHHOLD', 'withheld'], ['HOLD', 'withheld'],
+  ];
+  const lines = PREFIXES.flatMap(([p, kind]) => [`${p}: Candesartan 16 mg daily`, `${p} - Candesartan 16 mg daily`, `4. ${p}: Candesartan 16 mg daily (BP 158/92)`].map((l): [string, string] => [l, kind]));
+  it.each(lines)('%s -> %s', (line, kind) => {
+    const o = one(line)!;
+    expect(o.displayName).toMatch(/candesartan/i);
+    expect(o.status?.kind).toBe(kind);
+    const res = reconcile({ admissionOrders: 'Candesartan 8 mg daily', dischargeOrders: line });
+    const stops = kind === 'ceased' || kind === 'withheld';
+    expect(res.medications.length).toBe(stops ? 0 : 1);
+    expect(res.ceasedMedications.length).toBe(stops ? 1 : 0);
+  });
+  it.each(['Change patch every 3 days', 'Continue for 5 days'])('%s is not an action prefix', (text) => {
+    expect(readStatusPrefix(text)).toBeNull();
+  });
+});
+
+describe('dispensing-history table columns are not doses', () => {
+  it('reads a Medication / Directions / Last script table', () => {
+    const adm = 'Medication\tDirections\tLast script\nTamoxifen 20mg\t1 daily\t15/10/2026\nCandesartan 8mg\t1 daily\t15/10/2026';
+    const res = reconcile({ admissionOrders: adm, dischargeOrders: 'Tamoxifen 20 mg daily\nCandesartan 8 mg daily' });
+    expect(res.warnings).toEqual([]);
+    expect(res.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
   });
 });

@@ -74,12 +74,29 @@ export function readStatusClause(text: string): OrderStatus | null {
 
 /** A status written before the medicine: 'WITHHELD: perindopril, low BP, GP to review'. */
 export function readStatusPrefix(text: string): { status: OrderStatus; rest: string } | null {
-  const m = PREFIX_RE.exec(text.trim());
-  if (!m) return null;
-  const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
-  if (!kind || kind === 'continued') return null;
-  return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[2]!.trim() };
+  const t = text.trim();
+  const m = PREFIX_RE.exec(t);
+  if (m) {
+    const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
+    if (kind && kind !== 'continued') return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[2]!.trim() };
+  }
+  // 'CONTINUE: venlafaxine ...', 'CHANGE - candesartan 16 mg', 'Start: apixaban': an action word on the line
+  // itself (with a colon or dash, so 'Change patch every 3 days' stays a direction).
+  const a = ACTION_PREFIX_RE.exec(t);
+  if (!a) return null;
+  const kind = ACTION_KINDS.find(([re]) => re.test(a[1]!))?.[1];
+  return kind ? { status: { kind, word: a[1]!, reason: '', fromHeading: false }, rest: a[2]!.trim() } : null;
 }
+
+const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
+  [/^(?:continue[ds]?|continuing|unchanged|no change|same)$/i, 'continued'],
+  [/^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|dose change|amended?|switch(?:ed)?)$/i, 'changed'],
+  [/^(?:increase[ds]?|dose increase)$/i, 'increased'],
+  [/^(?:reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion))$/i, 'reduced'],
+  [/^(?:start(?:ed)?|commence[ds]?|new(?:ly started)?|add(?:ed)?|initiated?)$/i, 'new'],
+  [/^(?:restart(?:ed)?|resume[ds]?|recommence[ds]?)$/i, 'continued'],
+];
+const ACTION_PREFIX_RE = /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
 
 /** A status given in a table's Status column ('Ceased', 'Continue', 'New', 'Changed'). */
 export function readStatusCell(cell: string): OrderStatus | null {
