@@ -28,7 +28,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'hold-005': 'extra ceased Zuclopenthixol Decanoate',
   'hold-006': 'colecalciferol|cholecalciferol|vitamin d|vitamin d3: does not say 1000',
   'hold-008': 'azithromycin: indication "Long-term flare-up prevention"; sodium chloride|saline: indication "Salt or fluid replacement"',
-  'hold-010': 'morphine: does not say 24 h; haloperidol: does not say 24 h; midazolam: does not say 24 h; extra row Breakthrough; extra row Family Meeting; ceased metoclopramide: reason "Not on discharge list - confirm with prescriber"; cease...',
   'hold-013': 'levodopa+benserazide: changeType new; levodopa+benserazide: changeType changed',
   'hold-016': 'hydrocortisone: changeType changed',
   'hold-017': 'missing dolutegravir+lamivudine; extra row Dovato; missing ceased dolutegravir+abacavir+lamivudine; extra ceased Triumeq',

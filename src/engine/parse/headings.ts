@@ -13,7 +13,8 @@ export type LineClass =
 const SECTION_WORDS: Array<[Section, string[]]> = [
   ['ceased', ['ceased', 'cease', 'stopped', 'stop', 'discontinued', 'discontinue', 'deprescribed', 'removed']],
   ['withheld', ['withheld', 'withhold', 'held', 'suspended', 'hold', 'paused', 'withholding']],
-  ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc']],
+  // 'Breakthrough:', 'Breakthrough doses (subcut):' label the when-required doses of a palliative chart.
+  ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc', 'breakthrough']],
   ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
   ['regular', ['regular', 'regularly', 'continue', 'continued', 'continuing', 'unchanged', 'ongoing', 'maintain', 'changed', 'changes', 'altered', 'modified', 'adjusted', 'scheduled', 'standing', 'routine', 'daily']],
 ];
@@ -25,7 +26,8 @@ const FILLER = new Set(
   were are was please note charted chart charts history reconciliation summary bpmh best possible pre preadmission op
   post patient patients own therapy treatment items orders order of and or by prior when as if from for in with
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
-  sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during`.split(/\s+/),
+  sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
+  oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [

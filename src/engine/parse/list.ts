@@ -8,7 +8,8 @@ import { splitLines } from './lines';
 import { lookup } from './lookup';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
-import { readTimeHeading } from './time-headings';
+import { readStatusList } from './status-list';
+import { readInfusionHeading, readTimeHeading } from './time-headings';
 import { readName, splitName } from './name';
 import { matchesOf } from './text';
 import { scanTiming } from './timing';
@@ -24,6 +25,8 @@ export function parseList(text: string, list: ListName): ParsedList {
   let section: Section | null = null;
   // The time a time-of-day heading gives ('at 8am'), until the next heading.
   let atTime: string | null = null;
+  // The infusion an infusion heading gives ('CSCI via syringe driver over 24 hours'), until the next heading.
+  let infusion: string | null = null;
   let allergies = false;
   let last: { order: ParsedOrder; input: OrderInput; index: number } | null = null;
   const unreadable = (line: number, raw: string, sec: Section | null) => {
@@ -54,9 +57,22 @@ export function parseList(text: string, list: ListName): ParsedList {
       unreadable(l.line, l.raw, section);
       continue;
     }
+    // 'Ceased (comfort care): metoclopramide, atorvastatin, perindopril': one stop order per medicine.
+    const group = readStatusList(l.text);
+    if (group) {
+      const many = group.items.map((text) => parseOrder({ list, line: l.line, raw: l.raw, text, section })).filter((o): o is ParsedOrder => !!o);
+      for (const o of many) o.status = group.status;
+      if (many.length === group.items.length) {
+        orders.push(...many);
+        lines.push({ list, line: l.line, raw: l.raw, kind: 'order', section: section ?? undefined, order: many[0], orders: many });
+        last = null;
+        continue;
+      }
+    }
     const cls = classifyLine(l.text);
     if (cls?.kind === 'heading') {
       allergies = false;
+      infusion = null;
       section = cls.section;
       atTime = null;
       lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: cls.note });
@@ -71,10 +87,20 @@ export function parseList(text: string, list: ListName): ParsedList {
       if (cls.note === 'allergy' && ALLERGY_LABEL.test(l.text)) allergies = true;
       continue;
     }
+    // 'CSCI via syringe driver over 24 hours:': the orders under it run over that time.
+    const infusionHeading = readInfusionHeading(l.text);
+    if (infusionHeading) {
+      atTime = null;
+      infusion = infusionHeading;
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: 'infusion' });
+      last = null;
+      continue;
+    }
     // 'Morning (8am):' on a Webster-pak chart: a heading that gives the time of the orders under it.
     const timeHeading = readTimeHeading(l.text);
     if (timeHeading) {
       atTime = timeHeading.timing;
+      infusion = null;
       lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: 'time of day' });
       last = null;
       continue;
@@ -121,7 +147,7 @@ export function parseList(text: string, list: ListName): ParsedList {
       last = null;
       continue;
     }
-    const order = underTime(parseOrder(input), input, atTime);
+    const order = underInfusion(underTime(parseOrder(input), input, atTime), input, infusion);
     // Under 'Allergies:', a line with no dose is an allergy ('Codeine (vomiting)'); an order ends the list.
     if (allergies && !(order && hasDosing(order))) {
       lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'allergy' });
@@ -154,6 +180,12 @@ function underTime(order: ParsedOrder | null, input: OrderInput, atTime: string 
   if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status) return order;
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
   return timed?.timing.known ? { ...timed, text: input.text } : order;
+}
+/** An order under an infusion heading that states no time of its own runs over the heading's time. */
+function underInfusion(order: ParsedOrder | null, input: OrderInput, infusion: string | null): ParsedOrder | null {
+  if (!order || !infusion || order.prn || order.timing.known || order.status) return order;
+  const run = parseOrder({ ...input, text: `${input.text} ${infusion}` });
+  return run && run.displayName === order.displayName ? { ...run, text: input.text } : order;
 }
 const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
 const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;

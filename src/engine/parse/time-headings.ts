@@ -45,3 +45,19 @@ function timingPhrase(heading: string, core: string): string | null {
   }
   return null;
 }
+
+// 'CSCI via syringe driver over 24 hours (NIKI T34):', 'Continuous subcutaneous infusion (24 h):',
+// 'Syringe driver over 24 hours': the orders under it run over that time, not at a time of day.
+const INFUSION_HEADING = /^(?:csci|cscis|continuous\s+(?:subcut(?:aneous)?|sc|s\/c|iv|intravenous)\s+infusions?|(?:subcut(?:aneous)?|sc)\s+infusions?|syringe\s+drivers?|(?:niki|t34|bd bodyguard)\b)[^:]*?:?$/i;
+const OVER = /\bover\s+\d+\s*(?:h|hrs?|hours?)\b|\b\d+\s*(?:h|hrs?|hours?)\b/i;
+
+/**
+ * The words an infusion heading adds to each order under it ('CSCI via syringe driver over 24 hours'),
+ * as written, without the pump's brand in brackets or the colon; null when the line is no such heading.
+ */
+export function readInfusionHeading(text: string): string | null {
+  const t = text.trim();
+  if (t.length > 80 || !INFUSION_HEADING.test(t) || /\d+(?:\.\d+)?\s*(?:mg|mcg|microg|micrograms?|units?|ml)\b/i.test(t)) return null;
+  const words = t.replace(/\s*\([^)]*\)/g, '').replace(/[:\s]+$/, '').trim();
+  return OVER.test(words) ? words : null;
+}
