@@ -36,7 +36,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   'hold-021': 'pimecrolimus: indication ""; acitretin: indication ""; extra row Methylprednisolone (Advantan); ceased methylprednisolone: reason "Not on discharge list - confirm with prescriber"',
   'hold-023': 'rifampicin: indication "Infection"; medroxyprogesterone: indication ""',
   'hold-025': 'extra ceased Pantoprazole; extra ceased Irbesartan (Avapro)',
-  'hold-026': 'adalimumab: does not say week; extra row Ferric carboxymaltose (Ferinject)',
+  'hold-026': 'adalimumab: does not say week',
   'hold-030': 'denosumab: changeType changed (Prolia 60mg/mL injection read as a different dose from 60 mg)',
 };
 

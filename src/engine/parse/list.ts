@@ -8,6 +8,7 @@ import { splitLines } from './lines';
 import { lookup } from './lookup';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
+import { isGivenDose } from './given-dose';
 import { readStatusList } from './status-list';
 import { readInfusionHeading, readTimeHeading } from './time-headings';
 import { readName, splitName } from './name';
@@ -115,6 +116,13 @@ export function parseList(text: string, list: ListName): ParsedList {
       // but one that also gives a dose or route ('- replaced IV', '- on 450 mg') is reported.
       if ((note !== 'lab' || hasSignalAnywhere(l.text)) && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
       else lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note });
+      last = null;
+      continue;
+    }
+    // 'Ferinject 1 g IV given 23/11 - no further doses needed': a dose given, not an order; reported.
+    if (section !== 'ceased' && section !== 'withheld' && isGivenDose(l.text)) {
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'dose given' });
+      warnings.push(`Line ${l.line}: "${l.raw.trim()}" (${list} list) records a dose already given, not an ongoing order: not listed as a medicine - check by hand`);
       last = null;
       continue;
     }
