@@ -27,7 +27,8 @@ const FILLER = new Set(
   post patient patients own therapy treatment items orders order of and or by prior when as if from for in with
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
-  oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms`.split(/\s+/),
+  oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
+  her his their your are regimen`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
@@ -96,6 +97,6 @@ function readHeading(text: string): LineClass | null {
   }
   // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
   const all = text.toLowerCase().split(/[^a-z]+/);
-  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary)$/.test(w))) return null;
+  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy)$/.test(w))) return null;
   return { kind: 'heading', section, note: section ? 'heading' : 'title' };
 }

@@ -36,6 +36,9 @@ const DATE_ONLY = new RegExp(
   String.raw`^(?:(?:date|dated|discharged|admitted|dob|d\.o\.b\.?|on|printed)\s*:?\s*)?(?:${WEEKDAY}\s+)?${DATE}(?:,?\s+(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s*[ap]m)?|\d{4}\s*(?:h|hrs)?))?\.?$`,
   'i',
 );
+// A letter's greeting, opening and closing: 'Dear Dr Patel,', 'Thank you for seeing Mrs J.C., 78, with ...',
+// 'Kind regards,', 'Yours sincerely,', 'Many thanks, Dr F. Costa', 'Re: Jack Morrison, 9 years'.
+const LETTER = /^(?:dear\s+[\w .'-]{1,40},?|(?:kind |best |warm )?regards\b.*|yours (?:sincerely|faithfully|truly)\b.*|(?:many )?thanks\b.*|thank you(?: for (?:seeing|reviewing|assessing|your)\b.*|,?\s*$)|(?:please )?(?:see|assess|review) (?:mr|mrs|ms|miss|master|dr)\b.*|re:\s+(?:mr|mrs|ms|miss|master)?\.?\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*,.*)$/i;
 // 'Nicotine replacement declined', 'Flu vaccine refused': not taken (the caller reports a named medicine).
 const DECLINED = /\b(?:declined|refused|not wanted)\.?$/i;
 // 'Mr John Smith' (case as written: 'MS Contin' is morphine).
@@ -72,7 +75,7 @@ const EQUIPMENT_LEAD = /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|
 /** What kind of note a whole line is, from its first words; null when it may be an order. */
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
-  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
+  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || LETTER.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
   for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (LAB_VALUE.test(t)) return 'lab';
   if (DECLINED.test(t)) return 'care';
