@@ -28,7 +28,7 @@ const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen`.split(/\s+/),
+  her his their your are regimen pharmacy community dispensing dispensed`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
@@ -77,7 +77,11 @@ const DASHED = /\s[-–—]\s|:\s/;
 function readHeading(text: string): LineClass | null {
   // 'Antibiotics (to complete)'; not 'Insulin (Lantus)', where the bracket names a brand.
   const bare = /\([^)]*[A-Z][^)]*\)/.test(text) ? text : text.replace(/\s*\([^)]*\)/g, '');
-  if (CATEGORY.test(bare.trim().toLowerCase().replace(/[:.]+$/, '').trim())) return { kind: 'heading', section: null, note: 'title' };
+  const cat = bare.trim().toLowerCase().replace(/[:.]+$/, '').trim();
+  if (CATEGORY.test(cat)) return { kind: 'heading', section: null, note: 'title' };
+  // 'Insulin and diabetes medicines:', 'Inhalers / eye drops': two group titles together.
+  const both = /^(.+?)\s*(?:\band\b|&|\/|,)\s*(.+?)(\s+(?:medications|medicines|meds))?$/.exec(cat);
+  if (both && CATEGORY.test(both[1]!) && CATEGORY.test(both[2]!)) return { kind: 'heading', section: null, note: 'title' };
   if (CEASED_PHRASE.test(text.trim())) return { kind: 'heading', section: 'ceased', note: 'heading' };
   // Most lines are orders: a first word that is neither a section word nor filler settles it.
   const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
@@ -97,6 +101,6 @@ function readHeading(text: string): LineClass | null {
   }
   // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
   const all = text.toLowerCase().split(/[^a-z]+/);
-  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy)$/.test(w))) return null;
+  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy|dispensing|dispensed)$/.test(w))) return null;
   return { kind: 'heading', section, note: section ? 'heading' : 'title' };
 }
