@@ -23,11 +23,7 @@ const cases: SharedCase[] = readdirSync(casesDir)
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
 const KNOWN_FAILURES: Record<string, string> = {
-  'hold-010': 'one "Ceased (comfort care, unable to swallow): a, b, c" line: each ceased metoclopramide, atorvastatin, perindopril, metformin, lorazepam has reason "Not on discharge list - confirm with prescriber"',
-  'hold-011': 'extra row Nitrofurantoin; missing ceased nitrofurantoin',
-  'hold-012': 'extra row Aspirin; missing ceased aspirin',
-  'hold-026': 'extra row Ferric carboxymaltose (Ferinject)',
-  'hold-030': 'missing venlafaxine; missing denosumab; missing colecalciferol|cholecalciferol|vitamin d|vitamin d3; missing candesartan; extra ceased Venlafaxine (Efexor-XR); extra ceased Denosumab (Prolia); extra ceased Colecalciferol; extra...',
+  'hold-030': 'denosumab: changeType changed (Prolia 60mg/mL injection read as a different dose from 60 mg)',
 };
 
 describe('hold-out reconciliation cases (tests/fixtures/reconcile-cases-holdout)', () => {

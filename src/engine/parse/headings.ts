@@ -13,7 +13,8 @@ export type LineClass =
 const SECTION_WORDS: Array<[Section, string[]]> = [
   ['ceased', ['ceased', 'cease', 'stopped', 'stop', 'discontinued', 'discontinue', 'deprescribed', 'removed']],
   ['withheld', ['withheld', 'withhold', 'held', 'suspended', 'hold', 'paused', 'withholding']],
-  ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc']],
+  // 'Breakthrough:', 'Breakthrough doses (subcut):' label the when-required doses of a palliative chart.
+  ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc', 'breakthrough']],
   ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
   ['regular', ['regular', 'regularly', 'continue', 'continued', 'continuing', 'unchanged', 'ongoing', 'maintain', 'changed', 'changes', 'altered', 'modified', 'adjusted', 'scheduled', 'standing', 'routine', 'daily']],
 ];
@@ -25,14 +26,16 @@ const FILLER = new Set(
   were are was please note charted chart charts history reconciliation summary bpmh best possible pre preadmission op
   post patient patients own therapy treatment items orders order of and or by prior when as if from for in with
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
-  sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during`.split(/\s+/),
+  sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
+  oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
+  her his their your are regimen pharmacy community dispensing dispensed`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
   [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:(?:known|documented|reported|allerg\w*|regular|medications?|meds|drugs?|adrs?)[\s.,]*)*$/i, 'nil'],
   [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
-  // 'Nil new medications', 'No changes to regular medications', 'No other medications'.
-  [/^(?:nil|no|none)\s+(?:new|other|further|additional|regular|changes?|medication changes?)\b[\w\s/-]*$/i, 'nil'],
+  // 'Nil new medications', 'No changes to regular medications', 'No other medications', 'Nil else'.
+  [/^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[\w\s/-]*\.?$/i, 'nil'],
   [/^(?:allerg(?:y|ies|ic)|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
   [/^page \d+(?: of \d+)?\.?$/i, 'page number'],
   [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],
@@ -74,7 +77,11 @@ const DASHED = /\s[-–—]\s|:\s/;
 function readHeading(text: string): LineClass | null {
   // 'Antibiotics (to complete)'; not 'Insulin (Lantus)', where the bracket names a brand.
   const bare = /\([^)]*[A-Z][^)]*\)/.test(text) ? text : text.replace(/\s*\([^)]*\)/g, '');
-  if (CATEGORY.test(bare.trim().toLowerCase().replace(/[:.]+$/, '').trim())) return { kind: 'heading', section: null, note: 'title' };
+  const cat = bare.trim().toLowerCase().replace(/[:.]+$/, '').trim();
+  if (CATEGORY.test(cat)) return { kind: 'heading', section: null, note: 'title' };
+  // 'Insulin and diabetes medicines:', 'Inhalers / eye drops': two group titles together.
+  const both = /^(.+?)\s*(?:\band\b|&|\/|,)\s*(.+?)(\s+(?:medications|medicines|meds))?$/.exec(cat);
+  if (both && CATEGORY.test(both[1]!) && CATEGORY.test(both[2]!)) return { kind: 'heading', section: null, note: 'title' };
   if (CEASED_PHRASE.test(text.trim())) return { kind: 'heading', section: 'ceased', note: 'heading' };
   // Most lines are orders: a first word that is neither a section word nor filler settles it.
   const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
@@ -94,6 +101,6 @@ function readHeading(text: string): LineClass | null {
   }
   // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
   const all = text.toLowerCase().split(/[^a-z]+/);
-  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary)$/.test(w))) return null;
+  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy|dispensing|dispensed)$/.test(w))) return null;
   return { kind: 'heading', section, note: section ? 'heading' : 'title' };
 }

@@ -120,3 +120,13 @@ describe('status words and reasons', () => {
     expect(readStatusPrefix(text)).toMatchObject({ status: { kind }, rest });
   });
 });
+
+describe('two group titles together and dispensing-history titles are titles', () => {
+  it.each(['Insulin and diabetes medicines:', 'Inhalers / eye drops', 'Eye drops and creams:', 'Vitamins & supplements', 'From pharmacy dispensing:', 'Community pharmacy dispensing history'])(
+    '%s',
+    (line) => expect(classifyLine(line)).toEqual({ kind: 'heading', section: null, note: 'title' }),
+  );
+  it.each(['Insulin and metformin 500 mg BD', 'Eye drops 1 drop both eyes BD', 'Pharmacy: metformin 500 mg BD'])('%s is not a title', (line) => {
+    expect(classifyLine(line)?.kind).not.toBe('heading');
+  });
+});

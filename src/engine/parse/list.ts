@@ -9,6 +9,9 @@ import { lookup } from './lookup';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { readTimeHeading } from './time-headings';
 import { readDirectionsHeading } from './directions-headings';
+import { hasSignalAnywhere, isOrderLine } from './order-signal';
+import { isGivenDose } from './given-dose';
+import { readStatusList } from './status-list';
 import { readName, splitName } from './name';
 import { matchesOf } from './text';
 import { scanTiming } from './timing';
@@ -45,7 +48,9 @@ export function parseList(text: string, list: ListName): ParsedList {
       continue;
     }
     // Dates, page-break markers and demographics come before headings: '-- continued --' is no empty heading.
-    const note = noteKindOf(l.text);
+    // A known medicine with a dose is an order whatever trails it ('Vitamin D3 1000 IU daily - new, level 32').
+    const noteKind = noteKindOf(l.text);
+    const note = noteKind && isOrderLine(l.text) ? null : noteKind;
     if (note === 'signature' && !namesMedicine(l.text)) {
       lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'signature' });
       continue;
@@ -53,6 +58,18 @@ export function parseList(text: string, list: ListName): ParsedList {
     if (isDateLabel(l.text)) {
       unreadable(l.line, l.raw, section);
       continue;
+    }
+    // 'Ceased (comfort care): metoclopramide, atorvastatin, perindopril': one stop order per medicine.
+    const group = readStatusList(l.text);
+    if (group) {
+      const many = group.items.map((text) => parseOrder({ list, line: l.line, raw: l.raw, text, section })).filter((o): o is ParsedOrder => !!o);
+      for (const o of many) o.status = group.status;
+      if (many.length === group.items.length) {
+        orders.push(...many);
+        lines.push({ list, line: l.line, raw: l.raw, kind: 'order', section: section ?? undefined, order: many[0], orders: many });
+        last = null;
+        continue;
+      }
     }
     const cls = classifyLine(l.text);
     if (cls?.kind === 'heading') {
@@ -94,9 +111,17 @@ export function parseList(text: string, list: ListName): ParsedList {
     }
     // Clinical notes (observations, appointments, equipment...): never an order.
     if (note) {
-      // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced').
-      if (note !== 'lab' && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
+      // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced'),
+      // but one that also gives a dose or route ('- replaced IV', '- on 450 mg') is reported.
+      if ((note !== 'lab' || hasSignalAnywhere(l.text)) && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
       else lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note });
+      last = null;
+      continue;
+    }
+    // 'Ferinject 1 g IV given 23/11 - no further doses needed': a dose given, not an order; reported.
+    if (section !== 'ceased' && section !== 'withheld' && isGivenDose(l.text)) {
+      lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'dose given' });
+      warnings.push(`Line ${l.line}: "${l.raw.trim()}" (${list} list) records a dose already given, not an ongoing order: not listed as a medicine - check by hand`);
       last = null;
       continue;
     }

@@ -179,3 +179,22 @@ describe("patient's own supply", () => {
     expect(kindOf(line)).toBe('heading');
   });
 });
+
+// Referral letters: greetings, openings and closings are not orders; the line before the list is a title.
+describe('letter lines', () => {
+  it.each([
+    'Dear Dr Patel,', 'Dear Registrar,', 'Dear Dermatology Registrar,', 'Kind regards,', 'Regards, Dr Emma Walsh', 'Yours sincerely,',
+    'Yours faithfully, Dr A. Smith', 'Many thanks, Dr F. Costa', 'Thanks,', 'Thank you,', 'Thank you for seeing Mrs J.C., 78, with increasing shortness of breath.',
+    'Please see Mr Tom Haddad, 52, with a severe psoriasis flare.', 'Re: Oliver Tran, DOB 03/05/2020 (6 yrs)', 'Re: Mrs Agnes Moretti, 84, fall at home with ?syncope.',
+  ])('%s is ignored', (line) => {
+    expect(kindOf(line)).toBe('ignored');
+    expect(reconcile({ admissionOrders: line, dischargeOrders: '' }).warnings).toEqual([]);
+  });
+  it.each(['Her current medications are:', 'His current regimen is:', 'Current treatment:', 'Her regular medicines are:', 'Their usual medications:'])('%s is a title', (line) => {
+    expect(kindOf(line)).toBe('heading');
+  });
+  it.each(['Dear Registrar, please stop aspirin 100 mg', 'Thanks - metformin 500 mg BD', 'Treatment: metformin 500 mg BD'])('%s is reported, not ignored', (line) => {
+    const res = reconcile({ admissionOrders: '', dischargeOrders: line });
+    expect(res.medications.length + res.ceasedMedications.length + (res.warnings ?? []).length).toBeGreaterThan(0);
+  });
+});

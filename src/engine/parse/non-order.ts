@@ -10,7 +10,7 @@ import { lookup } from './lookup';
 
 export type NoteKind = 'observation' | 'lab' | 'lifestyle' | 'appointment' | 'service' | 'equipment' | 'care' | 'signature';
 
-const OBSERVATION = String.raw`weight|wt|height|ht|bmi|bp|blood pressure|sbp|dbp|hr|heart rate|pulse|temp|temperature|spo2|sp02|o2 sats?|sats|oxygen sat\w*|rr|resp(?:iratory)? rate|bgls?|bsls?|blood glucose(?:s| levels?)?|blood sugars?|sugars|hba1c|a1c|egfr|gfr|crcl|creatinine|cr|k\+?|na\+?|hb|haemoglobin|hemoglobin|wcc|crp|plt|platelets|inr|aptt|pth|tsh|ldl|hdl|ferritin|lfts?|uecs?|u&es?|e/lfts?|fbc|cmp|ecg|qtc|fev1|peak flow|pain score|gcs|mmse|moca|obs|observations|vital signs|fluid balance|urine output|bowels?|bno|bo|weigh|daily weights?`;
+const OBSERVATION = String.raw`(?:faecal|fecal) (?:calprotectin|occult blood|elastase)|calprotectin|fobt|stool (?:samples?|tests?|cultures?|mcs)|weight|wt|height|ht|bmi|bp|blood pressure|sbp|dbp|hr|heart rate|pulse|temp|temperature|spo2|sp02|o2 sats?|sats|oxygen sat\w*|rr|resp(?:iratory)? rate|bgls?|bsls?|blood glucose(?:s| levels?)?|blood sugars?|sugars|hba1c|a1c|egfr|gfr|crcl|creatinine|cr|k\+?|na\+?|hb|haemoglobin|hemoglobin|wcc|crp|plt|platelets|inr|aptt|pth|tsh|ldl|hdl|ferritin|lfts?|uecs?|u&es?|e/lfts?|fbc|cmp|ecg|qtc|fev1|peak flow|pain score|gcs|mmse|moca|obs|observations|vital signs|fluid balance|urine output|bowels?|bno|bo|weigh|daily weights?`;
 const LIFESTYLE = String.raw`(?:(?:current|ex|non|former|never|heavy|social)[- ]?)?smok(?:er|ers|ing|es)|cigarettes?|cigs|pack[- ]years?|vap(?:es|ing|er)|alcohol|etoh|standard drinks?|sdu|drinks|illicit|ivdu|recreational drugs?|exercise`;
 const CARE = String.raw`diet|diabetic diet|(?:low|no|high)[- ](?:salt|sodium|fat|sugar|potassium|protein|fibre|fiber)(?: diet)?|fluid restriction|fluid restrict\w*|fluids?|fr \d|thickened fluids?|iddsi|texture modified|nbm|nil by mouth|npo|mobilise|mobilize|mobilising|mobilizing|mobility|weight[- ]bearing|wbat|fwb|pwb|nwb|no driving|do not drive|driving|rest|elevate|ice|wound care|wound|dressings?|drain|catheter|idc|pressure care|falls risk|hydration|bed rest|physio exercises|breathing exercises|incentive spirometry|dialysis|haemodialysis|hemodialysis|hd|peritoneal dialysis|pd|next dialysis|next hd|chemo(?:therapy)? cycle|radiotherapy|encourage|advised?|advice|avoid|keep|remov\w* (?:sutures?|staples|clips|drain|idc|catheter|dressings?|line|picc|cannula)|sutures?|staples|clips|suture removal|stoma|picc|pressure area|(?:discharged?|d\/c) (?:to|home)|transfer(?:red)? to|home with|hospital avoidance|sleep hygiene|quit\b|sun protection|footwear`;
 const APPOINTMENT = String.raw`follow[- ]?up|f\/u|fu|review|reviewed|r\/v|appointment|appt|app't|outpatients?|opd|op clinic|clinic|referral|referred|refer|book|booked|arrange|arranged|organised|organized|(?:to )?see (?:your |the |their )?(?:gp|lmo|dr|doctor|specialist|team|clinic|cardiolog\w+|nephrolog\w+|endocrinolog\w+|neurolog\w+|physician|surgeon)|seen by|discuss|discussed|liaise|liaised|contact|call|phone|ring|present to|return to|rtc|re-?present|bloods|blood tests?|pathology|path|repeat bloods|x-?ray|cxr|ct|mri|ultrasound|echo|holter|dexa|colonoscopy|endoscopy|gastroscopy|biopsy|surgery|procedure|operation|vaccin\w+ (?:due|given|record)|next (?:appointment|review|visit)`;
@@ -37,6 +37,9 @@ const DATE_ONLY = new RegExp(
   String.raw`^(?:(?:date|dated|discharged|admitted|dob|d\.o\.b\.?|on|printed)\s*:?\s*)?(?:${WEEKDAY}\s+)?${DATE}(?:,?\s+(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s*[ap]m)?|\d{4}\s*(?:h|hrs)?))?\.?$`,
   'i',
 );
+// A letter's greeting, opening and closing: 'Dear Dr Patel,', 'Thank you for seeing Mrs J.C., 78, with ...',
+// 'Kind regards,', 'Yours sincerely,', 'Many thanks, Dr F. Costa', 'Re: Jack Morrison, 9 years'.
+const LETTER = /^(?:dear\s+[\w .'-]{1,40},?|(?:kind |best |warm )?regards\b.*|yours (?:sincerely|faithfully|truly)\b.*|(?:many )?thanks\b.*|thank you(?: for (?:seeing|reviewing|assessing|your)\b.*|,?\s*$)|(?:please )?(?:see|assess|review) (?:mr|mrs|ms|miss|master|dr)\b.*|re:\s+(?:mr|mrs|ms|miss|master)?\.?\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*,.*)$/i;
 // 'Nicotine replacement declined', 'Flu vaccine refused': not taken (the caller reports a named medicine).
 const DECLINED = /\b(?:declined|refused|not wanted)\.?$/i;
 // 'Mr John Smith' (case as written: 'MS Contin' is morphine).
@@ -59,8 +62,9 @@ const STARTS: Array<[NoteKind, RegExp]> = [
   ['appointment', START(APPOINTMENT)],
   ['service', START(SERVICE)],
 ];
-// All of them at once: most lines start with none, and one test is much cheaper than eight.
-const ANY_START = START([EQUIPMENT, SIGNATURE, DEMOGRAPHIC, OBSERVATION, LIFESTYLE, CARE, APPOINTMENT, SERVICE].join('|'));
+// All of them at once (built from the list, so a new entry is never missed): most lines start with none,
+// and one test is much cheaper than eight.
+const ANY_START = new RegExp(STARTS.map(([, re]) => re.source).join('|'), 'i');
 
 // Equipment named anywhere before any dose ('Glucose meter + strips - BGL BD', 'Insulin pen needles 4 mm').
 const EQUIPMENT_ANY = new RegExp(String.raw`(?<![\w-])(?:${EQUIPMENT})(?![\w-])`, 'i');
@@ -75,7 +79,7 @@ const EQUIPMENT_LEAD = /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|
 /** What kind of note a whole line is, from its first words; null when it may be an order. */
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
-  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
+  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || LETTER.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
   if (ANY_START.test(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (LAB_VALUE.test(t)) return 'lab';
   if (DECLINED.test(t)) return 'care';

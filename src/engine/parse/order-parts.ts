@@ -4,6 +4,7 @@
  */
 import type { LookupResult } from '../kb/index';
 import type { Medicine } from '../kb/types';
+import { classifyClause } from './classify';
 import { cleanReason, isStopping } from './status';
 import type { TableExtras } from './table';
 import { squashSpaces, trimClause } from './text';
@@ -53,7 +54,7 @@ export function statusReason(p: OrderParts): string {
   const own = p.statusPiece >= 0 && st.fromHeading ? '' : st.reason;
   for (let i = from; i < p.pieces.length; i++) {
     const piece = p.pieces[i]!;
-    if (piece.dosing) {
+    if (piece.dosing && !(isStopping(st) && namesNoDose(piece.text))) {
       if (!isStopping(st)) break;
       continue;
     }
@@ -62,6 +63,13 @@ export function statusReason(p: OrderParts): string {
   }
   const said = cleanReason(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
   return said || reasonBefore(p);
+}
+
+/** 'IV iron (Ferinject) given': a route before words that are no dosing is a reason, not this order's dose. */
+function namesNoDose(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const rest = text.replace(/^(?:iv|im|sc|subcut|po|oral|sl|pr|top|topical|inhaled|neb)\s+/i, '');
+  return rest !== text && /[a-z]{3}/i.test(rest) && classifyClause(rest, { bracket: false }).kind !== 'dosing';
 }
 
 /** 'Meloxicam - AKI, do not restart': a stop written after its reason takes the clauses before it. */

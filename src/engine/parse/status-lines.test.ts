@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../index';
 import { parseList } from './list';
-import { readStatusClause } from './status';
+import { readStatusClause, readStatusPrefix } from './status';
 
 const one = (text: string, section = '') => {
   const list = parseList(section ? `${section}\n${text}` : text, 'discharge');
@@ -71,7 +71,8 @@ describe('conditional directions are not a status (the order continues)', () => 
     'Furosemide 40 mg mane - omit if dizzy',
     'Furosemide 40 mg mane - withhold when unwell (sick day rules)',
     'Metformin 1 g BD - stop if vomiting',
-    'Metformin 1 g BD - hold before contrast',
+    'Metformin 1 g BD - withhold during acute illness', 'Furosemide 40 mg mane - hold while SBP < 100',
+    'Metformin 1 g BD - hold on the day of dialysis', 'Ramipril 5 mg - omit before HD',
     'Alendronate 70 mg weekly - do not take with food',
     'Thyroxine 100 microgram mane - do not take within 4 hours of iron',
     'Clopidogrel 75 mg mane for 21 days then stop',
@@ -88,6 +89,24 @@ describe('conditional directions are not a status (the order continues)', () => 
     expect(res.ceasedMedications).toEqual([]);
     expect(res.medications[0]!.changeType).toBe('unchanged');
     expect(JSON.stringify(res.medications[0])).toMatch(/PRE-DIALYSIS IF SBP < 100/i);
+  });
+});
+
+// A hold with a time limit or a one-off event is withheld now (ceased list), whatever the qualifier.
+describe('a hold with a qualifier is withheld', () => {
+  const VERBS = ['withhold', 'WITHHOLD', 'Hold', 'hold', 'suspend', 'Suspend', 'omit', 'pause'];
+  const QUALIFIERS = [
+    'while on antibiotics', 'whilst on clarithromycin', 'while NBM', 'for 7 days', 'for 48 hours', 'for 2 weeks', 'x 5 days',
+    'during admission', 'during the course of antibiotics', 'until review by GP', 'until INR < 3', 'pending renal review',
+    'pending bloods', 'before colonoscopy', 'before surgery', '5 days before procedure', 'after procedure', 'post procedure',
+    'prior to surgery', 'before contrast', 'for 48 hours after contrast', 'for now', '(AKI)',
+  ];
+  const lines = VERBS.flatMap((v) => QUALIFIERS.map((q) => `Aspirin 100 mg mane - ${v} ${q}`));
+  it.each(lines)('%s', (line) => {
+    expect(one(line)?.status?.kind).toBe('withheld');
+    const res = reconcile({ admissionOrders: 'Aspirin 100 mg mane', dischargeOrders: line });
+    expect(res.medications).toEqual([]);
+    expect(res.ceasedMedications.map((c) => c.name)).toEqual(['Aspirin']);
   });
 });
 
@@ -121,5 +140,37 @@ describe('ceased list reasons', () => {
     const text = JSON.stringify(res.medications);
     expect(text).toMatch(/then review/);
     expect(text).not.toMatch(/then stop/i);
+  });
+});
+
+// An action word on the line itself ('CONTINUE: venlafaxine ...') is that line's status, not a heading.
+describe('an inline action prefix is the status of its own line', () => {
+  const PREFIXES: Array<[string, string]> = [
+    ['CONTINUE', 'continued'], ['Continue', 'continued'], ['continued', 'continued'], ['UNCHANGED', 'continued'],
+    ['CHANGE', 'changed'], ['Changed', 'changed'], ['DOSE CHANGE', 'changed'], ['INCREASE', 'increased'], ['Increased', 'increased'],
+    ['REDUCE', 'reduced'], ['Decreased', 'reduced'], ['NEW', 'new'], ['Start', 'new'], ['COMMENCED', 'new'],
+    ['CEASE', 'ceased'], ['STOP', 'ceased'], ['Ceased', 'ceased'], ['WITHHOLD', 'withheld'], ['HOLD', 'withheld'],
+  ];
+  const lines = PREFIXES.flatMap(([p, kind]) => [`${p}: Candesartan 16 mg daily`, `${p} - Candesartan 16 mg daily`, `4. ${p}: Candesartan 16 mg daily (BP 158/92)`].map((l): [string, string] => [l, kind]));
+  it.each(lines)('%s -> %s', (line, kind) => {
+    const o = one(line)!;
+    expect(o.displayName).toMatch(/candesartan/i);
+    expect(o.status?.kind).toBe(kind);
+    const res = reconcile({ admissionOrders: 'Candesartan 8 mg daily', dischargeOrders: line });
+    const stops = kind === 'ceased' || kind === 'withheld';
+    expect(res.medications.length).toBe(stops ? 0 : 1);
+    expect(res.ceasedMedications.length).toBe(stops ? 1 : 0);
+  });
+  it.each(['Change patch every 3 days', 'Continue for 5 days'])('%s is not an action prefix', (text) => {
+    expect(readStatusPrefix(text)).toBeNull();
+  });
+});
+
+describe('dispensing-history table columns are not doses', () => {
+  it('reads a Medication / Directions / Last script table', () => {
+    const adm = 'Medication\tDirections\tLast script\nTamoxifen 20mg\t1 daily\t15/10/2026\nCandesartan 8mg\t1 daily\t15/10/2026';
+    const res = reconcile({ admissionOrders: adm, dischargeOrders: 'Tamoxifen 20 mg daily\nCandesartan 8 mg daily' });
+    expect(res.warnings).toEqual([]);
+    expect(res.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
   });
 });

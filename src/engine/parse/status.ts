@@ -24,14 +24,21 @@ const IMPERATIVE: Array<[StatusKind, string]> = [
   ['ceased', 'cease taking|stop taking|stop using|stop giving|cease|stop|discontinue|deprescribe'],
   ['withheld', 'withhold|hold|suspend|pause|omit'],
 ];
-// 'withhold until review by GP' is withheld (for now); 'hold if HR < 60', 'hold pre-dialysis' are directions.
+// 'stop after 5 days', 'cease on 20/03' end a course; 'hold if HR < 60', 'hold pre-dialysis' are directions.
 // 'STOP on face', 'cease on hands' name where a topical stops, not when: still a stop.
-const NOT_AFTER_IMPERATIVE = String.raw`(?!\s*(?:if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
+const NOT_AFTER_STOP = String.raw`(?!\s*(?:if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
+// A hold with a time limit is withheld now: 'withhold while on antibiotics', 'WITHHOLD for 7 days',
+// 'hold during admission', 'suspend pending review', 'withhold before colonoscopy'. Only a condition
+// that recurs or may not happen makes it a direction: 'if', 'when', a comparison, dialysis days, meals,
+// sick-day rules ('withhold when unwell', 'hold during acute illness').
+const NOT_AFTER_HOLD = String.raw`(?!\s*(?:if|when|unless|once|then|on\b(?!\s+hold)|at\b|[<>≤≥]))`;
+const RECURRING = String.raw`\b(?:pre|post|before|after|prior to|on|during|around)[- ]?(?:each |every |the |a )?(?:dialysis|hd|haemodialysis|hemodialysis|meals?|food|exercise)\b|\b(?:dialysis|hd) days?\b|\bsick[- ]day|\bacute (?:illness|sickness)|\bunwell\b|\bvomiting\b|\bdiarrh\w*|\bdehydrat\w*`;
 // A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
 // unless it only says when to restart ('withhold until INR < 3').
-const CONDITIONAL = /\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b/i;
+const CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b`, 'i');
+const HOLD_CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|when|should)\b|[<>≤≥]|${RECURRING}`, 'i');
 
-const IMPERATIVE_RE: Array<[StatusKind, RegExp]> = IMPERATIVE.map(([k, w]) => [k, new RegExp(String.raw`^(${w})(?![\w-])${NOT_AFTER_IMPERATIVE}`, 'i')]);
+const IMPERATIVE_RE: Array<[StatusKind, RegExp]> = IMPERATIVE.map(([k, w]) => [k, new RegExp(String.raw`^(${w})(?![\w-])${k === 'withheld' ? NOT_AFTER_HOLD : NOT_AFTER_STOP}`, 'i')]);
 const IMPERATIVE_RES = new Set(IMPERATIVE_RE.map(([, re]) => re));
 const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
   ...PAST.map(([k, w]): [StatusKind, RegExp] => [k, new RegExp(String.raw`^(${w})(?![\w-])`, 'i')]),
@@ -59,7 +66,8 @@ export function readStatusClause(text: string): OrderStatus | null {
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);
     if (!m) continue;
-    if (IMPERATIVE_RES.has(re) && CONDITIONAL.test(bare.slice(m[0].length).split(/\buntil\b/i)[0]!)) return null;
+    const cond = kind === 'withheld' ? HOLD_CONDITIONAL : CONDITIONAL;
+    if (IMPERATIVE_RES.has(re) && cond.test(bare.slice(m[0].length).split(/\buntil\b/i)[0]!)) return null;
     return { kind, word: m[1]!, reason: cleanReason(bare.slice(m[0].length)), fromHeading: false };
   }
   return null;
@@ -67,12 +75,29 @@ export function readStatusClause(text: string): OrderStatus | null {
 
 /** A status written before the medicine: 'WITHHELD: perindopril, low BP, GP to review'. */
 export function readStatusPrefix(text: string): { status: OrderStatus; rest: string } | null {
-  const m = PREFIX_RE.exec(text.trim());
-  if (!m) return null;
-  const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
-  if (!kind || kind === 'continued') return null;
-  return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[2]!.trim() };
+  const t = text.trim();
+  const m = PREFIX_RE.exec(t);
+  if (m) {
+    const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
+    if (kind && kind !== 'continued') return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[2]!.trim() };
+  }
+  // 'CONTINUE: venlafaxine ...', 'CHANGE - candesartan 16 mg', 'Start: apixaban': an action word on the line
+  // itself (with a colon or dash, so 'Change patch every 3 days' stays a direction).
+  const a = ACTION_PREFIX_RE.exec(t);
+  if (!a) return null;
+  const kind = ACTION_KINDS.find(([re]) => re.test(a[1]!))?.[1];
+  return kind ? { status: { kind, word: a[1]!, reason: '', fromHeading: false }, rest: a[2]!.trim() } : null;
 }
+
+const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
+  [/^(?:continue[ds]?|continuing|unchanged|no change|same)$/i, 'continued'],
+  [/^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|dose change|amended?|switch(?:ed)?)$/i, 'changed'],
+  [/^(?:increase[ds]?|dose increase)$/i, 'increased'],
+  [/^(?:reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion))$/i, 'reduced'],
+  [/^(?:start(?:ed)?|commence[ds]?|new(?:ly started)?|add(?:ed)?|initiated?)$/i, 'new'],
+  [/^(?:restart(?:ed)?|resume[ds]?|recommence[ds]?)$/i, 'continued'],
+];
+const ACTION_PREFIX_RE = /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
 
 /** A status given in a table's Status column ('Ceased', 'Continue', 'New', 'Changed'). */
 export function readStatusCell(cell: string): OrderStatus | null {

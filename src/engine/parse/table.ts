@@ -22,7 +22,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(indications?|reasons? for use|for|used for|condition)$/, 'indication'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
   [/^(comments?|notes?|reasons?|remarks?|details)$/, 'comment'],
-  [/^(start date|started|start|prescriber|last dose|last given|date|brand)$/, 'other'],
+  // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
+  [/^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy)$/, 'other'],
 ];
 
 function roleOf(cell: string): ColumnRole | null {

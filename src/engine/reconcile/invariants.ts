@@ -6,6 +6,7 @@
  */
 import { isPrnRow, reconcileResponseSchema, type ReconcileRequest, type ReconcileResponse } from '../../shared/reconcile';
 import { parseList } from '../parse/list';
+import { unaccounted } from './accounted';
 
 const WORD_NUMBERS: Record<string, string> = {
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', fourteen: '14',
@@ -56,21 +57,10 @@ export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): 
   return [...invented];
 }
 
-/** Lines that are orders (not blank, a heading or ignorable noise) but appear in no row, ceased entry or warning. */
+/** Lines that are orders (not blank, a heading or a recognised note) but appear in no row, ceased entry or warning. */
 export function unaccountedLines(req: ReconcileRequest, res: ReconcileResponse): string[] {
-  const seen = new Set<string>();
-  for (const r of [...res.medications, ...res.ceasedMedications]) for (const s of r.sources ?? []) seen.add(`${s.list}:${s.line}`);
-  const warned = (res.warnings ?? []).join('\n');
-  const missing: string[] = [];
-  for (const [list, text] of [['admission', req.admissionOrders], ['discharge', req.dischargeOrders]] as const) {
-    for (const l of parseList(text, list).lines) {
-      if (l.kind === 'blank' || l.kind === 'heading' || l.kind === 'ignored') continue;
-      if (seen.has(`${list}:${l.line}`)) continue;
-      if (warned.includes(`line ${l.line}:`) && warned.includes(`(${list} list)`)) continue;
-      missing.push(`${list} line ${l.line}: ${l.raw}`);
-    }
-  }
-  return missing;
+  const lists = [parseList(req.admissionOrders, 'admission'), parseList(req.dischargeOrders, 'discharge')];
+  return unaccounted(lists, res).map((l) => `${l.list} line ${l.line}: ${l.raw}`);
 }
 
 /** All invariants; returns the problems found (empty when the response is sound). */

@@ -15,6 +15,7 @@ import { pairOrders } from './pair';
 import { formText, indicationFor, prnSchedule, regularSchedule, rowName } from './row';
 import { sanitiseRegularRow } from './sanitise';
 import { sourcesOf } from './sources';
+import { unaccountedWarnings } from './accounted';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 
@@ -35,7 +36,10 @@ export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedL
   const active = pairing.rows.map((r) => r.dis);
   const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined));
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
-  return { medications, ceasedMedications, warnings: [...new Set(warnings)] };
+  const response = { medications, ceasedMedications, warnings: [...new Set(warnings)] };
+  // Last check: a line no row, ceased entry or warning accounts for is reported, never dropped.
+  response.warnings.push(...unaccountedWarnings([admission, discharge], response));
+  return response;
 }
 
 export function reconcile(request: ReconcileRequest): ReconcileResponse {

@@ -1,0 +1,38 @@
+/**
+ * The guard that keeps an order out of the non-order rules: a line that starts with a medicine the
+ * knowledge base knows (by name, brand or bracketed generic) and goes on with a dose, strength, form,
+ * route or frequency is an order, whatever clinical context trails it ('- new, level 32', '(INR 2.5)',
+ * 'BP 110/70 - reduced', 'HR 48'). Note rules (labs, observations, care) must never swallow it.
+ */
+import { readName } from './name';
+
+// Read only up to the first break: trailing context ('- level 32', '(INR 2.5)') is not dosing.
+const FIRST_PART = /\s[-–—]\s|[;(]|,\s/;
+const SIGNAL = new RegExp(
+  [
+    String.raw`\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?\s*(?:mg|mcg|micrograms?|µg|g|grams?|iu|international units?|units?|u|ml|mls|mmol|%|tabs?|tablets?|caps?|capsules?|puffs?|drops?|sachets?|patch(?:es)?|sprays?|nebules?|vials?|ampoules?|doses?)\b`,
+    String.raw`(?:one|two|three|four|half|a|½|\d+(?:\.\d+)?)\s+(?:tabs?|tablets?|caps?|capsules?|puffs?|drops?|sachets?|patch(?:es)?|sprays?|nebules?|inhalations?|suppositor\w+|pessar\w+|applications?|units?)\b`,
+    String.raw`(?:daily|mane|nocte|midi|bd|bid|tds|tid|qid|qds|od|stat|prn|weekly|fortnightly|monthly|hourly|twice|once|every|at night|at bedtime|in the (?:morning|evening)|when required|as required|as needed)`,
+    String.raw`(?:po|iv|im|sc|s\/c|subcut|sl|pr|pv|neb|topical|inhaled|orally|oral)`,
+    String.raw`(?:tabs?|tablets?|caps?|capsules?|inhaler|cream|ointment|gel|lotion|eye drops|drops|patch|injection|inj|syrup|liquid|mixture|suspension|sachets?|suppository|pessary|nebules?|spray)`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|')
+    .replace(/^/, String.raw`(?<![\w/])(?:`)
+    .concat(String.raw`)(?![\w/])`),
+  'i',
+);
+
+/** True when the text's first part (before any ' - ', ',', ';' or bracket) says how the medicine is taken. */
+export function hasOrderSignal(text: string): boolean {
+  return SIGNAL.test(text.split(FIRST_PART)[0] ?? '');
+}
+
+/** True when any part of the text says how a medicine is taken ('Magnesium 0.6 - replaced IV'). */
+export const hasSignalAnywhere = (text: string): boolean => SIGNAL.test(text);
+
+/** A known medicine first, then a dose, strength, form, route or frequency: an order, never a note. */
+export function isOrderLine(text: string): boolean {
+  const read = readName(text);
+  return !!read?.medicine && hasOrderSignal(read.rest);
+}

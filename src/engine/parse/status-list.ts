@@ -1,0 +1,47 @@
+/**
+ * One status line over several medicines: 'Ceased (comfort care, unable to swallow): metoclopramide,
+ * atorvastatin, perindopril', 'Withheld: ramipril and spironolactone (AKI)', 'STOPPED - aspirin,
+ * clopidogrel'. Each medicine named is its own stop order with the shared reason. Only when every item
+ * is a medicine the knowledge base knows (so 'Withheld: perindopril, low BP, GP to review' stays one
+ * order with its reason).
+ */
+import { isOrderLine, hasOrderSignal } from './order-signal';
+import { readName } from './name';
+import { cleanReason, kindOfWord } from './status';
+import type { OrderStatus } from './types';
+
+const HEAD = /^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*(?:\(([^)]*)\))?\s*(?::|\s[-–—])\s*(.+)$/i;
+// A reason after the list: '... (AKI)' or '... - bleeding risk'.
+const TAIL_REASON = /\s*(?:\(([^)]*)\)|\s[-–—]\s+(.+))$/;
+const ITEM_SPLIT = /\s*(?:,|;|\s&\s|\s\+\s|\band\b)\s*/i;
+
+export interface StatusList {
+  status: OrderStatus;
+  items: string[];
+}
+
+/** The medicines and the shared status of a status line over two or more medicines; null otherwise. */
+export function readStatusList(text: string): StatusList | null {
+  const m = HEAD.exec(text.trim());
+  if (!m) return null;
+  let body = m[3]!.trim();
+  let reason = m[2]?.trim() ?? '';
+  const tail = TAIL_REASON.exec(body);
+  if (tail && !reason) {
+    reason = (tail[1] ?? tail[2] ?? '').trim();
+    body = body.slice(0, tail.index);
+  }
+  const items = body.split(ITEM_SPLIT).map((s) => s.trim()).filter(Boolean);
+  if (items.length < 2 || !items.every(isMedicineItem)) return null;
+  const word = m[1]!;
+  const kind = kindOfWord(word.toLowerCase() === 'on hold' ? 'held' : word);
+  if (kind !== 'ceased' && kind !== 'withheld') return null;
+  return { status: { kind, word, reason: cleanReason(reason), fromHeading: false }, items };
+}
+
+// 'metformin', 'Atorvastatin 40 mg', 'Lipitor': a known medicine alone or with its dose.
+function isMedicineItem(item: string): boolean {
+  const read = readName(item);
+  if (!read?.medicine) return false;
+  return !read.rest.trim() || isOrderLine(item) || hasOrderSignal(read.rest);
+}
