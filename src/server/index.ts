@@ -15,7 +15,11 @@ async function main() {
   const dataDir = resolveFromCwd(env.DATA_DIR);
   if (!env.isProduction && !env.AUTH_SECRET) env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    onIdleError: (err) => log.warn({ err: err.message }, 'the database closed an idle connection; the next query opens a new one'),
+  });
   await database.migrate();
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined }, 'database ready');
 

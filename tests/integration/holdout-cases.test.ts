@@ -23,7 +23,6 @@ const cases: SharedCase[] = readdirSync(casesDir)
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
 const KNOWN_FAILURES: Record<string, string> = {
-  'hold-030': 'denosumab: changeType changed (Prolia 60mg/mL injection read as a different dose from 60 mg)',
 };
 
 describe('hold-out reconciliation cases (tests/fixtures/reconcile-cases-holdout)', () => {

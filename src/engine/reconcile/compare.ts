@@ -5,7 +5,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { sameRhythm as sameTimingRhythm } from '../parse/rhythm';
-import type { Amount, DoseCount, ParsedOrder } from '../parse/types';
+import type { Amount, DoseCount, ParsedOrder, Strength } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameDose, sameStrength } from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
@@ -45,15 +45,20 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
 
 /** Dose of one administration; `where` names the slot ('Morning ') when doses differ by time. */
 function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Difference[], warnings: string[], where: string): void {
-  const qa = doseQ(x, a.strength);
-  const qd = doseQ(y, d.strength);
+  let qa = doseQ(x, a.strength);
+  let qd = doseQ(y, d.strength);
+  // '10 mL' of 3.34 g/5 mL against '20 mL' with no strength: when only one volume converts to a mass,
+  // compare the volumes as written, or a doubled dose would pass as 'written differently'.
+  if (!comparable(qa, qd) && x.measure && y.measure) [qa, qd] = [doseQ({ measure: x.measure }, undefined), doseQ({ measure: y.measure }, undefined)];
   if (comparable(qa, qd)) {
     if (sameDose(qa!, qd!)) return;
     diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} ${direction(qa!, qd!)} from ${doseWords(x, y, a, d, 'a')} to ${doseWords(x, y, a, d, 'd')}` });
     return;
   }
   // Different kinds of amount ('1 capsule' vs '18 microgram'): compare what both lists do state.
-  const sameStr = a.strength && d.strength ? sameStrength(a.strength, d.strength) : undefined;
+  // '60 mg/mL injection' against '60 mg': a concentration with no volume given says nothing about the dose,
+  // so neither side's strength can show a change; the warning below asks the clinician to check.
+  const sameStr = a.strength && d.strength && !onlyOneIsPerVolume(a.strength, d.strength) ? sameStrength(a.strength, d.strength) : undefined;
   if (sameStr === false) {
     diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}` });
     return;
@@ -69,6 +74,9 @@ function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Diffe
   }
   if (qa && qd && !where) warnings.push('Dose written differently on the two lists: check it is the same');
 }
+
+const isPerVolume = (s: Strength) => !!s.per && /\bmL\b/.test(s.per);
+const onlyOneIsPerVolume = (x: Strength, y: Strength) => isPerVolume(x) !== isPerVolume(y);
 
 function doseWords(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, side: 'a' | 'd'): string {
   // '1 puff to 2 puffs' when the strength is the same; '1 g to 2 tablets of 1000 mg' otherwise.

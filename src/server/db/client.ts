@@ -27,15 +27,21 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' keeps it in memory (tests). */
   dataDir: string;
+  /** Told when PostgreSQL drops an idle pooled connection (server restart, terminated backend). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onIdleError);
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE) is
+  // emitted on the pool; with no listener Node would crash the process. The pool has already dropped
+  // that connection and opens a new one for the next query, so reporting it is all that is needed.
+  pool.on('error', onIdleError);
   // Surface a wrong URL or a stopped server at start-up, not on the first request.
   const client = await pool.connect();
   client.release();
