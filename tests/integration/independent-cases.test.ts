@@ -1,47 +1,11 @@
 /**
  * Forty reconciliation cases written independently of the engine, from the contract and clinical
  * practice (tests/fixtures/reconcile-cases), checked by the scorer's criteria (tests/helpers/case-check.ts).
- *
- * Cases the engine gets wrong today are listed in KNOWN_FAILURES with the reason and run as
- * `it.fails`, so the suite stays green and a fix shows up as a failing "expected to fail" test:
- * when that happens, delete the entry.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/engine/index';
-import { caseProblems } from '../helpers/case-check';
-import type { SharedCase } from '../helpers/shared-data';
-
-const casesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'reconcile-cases');
-const cases: SharedCase[] = readdirSync(casesDir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(path.join(casesDir, f), 'utf8')) as SharedCase);
+import { caseSuite } from '../helpers/case-suite';
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
 const KNOWN_FAILURES: Record<string, string> = {
 };
 
-describe('independent reconciliation cases (tests/fixtures/reconcile-cases)', () => {
-  it('has the forty cases and every known failure names one of them', () => {
-    expect(cases.length).toBe(40);
-    const ids = new Set(cases.map((c) => c.id));
-    expect(Object.keys(KNOWN_FAILURES).filter((id) => !ids.has(id))).toEqual([]);
-  });
-
-  const run = (c: SharedCase) => caseProblems(c, reconcile({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }));
-  for (const c of cases) {
-    const known = KNOWN_FAILURES[c.id];
-    if (known) {
-      it.fails(`${c.id} (known failure: ${known})`, () => {
-        expect(run(c)).toEqual([]);
-      });
-    } else {
-      it(c.id, () => {
-        expect(run(c)).toEqual([]);
-      });
-    }
-  }
-});
+caseSuite('independent reconciliation cases', 'reconcile-cases', 40, KNOWN_FAILURES);
