@@ -9,10 +9,8 @@ import { caseSuite } from '../helpers/case-suite';
 const KNOWN_FAILURES: Record<string, string> = {
   'h2-002': 'missing fluticasone+umeclidinium+vilanterol; extra row Please Start Trelegy Ellipta',
   'h2-003': 'extra ceased Urate',
-  'h2-006': 'missing levothyroxine|thyroxine; extra row Eltroxin; extra ceased Levothyroxine (Oroxine)',
   'h2-008': 'methotrexate: does not say fri; folic acid: does not say mon; prednisolone: changeType unchanged; prednisolone: does not say 2.5; ceased meloxicam: reason "Ceased on the discharge list (no reason given)"',
   'h2-012': 'missing iron polymaltose|polymaltose',
-  'h2-014': 'ocrelizumab: changeType new; ocrelizumab: indication ""; modafinil: indication ""; missing ceased fampridine; extra ceased Fampyra; extra ceased Ocrevus',
   'h2-019': 'extra ceased History',
 };
 

@@ -9,7 +9,7 @@ const HRT = 'Menopause symptoms (hormone replacement)';
 
 export const endocrine: MedicineData[] = [
   ...group('Thyroid medicine', [
-    { id: 'levothyroxine', brands: ['Oroxine', 'Eutroxsig'], former: ['thyroxine'], abbr: ['T4'], forms: ['tablet'], indication: 'Underactive thyroid' },
+    { id: 'levothyroxine', brands: ['Oroxine', 'Eutroxsig', 'Eltroxin'], former: ['thyroxine'], abbr: ['T4'], forms: ['tablet'], indication: 'Underactive thyroid' },
     { id: 'liothyronine', brands: ['Tertroxin'], abbr: ['T3'], forms: ['tablet'], indication: 'Underactive thyroid' },
     { id: 'carbimazole', brands: ['Neo-Mercazole'], forms: ['tablet'], indication: 'Overactive thyroid' },
     { id: 'propylthiouracil', abbr: ['PTU'], forms: ['tablet'], indication: 'Overactive thyroid' },

@@ -1,9 +1,10 @@
-/** Epilepsy, nerve pain, Parkinson's disease, dementia and other neurology medicines. */
+/** Epilepsy, nerve pain, Parkinson's disease, dementia, multiple sclerosis and other neurology medicines. */
 import { group, type MedicineData } from './types';
 
 const EPI = 'Epilepsy (seizures)';
 const PD = "Parkinson's disease";
 const DEM = 'Dementia (memory)';
+const MS = 'Multiple sclerosis';
 
 export const neurology: MedicineData[] = [
   ...group('Antiepileptic', [
@@ -62,5 +63,19 @@ export const neurology: MedicineData[] = [
     { id: 'pyridostigmine', brands: ['Mestinon'], forms: ['tablet'], indication: 'Myasthenia gravis (muscle weakness)' },
     { id: 'betahistine', brands: ['Serc'], forms: ['tablet'], indication: "Dizziness and vertigo (Meniere's disease)" },
     { id: 'riluzole', brands: ['Rilutek'], forms: ['tablet'], indication: 'Motor neurone disease' },
+    { id: 'modafinil', brands: ['Modavigil'], forms: ['tablet'], indication: 'Daytime sleepiness or fatigue' },
+  ]),
+  ...group('Multiple sclerosis medicine', [
+    { id: 'ocrelizumab', brands: ['Ocrevus'], forms: ['infusion', 'injection'], indication: MS },
+    { id: 'natalizumab', brands: ['Tysabri'], forms: ['infusion', 'injection'], indication: MS },
+    { id: 'ofatumumab', brands: ['Kesimpta'], forms: ['injection'], indication: MS },
+    { id: 'fingolimod', brands: ['Gilenya'], forms: ['capsule'], indication: MS },
+    { id: 'siponimod', brands: ['Mayzent'], forms: ['tablet'], indication: MS },
+    { id: 'ozanimod', brands: ['Zeposia'], forms: ['capsule'], indication: MS },
+    { id: 'dimethyl fumarate', brands: ['Tecfidera'], forms: ['capsule'], indication: MS },
+    { id: 'teriflunomide', brands: ['Aubagio'], forms: ['tablet'], indication: MS },
+    { id: 'cladribine', brands: ['Mavenclad'], forms: ['tablet'], indication: MS },
+    { id: 'glatiramer', brands: ['Copaxone'], forms: ['injection'], indication: MS },
+    { id: 'fampridine', brands: ['Fampyra'], forms: ['tablet'], indication: 'Walking in multiple sclerosis', alwaysMR: true },
   ]),
 ];
