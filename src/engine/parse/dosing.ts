@@ -8,7 +8,7 @@ import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-
 import { blankSpans } from './text';
 import { scanTiming, type TimeToken } from './timing';
 import type { Amount, Strength, Timing } from './types';
-import { countText, findQuantities, type QuantityToken } from './units';
+import { countText, findQuantities, isConcentration, type QuantityToken } from './units';
 
 export interface DosingRead {
   /** Product strength ('500 mg' of '500 mg 2 tabs', '100 units/mL'); undefined when none is written. */
@@ -115,8 +115,6 @@ function unitsStrength(measures: Placed[], doses: Placed[]): Strength | undefine
 }
 
 // '100 mg/mL', '240 mg/5 mL': the concentration of a liquid, never the amount given.
-const isConcentration = (s: Strength) => !!s.per && /^(?:\d+(?:\.\d+)?\s*)?(?:mls?|l)$/i.test(s.per);
-
 /**
  * 'Levetiracetam 100 mg/mL: 315 mg (3.15 mL) BD', 'Paracetamol 240 mg/5 mL: 320 mg = 6.7 mL': a liquid
  * dose written as a mass with its volume. The mass is the dose (what the two lists are compared on) and

@@ -5,6 +5,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { sameRhythm as sameTimingRhythm } from '../parse/rhythm';
+import { isConcentration } from '../parse/units';
 import type { Amount, DoseCount, ParsedOrder, Strength } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameDose, sameStrength } from './dose';
@@ -75,8 +76,7 @@ function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Diffe
   if (qa && qd && !where) warnings.push('Dose written differently on the two lists: check it is the same');
 }
 
-const isPerVolume = (s: Strength) => !!s.per && /\bmL\b/.test(s.per);
-const onlyOneIsPerVolume = (x: Strength, y: Strength) => isPerVolume(x) !== isPerVolume(y);
+const onlyOneIsPerVolume = (x: Strength, y: Strength) => isConcentration(x) !== isConcentration(y);
 
 function doseWords(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, side: 'a' | 'd'): string {
   // '1 puff to 2 puffs' when the strength is the same; '1 g to 2 tablets of 1000 mg' otherwise.
