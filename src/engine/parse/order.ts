@@ -25,9 +25,13 @@ const HEAD_STATUS_RE = /\b(?:ceased|stopped|discontinued|withheld|withhold|suspe
 const PACK_AFTER_FORM =
   /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
 
+const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
+
 export function parseOrder(input: OrderInput): ParsedOrder | null {
   let body = input.text.includes(',') ? input.text.replace(PACK_AFTER_FORM, '$1') : input.text;
   let status: OrderStatus | undefined;
+  // 'Please start Trelegy ...', 'Kindly cease aspirin': a letter's politeness is not part of the order.
+  if (POLITE.test(body)) body = body.replace(POLITE, '');
   const pre = readStatusPrefix(body);
   if (pre) [status, body] = [pre.status, pre.rest];
   const segs = splitSegments(body);
@@ -170,7 +174,10 @@ function applyExtras(p: OrderParts): void {
   // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
   const cell = x.status ? readStatusCell(x.status) : x.comment ? readStatusClause(x.comment) : null;
   if (!cell && x.comment && commentDosing(p, x.comment)) return void (x.indication && p.indications.unshift({ text: x.indication, piece: -1 }));
-  if (cell) {
+  // 'Meloxicam | CEASED | | dyspepsia': the status is in a dosing cell, its reason in the Comments cell.
+  if (!cell && x.comment && p.status && !p.status.fromHeading && !p.status.reason) {
+    p.status = { ...p.status, reason: cleanReason(x.comment) };
+  } else if (cell) {
     // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.
     if (x.status) cell.reason = cell.reason || cleanReason(x.comment ?? '');
     addStatus(p, cell, p.pieces.length);
@@ -182,9 +189,26 @@ function applyExtras(p: OrderParts): void {
 // '1-2 tabs for pain, max 6 tabs/24 h' in a Comments cell next to a Dose cell of '5 mg': how many of that strength.
 const COUNT_FIRST = /^\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+)?\s*(?:tab|cap|puff|sachet|drop|spray|patch|lozenge|suppos|wafer)/i;
 
-/** A Comments cell that starts with a count of dose units: read its clauses like the line's own; false otherwise. */
+// 'Fridays', 'on Mondays', 'for 1/52, then 2.5 mg mane for 1/52, then stop': the Comments cell goes on with
+// the days or the course of the order; it is read like the rest of the line, not kept as a note.
+const SCHEDULE_FIRST = /^(?:on\s+)?(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\b|for\s+\d|then\s|every\s|each\s+(?:mon|tue|wed|thu|fri|sat|sun)|at\s+\d|until\s|(?:with|before|after)\s+(?:food|meals?|breakfast|lunch|dinner|tea|bed)\b)/i;
+
+/** A Comments cell that starts with a count of dose units or goes on with the schedule: read its clauses like the line's own; false otherwise. */
 function commentDosing(p: OrderParts, comment: string): boolean {
-  if (!COUNT_FIRST.test(comment.trim()) || p.steps.length > 1 || /\d\s*(?:x\s*)?(?:tab|cap|puff|sachet|drop|spray|patch)/i.test(p.steps[0]!.clauses.join(' '))) return false;
+  const t = comment.trim();
+  if (p.steps.length > 1) return false;
+  if (SCHEDULE_FIRST.test(t)) {
+    // Its first clause carries on the dosing cells' clause ('mane' + 'for 1/52'), as on a one-line order.
+    for (const seg of splitSegments(t)) {
+      if (seg.kind !== 'head') readSegment(p, seg);
+      else if (seg.text) {
+        p.steps[0]!.clauses.push(seg.text);
+        p.pieces.push({ text: seg.text, sep: ',', dosing: true });
+      }
+    }
+    return true;
+  }
+  if (!COUNT_FIRST.test(t) || /\d\s*(?:x\s*)?(?:tab|cap|puff|sachet|drop|spray|patch)/i.test(p.steps[0]!.clauses.join(' '))) return false;
   for (const part of splitBracket(comment)) readClause(p, part, false, false);
   return true;
 }

@@ -57,3 +57,55 @@ describe('a status in the Comments cell', () => {
     expect(r.comment.toLowerCase()).toContain(words);
   });
 });
+
+describe('a Comments cell that goes on with the schedule', () => {
+  const TABLE = 'Drug\tDose\tFreq\tComments';
+  const one = (admissionOrders: string, row: string) => {
+    const request = { admissionOrders, dischargeOrders: `${TABLE}\n${row}` };
+    const r = reconcile(request);
+    expect(checkInvariants(request, r)).toEqual([]);
+    return r.medications[0]!;
+  };
+
+  it.each([
+    ['Methotrexate\t15 mg\tweekly\tFridays', 'Methotrexate 15 mg weekly on Fridays', 'fri'],
+    ['Folic acid\t5 mg\tweekly\tMondays', 'Folic acid 5 mg weekly on Mondays', 'mon'],
+    ['Alendronate\t70 mg\tweekly\ton Sundays before breakfast', 'Alendronate 70 mg weekly on Sundays', 'sun'],
+    ['Methotrexate\t10 mg\tweekly\tSaturday - increased', 'Methotrexate 7.5 mg weekly on Saturdays', 'sat'],
+  ])('%j keeps its day in the slot', (row, admission, day) => {
+    const r = one(admission, row);
+    expect(r.schedule['0800'].toLowerCase()).toContain(day);
+  });
+
+  it('a reducing course in the Comments cell is the regimen', () => {
+    const request = { admissionOrders: 'Prednisolone 5 mg mane', dischargeOrders: `${TABLE}\nPrednisolone\t5 mg\tmane\tfor 1/52, then 2.5 mg mane for 1/52, then stop` };
+    const r = reconcile(request);
+    expect(checkInvariants(request, r)).toEqual([]);
+    const row = r.medications[0]!;
+    expect(row.changeType).toBe('changed');
+    expect(row.schedule['0800']).toMatch(/5 mg \(for 1 week, then 2\.5 mg/);
+  });
+
+  it.each([
+    ['Aspirin\t100 mg\tmane\tcheck platelets', 'Check platelets'],
+    ['Sertraline\t50 mg\tmane\tpatient prefers morning', 'Patient prefers morning'],
+  ])('%j: a note stays a note', (row, note) => {
+    const r = one(row.split('\t').slice(0, 3).join(' '), row);
+    expect(r.changeType).toBe('unchanged');
+    expect(r.comment).toContain(note);
+  });
+});
+
+describe('a status in a dosing cell takes its reason from the Comments cell', () => {
+  it.each([
+    ['Meloxicam\tCEASED\t\tdyspepsia', 'Meloxicam 15 mg daily', 'dyspepsia'],
+    ['Perindopril\tWITHHELD\t\tlow BP - GP to review', 'Perindopril 5 mg mane', 'low blood pressure'],
+    ['Aspirin\tceased\t-\tGI bleed', 'Aspirin 100 mg mane', 'GI bleed'],
+  ])('%j', (row, admission, reason) => {
+    const request = { admissionOrders: admission, dischargeOrders: `Drug\tDose\tFreq\tComments\n${row}` };
+    const r = reconcile(request);
+    expect(checkInvariants(request, r)).toEqual([]);
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications[0]!.reason).toContain(reason);
+  });
+});
