@@ -213,6 +213,9 @@ function splitRegularAndPrn(text: string): [string, string] | null {
   return [first, `${region} ${second}`];
 }
 
+const STOPPED = /\b(?:stopped|ceased|discontinued|withheld|suspended|held)\b/i;
+const START_VERB = /^(?:then\s+)?(?:please\s+)?(?:start|commence|begin|add|initiate|switch to|change to)\s+(?=[a-z])/i;
+const STOP_VERB = /^(?:then\s+)?(?:please\s+)?(?:stop|cease|discontinue|withhold)\s+(?=[a-z])/i;
 const TWO_SPLIT = /\s+(?:\+|&|plus|and|with)\s+|;\s*/gi;
 
 /**
@@ -224,7 +227,11 @@ function splitTwoMedicines(text: string): [string, string] | null {
   for (const m of matchesOf(text, TWO_SPLIT)) {
     const first = text.slice(0, m.index);
     const second = text.slice(m.index + m[0].length);
-    if (!/\d/.test(second) || !scanTiming(first.toLowerCase()).timing.known) continue;
+    // 'Ferro-Grad C has been stopped; start Maltofer 100 mg daily', 'Start X 5 mg daily and stop Y': a stop
+    // and a start of two medicines in one sentence of a letter.
+    const stopThenStart = STOPPED.test(first) && START_VERB.test(second);
+    const startThenStop = STOP_VERB.test(second) && scanTiming(first.toLowerCase()).timing.known;
+    if (!stopThenStart && !startThenStop && (!/\d/.test(second) || !scanTiming(first.toLowerCase()).timing.known)) continue;
     const a = readName(first);
     const b = readName(second);
     if (a && b?.medicine && a.key !== b.key) return [first, second];
