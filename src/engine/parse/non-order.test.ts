@@ -198,3 +198,19 @@ describe('letter lines', () => {
     expect(res.medications.length + res.ceasedMedications.length + (res.warnings ?? []).length).toBeGreaterThan(0);
   });
 });
+
+describe('results in a laboratory unit per litre and notes on where the history came from', () => {
+  it.each([
+    'Urate 0.52 mmol/L', 'Vitamin B12 140 pmol/L', 'Troponin 45 ng/L', 'Neuts 0.4 x10^9/L', 'Lithium 0.8 mmol/L', 'Potassium 3.1 mmol/L - replaced',
+    'Ferritin 12 ug/L (low)', 'Urate: 0.41 mmol/L', 'CK 1200 U/L', 'Bilirubin 45 umol/L', 'Albumin 28 g/L', 'Cortisol 90 nmol/L (9am)',
+    'Medication history from patient and daughter 22/11', 'Medication history obtained from community pharmacy', 'History confirmed with GP',
+  ])('%j is no ceased medicine', (line) => {
+    const res = reconcile({ admissionOrders: `Aspirin 100 mg mane\n${line}`, dischargeOrders: 'Aspirin 100 mg mane' });
+    expect(res.ceasedMedications).toEqual([]);
+    expect(res.medications).toHaveLength(1);
+  });
+
+  it.each(['KCl 20 mmol/L at 80 mL/h', 'Sodium chloride 0.9% + KCl 20 mmol/L 1 L IV over 8 hours', 'Potassium chloride 600 mg BD'])('%j is an order', (line) => {
+    expect(kindOf(line)).toBe('order');
+  });
+});

@@ -26,6 +26,12 @@ const LAB_VALUE = new RegExp(
   String.raw`^${LAB}(?:\s+(?:levels?|studies|trough|conc\w*)\b.*|(?:\s*[:=]\s*|\s+)[<>≤≥~]?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|micrograms?|µg|g|mmol|units?|iu|ml|%|tab|cap|sachet|puff|drop|x\b|\/|\.\d|\d))(?:\s|$|[-–,;(]).*)$`,
   'i',
 );
+// Any result in a laboratory unit per litre ('Urate 0.52 mmol/L', 'Vitamin B12 140 pmol/L', 'Troponin 45 ng/L',
+// 'Neuts 0.4 x10^9/L'), unless it goes on like an infusion ('KCl 20 mmol/L at 80 mL/h', '... in 1 L over 8 hours').
+const LAB_RESULT = new RegExp(
+  String.raw`^[a-z][a-z0-9 '()-]{0,40}?(?:\s*[:=])?\s*[<>≤≥~]?\s*\d+(?:\.\d+)?\s*(?:mmol|µmol|umol|micromol|nmol|pmol|mol|g|mg|µg|ug|mcg|ng|iu|miu|mu|u|units|(?:x|×)\s*10\^?\s*\d+)\s*\/\s*(?:l|dl)\b(?!.*\b(?:at|over|via|in|iv|infusion|infuse|bag|rate|hourly|daily)\b)`,
+  'i',
+);
 // 'Start date 10/03', 'Cease date: 20/03': dates about an order; reported, since they may change it.
 const DATE_LABEL = /^(?:start|stop|end|cease|ceased|review|due|last|next|commence|commenced|started|finish)\s+date\b/i;
 
@@ -70,7 +76,7 @@ const ANY_START = new RegExp(STARTS.map(([, re]) => re.source).join('|'), 'i');
 const EQUIPMENT_ANY = new RegExp(String.raw`(?<![\w-])(?:${EQUIPMENT})(?![\w-])`, 'i');
 // Words that never name a medicine, for a name the medicines list does not know ('Diabetes educator review').
 const NOTE_WORD = new RegExp(
-  String.raw`(?<![\w-])(?:review|reviews|reviewed|monitoring|monitor|educator|smoker|smoking|dialysis|haemodialysis|hemodialysis|patient|clinic|appointment|appt|referral|referred|follow|nurse|nursing|palliative|community|team|doctor|physician|specialist|weight|height|diet|restriction|mobilise|mobilize|bloods|pathology|meter|strips|sats|saturations?|dressings?|wound|educat\w+|physio\w*|dietitian|dietician|podiatry|podiatrist|optometrist|dentist|audiology|psychology|counselling|counseling|surgery|operation|procedure|booked|arranged|organised|organized|appointment|visit|diary|alcohol|drinks|etoh|cigarettes|vaping|supply|supplied|scripts?|dispensed|compliance|adherence|lives|vaccinations?|immuni[sz]ations?|vax|booster|advance care|nfr|code status|cultures?|mcs|pending|negative|positive|studies|tte|target|goal|aim|check|repeat|start date|stop date|duration|indication|room air|weaned|given|counselled|educated|reconciled|updated|profile)(?![\w-])`,
+  String.raw`(?<![\w-])(?:review|reviews|reviewed|monitoring|monitor|educator|smoker|smoking|dialysis|haemodialysis|hemodialysis|patient|clinic|appointment|appt|referral|referred|follow|nurse|nursing|palliative|community|team|doctor|physician|specialist|weight|height|diet|restriction|mobilise|mobilize|bloods|pathology|meter|strips|sats|saturations?|dressings?|wound|educat\w+|physio\w*|dietitian|dietician|podiatry|podiatrist|optometrist|dentist|audiology|psychology|counselling|counseling|surgery|operation|procedure|booked|arranged|organised|organized|appointment|visit|diary|alcohol|drinks|etoh|cigarettes|vaping|supply|supplied|scripts?|dispensed|compliance|adherence|lives|vaccinations?|immuni[sz]ations?|vax|booster|advance care|nfr|code status|cultures?|mcs|pending|negative|positive|studies|tte|target|goal|aim|check|repeat|start date|stop date|duration|indication|room air|weaned|given|counselled|educated|reconciled|updated|profile|history|histories|obtained|sourced|confirmed|verified)(?![\w-])`,
   'i',
 );
 // Words only (no dose, no '+' or 'via'): 'Ventolin + spacer' and '2 puffs via spacer' stay orders.
@@ -81,7 +87,7 @@ export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
   if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || LETTER.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
   if (ANY_START.test(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
-  if (LAB_VALUE.test(t)) return 'lab';
+  if (LAB_VALUE.test(t) || (t.includes('/') && LAB_RESULT.test(t))) return 'lab';
   if (DECLINED.test(t)) return 'care';
   // 'Glucose meter', 'Insulin pen needles', 'NovoFine pen needles': one or two words straight before it.
   const eq = EQUIPMENT_ANY.exec(firstWords(t, 5));
