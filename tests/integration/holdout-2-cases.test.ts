@@ -6,12 +6,6 @@
 import { caseSuite } from '../helpers/case-suite';
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
-const KNOWN_FAILURES: Record<string, string> = {
-  'h2-002': 'missing fluticasone+umeclidinium+vilanterol; extra row Please Start Trelegy Ellipta',
-  'h2-003': 'extra ceased Urate',
-  'h2-008': 'methotrexate: does not say fri; folic acid: does not say mon; prednisolone: changeType unchanged; prednisolone: does not say 2.5; ceased meloxicam: reason "Ceased on the discharge list (no reason given)"',
-  'h2-012': 'missing iron polymaltose|polymaltose',
-  'h2-019': 'extra ceased History',
-};
+const KNOWN_FAILURES: Record<string, string> = {};
 
 caseSuite('second hold-out reconciliation cases', 'reconcile-cases-holdout-2', 20, KNOWN_FAILURES);

@@ -23,8 +23,10 @@ function extras(o: ParsedOrder, reason: string, prnRow: boolean): string[] {
   const low = reason.toLowerCase();
   const out: string[] = [];
   // A multi-step regimen shows its durations in the schedule.
-  if (o.duration && o.steps.length < 2 && !low.includes(o.duration.toLowerCase())) out.push(capitalise(o.duration));
-  for (const n of o.notes) if (!low.includes(n.toLowerCase())) out.push(capitalise(plainWords(n, true)));
+  // Text the reason already gives ('next due 20/12.' after 'New: ..., next due 20/12') is said once.
+  const said = (t: string) => low.includes(t.toLowerCase().replace(/[\s.;,]+$/, ''));
+  if (o.duration && o.steps.length < 2 && !said(o.duration)) out.push(capitalise(o.duration));
+  for (const n of o.notes) if (!said(n)) out.push(capitalise(plainWords(n, true)));
   return out;
 }
 

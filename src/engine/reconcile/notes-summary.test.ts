@@ -30,3 +30,13 @@ describe('a discharge summary with notes', () => {
     expect(checkInvariants(req, res)).toEqual([]);
   });
 });
+
+describe('a comment says each note once', () => {
+  it.each([
+    ['New: cyanocobalamin 1000 microgram IM monthly, next due 20/12/2026.', 'New medication - next due 20/12/2026'],
+    ['New: denosumab 60 mg subcut every 6 months, next dose due 01/05/2027', 'New medication - next dose due 01/05/2027'],
+  ])('%j', (line, comment) => {
+    const r = reconcile({ admissionOrders: '', dischargeOrders: line }).medications[0]!;
+    expect(r.comment).toBe(comment);
+  });
+});
