@@ -7,6 +7,7 @@
  */
 import { isOrderLine } from './order-signal';
 
+const GIVEN_WORD = /given|administered|infused|received/i;
 const GIVEN = /(?<!\b(?:to be|not|if|when|be|been|being|last|dose)\s)\b(?:given|administered|infused|received|stat dose given)\b(?!\s+(?:by|as|via|with|every|each|weekly|monthly)\b)/i;
 // When and where: a date, 'on ward', 'in hospital', 'in ED', 'today', 'this admission', 'stat', or 'no further doses'.
 const WHEN = /\b(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|on (?:the )?ward|in (?:hospital|ed|theatre|recovery|icu|clinic)|today|yesterday|this (?:admission|morning|afternoon)|on admission|during (?:admission|stay)|at birth|stat|pre-?op|intra-?op)\b|no further (?:doses?|treatment|infusions?)|one[- ]off|single dose|once only/i;
@@ -15,6 +16,7 @@ const STOPPED = /\b(?:ceased|stopped|discontinued|withheld|withhold|held|suspend
 
 /** True for a line that records a dose of a known medicine already given, with no ongoing frequency. */
 export function isGivenDose(text: string): boolean {
-  if (!GIVEN.test(text) || !WHEN.test(text) || ONGOING.test(text) || STOPPED.test(text)) return false;
+  // The plain words first: the lookbehind pattern is tried at every position of every line.
+  if (!GIVEN_WORD.test(text) || !GIVEN.test(text) || !WHEN.test(text) || ONGOING.test(text) || STOPPED.test(text)) return false;
   return isOrderLine(text);
 }

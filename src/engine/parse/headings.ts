@@ -80,7 +80,7 @@ function readHeading(text: string): LineClass | null {
   const cat = bare.trim().toLowerCase().replace(/[:.]+$/, '').trim();
   if (CATEGORY.test(cat)) return { kind: 'heading', section: null, note: 'title' };
   // 'Insulin and diabetes medicines:', 'Inhalers / eye drops': two group titles together.
-  const both = /^(.+?)\s*(?:\band\b|&|\/|,)\s*(.+?)(\s+(?:medications|medicines|meds))?$/.exec(cat);
+  const both = /\band\b|[&/,]/.test(cat) ? /^(.+?)\s*(?:\band\b|&|\/|,)\s*(.+?)(\s+(?:medications|medicines|meds))?$/.exec(cat) : null;
   if (both && CATEGORY.test(both[1]!) && CATEGORY.test(both[2]!)) return { kind: 'heading', section: null, note: 'title' };
   if (CEASED_PHRASE.test(text.trim())) return { kind: 'heading', section: 'ceased', note: 'heading' };
   // Most lines are orders: a first word that is neither a section word nor filler settles it.

@@ -8,7 +8,7 @@ import { brandDevice, brandNumber, byRoute, longerName } from './brand-name';
 export { bracketPicks } from './brand-name';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
-import { capitalise, joinWords, matchesOf, nameCase, NUM, squashSpaces } from './text';
+import { capitalise, irregularSpace, joinWords, matchesOf, nameCase, NUM, squashSpaces } from './text';
 import { canonicalUnit, strengthText } from './units';
 import type { Strength } from './types';
 
@@ -79,15 +79,13 @@ function readParts(region: string): Omit<NameRead, 'rest'> | null {
 const partName = (p: string) => (/^[A-Z0-9]{2,5}$/.test(p) ? p : capitalise(p.toLowerCase()));
 
 const END_PUNCT = /[,:;.]+$/;
-// Whitespace other than single spaces between words.
-const IRREGULAR_SPACE = /\s\s|[^\S ]|^\s|\s$/;
 const Q_TIME = /^q\d+(?:-\d+)?(?:h|hr|hrs|hourly|d|min|mins)$/i;
 
 /** Split the head into the name region and the dosing text after it. */
 export function splitName(head: string): { region: string; rest: string } {
   const text = head.replace(LEAD_VERB, '');
   // Single spaces only (nearly every head): split on the space and cut the text by word lengths below.
-  const plain = !IRREGULAR_SPACE.test(text);
+  const plain = !irregularSpace(text);
   const words = plain ? text.split(' ') : text.split(/\s+/);
   let n = 0;
   for (; n < words.length; n++) {
