@@ -59,6 +59,8 @@ const SAMPLE: Array<[string, string]> = [
   ['Vytorin', 'ezetimibe+simvastatin'], ['Atozet', 'ezetimibe+atorvastatin'], ['Lipidil', 'fenofibrate'], ['Repatha', 'evolocumab'],
   ['Imdur', 'isosorbide mononitrate'], ['ISMN', 'isosorbide mononitrate'], ['Nitrolingual Pumpspray', 'glyceryl trinitrate'],
   ['Transiderm-Nitro', 'glyceryl trinitrate'], ['Anginine', 'glyceryl trinitrate'], ['Cordarone X', 'amiodarone'], ['Lanoxin PG', 'digoxin'],
+  ['Chlorvescent', 'potassium chloride+potassium bicarbonate'], ['Ranexa', 'ranolazine'], ['Cordarone', 'amiodarone'], ['Flomax', 'tamsulosin'],
+  ['Uloric', 'febuxostat'], ['Lyrinel XR', 'oxybutynin'], ['Xigduo', 'dapagliflozin+metformin'], ['Humalog Mix', 'insulin lispro+insulin lispro protamine'],
   ['Tambocor', 'flecainide'], ['Entresto', 'sacubitril+valsartan'], ['Coralan', 'ivabradine'], ['Eliquis', 'apixaban'], ['Xarelto', 'rivaroxaban'],
   ['Pradaxa', 'dabigatran'], ['Marevan', 'warfarin'], ['Coumadin', 'warfarin'], ['Clexane', 'enoxaparin'], ['Fragmin', 'dalteparin'],
   ['Cartia', 'aspirin'], ['Astrix', 'aspirin'], ['Plavix', 'clopidogrel'], ['Iscover', 'clopidogrel'], ['DuoCover', 'aspirin+clopidogrel'],

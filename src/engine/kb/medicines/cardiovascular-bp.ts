@@ -22,7 +22,7 @@ export const cardiovascularBp: MedicineData[] = [
     { id: 'telmisartan', brands: ['Micardis'], forms: ['tablet'], indication: BP },
     { id: 'valsartan', brands: ['Diovan'], forms: ['tablet'], indication: BP },
     { id: 'losartan', brands: ['Cozaar'], forms: ['tablet'], indication: BP },
-    { id: 'olmesartan', brands: ['Olmetec'], forms: ['tablet'], indication: BP },
+    { id: 'olmesartan', brands: ['Olmetec', 'Benicar'], forms: ['tablet'], indication: BP },
     { id: 'eprosartan', brands: ['Teveten'], forms: ['tablet'], indication: BP },
   ]),
   ...group('Blood pressure combination', [
@@ -56,7 +56,7 @@ export const cardiovascularBp: MedicineData[] = [
     { id: 'verapamil', brands: ['Isoptin', 'Isoptin SR', 'Cordilox'], forms: ['tablet', 'injection'], indication: 'Heart rate control, blood pressure or angina' },
   ]),
   ...group('Beta blocker', [
-    { id: 'metoprolol', brands: ['Betaloc', 'Minax', 'Lopresor', 'Toprol-XL'], forms: ['tablet', 'injection'], indication: 'Heart rate, angina or blood pressure' },
+    { id: 'metoprolol', brands: ['Betaloc', 'Minax', 'Lopresor', 'Toprol-XL', 'Toprol'], forms: ['tablet', 'injection'], indication: 'Heart rate, angina or blood pressure' },
     { id: 'bisoprolol', brands: ['Bicor'], forms: ['tablet'], indication: 'Heart failure, heart rate or blood pressure' },
     { id: 'atenolol', brands: ['Tenormin', 'Noten'], forms: ['tablet'], indication: 'High blood pressure or heart rate' },
     { id: 'carvedilol', brands: ['Dilatrend', 'Kredex'], forms: ['tablet'], indication: 'Heart failure or high blood pressure' },

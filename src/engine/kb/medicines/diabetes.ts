@@ -30,7 +30,7 @@ export const diabetes: MedicineData[] = [
     { id: 'empagliflozin+metformin', brands: ['Jardiamet'], forms: ['tablet'], indication: T2 },
     { id: 'empagliflozin+linagliptin', brands: ['Glyxambi'], forms: ['tablet'], indication: T2 },
     { id: 'dapagliflozin', brands: ['Forxiga'], forms: ['tablet'], indication: 'Type 2 diabetes (blood sugar), heart failure or kidney disease' },
-    { id: 'dapagliflozin+metformin', brands: ['Xigduo XR'], forms: ['tablet'], indication: T2, alwaysMR: true },
+    { id: 'dapagliflozin+metformin', brands: ['Xigduo XR', 'Xigduo'], forms: ['tablet'], indication: T2, alwaysMR: true },
     { id: 'ertugliflozin', brands: ['Steglatro'], forms: ['tablet'], indication: T2 },
   ]),
   ...group('Diabetes medicine (other)', [

@@ -33,7 +33,7 @@ export const insulins: MedicineData[] = group('Insulin', [
   { id: 'insulin aspart+insulin aspart protamine', brands: ['NovoMix 30', 'NovoMix'], forms: INJ, indication: DM },
   {
     id: 'insulin lispro+insulin lispro protamine',
-    brands: ['Humalog Mix25', 'Humalog Mix50', 'Humalog Mix 25', 'Humalog Mix 50'],
+    brands: ['Humalog Mix25', 'Humalog Mix50', 'Humalog Mix 25', 'Humalog Mix 50', 'Humalog Mix'],
     forms: INJ,
     indication: DM,
   },

@@ -8,7 +8,7 @@ const PHOSPHATE = 'Lower phosphate (kidney disease)';
 
 export const urologyRenal: MedicineData[] = [
   ...group('Prostate medicine', [
-    { id: 'tamsulosin', brands: ['Flomaxtra'], forms: ['tablet', 'capsule'], indication: PROSTATE, alwaysMR: true },
+    { id: 'tamsulosin', brands: ['Flomaxtra', 'Flomax'], forms: ['tablet', 'capsule'], indication: PROSTATE, alwaysMR: true },
     { id: 'dutasteride', brands: ['Avodart'], forms: ['capsule'], indication: PROSTATE },
     { id: 'dutasteride+tamsulosin', brands: ['Duodart'], forms: ['capsule'], indication: PROSTATE, alwaysMR: true },
     {
@@ -20,7 +20,7 @@ export const urologyRenal: MedicineData[] = [
     },
   ]),
   ...group('Bladder medicine', [
-    { id: 'oxybutynin', brands: ['Ditropan'], forms: ['tablet'], indication: BLADDER },
+    { id: 'oxybutynin', brands: ['Ditropan', 'Lyrinel XR', 'Lyrinel'], forms: ['tablet'], indication: BLADDER },
     { id: 'solifenacin', brands: ['Vesicare'], forms: ['tablet'], indication: BLADDER },
     { id: 'mirabegron', brands: ['Betmiga'], forms: ['tablet'], indication: BLADDER, alwaysMR: true },
     { id: 'tolterodine', brands: ['Detrusitol'], forms: ['tablet', 'capsule'], indication: BLADDER },
@@ -35,7 +35,7 @@ export const urologyRenal: MedicineData[] = [
   ]),
   ...group('Gout medicine', [
     { id: 'allopurinol', brands: ['Zyloprim', 'Progout', 'Allosig'], forms: ['tablet'], indication: GOUT_PREVENT },
-    { id: 'febuxostat', brands: ['Adenuric'], forms: ['tablet'], indication: GOUT_PREVENT },
+    { id: 'febuxostat', brands: ['Adenuric', 'Uloric'], forms: ['tablet'], indication: GOUT_PREVENT },
     { id: 'colchicine', brands: ['Colgout', 'Lengout'], forms: ['tablet'], indication: 'Gout flare' },
     { id: 'probenecid', brands: ['Pro-Cid'], forms: ['tablet'], indication: GOUT_PREVENT },
   ]),

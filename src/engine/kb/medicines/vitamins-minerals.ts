@@ -49,6 +49,8 @@ export const vitaminsMinerals: MedicineData[] = [
       forms: ['tablet', 'injection'],
       indication: 'Low potassium (potassium supplement)',
     },
+    // Effervescent potassium (14 mmol a tablet): a different product from Slow-K, so a switch shows as one.
+    { id: 'potassium chloride+potassium bicarbonate', brands: ['Chlorvescent'], forms: ['effervescent tablet'], indication: 'Low potassium (potassium supplement)' },
     {
       id: 'sodium chloride',
       aliases: ['normal saline', 'saline', 'hypertonic saline', 'hypertonic sodium chloride'],
