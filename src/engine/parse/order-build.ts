@@ -5,6 +5,7 @@
 import { scanClause, type ClauseScan } from './clause';
 import { looksLikeCondition, plainIndication } from './conditions';
 import { countUnitOfForm, type DosingRead, impliedForm, readDosing } from './dosing';
+import { expandDosePattern } from './dose-pattern';
 import { toKbOrder } from './name';
 import { type OrderParts, statusReason } from './order-parts';
 import { readPrnMax } from './prn-max';
@@ -26,9 +27,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const reads = p.steps.map((st, i) => {
     const clauses = st.clauses.filter((c) => c.trim());
     if (st.textOnly) return { clauses, scans: [] as ClauseScan[], dosing: { amount: {}, timing: NO_TIMING } as DosingRead };
-    const scans = clauses.map((c) => scanClause(c));
     // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
     const countUnit = countUnitOfForm(name.medicine?.forms[0]);
+    const scans = clauses.map((c) => scanClause(c.includes('-') ? expandDosePattern(c, countUnit) : c));
     const single = name.medicine?.ingredients.length === 1;
     const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit, single });
     return { clauses, scans, dosing };

@@ -1,0 +1,45 @@
+/** Dose patterns written as counts per time of day ('1-0-1', '2-0-1', '1-1-1-1'). */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+import { checkInvariants } from '../reconcile/invariants';
+import { expandDosePattern } from './dose-pattern';
+
+const row = (admissionOrders: string, dischargeOrders: string) => {
+  const request = { admissionOrders, dischargeOrders };
+  const r = reconcile(request);
+  expect(checkInvariants(request, r)).toEqual([]);
+  return r.medications[0]!;
+};
+const filled = (schedule: Record<string, string>) => Object.fromEntries(Object.entries(schedule).filter(([, v]) => v));
+
+describe('a dose pattern is counts at morning, midday, evening (and night)', () => {
+  it.each([
+    ['Metoprolol 25 mg 1-0-1', { '0800': '1 tablet', '1800': '1 tablet' }],
+    ['Metformin 500mg 1-1-1', { '0800': '1 tablet', '1200': '1 tablet', '1800': '1 tablet' }],
+    ['Atorvastatin 40 mg 0-0-1', { '1800': '1 tablet' }],
+    ['Frusemide 40mg 2-1-0', { '0800': '2 tablets', '1200': '1 tablet' }],
+    ['Paracetamol 500 mg 2-2-2-2', { '0800': '2 tablets', '1200': '2 tablets', '1800': '2 tablets', '2200': '2 tablets' }],
+    ['Seretide 250/25 2-0-2 puffs', { '0800': '2 puffs', '1800': '2 puffs' }],
+    ['Metoprolol 25mg ½-0-½', { '0800': 'half a tablet', '1800': 'half a tablet' }],
+    ['Cefalexin 500 mg 1-1-1-1 caps', { '0800': '1 capsule', '1200': '1 capsule', '1800': '1 capsule', '2200': '1 capsule' }],
+  ])('%j', (line, slots) => {
+    expect(filled(row('', line).schedule)).toEqual(slots);
+  });
+
+  it.each([
+    ['Metoprolol 25 mg 1-0-1', 'Metoprolol 25 mg BD'],
+    ['Metformin 500 mg 1-1-1', 'Metformin 500 mg TDS'],
+    ['Amlodipine 5 mg 1-0-0', 'Amlodipine 5 mg mane'],
+  ])('%j is the same as %j', (admission, discharge) => {
+    expect(row(admission, discharge).changeType).toBe('unchanged');
+  });
+
+  it('a changed count is a dose change', () => {
+    const r = row('Frusemide 40 mg 1-1-0', 'Frusemide 40 mg 2-0-0');
+    expect(r.changeType).toBe('changed');
+  });
+
+  it.each(['1-2 tabs', '10-12 units', 'review 1-1-25', '2-3-4 mg', 'day 1-2-3', 'Sinemet 100/25', 'q4-6h'])('%j is left as written', (text) => {
+    expect(expandDosePattern(text, 'tablet')).toBe(text);
+  });
+});
