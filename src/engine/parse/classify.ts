@@ -44,6 +44,7 @@ const DOSING_START = new RegExp(
   'i',
 );
 const LEAD_FREQUENCY = /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
+const ADVICE_VERB = /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
 
 export function classifyClause(text: string, opts: { bracket: boolean; then?: boolean; sep?: string }): ClauseClass {
@@ -65,6 +66,8 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
   // 'apply to both knees three times a day': a directions verb with a frequency later in the clause.
   if (bare !== t && LEAD_FREQUENCY.test(bare)) return { kind: 'dosing' };
+  // 'reduce use as pain settles', 'avoid if drowsy': advice that names a condition is still advice.
+  if (ADVICE_VERB.test(t)) return { kind: 'note' };
   if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };
   return { kind: 'note' };
 }

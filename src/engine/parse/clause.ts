@@ -35,8 +35,8 @@ const DURATION_RES: Array<[RegExp, RegExp]> = [
   [/x/, /\bx\s*\d+\s*(?:days?|doses?|weeks?)\b/i],
   [/course/, /\b(?:\d+|one|two|three|five|seven|ten|fourteen)[- ]day course\b/i],
   [/life|term|indefinite|ongoing/, /\b(?:lifelong|long[- ]term|short[- ]term|indefinitely|ongoing)\b/i],
-  // Australian shorthand: 5/7 = 5 days, 2/52 = 2 weeks, 3/12 = 3 months.
-  [/\/7|\/ 7|\/52|\/ 52|\/12|\/ 12/, /(?<![\d/.])\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/.])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i],
+  // Australian shorthand: 5/7 = 5 days, 2/52 = 2 weeks, 3/12 = 3 months; 'from 1/12', 'on 3/7' are dates.
+  [/\/7|\/ 7|\/52|\/ 52|\/12|\/ 12/, /(?<![\d/.])(?<!\b(?:from|on|by|due|dated?|since|starting|commencing|after|before|wef)\s+)\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/.])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i],
 ];
 const CONDITION_RE = /\b(?:(?:hold|withhold|omit|give|repeat|extra dose)\s+)?(?:if|unless|when)\b.*$/i;
 const INSTRUCTION_RES = [

@@ -25,6 +25,8 @@ const HEAD_STATUS_RE = /\b(?:ceased|stopped|discontinued|withheld|withhold|suspe
 const PACK_AFTER_FORM =
   /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
 
+const WEAN_STEP = /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
+const WEAN_LABEL = /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
@@ -54,7 +56,16 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     rest = rest.slice(0, hs.index);
   }
   parts.steps[0]!.clauses.push(rest);
-  for (const seg of segs) if (seg !== head) readSegment(parts, seg);
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i]!;
+    if (seg === head) continue;
+    // 'wean: 5 mg nocte from 1/12': the clause after a lone 'wean:' label is the regimen's next step.
+    const next = segs[i + 1];
+    if (seg.kind === 'clause' && next?.kind === 'clause' && next.sep === ':' && WEAN_LABEL.test(seg.text)) {
+      readClause(parts, next.text, false, true, ':');
+      i++;
+    } else readSegment(parts, seg);
+  }
   applyExtras(parts);
   return buildOrder(parts);
 }
@@ -84,6 +95,8 @@ function readSegment(p: OrderParts, seg: Segment): void {
 
 /** Read one clause; returns true when it was dosing. */
 function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean, sep = ','): boolean {
+  // '- wean: 5 mg nocte from 1/12, then cease', '- reduce to 20 mg after 1 week': the next step of the regimen.
+  if (!then && !bracket && WEAN_STEP.test(text)) return readClause(p, text.replace(WEAN_STEP, ''), false, true, sep);
   const c = classifyClause(text, { bracket, then, sep });
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (then && c.kind !== 'end') {

@@ -60,6 +60,8 @@ export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   return schedule;
 }
 
+const STEP_START = /\b(?:from|starting|commencing|on)\s+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])/i;
+
 /** 'for 3 days, then 12.5 mg in the morning for 3 days, then stop': the steps after the first. */
 function taperText(o: ParsedOrder): string {
   const [first, ...rest] = o.steps;
@@ -72,7 +74,9 @@ function taperText(o: ParsedOrder): string {
     }
     const amount = amountText(step.amount, undefined) || step.text;
     const when = step.timing.label ? ` ${step.timing.label}` : step.timing.slots.length ? ` ${timesText(step.timing)}` : '';
-    parts.push(`then ${amount}${amount === step.text ? '' : when}${step.duration && amount !== step.text ? ` ${step.duration}` : ''}`);
+    // 'then 5 mg at night from 1/12': the date a step starts is part of it.
+    const from = amount === step.text ? undefined : STEP_START.exec(step.text)?.[0];
+    parts.push(`then ${amount}${amount === step.text ? '' : when}${step.duration && amount !== step.text ? ` ${step.duration}` : ''}${from ? ` ${from}` : ''}`);
   }
   return parts.join(', ');
 }
