@@ -26,6 +26,24 @@ export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOr
   return discharge.find((d) => d.key !== adm.key && re.test(d.raw));
 }
 
+/**
+ * An admission medicine missing from the discharge list that another discharge order says was stopped
+ * ('Mirtazapine 15 mg nocte (sertraline ceased - switched due to insomnia)'): that order and its words.
+ */
+export function stoppedIn(adm: ParsedOrder, discharge: ParsedOrder[]): { order: ParsedOrder; words: string } | undefined {
+  const names = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText]
+    .filter((n): n is string => !!n && n.length >= 4)
+    .map((n) => escapeRe(n.toLowerCase()));
+  if (!names.length) return undefined;
+  const re = new RegExp(`\\b(?:${names.join('|')})\\s+(?:has been\\s+|was\\s+|is\\s+)?(?:ceased|stopped|discontinued|withheld|deprescribed)\\b[^()]*`, 'i');
+  for (const d of discharge) {
+    if (d.key === adm.key) continue;
+    const m = re.exec(d.raw);
+    if (m) return { order: d, words: m[0].replace(/[\s.;,)]+$/, '') };
+  }
+  return undefined;
+}
+
 const spelling = (s: string | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
@@ -48,7 +66,7 @@ export function joinStopLines(ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrd
   return out;
 }
 
-export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, replacement?: ParsedOrder): CeasedMedication {
+export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, replacement?: ParsedOrder, discharge: ParsedOrder[] = []): CeasedMedication {
   const main = adm ?? dis!;
   // The admission order usually carries the strength; the stop line may carry the brand.
   const named = [adm, dis].find((o) => o?.brand) ?? main;
@@ -56,12 +74,12 @@ export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | und
   return {
     name: rowName(named),
     form: formText(withForm),
-    reason: replacement ? `Replaced by ${rowName(replacement)} (discharge line ${replacement.line})` : reasonOf(adm, dis),
+    reason: replacement ? `Replaced by ${rowName(replacement)} (discharge line ${replacement.line})` : reasonOf(adm, dis, discharge),
     sources: sourcesOf(adm, dis),
   };
 }
 
-function reasonOf(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined): string {
+function reasonOf(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, discharge: ParsedOrder[]): string {
   const st = dis?.status;
   if (st) {
     const label = statusLabel(st);
@@ -71,5 +89,7 @@ function reasonOf(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined): s
     const r = adm.status.reason ? `: ${plainWords(adm.status.reason, true)}` : '';
     return `${statusLabel(adm.status)} before admission${r}`;
   }
+  const said = adm && !dis ? stoppedIn(adm, discharge) : undefined;
+  if (said) return `Ceased: ${plainWords(said.words, true)} (discharge line ${said.order.line})`;
   return NOT_ON_DISCHARGE;
 }

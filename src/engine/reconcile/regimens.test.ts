@@ -134,3 +134,18 @@ describe('a medicine replaced by another', () => {
     expect(r.ceasedMedications[0]!.reason).toBe('Not on discharge list - confirm with prescriber');
   });
 });
+
+describe('a medicine another discharge order says was stopped', () => {
+  it.each([
+    ['Sertraline 100 mg mane', 'Mirtazapine 15 mg nocte (sertraline ceased - switched due to insomnia)', 'sertraline ceased - switched due to trouble sleeping (insomnia) (discharge line 1)'],
+    ['Metoprolol 25 mg BD', 'Bisoprolol 2.5 mg mane - new, metoprolol stopped (bronchospasm)', 'metoprolol stopped'],
+  ])('%j: the reason quotes that order', (admissionOrders, dischargeOrders, reason) => {
+    const r = reconcile({ admissionOrders, dischargeOrders });
+    expect(r.ceasedMedications[0]!.reason).toContain(reason);
+  });
+
+  it('a medicine named only as the reason of another order is not said to be stopped', () => {
+    const r = reconcile({ admissionOrders: 'Aspirin 100 mg mane', dischargeOrders: 'Clopidogrel 75 mg mane (aspirin allergy)' });
+    expect(r.ceasedMedications[0]!.reason).toBe('Not on discharge list - confirm with prescriber');
+  });
+});
