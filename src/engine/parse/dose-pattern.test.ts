@@ -43,3 +43,24 @@ describe('a dose pattern is counts at morning, midday, evening (and night)', () 
     expect(expandDosePattern(text, 'tablet')).toBe(text);
   });
 });
+
+describe('other ways of writing dose and times', () => {
+  it.each([
+    ['Neurontin 300mg 1 x 3 daily', 'Gabapentin 300 mg TDS'],
+    ['Metformin 850mg 1 x 2 daily', 'Metformin 850 mg BD'],
+    ['Januvia 100mg 1 x daily', 'Sitagliptin 100 mg daily'],
+    ['Sodium bicarbonate 840 mg 2 caps 2 x daily', 'Sodium bicarbonate 840 mg 2 caps BD'],
+    ['carbidopa-levodopa 25 mg-100 mg, oral, 1 tab, TDS', 'Sinemet 100/25 1 tab TDS'],
+    ['carbidopa-levodopa CR 50 mg-200 mg, oral, 1 tab, at bedtime', 'Sinemet CR 200/50 1 tab nocte'],
+    ['Temazepam 5 mg every second night', 'Temazepam 5 mg alternate nights'],
+  ])('%j is the same as %j', (admission, discharge) => {
+    expect(row(admission, discharge).changeType).toBe('unchanged');
+  });
+
+  it.each([
+    ['Temazepam 5 mg every second night', '2200', 'alternate days'],
+    ['Prednisolone 5 mg every other morning', '0800', 'alternate days'],
+  ])('%j is at %s on %s', (line, slot, words) => {
+    expect(row('', line).schedule[slot as '0800']).toContain(words);
+  });
+});

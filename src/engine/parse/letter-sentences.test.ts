@@ -55,3 +55,11 @@ describe('one sentence that stops one medicine and starts another', () => {
     expect(r.medications.filter((m) => m.changeType === 'new')).toEqual([]);
   });
 });
+
+describe('a start inside the reason of a stop is not an order', () => {
+  it('Warfarin - CEASED (labile INR; start apixaban when INR < 2)', () => {
+    const r = run('Warfarin 5 mg daily', 'Apixaban 5 mg BD - new\nWarfarin - CEASED (labile INR; start apixaban when INR < 2)');
+    expect(r.medications.map((m) => m.name)).toEqual(['Apixaban']);
+    expect(r.ceasedMedications[0]!.reason).toContain('labile INR');
+  });
+});

@@ -126,7 +126,8 @@ export function parseList(text: string, list: ListName): ParsedList {
       continue;
     }
     // At most a few continuation lines: each join re-reads the whole order.
-    if (last && last.order.lines.length < MAX_CONTINUATIONS && isContinuation(l.text)) {
+    // A table row is a row of its own.
+    if (last && !l.extras && last.order.lines.length < MAX_CONTINUATIONS && isContinuation(l.text)) {
       const input: OrderInput = { ...last.input, text: `${last.input.text}, ${l.text}` };
       const merged = parseOrder(input);
       if (merged) {
@@ -216,6 +217,12 @@ function splitRegularAndPrn(text: string): [string, string] | null {
 const STOPPED = /\b(?:stopped|ceased|discontinued|withheld|suspended|held)\b/i;
 const START_VERB = /^(?:then\s+)?(?:please\s+)?(?:start|commence|begin|add|initiate|switch to|change to)\s+(?=[a-z])/i;
 const STOP_VERB = /^(?:then\s+)?(?:please\s+)?(?:stop|cease|discontinue|withhold)\s+(?=[a-z])/i;
+const DOSE_WRITTEN = /\d\s*(?:mg|mcg|micrograms?|g|units?|ml|mmol|%|tab|cap|puff|drop|sachet|patch|spray)\b/i;
+const depth = (t: string): number => {
+  let d = 0;
+  for (let i = 0; i < t.length; i++) d += t[i] === '(' ? 1 : t[i] === ')' ? -1 : 0;
+  return d;
+};
 const TWO_SPLIT = /\s+(?:\+|&|plus|and|with)\s+|;\s*/gi;
 
 /**
@@ -229,8 +236,11 @@ function splitTwoMedicines(text: string): [string, string] | null {
     const second = text.slice(m.index + m[0].length);
     // 'Ferro-Grad C has been stopped; start Maltofer 100 mg daily', 'Start X 5 mg daily and stop Y': a stop
     // and a start of two medicines in one sentence of a letter.
-    const stopThenStart = STOPPED.test(first) && START_VERB.test(second);
-    const startThenStop = STOP_VERB.test(second) && scanTiming(first.toLowerCase()).timing.known;
+    // Not inside a bracket ('Warfarin - CEASED (labile INR; start apixaban when INR < 2)' is one stop), and the
+    // started medicine has a dose.
+    const outside = depth(first) === 0;
+    const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_WRITTEN.test(second);
+    const startThenStop = outside && STOP_VERB.test(second) && scanTiming(first.toLowerCase()).timing.known;
     if (!stopThenStart && !startThenStop && (!/\d/.test(second) || !scanTiming(first.toLowerCase()).timing.known)) continue;
     const a = readName(first);
     const b = readName(second);

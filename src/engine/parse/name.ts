@@ -207,7 +207,9 @@ export function readComposition(text: string): NameRead | null {
  */
 export function toKbOrder(region: string, medicine: Medicine, strength: Strength): Strength {
   if (medicine.ingredients.length < 2 || strength.values.length !== medicine.ingredients.length) return strength;
-  const parts = region.toLowerCase().split(/\s*(?:\/|\+|\band\b|&)\s*/).filter(Boolean);
+  let parts = region.toLowerCase().split(/\s*(?:\/|\+|\band\b|&)\s*/).filter(Boolean);
+  // 'carbidopa-levodopa' (PowerChart names a combination with a hyphen).
+  if (parts.length === 1) parts = parts[0]!.replace(/\s+(?:cr|mr|sr|xr|er)$/, '').split('-').filter(Boolean);
   if (parts.length !== medicine.ingredients.length) return strength;
   const ings = parts.map((p) => {
     const r = lookup(p);

@@ -5,7 +5,7 @@
 import { scanClause, type ClauseScan } from './clause';
 import { looksLikeCondition, plainIndication } from './conditions';
 import { countUnitOfForm, type DosingRead, impliedForm, readDosing } from './dosing';
-import { expandDosePattern } from './dose-pattern';
+import { normaliseDosing } from './dose-pattern';
 import { toKbOrder } from './name';
 import { type OrderParts, statusReason } from './order-parts';
 import { readPrnMax } from './prn-max';
@@ -18,6 +18,9 @@ const REPLACES_RE = /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)
 
 const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
 
+const HOLD_NOTE = /^(?:withhold|hold|omit|suspend)\s+/i;
+// Sick-day rules stay directions even alone on a line ('Empagliflozin - withhold when unwell').
+const RECURRING_HOLD = /\b(?:unwell|sick|vomiting|diarrh\w*|dehydrat\w*|not eating|fasting|dialysis)\b/i;
 const SCALE_RE = /sliding|correction|scale/i;
 const MR_RE = /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;
 const EC_RE = /\b(?:ec|enteric[- ]coated)\b/i;
@@ -29,7 +32,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     if (st.textOnly) return { clauses, scans: [] as ClauseScan[], dosing: { amount: {}, timing: NO_TIMING } as DosingRead };
     // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
     const countUnit = countUnitOfForm(name.medicine?.forms[0]);
-    const scans = clauses.map((c) => scanClause(c.includes('-') ? expandDosePattern(c, countUnit) : c));
+    const combo = (name.medicine?.ingredients.length ?? 0) > 1;
+    const scans = clauses.map((c) => scanClause(normaliseDosing(c, countUnit, combo)));
     const single = name.medicine?.ingredients.length === 1;
     const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit, single });
     return { clauses, scans, dosing };
@@ -49,7 +53,15 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   } else if (section === 'new' && !p.status) {
     p.status = { kind: 'new', word: 'New', reason: '', fromHeading: true };
   }
-  if (p.status) p.status = { ...p.status, reason: statusReason(p) };
+  // 'Metformin - withhold while eGFR < 30': a line with no dose that only holds the medicine withholds it,
+  // though 'Furosemide 40 mg mane - hold while SBP < 100' is a direction on an order that goes on.
+  const noDose = !p.headStrength && !first.dosing.strength && !first.dosing.amount.count && !first.dosing.amount.measure && !first.dosing.timing.known;
+  const hold = !p.status && noDose && !p.notes.some((n) => RECURRING_HOLD.test(n)) ? p.notes.find((n) => HOLD_NOTE.test(n)) : undefined;
+  if (hold) {
+    p.status = { kind: 'withheld', word: 'Withheld', reason: hold.replace(HOLD_NOTE, ''), fromHeading: false };
+    p.statusPiece = -1;
+  }
+  if (p.status) p.status = { ...p.status, reason: hold ? p.status.reason : statusReason(p) };
 
   let strength = first.dosing.strength ?? p.compositionStrength;
   // 'Madopar 125 (levodopa 100mg/benserazide 25mg)': a bare number that is the sum of the bracket's

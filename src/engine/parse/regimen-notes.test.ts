@@ -66,3 +66,26 @@ describe('advice that names a condition is no indication', () => {
     expect(row.schedule['0800']).toContain(advice);
   });
 });
+
+describe('a hold alone on a line withholds; on an order with a dose it is a direction', () => {
+  it.each([
+    ['metformin - withhold while egfr < 30', 'Metformin 850 mg BD', 'while egfr < 30'],
+    ['Rivaroxaban - hold until INR < 2', 'Rivaroxaban 20 mg daily', 'INR < 2'],
+  ])('%j is withheld', (discharge, admission, reason) => {
+    const r = run(admission, discharge);
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications[0]!.reason).toContain(reason);
+  });
+
+  it.each([
+    ['Furosemide 40 mg mane - hold while SBP < 100', 'Furosemide 40 mg mane'],
+    ['Empagliflozin - withhold when unwell', 'Empagliflozin 10 mg mane'],
+  ])('%j goes on', (discharge, admission) => {
+    expect(run(admission, discharge).medications).toHaveLength(1);
+  });
+
+  it('a finished course written with its length is ceased', () => {
+    const r = run('Azithromycin 500 mg IV daily', 'Azithromycin - 5 day course completed in hospital (last dose 07/03)');
+    expect(r.ceasedMedications[0]!.reason).toContain('5 day course completed in hospital');
+  });
+});

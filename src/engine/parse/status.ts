@@ -10,7 +10,7 @@ const PAST: Array<[StatusKind, string]> = [
   ['ceased', String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`],
   ['ceased', String.raw`not (?:required|needed|indicated)(?= *(?:$|on discharge\b|at discharge\b|any ?more\b|[-–(,;:.]))`],
   // 'course completed in hospital', 'completed', 'antibiotics finished': nothing more to take ('complete 7 days' goes on).
-  ['ceased', String.raw`(?:(?:the |antibiotic |treatment )?course (?:now )?(?:completed|complete|finished|done)|completed(?: (?:the |its |the full )?course)?|finished(?: (?:the |its )?course)?|(?:treatment|therapy|antibiotics?) (?:now )?(?:completed|complete|finished))(?! (?:by|on|at)\b)`],
+  ['ceased', String.raw`(?:(?:the |antibiotic |treatment )?(?:\d+[- ](?:day|week|dose) )?course (?:now )?(?:completed|complete|finished|done)|completed(?: (?:the |its |the full )?course)?|finished(?: (?:the |its )?course)?|(?:treatment|therapy|antibiotics?) (?:now )?(?:completed|complete|finished))(?! (?:by|on|at)\b)`],
   ['ceased', String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`],
   ['withheld', String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`],
   // 'not to be taken until after surgery', 'do not take while on clarithromycin'; not 'do not take with food'.
@@ -70,7 +70,8 @@ export function readStatusClause(text: string): OrderStatus | null {
     const m = re.exec(bare);
     if (!m) continue;
     const cond = kind === 'withheld' ? HOLD_CONDITIONAL : CONDITIONAL;
-    if (IMPERATIVE_RES.has(re) && cond.test(bare.slice(m[0].length).split(/\buntil\b/i)[0]!)) return null;
+    const after = bare.slice(m[0].length);
+    if (IMPERATIVE_RES.has(re) && cond.test(after.split(/\buntil\b/i)[0]!)) return null;
     // 'course completed in hospital': the words that stop it are the reason too.
     const reason = COMPLETED.test(m[1]!) ? bare : bare.slice(m[0].length);
     return { kind, word: m[1]!, reason: cleanReason(reason), fromHeading: false };

@@ -109,3 +109,19 @@ describe('a status in a dosing cell takes its reason from the Comments cell', ()
     expect(r.ceasedMedications[0]!.reason).toContain(reason);
   });
 });
+
+describe("MedChart's Type column", () => {
+  const TABLE = 'Type\tMedication\tDose\tRoute\tFrequency\tComment';
+  it('a PRN row is when-required, is its own row, and a comment is never read as a form', () => {
+    const request = {
+      admissionOrders: `${TABLE}\nRegular\tCeftriaxone\t1 g\tIV\tDAILY\tCAP, started 03/03\nPRN\tParacetamol\t1 g\tORAL\tQ6H\tmax 4 g/24 h`,
+      dischargeOrders: 'Ceftriaxone 1 g IV daily\nParacetamol 1 g q6h PRN pain (max 4 g/24 h)',
+    };
+    const r = reconcile(request);
+    expect(checkInvariants(request, r)).toEqual([]);
+    expect(r.medications.map((m) => [m.name, m.changeType, m.isPRN, m.form])).toEqual([
+      ['Ceftriaxone', 'unchanged', false, '1 g injection'],
+      ['Paracetamol', 'unchanged', true, '1 g'],
+    ]);
+  });
+});

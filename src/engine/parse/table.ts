@@ -3,7 +3,7 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
-export type ColumnRole = 'name' | 'dose' | 'form' | 'route' | 'frequency' | 'indication' | 'status' | 'comment' | 'other';
+export type ColumnRole = 'name' | 'dose' | 'form' | 'route' | 'frequency' | 'indication' | 'status' | 'comment' | 'type' | 'other';
 
 export type TableColumns = ColumnRole[];
 
@@ -22,6 +22,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(indications?|reasons? for use|for|used for|condition)$/, 'indication'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
   [/^(comments?|notes?|reasons?|remarks?|details)$/, 'comment'],
+  // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
+  [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   [/^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy)$/, 'other'],
 ];
@@ -46,6 +48,7 @@ export function readTableHeader(cells: string[]): TableColumns | null {
 export function tableRowText(cells: string[], columns: TableColumns): { text: string; extras: TableExtras } {
   const dosing: string[] = [];
   const extras: TableExtras = {};
+  let prn = false;
   const add = (key: keyof TableExtras, v: string) => {
     extras[key] = extras[key] ? `${extras[key]}; ${v}` : v;
   };
@@ -56,9 +59,12 @@ export function tableRowText(cells: string[], columns: TableColumns): { text: st
     if (role === 'indication') add('indication', v);
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
+    else if (role === 'type') prn ||= /^(?:prn|when required|as required|as needed)$/i.test(v);
     // A bare clock time in a frequency column ('1600') is a time of day.
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v)) dosing.push(`at ${v}`);
     else if (role !== 'other') dosing.push(v);
   });
+  // After the name: a line that starts with 'PRN' would read as the line above going on.
+  if (prn) dosing.push('PRN');
   return { text: dosing.join(' '), extras };
 }

@@ -54,6 +54,7 @@ const WEEK_PART_RE = /\b(week\s?days?|weekends?)\b/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
+const ALTERNATE_TIME_RE = /\b(?:every\s+(?:other|second|2nd)|alternate)\s+(night|morning)s?\b/g;
 const ALTERNATE_DAY_RE = /\b(?:every\s+(other|second)|alternate)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun))/g;
 const PERIOD_RE =
   /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(two|three|four|five|six|[2-6])\s+times\s+(?:a\s+|per\s+|each\s+)?week(?:ly)?|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
@@ -89,6 +90,8 @@ export function scanTiming(text: string): TimingScan {
   let work = text.toLowerCase();
   // '10 p.m.' is '10 pm' (same length, so positions stay right).
   if (work.includes('.m')) work = work.replace(/(?<=\d\s?)([ap])\.m\.?/g, (m, x: string) => `${x}m`.padEnd(m.length));
+  // 'every second night', 'alternate mornings': alternate days at that time (same length again).
+  if (work.includes('ight') || work.includes('orning')) work = work.replace(ALTERNATE_TIME_RE, (m, t: string) => `alt days ${t.startsWith('n') ? 'nocte' : 'mane'}`.padEnd(m.length));
   const tokens: TimeToken[] = [];
   const clocks: string[] = [];
   let perDay: number | undefined;
