@@ -28,6 +28,7 @@ const DOSING_START = new RegExp(
   [
     String.raw`\d`, '½', String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
+    String.raw`(?:one|single)\s+dose\b`,
     String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`, String.raw`(?:every|each)\b`, String.raw`q\d`,
     String.raw`(?:three|four|\d) times\b`, String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,
     String.raw`in the (?:morning|evening|afternoon)`, String.raw`with (?:breakfast|lunch|dinner|tea|meals|the evening meal|evening meal|each meal)`,

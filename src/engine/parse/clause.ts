@@ -52,6 +52,7 @@ const LAB_RE = /(?<![\w/])(?:egfr|crcl|creat(?:inine)?|k\+?|na\+?|hba1c|inr|qtc|
 const DATE_RE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b(?:on|from|due|by|dated?)\s+\d{1,2}\/\d{1,2}\b/gi;
 // '30 min before food': a note; '30 min before breakfast' also keeps 'breakfast' for the time of day.
 const OFFSET_RE = /\b\d+\s*(?:min(?:ute)?s?|hours?|hrs?)\s+(?:before|after|prior to|apart from)(\s+(?:breakfast|lunch|dinner|tea|bed(?:time)?|sleep)\b|\s+[a-z]+(?:\s+medicines)?\b)?/gi;
+const SNACK_RE = /\b(?:and\s+|plus\s+)?\d+(?:\.\d+)?\s*(?:caps?|capsules?|tabs?|tablets?|sachets?)\s+with\s+(?:each\s+)?(?:snacks?|supplement feeds?|extra (?:meals?|snacks?))\b/gi;
 const FOOD_RE = /\b(?:with or after|with|after|before|without)\s+(?:food|a meal|milk|water|a glass of water|plenty of water)\b|\bon an empty stomach\b|\bswallow(?:ed)? whole\b|\bdo not (?:crush|chew)\b|\bdissolve\b[^,;]*|\bshake well\b|\brotate (?:sites?|injection sites?)\b|\btime critical\b/gi;
 const PRN_TAIL_STOP = /^\s*(?:for\b|max|\d|every|each|q\d|up to|at\b|with\b|in\b|nocte|mane|daily|bd|tds|qid|once|twice|then|until|if\b|orally|po\b|sl\b)/i;
 
@@ -129,11 +130,17 @@ export function scanClause(text: string): ClauseScan {
   work = r.work;
   for (const m of digit && /before|after|prior|apart/.test(low) ? matchesOf(work, OFFSET_RE) : []) {
     note(m[0]);
-    const keep = m[1] && /breakfast|lunch|dinner|tea|bed|sleep/i.test(m[1]) ? m[1].length : 0;
+    // '1 hour before bed': 'before bed' stays for the time of day.
+    const keep = m[1] && /breakfast|lunch|dinner|tea|bed|sleep/i.test(m[1]) ? m[0].length - m[0].search(/\b(?:before|after|prior|apart)\b/i) : 0;
     work = blank(work, m.index, m.index + m[0].length - keep);
   }
   for (const m of /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/.test(low) ? matchesOf(work, FOOD_RE) : []) {
     note(m[0]);
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  // '... and 1 cap with snacks': a dose with no time of day is kept in words, never put in a slot or lost.
+  for (const m of digit && /snack|supplement feed|extra/.test(low) ? matchesOf(work, SNACK_RE) : []) {
+    note(m[0].replace(/^and\s+/i, ''));
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of /regular/.test(low) ? matchesOf(work, REGULAR_RE) : []) {

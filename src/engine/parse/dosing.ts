@@ -57,7 +57,10 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   const bare: Array<Extract<QuantityToken, { kind: 'bare' }>> = [];
   let embedded: Strength | undefined;
   for (const q of quantities) {
-    if (q.kind === 'count') {
+    // 'Creon 25,000 capsules - 2 caps with meals': nobody takes 25,000 capsules; it is the product's strength.
+    if (q.kind === 'count' && q.count.value > 100 && q.count.max === undefined) {
+      strengthish.push({ index: q.index, end: q.end, s: { values: [q.count.value], unit: null, text: String(q.count.value) } });
+    } else if (q.kind === 'count') {
       doses.push({ index: q.index, amount: { count: q.count } });
       if (q.strength) embedded ??= q.strength;
     } else if (q.kind === 'strength') {

@@ -28,7 +28,7 @@ const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen pharmacy community dispensing dispensed`.split(/\s+/),
+  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
@@ -101,6 +101,6 @@ function readHeading(text: string): LineClass | null {
   }
   // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
   const all = text.toLowerCase().split(/[^a-z]+/);
-  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy|dispensing|dispensed)$/.test(w))) return null;
+  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy|dispensing|dispensed|tablets|pills)$/.test(w))) return null;
   return { kind: 'heading', section, note: section ? 'heading' : 'title' };
 }

@@ -54,6 +54,16 @@ export function cleanText(raw: string): string {
   return squashSpaces(stripMarkers(dropThousandsCommas(normaliseChars(raw)).replace(/\t+/g, ' ')));
 }
 
+/**
+ * 'Drug | Strength | Dose | Frequency' (Medical Director, Best Practice, Markdown): cells between pipes are
+ * table cells, read like a tab-separated table. Two pipes at least, so 'Ventolin | Asmol' stays as written.
+ */
+function pipeCells(s: string): string {
+  if (!s.includes('|')) return s;
+  const t = s.trim().replace(/^\|\s*|\s*\|$/g, '');
+  return (t.match(/\|/g)?.length ?? 0) >= 2 ? t.replace(/\s*\|\s*/g, '\t') : s;
+}
+
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
   const rawLines = text.split(/\r\n|\r|\n/);
@@ -61,7 +71,8 @@ export function splitLines(text: string): InputLine[] {
   let columns: TableColumns | null = null;
   rawLines.forEach((raw, i) => {
     const line = i + 1;
-    const norm = normaliseChars(raw);
+    const plain = normaliseChars(raw);
+    const norm = pipeCells(plain);
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });
       return;
@@ -83,7 +94,8 @@ export function splitLines(text: string): InputLine[] {
       // A line without tabs ends the table.
       columns = null;
     }
-    out.push({ line, raw, text: cleanText(norm) });
+    // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').
+    out.push({ line, raw, text: cleanText(columns ? norm : plain) });
   });
   return out;
 }

@@ -163,7 +163,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     }
     allergies = false;
     // A line that names no medicine the list knows, whose first words are a note's ('Compliance: good').
-    const noteWords = order ? order.unknownMedicine && isNoteName(order.nameText) : isNoteName(l.text.split(/\s+/).slice(0, 3).join(' '));
+    // 'Anticipatory ("just in case") subcut medicines supplied': an unknown name over medicines in general.
+    const noteWords = order ? order.unknownMedicine && (isNoteName(order.nameText) || MEDICINES_IN_GENERAL.test(l.text)) : isNoteName(l.text.split(/\s+/).slice(0, 3).join(' '));
     if (noteWords) {
       // 'Diabetes educator review 20/03': a name the medicines list does not know, made of a note's words.
       if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
@@ -180,6 +181,7 @@ export function parseList(text: string, list: ListName): ParsedList {
 }
 
 const MAX_CONTINUATIONS = 4;
+const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
 const hasDosing = (o: ParsedOrder): boolean => !!(o.strength || o.amount.count || o.amount.measure || o.timing.known || o.prn || o.instruction);
 

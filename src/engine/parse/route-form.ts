@@ -116,7 +116,8 @@ const FORMS: Array<[RegExp, string]> = [
   [/\bmouth ?wash\b/, 'mouthwash'],
   [/\bcream\b/, 'cream'],
   [/\bointment\b/, 'ointment'],
-  [/\bgel\b/, 'gel'],
+  // 'gel-forming drops' (Timoptol-XE) are eye drops, read above; the gel here is what is applied.
+  [/\bgel\b(?![- ]forming)/, 'gel'],
   [/\blotion\b/, 'lotion'],
   [/\bcap(?:sule)?s?\b/, 'capsule'],
   [/\b(?:tab(?:let)?s?|caplets?)\b/, 'tablet'],

@@ -33,7 +33,8 @@ const NOT_AFTER_STOP = String.raw`(?!\s*(?:if|when|unless|after|once|on(?!\s+(?:
 // 'hold during admission', 'suspend pending review', 'withhold before colonoscopy'. Only a condition
 // that recurs or may not happen makes it a direction: 'if', 'when', a comparison, dialysis days, meals,
 // sick-day rules ('withhold when unwell', 'hold during acute illness').
-const NOT_AFTER_HOLD = String.raw`(?!\s*(?:if|when|unless|once|then|on\b(?!\s+hold)|at\b|[<>≤≥]))`;
+// 'pause feed 30 min before and after': what is held is the feed, not the medicine.
+const NOT_AFTER_HOLD = String.raw`(?!\s*(?:if|when|unless|once|then|on\b(?!\s+hold)|at\b|[<>≤≥]|(?:the\s+)?(?:enteral\s+|tube\s+|peg\s+|ng\s+)?(?:feeds?|feeding|nutrition|pump|tpn)\b))`;
 const RECURRING = String.raw`\b(?:pre|post|before|after|prior to|on|during|around)[- ]?(?:each |every |the |a )?(?:dialysis|hd|haemodialysis|hemodialysis|meals?|food|exercise)\b|\b(?:dialysis|hd) days?\b|\bsick[- ]day|\bacute (?:illness|sickness)|\bunwell\b|\bvomiting\b|\bdiarrh\w*|\bdehydrat\w*`;
 // A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
 // unless it only says when to restart ('withhold until INR < 3').

@@ -23,7 +23,7 @@ export function periodLabel(m: RegExpMatchArray): string {
   if (/week/.test(t)) return 'weekly';
   if (/month/.test(t)) return 'monthly';
   if (/year|annual/.test(t)) return 'yearly';
-  if (/only|stat/.test(t)) return 'once only';
+  if (/only|stat|dose/.test(t)) return 'once only';
   return t;
 }
 

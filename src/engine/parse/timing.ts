@@ -57,14 +57,14 @@ const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
 const ALTERNATE_TIME_RE = /\b(?:every\s+(?:other|second|2nd)|alternate)\s+(night|morning)s?\b/g;
 const ALTERNATE_DAY_RE = /\b(?:every\s+(other|second)|alternate)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun))/g;
 const PERIOD_RE =
-  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(two|three|four|five|six|[2-6])\s+times\s+(?:a\s+|per\s+|each\s+)?week(?:ly)?|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|stat)\b/g;
+  /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(two|three|four|five|six|[2-6])\s+times\s+(?:a\s+|per\s+|each\s+)?week(?:ly)?|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|(?:one|single|1)\s+dose(?:\s+only)?(?!\s+(?:daily|a\s+day|per\s+day|each|every|twice|bd|tds|qid|mane|nocte|in\s+the|at\s+night|weekly|when|if|as|prn))|stat)\b/g;
 // 'sat' and 'sun' on their own are ordinary words; they count in full, next to another day, or after a
 // word that leads a day ('weekly (Sat)', 'on Sun', 'every Sat').
 const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
 const LEAD_DAY_WORD_RE = /\b(?:on|every|each|weekly|week|fortnightly)\s*$/;
 const LEAD_DAY_MARK_RE = /(?:^|[,(/&+;]|\band|\bor)\s*$/;
 const TRAIL_DAY_MARK_RE = /^[a-z]*\.?\s*(?:$|[,;)/&+]|and\b|or\b)/;
-const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|\d(?:st|nd|rd|th)/;
+const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|dose|\d(?:st|nd|rd|th)/;
 const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 // 'Mon-Fri', 'Monday to Friday'.

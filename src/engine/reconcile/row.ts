@@ -42,7 +42,9 @@ function slotAmount(o: ParsedOrder, slot: TimeSlot): string {
 export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   const schedule = emptySchedule();
   const slots: TimeSlot[] = o.timing.slots.length ? o.timing.slots : ['0800'];
-  const suffix = slotSuffix(o.timing);
+  // 'ONE dose on 15/03': a single dose keeps its date.
+  const on = o.timing.nonDaily === 'once only' ? ON_DATE.exec(o.text)?.[0] : undefined;
+  const suffix = on ? `${slotSuffix(o.timing)}, ${on}` : slotSuffix(o.timing);
   const regimen = o.steps.length > 1 ? taperText(o) : '';
   slots.forEach((slot, i) => {
     const amount = slotAmount(o, slot);
@@ -60,6 +62,7 @@ export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   return schedule;
 }
 
+const ON_DATE = /\bon\s+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])/i;
 const STEP_START = /\b(?:from|starting|commencing|on)\s+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])/i;
 
 /** 'for 3 days, then 12.5 mg in the morning for 3 days, then stop': the steps after the first. */
