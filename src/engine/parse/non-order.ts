@@ -74,6 +74,7 @@ const ANY_START = new RegExp(STARTS.map(([, re]) => re.source).join('|'), 'i');
 
 // Equipment named anywhere before any dose ('Glucose meter + strips - BGL BD', 'Insulin pen needles 4 mm').
 const EQUIPMENT_ANY = new RegExp(String.raw`(?<![\w-])(?:${EQUIPMENT})(?![\w-])`, 'i');
+const EQUIPMENT_ALL = new RegExp(EQUIPMENT_ANY.source, 'gi');
 // Words that never name a medicine, for a name the medicines list does not know ('Diabetes educator review').
 const NOTE_WORD = new RegExp(
   String.raw`(?<![\w-])(?:review|reviews|reviewed|monitoring|monitor|educator|smoker|smoking|dialysis|haemodialysis|hemodialysis|patient|clinic|appointment|appt|referral|referred|follow|nurse|nursing|palliative|community|team|doctor|physician|specialist|weight|height|diet|restriction|mobilise|mobilize|bloods|pathology|meter|strips|sats|saturations?|dressings?|wound|educat\w+|physio\w*|dietitian|dietician|podiatry|podiatrist|optometrist|dentist|audiology|psychology|counselling|counseling|surgery|operation|procedure|booked|arranged|organised|organized|appointment|visit|diary|alcohol|drinks|etoh|cigarettes|vaping|supply|supplied|scripts?|dispensed|compliance|adherence|lives|vaccinations?|immuni[sz]ations?|vax|booster|advance care|nfr|code status|cultures?|mcs|pending|negative|positive|studies|tte|target|goal|aim|check|repeat|start date|stop date|duration|indication|room air|weaned|given|counselled|educated|reconciled|updated|profile|history|histories|obtained|sourced|confirmed|verified)(?![\w-])`,
@@ -126,7 +127,7 @@ export function isNoteName(nameText: string): boolean {
  * ('Glucose meter' names no medicine).
  */
 export function namesMedicine(text: string): boolean {
-  const rest = text.replace(new RegExp(EQUIPMENT_ANY.source, 'gi'), ' ');
+  const rest = text.replace(EQUIPMENT_ALL, ' ');
   for (const m of rest.matchAll(/[A-Za-z][A-Za-z-]{3,}/g)) {
     const found = lookup(m[0]);
     if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;

@@ -123,13 +123,16 @@ const FORMS: Array<[RegExp, string]> = [
   [/\b(?:tab(?:let)?s?|caplets?)\b/, 'tablet'],
 ];
 const FORM_ALL = new RegExp(FORMS.map(([re], i) => `(?<f${i}>${re.source})`).join('|'), 'g');
+const FORM_GROUPS = FORMS.map((_, k) => `f${k}`);
 
 /** The first dose form named in the working text (blanked). Count words ('2 tabs') are read elsewhere first. */
 export function scanForm(work: string): { form?: string; work: string } {
   FORM_ALL.lastIndex = 0;
   const m = FORM_ALL.exec(work);
   if (!m) return { work };
-  const i = FORMS.findIndex((_, k) => m.groups![`f${k}`] !== undefined);
+  const g = m.groups!;
+  let i = 0;
+  while (g[FORM_GROUPS[i]!] === undefined) i++;
   return { form: FORMS[i]![1], work: blank(work, m.index, m.index + m[0].length) };
 }
 

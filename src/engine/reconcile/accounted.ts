@@ -10,20 +10,33 @@ import type { ParsedLine, ParsedList } from '../parse/types';
 
 /** True when a warning already names this line of this list. */
 export function isWarned(warnings: readonly string[], list: string, line: number): boolean {
-  const at = new RegExp(String.raw`\bline ${line}\b`, 'i');
-  return warnings.some((w) => at.test(w) && w.toLowerCase().includes(list));
+  return warnedLines(warnings).has(`${list}:${line}`);
+}
+
+/** 'list:line' for every line a warning names ('line 4' in a warning that names the list). */
+function warnedLines(warnings: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of warnings) {
+    const low = w.toLowerCase();
+    const lists = ['admission', 'discharge'].filter((l) => low.includes(l));
+    if (!lists.length) continue;
+    for (const m of low.matchAll(/\bline (\d+)\b/g)) for (const l of lists) out.add(`${l}:${m[1]}`);
+  }
+  return out;
 }
 
 // Notes that are safe to ignore: an ignored line reading as an order is reported all the same.
-const needsAccount = (l: ParsedLine): boolean =>
-  l.kind !== 'blank' && l.kind !== 'heading' && (l.kind !== 'ignored' || (l.note !== 'table header' && isOrderLine(l.raw.trim())));
+const countable = (l: ParsedLine): boolean => l.kind !== 'blank' && l.kind !== 'heading' && !(l.kind === 'ignored' && l.note === 'table header');
 
 /** Lines of the lists that no row, ceased entry or warning accounts for. */
 export function unaccounted(lists: readonly ParsedList[], res: ReconcileResponse): ParsedLine[] {
   const seen = new Set<string>();
   for (const r of [...res.medications, ...res.ceasedMedications]) for (const s of r.sources ?? []) seen.add(`${s.list}:${s.line}`);
-  const warnings = res.warnings ?? [];
-  return lists.flatMap((pl) => pl.lines.filter((l) => needsAccount(l) && !seen.has(`${pl.list}:${l.line}`) && !isWarned(warnings, pl.list, l.line)));
+  const warned = warnedLines(res.warnings ?? []);
+  // The cheap tests first: reading an ignored line as an order is the costly one.
+  return lists.flatMap((pl) =>
+    pl.lines.filter((l) => countable(l) && !seen.has(`${pl.list}:${l.line}`) && !warned.has(`${pl.list}:${l.line}`) && (l.kind !== 'ignored' || isOrderLine(l.raw.trim()))),
+  );
 }
 
 /** Warnings for the lines nothing accounts for, in the unreadable-line wording. */

@@ -19,13 +19,14 @@ function clean(text: string): string {
   return t === text ? text : squashSpaces(t.replace(/\(\s*\)/g, '').replace(/\s+([,.;)])/g, '$1'));
 }
 
-const PRN_HINT = /pr|needed|required|nata/;
+const PRN_HINT = /pr|needed|required|nata/i;
 
 /** Remove PRN words from a regular row's form, comment and schedule. */
 export function sanitiseRegularRow(row: MedicationRow): MedicationRow {
   if (row.isPRN) return row;
   // Field by field (no pattern holds a space, so none can match across two fields once joined).
-  if (!PRN_HINT.test(row.form.toLowerCase()) && !PRN_HINT.test(row.comment.toLowerCase()) && !Object.values(row.schedule).some((t) => PRN_HINT.test(t.toLowerCase()))) return row;
+  const s = row.schedule;
+  if (!PRN_HINT.test(row.form) && !PRN_HINT.test(row.comment) && !PRN_HINT.test(s['0800']) && !PRN_HINT.test(s['1200']) && !PRN_HINT.test(s['1800']) && !PRN_HINT.test(s['2200'])) return row;
   const schedule = { ...row.schedule };
   for (const k of Object.keys(schedule) as Array<keyof typeof schedule>) schedule[k] = clean(schedule[k]);
   return { ...row, form: clean(row.form), comment: clean(row.comment), schedule };
