@@ -74,7 +74,13 @@ const EMPTY_HEADING = /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|
 const EMPTY_END = /(?:nil|none|new|known|n\/a|applicable|changes?|-)\.?$/i;
 const DASHED = /\s[-–—]\s|:\s/;
 
+// First words that can start a group title or a ceased phrase (CATEGORY, CEASED_PHRASE): any other first word that is
+// neither a section word nor filler settles that the line is no heading before the patterns run.
+const TITLE_FIRST = /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do)/i;
+
 function readHeading(text: string): LineClass | null {
+  const lead = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
+  if (lead && !SECTION_MAP.has(lead) && !FILLER.has(lead) && !TITLE_FIRST.test(lead)) return null;
   // 'Antibiotics (to complete)'; not 'Insulin (Lantus)', where the bracket names a brand.
   const bare = /\([^)]*[A-Z][^)]*\)/.test(text) ? text : text.replace(/\s*\([^)]*\)/g, '');
   const cat = bare.trim().toLowerCase().replace(/[:.]+$/, '').trim();
