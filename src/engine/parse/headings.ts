@@ -64,9 +64,21 @@ export function classifyLine(text: string): LineClass | null {
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
   if (empty && readHeading(empty[1]!)) return { kind: 'heading', section: null, note: 'empty heading' };
   const h = readHeading(text);
+  if (!h) return titleWithDirections(text);
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
   if (h?.kind === 'heading' && h.section && DASHED.test(text) && namesMedicine(text.split(DASHED).slice(1).join(' '))) return null;
   return h;
+}
+
+// 'Eye drops – RIGHT eye only. Wait 5 minutes between different drops.': a group title with directions for the
+// group, naming no medicine and no dose.
+const DOSE_UNIT = /\d\s*(?:mg|mcg|micrograms?|g|ml|units?|iu|%|tabs?|tablets?|caps?|capsules?|drops?|puffs?|sachets?)\b/i;
+function titleWithDirections(text: string): LineClass | null {
+  const dash = DASHED.exec(text);
+  if (!dash) return null;
+  const title = text.slice(0, dash.index).trim().toLowerCase();
+  const rest = text.slice(dash.index + dash[0].length);
+  return CATEGORY.test(title) && !DOSE_UNIT.test(rest) && !namesMedicine(rest) ? { kind: 'heading', section: null, note: 'title' } : null;
 }
 
 const EMPTY_HEADING = /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|nil known|n\/a|not applicable|no changes?|nil changes?|-)\.?$/i;

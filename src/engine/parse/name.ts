@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
   decreased changed cease stop withhold for x take give apply inhale instil insert use dose max via per then to on
   one two three four half until from by`.split(/\s+/),
 );
-const LEAD_VERB = /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|rx:?|medication:?)\s+/i;
+const LEAD_VERB = /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+/i;
 const WITH_TIME = /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
 const FORM_WORD = /^(?:tab(?:let)?s?|caps?(?:ule)?s?|caplets?|patch(?:es)?|spray|inhaler|puffer|mdi|cream|ointment|gel|lotion|injection|inj|drops?|eye|ear|nasal|sachets?|powder|suppositor(?:y|ies)|pessar(?:y|ies)|wafers?|odt|liquid|mixture|syrup|solution|suspension|elixir|lozenges?|nebules?|infusion|pen|vial|ampoule|oral|disintegrating|chewable|soluble|dispersible|effervescent|film|coated)$/i;
 

@@ -27,6 +27,8 @@ const PACK_AFTER_FORM =
 
 const WEAN_STEP = /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
 const WEAN_LABEL = /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
+const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
+const GROUP_LABEL = /^(?:eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
@@ -34,8 +36,12 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   let status: OrderStatus | undefined;
   // 'Please start Trelegy ...', 'Kindly cease aspirin': a letter's politeness is not part of the order.
   if (POLITE.test(body)) body = body.replace(POLITE, '');
+  // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.
+  if (GROUP_LABEL.test(body)) body = body.replace(GROUP_LABEL, '');
   const pre = readStatusPrefix(body);
   if (pre) [status, body] = [pre.status, pre.rest];
+  // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
+  else if (GO_ON.test(body)) status = { kind: 'continued', word: 'Continue', reason: '', fromHeading: false };
   const segs = splitSegments(body);
   const head = segs.find((s) => s.kind === 'head');
   if (!head) return null;

@@ -11,6 +11,7 @@ import { cleanReason, kindOfWord } from './status';
 import type { OrderStatus } from './types';
 
 const HEAD = /^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*(?:\(([^)]*)\))?\s*(?::|\s[-–—])\s*(.+)$/i;
+const CONTINUE_ALL = /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
 // A reason after the list: '... (AKI)' or '... - bleeding risk'.
 const TAIL_REASON = /\s*(?:\(([^)]*)\)|\s[-–—]\s+(.+))$/;
 const ITEM_SPLIT = /\s*(?:,|;|\s&\s|\s\+\s|\band\b)\s*/i;
@@ -22,6 +23,13 @@ export interface StatusList {
 
 /** The medicines and the shared status of a status line over two or more medicines; null otherwise. */
 export function readStatusList(text: string): StatusList | null {
+  const c = /^continue/i.test(text) ? CONTINUE_ALL.exec(text.trim()) : null;
+  if (c) {
+    // 'Continue all your usual tablets (irbesartan, metformin, aspirin, vitamin D).': each one goes on as before.
+    const items = (c[1] ?? c[2]!).split(ITEM_SPLIT).map((s) => s.trim()).filter(Boolean);
+    if (items.length < 2 || !items.every(isMedicineItem)) return null;
+    return { status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false }, items };
+  }
   const m = HEAD.exec(text.trim());
   if (!m) return null;
   let body = m[3]!.trim();

@@ -46,7 +46,11 @@ export function reconcile(request: ReconcileRequest): ReconcileResponse {
   return reconcileLists(parseList(request.admissionOrders, 'admission'), parseList(request.dischargeOrders, 'discharge'));
 }
 
-function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined, duplicates: ParsedOrder[] = []): MedicationRow {
+function buildRow(written: ParsedOrder, adm: ParsedOrder | undefined, duplicates: ParsedOrder[] = []): MedicationRow {
+  // 'Continue aspirin', 'Irbesartan - continue': a discharge line that only says to go on, with no dose or times,
+  // continues the admission order as written there (its dose, times and form; the row's sources show both lines).
+  const asBefore = !!adm && written.status?.kind === 'continued' && !hasDosing(written) && hasDosing(adm);
+  const dis: ParsedOrder = asBefore ? { ...adm, line: written.line, lines: written.lines, raw: written.raw, text: written.text, list: written.list, status: written.status, brand: written.brand ?? adm.brand, displayName: written.displayName, warnings: written.warnings } : written;
   const warnings = [...dis.warnings];
   const prn = dis.prn;
   let changeType: MedicationRow['changeType'];
@@ -69,7 +73,7 @@ function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined, duplicates: Pa
       warnings.push(mismatch);
     } else {
       changeType = 'unchanged';
-      comment = unchangedComment(dis, prn);
+      comment = asBefore ? 'No change (continue as before: dose and times from the admission list)' : unchangedComment(dis, prn);
     }
   }
   const row: MedicationRow = {
@@ -80,7 +84,7 @@ function buildRow(dis: ParsedOrder, adm: ParsedOrder | undefined, duplicates: Pa
     comment,
     changeType,
     isPRN: prn,
-    sources: sourcesOf(adm, ...duplicates, dis),
+    sources: sourcesOf(adm, ...duplicates, written),
     route: dis.route ? ROUTE_WORDS[dis.route] : undefined,
     frequency: prn ? prnFrequency(dis.timing) || 'when required' : dis.timing.slots.length || dis.timing.nonDaily ? timesText(dis.timing) : undefined,
   };
@@ -115,3 +119,6 @@ function overlapWarnings(
 }
 
 export { NOT_ON_DISCHARGE };
+
+const hasDosing = (o: ParsedOrder): boolean =>
+  !!(o.strength || o.amount.count || o.amount.measure || o.timing.known || o.instruction || o.prn || o.steps.length > 1);

@@ -28,6 +28,9 @@ export const eyeSkin: MedicineData[] = [
   ...group('Other eye medicine', [
     { id: 'chloramphenicol', brands: ['Chlorsig'], forms: ['eye drops', 'eye ointment'], indication: 'Eye infection' },
     { id: 'fluorometholone', brands: ['FML', 'Flucon'], forms: DROPS, indication: 'Eye inflammation' },
+    // After cataract surgery: a steroid with a pupil-dilating decongestant.
+    { id: 'phenylephrine+prednisolone', brands: ['Prednefrin Forte', 'Prednefrin'], forms: DROPS, indication: 'Eye inflammation (after eye surgery)' },
+    { id: 'phenylephrine', brands: ['Mydfrin'], forms: DROPS, indication: 'Widens the pupil (eye examination or surgery)' },
     { id: 'carmellose', brands: ['Refresh Tears Plus', 'Cellufresh'], intl: ['carboxymethylcellulose'], forms: DROPS, indication: DRY_EYE },
     { id: 'hypromellose', brands: ['Genteal', 'Isopto Tears'], forms: DROPS, indication: DRY_EYE },
     { id: 'dextran+hypromellose', brands: ['Poly-Tears', 'Tears Naturale'], forms: DROPS, indication: DRY_EYE },
