@@ -26,7 +26,7 @@ export const BRAND_RELEASE_WORDS = new Map<string, string>([
 /** Modified-release brands whose name does not say so (keys as text.ts writes them: 'Slow-K' -> 'slow k'). */
 export const MODIFIED_RELEASE_BRANDS = new Set([
   'oxycontin', 'kapanol', 'jurnista', 'concerta', 'advagraf', 'circadin', 'ferro gradumet', 'ferro grad', 'slow k', 'span k',
-  'targin', 'durotram',
+  'targin', 'durotram', 'osteomol',
 ]);
 
 /** Enteric-coated brands whose name does not say so (Cartia and Astrix are enteric-coated aspirin 100 mg). */

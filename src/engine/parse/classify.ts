@@ -33,7 +33,7 @@ const DOSING_START = new RegExp(
     String.raw`(?:three|four|\d) times\b`, String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,
     String.raw`in the (?:morning|evening|afternoon)`, String.raw`with (?:breakfast|lunch|dinner|tea|meals|the evening meal|evening meal|each meal)`,
     String.raw`(?:morning|evening|night|bedtime|weekly|fortnightly|monthly|alternate|mornings)\b`,
-    String.raw`on\s+(?:mon|tue|wed|thu|fri|sat|sun|alternate)`, String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|satur|sun)(?:day)?s?\b|sat\b`,
+    String.raw`on\s+(?:mon|tue|wed|thu|fri|sat|sun|alternate)`, String.raw`(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|satur|sun)(?:day)?s?\b|sat\b`,
     String.raw`(?:po|orally|oral|iv|im|sc|s\/c|subcut|sl|sublingual|buccal|inhaled|topical|top|pr|pv|neb|nebs|via|into)\b`,
     String.raw`under the tongue`, String.raw`to (?:the )?(?:affected|skin)`, String.raw`(?:both|each|right|left) (?:eyes?|ears?|nostrils?)`,
     String.raw`(?:prn|p\.r\.n|as needed|when required|as required|if needed|when needed)\b`,

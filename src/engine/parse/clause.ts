@@ -44,6 +44,9 @@ const INSTRUCTION_RES = [
   /\b(?:dose\s+)?(?:as per|according to|per|as guided by|guided by|adjusted (?:to|according to))\s+(?:the\s+)?(?:inr|bgl|bsls?|blood (?:sugars?|glucose|tests?|results|levels?)|sliding scale|protocol|chart|ciwa|levels?|gp|specialist|endocrinolog\w*|haematolog\w*|team|regimen|schedule|plan|instructions|letter|clinic|weight|renal function|response|symptoms)\b/i,
   /\bas directed(?: by (?:your |the )?(?:doctor|gp|specialist|pharmacist|team))?\b/i,
   /\b(?:sliding scale|variable dose|dose varies|with each (?:[a-z]+\s+)?dose)\b/i,
+  // Dialysis-day rules change which days a dose is taken: 'omit morning dose on dialysis days', 'on non-dialysis days only'.
+  /\b(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\s+[^,;()]+/i,
+  /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd)\s+days?(?:\s+only)?\b/i,
   // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
   /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
 ];
@@ -119,7 +122,7 @@ export function scanClause(text: string): ClauseScan {
     out.indication ??= trimClause(ind[1]!);
     work = blank(work, ind.index, ind.index + ind[0].length);
   }
-  const instructionHint = /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over /.test(low);
+  const instructionHint = /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day/.test(low);
   for (const re of instructionHint ? INSTRUCTION_RES : []) {
     r = take(work, re);
     if (r.text) out.instruction = out.instruction ? `${out.instruction}, ${trimClause(r.text)}` : trimClause(r.text);

@@ -179,6 +179,7 @@ export function countUnitOfForm(form: string | undefined): string | undefined {
   if (form === 'sachet') return 'sachet';
   if (form === 'patch') return 'patch';
   if (form === 'lozenge' || form === 'suppository' || form === 'pessary' || form === 'nebule') return form;
+  if (form === 'gum') return 'piece';
   if (form === 'inhaler') return 'puff';
   if (/drops/.test(form)) return 'drop';
   if (/spray/.test(form)) return 'spray';

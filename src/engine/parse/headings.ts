@@ -36,12 +36,12 @@ const NON_ORDER: Array<[RegExp, string]> = [
   [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
   // 'Nil new medications', 'No changes to regular medications', 'No other medications', 'Nil else'.
   [/^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[\w\s/-]*\.?$/i, 'nil'],
-  [/^(?:allerg(?:y|ies|ic)|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
+  [/^(?:allerg(?:y|ies|ic)|alerg(?:y|ies|ic)|allergys|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
   [/^page \d+(?: of \d+)?\.?$/i, 'page number'],
   [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],
   [/^(?:dr|doctor|prof|professor|a\/prof)\.?\s+[a-z]/i, 'prescriber'],
   [
-    /^(?:prescriber|prescribed by|signed|signature|pharmacist|nurse|reviewed(?: by)?|verified(?: by)?|checked(?: by)?|completed(?: by)?|printed|date|time|ward|bed|unit|mrn|urn|ur|patient(?: name)?|name|dob|d\.o\.b\.?|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos[ie]s|dx|admitted|discharged|(?:discharge|admission) date|los|presenting complaint|pmhx?|hx|history|plan|follow[- ]?up|f\/u|review|notes?|comments?|sources?|information source|obtained from|egfr|crcl|creatinine|inr)\s*(?:[:#=-]|\(|$)/i,
+    /^(?:facility|resident|client|prescriber|prescribed by|signed|signature|pharmacist|nurse|reviewed(?: by)?|verified(?: by)?|checked(?: by)?|completed(?: by)?|printed|date|time|ward|bed|unit|mrn|urn|ur|patient(?: name)?|name|dob|d\.o\.b\.?|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos[ie]s|dx|admitted|discharged|(?:discharge|admission) date|los|presenting complaint|pmhx?|hx|history|plan|follow[- ]?up|f\/u|review|notes?|comments?|sources?|information source|obtained from|egfr|crcl|creatinine|inr)\s*(?:[:#=-]|\(|$)/i,
     'label',
   ],
   [/^(?:ward|bed|room|unit|mrn|urn|ur|pager|ext)\.?\s*[#:]?\s*[\w/-]{1,10}$/i, 'label'],
@@ -56,7 +56,7 @@ const CEASED_PHRASE = /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to 
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.
 const NOISE_START =
-  /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|adverse|adr|intoleran|sensitiv|alert|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
+  /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|alerg|adverse|adr|intoleran|sensitiv|alert|facility|resident|client|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
 
 export function classifyLine(text: string): LineClass | null {
   if (NOISE_START.test(text)) for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };

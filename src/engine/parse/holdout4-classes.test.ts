@@ -66,3 +66,64 @@ describe('lines and markers', () => {
     expect(row.name).toBe('Phenylephrine + Prednisolone (Prednefrin Forte)');
   });
 });
+
+describe('more ways of writing orders', () => {
+  it.each([
+    ['Rx: atorvastatin 40mg nocte', 'Atorvastatin'],
+    ['Medication: aspirin 100 mg mane', 'Aspirin'],
+  ])('%j is an order for %s', (line, name) => {
+    expect(run('', line).medications[0]!.name).toBe(name);
+  });
+
+  it('Paxlovid (nirmatrelvir 150 mg + ritonavir 100 mg) keeps the strengths of its bracket', () => {
+    const row = run('', 'NEW: Paxlovid (nirmatrelvir 150 mg + ritonavir 100 mg) – 1 nirmatrelvir tab + 1 ritonavir tab twice daily for 5 days').medications[0]!;
+    expect(row.form).toContain('150/100 mg');
+    expect(row.name).toBe('Nirmatrelvir + Ritonavir (Paxlovid)');
+  });
+
+  it("a phone app's fields between spaced slashes are clauses, not a strength", () => {
+    expect(run('Perindopril / 5 mg / 1 tablet / morning / blood pressure', 'Perindopril 5 mg mane').medications[0]!.changeType).toBe('unchanged');
+  });
+
+  it.each(['Emergency contact / Anne (wife) 0412 555 019', 'Presented 24/03 with a first generalised seizure.', 'Facility: Banksia Grove Aged Care, Room 14', 'Alergies: NKDA'])(
+    '%j is no order',
+    (line) => {
+      const r = run(line, '');
+      expect(r.medications).toEqual([]);
+      expect(r.ceasedMedications).toEqual([]);
+    },
+  );
+
+  it('the dose after an arrow is the new one', () => {
+    const row = run('Prednisolone 10 mg each morning', 'Prednisolone 10 mg → 20 mg mane').medications[0]!;
+    expect(row.changeType).toBe('changed');
+    expect(row.schedule['0800']).toBe('20 mg');
+  });
+
+  it('a bracket straight after a stop is its reason', () => {
+    expect(run('Ceftriaxone 2 g IV daily', 'Ceftriaxone IV – ceased (oral antibiotic step-down)').ceasedMedications[0]!.reason).toContain('oral antibiotic step-down');
+  });
+
+  it('nicotine gum when required is one piece, and a PRN in directions counts', () => {
+    const row = run('', 'Nicotine gum 2mg (Nicorette) – chew & park 1 piece prn cravings, max 15 pieces/day').medications[0]!;
+    expect(row.isPRN).toBe(true);
+    expect(row.form).toBe('2 mg gum');
+    expect(row.schedule['0800']).toContain('1 piece');
+  });
+
+  it.each([
+    ['Metoprolol 50 mg BD – omit morning dose on dialysis days', 'omit morning dose on dialysis days'],
+    ['Resonium A 15 g once daily on non-dialysis days', 'on non-dialysis days'],
+  ])('%j keeps its dialysis-day rule in the slot', (line, words) => {
+    expect(run('', line).medications[0]!.schedule['0800']).toContain(words);
+  });
+
+  it.each(['weekly – Wednesdays', 'weekly, Tuesdays', 'Thursdays'])('a table frequency %j keeps its day', (freq) => {
+    const r = run('', `Drug\tDose\tWhen\tNotes\nMethotrexate\t10 mg\t${freq}\t`);
+    expect(r.medications[0]!.schedule['0800']).toMatch(/wednesday|tuesday|thursday/i);
+  });
+
+  it('Osteomol 665 x 2 tablets is 1330 mg', () => {
+    expect(run('Osteomol 665 (paracetamol MR) – 2 tabs TDS', 'Paracetamol MR 1330 mg TDS').medications[0]!.changeType).toBe('unchanged');
+  });
+});

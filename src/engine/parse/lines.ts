@@ -64,6 +64,11 @@ function pipeCells(s: string): string {
   return (t.match(/\|/g)?.length ?? 0) >= 2 ? t.replace(/\s*\|\s*/g, '\t') : s;
 }
 
+// 'Perindopril / 5 mg / 1 tablet / morning / blood pressure' (a phone app's export): fields between spaced slashes,
+// the second a strength. Read as clauses, so '5 mg / 1 tablet' is never a '5/1 mg' strength.
+const SLASH_FIELDS = /^[^/\d]+ \/ \d[^/]* \/ /;
+const slashFields = (s: string): string => (s.includes(' / ') && SLASH_FIELDS.test(s) ? s.replace(/ \/ /g, ', ') : s);
+
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
   const rawLines = text.split(/\r\n|\r|\n/);
@@ -95,7 +100,7 @@ export function splitLines(text: string): InputLine[] {
       columns = null;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').
-    out.push({ line, raw, text: cleanText(columns ? norm : plain) });
+    out.push({ line, raw, text: cleanText(columns ? norm : slashFields(plain)) });
   });
   return out;
 }

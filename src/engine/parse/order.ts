@@ -9,7 +9,7 @@ import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
-import { cleanReason, readStatusCell, readStatusClause, readStatusPrefix } from './status';
+import { cleanReason, isStopping, readStatusCell, readStatusClause, readStatusPrefix } from './status';
 import { trimClause } from './text';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
@@ -28,7 +28,11 @@ const PACK_AFTER_FORM =
 const WEAN_STEP = /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
 const WEAN_LABEL = /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
-const GROUP_LABEL = /^(?:eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
+const DOSE_ARROW = /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
+// 'omit morning dose on dialysis days': which doses are taken on which days, read with the dosing.
+const DAY_RULE = /^(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\b/i;
+const PRN_WORDS = /^(?!(?:may )?repeat\b)(?=.*(?<![\w])(?:prn|p\.r\.n\.?|when required|as required|as needed)(?![\w]))/i;
+const GROUP_LABEL = /^(?:rx|℞|script|medication|medicine|drug|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
@@ -36,6 +40,8 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   let status: OrderStatus | undefined;
   // 'Please start Trelegy ...', 'Kindly cease aspirin': a letter's politeness is not part of the order.
   if (POLITE.test(body)) body = body.replace(POLITE, '');
+  // 'Prednisolone 10 mg → 20 mg mane': the dose after the arrow is the order's; the one before is what it was.
+  if (body.includes('→') || body.includes('->')) body = body.replace(DOSE_ARROW, '$2 (was $1)');
   // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.
   if (GROUP_LABEL.test(body)) body = body.replace(GROUP_LABEL, '');
   const pre = readStatusPrefix(body);
@@ -83,6 +89,11 @@ function brandOf(l: LookupResult | null): string | undefined {
 
 function readSegment(p: OrderParts, seg: Segment): void {
   if (seg.kind === 'bracket') {
+    // 'Ceftriaxone IV - ceased (oral antibiotic step-down)': a bracket straight after a stop is its reason.
+    if (p.status && isStopping(p.status) && !p.status.fromHeading && p.statusPiece >= 0 && p.statusPiece === p.pieces.length - 1) {
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     if (readAlias(p, seg.text)) return;
     const st = readStatusClause(seg.text);
     if (st) {
@@ -138,7 +149,11 @@ function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean
       p.courseEndText ??= trimClause(text).replace(/^then\s+/i, '');
       break;
     default:
-      p.notes.push(trimClause(text));
+      // 'chew & park 1 piece prn cravings': directions that say when required are read for it (and the rest).
+      if (PRN_WORDS.test(text) || DAY_RULE.test(text)) {
+        p.steps[p.steps.length - 1]!.clauses.push(text);
+        piece.dosing = true;
+      } else p.notes.push(trimClause(text));
   }
   p.pieces.push(piece);
   return piece.dosing;

@@ -113,6 +113,7 @@ const FORMS: Array<[RegExp, string]> = [
   [/\benemas?\b/, 'enema'],
   [/\b(?:sachets?|powder|granules)\b/, 'sachet'],
   [/\blozenges?|troches?\b/, 'lozenge'],
+  [/\b(?:chewing |nicotine )?gum\b/, 'gum'],
   [/\bmouth ?wash\b/, 'mouthwash'],
   [/\bcream\b/, 'cream'],
   [/\bointment\b/, 'ointment'],

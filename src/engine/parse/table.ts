@@ -18,7 +18,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|qty|quantity)$/, 'dose'],
   [/^(forms?|dose forms?|formulations?|presentations?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
-  [/^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?)$/, 'frequency'],
+  [/^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|when to take)$/, 'frequency'],
   [/^(indications?|reasons? for use|for|used for|condition)$/, 'indication'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
   [/^(comments?|notes?|reasons?|remarks?|details)$/, 'comment'],

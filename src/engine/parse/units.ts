@@ -7,7 +7,7 @@ import type { DoseCount, Strength } from './types';
 
 const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|u|mmol|millilitres?|mls?|litres?|l|%)`;
 const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|kg\/min(?:ute)?|kg\/h(?:ou)?r|kg\/day|kg|min(?:ute)?|hours?|hrs?|hr|h|day|tablet|capsule|sachet|drop|mls?|g|l)`;
-const COUNT_UNIT = String.raw`(?:tab(?:let)?s?|caplets?|cap(?:sule)?s?|puffs?|inhalations?|actuations?|sprays?|drops?|sachets?|patch(?:es)?|applications?|suppositor(?:y|ies)|supps?|pessar(?:y|ies)|lozenges?|wafers?|nebules?|ampoules?|amps?|vials?|doses?|measures?|scoops?|teaspoons?|tsp|pens?|pumps?|squirts?)`;
+const COUNT_UNIT = String.raw`(?:tab(?:let)?s?|caplets?|cap(?:sule)?s?|puffs?|inhalations?|actuations?|sprays?|drops?|sachets?|patch(?:es)?|applications?|suppositor(?:y|ies)|supps?|pessar(?:y|ies)|lozenges?|pieces?|wafers?|nebules?|ampoules?|amps?|vials?|doses?|measures?|scoops?|teaspoons?|tsp|pens?|pumps?|squirts?)`;
 
 /** '1½', '1 1/2', '1 and 1/2', 'one and a half' tablets: a whole number and a half, before a tablet or capsule. */
 const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+)?)?(?:½|1\/2|half)(?=\s*(?:tab|cap))`;

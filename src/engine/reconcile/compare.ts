@@ -8,7 +8,7 @@ import { sameRhythm as sameTimingRhythm } from '../parse/rhythm';
 import { isConcentration } from '../parse/units';
 import type { Amount, DoseCount, ParsedOrder, Strength } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
-import { comparable, direction, doseQ, sameDose, sameStrength } from './dose';
+import { comparable, direction, doseQ, sameAsLabel, sameDose, sameStrength } from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
 
 export type Aspect = 'prn' | 'dose' | 'times' | 'route' | 'site' | 'form' | 'release' | 'salt' | 'regimen' | 'max';
@@ -51,6 +51,7 @@ function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Diffe
   // '10 mL' of 3.34 g/5 mL against '20 mL' with no strength: when only one volume converts to a mass,
   // compare the volumes as written, or a doubled dose would pass as 'written differently'.
   if (!comparable(qa, qd) && x.measure && y.measure) [qa, qd] = [doseQ({ measure: x.measure }, undefined), doseQ({ measure: y.measure }, undefined)];
+  if (sameAsLabel(qa, qd)) return;
   if (comparable(qa, qd)) {
     if (sameDose(qa!, qd!)) return;
     diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} ${direction(qa!, qd!)} from ${doseWords(x, y, a, d, 'a')} to ${doseWords(x, y, a, d, 'd')}` });

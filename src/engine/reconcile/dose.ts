@@ -75,6 +75,10 @@ const roughly = (x: number[], y: number[]) => x.length === y.length && x.every((
 
 export const comparable = (a: DoseQ | null, b: DoseQ | null): boolean => !!a && !!b && a.unit === b.unit;
 
+/** 'Osteomol 665 2 tabs' and '1330 mg': a brand's bare label on one side is the other side's dose in milligrams. */
+export const sameAsLabel = (a: DoseQ | null, b: DoseQ | null): boolean =>
+  !!a && !!b && a.values.length === 1 && ((a.unit === '' && b.unit === 'mg') || (a.unit === 'mg' && b.unit === '')) && sameList(a.values, b.values) && sameList(a.max, b.max);
+
 /** 'increased', 'reduced' or 'changed' (ranges, combinations that moved both ways). */
 export function direction(from: DoseQ, to: DoseQ): 'increased' | 'reduced' | 'changed' {
   const f = from.max ?? from.values;

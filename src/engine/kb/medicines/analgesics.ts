@@ -9,7 +9,7 @@ export const analgesics: MedicineData[] = [
   ...group('Simple pain reliever', [
     {
       id: 'paracetamol',
-      brands: ['Panadol', 'Panadol Osteo', 'Panadol Rapid', 'Panamax', 'Dymadon'],
+      brands: ['Panadol', 'Panadol Osteo', 'Osteomol', 'Panadol Rapid', 'Panamax', 'Dymadon'],
       intl: ['acetaminophen'],
       abbr: ['APAP', 'PCM'],
       forms: ['tablet', 'oral liquid', 'suppository', 'injection'],
@@ -51,10 +51,10 @@ export const analgesics: MedicineData[] = [
     { id: 'tramadol', brands: ['Tramal', 'Tramal SR', 'Zydol', 'Zydol SR', 'Durotram XR', 'Durotram'], forms: ['capsule', 'tablet', 'oral drops'], indication: PAIN },
     {
       id: 'buprenorphine',
-      brands: ['Norspan', 'Temgesic', 'Subutex'],
+      brands: ['Norspan', 'Temgesic', 'Subutex', 'Buvidal Weekly', 'Buvidal Monthly', 'Buvidal', 'Sublocade'],
       forms: ['patch', 'sublingual tablet', 'injection'],
-      indication: PAIN,
-      brandInd: { Subutex: OPIOID_DEPENDENCE },
+      indication: 'Pain or opioid dependence',
+      brandInd: { Subutex: OPIOID_DEPENDENCE, Buvidal: OPIOID_DEPENDENCE, 'Buvidal Weekly': OPIOID_DEPENDENCE, 'Buvidal Monthly': OPIOID_DEPENDENCE, Sublocade: OPIOID_DEPENDENCE, Norspan: PAIN, Temgesic: PAIN },
     },
     { id: 'buprenorphine+naloxone', brands: ['Suboxone'], forms: ['sublingual film', 'sublingual tablet'], indication: OPIOID_DEPENDENCE },
     { id: 'fentanyl', brands: ['Durogesic'], forms: ['patch', 'injection', 'lozenge'], indication: PAIN },
