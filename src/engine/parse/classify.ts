@@ -29,6 +29,7 @@ const DOSING_START = new RegExp(
     String.raw`\d`, '½', String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:one|single)\s+dose\b`,
+    String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,
     String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`, String.raw`(?:every|each)\b`, String.raw`q\d`,
     String.raw`(?:three|four|\d) times\b`, String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,
     String.raw`in the (?:morning|evening|afternoon)`, String.raw`with (?:breakfast|lunch|dinner|tea|meals|the evening meal|evening meal|each meal)`,
@@ -45,6 +46,7 @@ const DOSING_START = new RegExp(
   'i',
 );
 const LEAD_FREQUENCY = /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
+const PURPOSE = /^(?:to\s+)?(?:boost|prevent|treat|protect|control|relieve|lower|raise|improve|help|stop)s?\s+(?!(?:if|when|after|before|on|at|taking)\b)[a-z]/i;
 const ADVICE_VERB = /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
 
@@ -69,6 +71,8 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (bare !== t && LEAD_FREQUENCY.test(bare)) return { kind: 'dosing' };
   // 'reduce use as pain settles', 'avoid if drowsy': advice that names a condition is still advice.
   if (ADVICE_VERB.test(t)) return { kind: 'note' };
+  // 'boosts cefazolin levels', 'to prevent relapse (liver stage)': what it is for.
+  if (PURPOSE.test(t)) return { kind: 'indication' };
   if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };
   return { kind: 'note' };
 }

@@ -84,7 +84,11 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   if (doses.length) placed = doses;
   else if (liquid) placed = [liquid];
   else if (measures.length) placed = measures;
-  else if (strengthish.length) placed = strengthish.map((s) => ({ index: s.index, amount: { measure: s.s } }));
+  else if (strengthish.length) {
+    // 'Diclofenac 1% gel 4 g QID': a percentage is the product's strength; the amount is the other quantity.
+    const doses = strengthish.length > 1 ? strengthish.filter((s) => s.s.unit !== '%') : strengthish;
+    placed = (doses.length ? doses : strengthish).map((s) => ({ index: s.index, amount: { measure: s.s } }));
+  }
   else placed = [];
   // '1 Twice a Day' after 'flucloxacillin 500 mg capsule': a bare small number is a count of dose units.
   const afterStrength = bare.length && !doses.length && !measures.length && strengthish.length === 1 && bare[0]!.index > strengthish[0]!.index && !!(f.form || known?.countUnit);

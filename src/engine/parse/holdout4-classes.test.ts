@@ -127,3 +127,64 @@ describe('more ways of writing orders', () => {
     expect(run('Osteomol 665 (paracetamol MR) – 2 tabs TDS', 'Paracetamol MR 1330 mg TDS').medications[0]!.changeType).toBe('unchanged');
   });
 });
+
+describe('creams, labels and purposes', () => {
+  it.each([
+    ['Sorbolene cream apply liberally TDS', 'Apply liberally'],
+    ['Advantan fatty ointment apply thinly daily', 'Apply thinly'],
+    ['Betamethasone 0.05% cream apply BD to affected area', 'Apply'],
+    ['Diclofenac 1% gel 4 g QID', '4 g'],
+  ])('%j is %j in the slot', (line, slot) => {
+    expect(run('', line).medications[0]!.schedule['0800']).toBe(slot);
+  });
+
+  it('a mixing ratio before the name stays in the name', () => {
+    const row = run('', '50:50 white soft paraffin/liquid paraffin – apply liberally to the whole body four times a day').medications[0]!;
+    expect(row.name).toBe('Paraffin (50:50 white soft paraffin/liquid paraffin)');
+    expect(row.indication).toBe('Dry skin (moisturiser)');
+  });
+
+  it.each([
+    ['Every day: Seretide MDI 250/25 – 2 puffs BD', 'Seretide MDI 250/25 2 puffs twice daily', false],
+    ['When you have symptoms: Ventolin 100 mcg – 2–4 puffs every 4 hours as needed', 'Ventolin 100 mcg 2-4 puffs 4 hourly PRN', true],
+    ['Morning: Esomeprazole 20mg', 'Esomeprazole 20 mg mane', false],
+  ])('a time label before the order: %j', (admission, discharge, prn) => {
+    const row = run(admission, discharge).medications[0]!;
+    expect([row.changeType, row.isPRN]).toEqual(['unchanged', prn]);
+  });
+
+  it.each([
+    ['IV antibiotic: Cefazolin 2 g IV once daily at 0800 via PICC', 'Cefazolin'],
+    ['Also takes: turmeric capsules (health food shop) – unsure of strength', 'Turmeric'],
+  ])('a label before the order: %j', (line, name) => {
+    expect(run(line, line).medications[0]!.name).toBe(name);
+  });
+
+  it.each([
+    ['Probenecid 500 mg tablets – 2 tablets (1 g) orally once daily – boosts cefazolin levels', 'boosts cefazolin levels'],
+    ['Primaquine 30 mg daily for 14 days – to prevent relapse (liver stage)', 'to prevent relapse'],
+  ])('a purpose clause is the indication: %j', (line, words) => {
+    expect(run('', line).medications[0]!.indication.toLowerCase()).toContain(words);
+  });
+
+  it('a supplement given in a condition says both', () => {
+    expect(run('', 'Thiamine 100 mg daily – new (prolonged vomiting)').medications[0]!.indication).toBe('Vitamin B1 supplement (prolonged vomiting)');
+  });
+
+  it.each(['Urea breath test for H. pylori 4 weeks after the antibiotics', 'Infectious Diseases – discharge 09/08/2026. Dx: P. vivax malaria', 'Antenatal shared-care record (GP) – G2P1, 10+3 weeks by dating scan'])(
+    '%j is no order',
+    (line) => {
+      const r = run(line, line);
+      expect(r.medications).toEqual([]);
+      expect(r.ceasedMedications).toEqual([]);
+    },
+  );
+
+  it('a when-required word in a later step makes the order PRN', () => {
+    expect(run('', 'Loperamide 2 mg – 2 caps at the first loose stool, then 1 cap after each loose stool when required').medications[0]!.isPRN).toBe(true);
+  });
+
+  it('a count word before a time is the dose', () => {
+    expect(run('Diabex XR (metformin) 1000mg – TWO with evening meal', 'Metformin XR 2 g with evening meal').medications[0]!.changeType).toBe('unchanged');
+  });
+});

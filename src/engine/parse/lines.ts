@@ -30,6 +30,8 @@ function normaliseChars(s: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+    // '2–4 puffs': an en dash between two numbers is a range (between clauses it has spaces and stays).
+    .replace(/(?<=\d)[\u2013\u2014](?=\d)/g, '-')
     .replace(/μ/g, 'µ');
 }
 

@@ -43,8 +43,11 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined => scans.find((s) => s[k] !== undefined)?.[k];
 
   const section = input.section;
+  // 'then 1 cap after each loose stool when required': a when-required word in any step makes the order PRN.
+  const allScans = reads.length > 1 ? reads.flatMap((r) => r.scans) : scans;
   const regular = p.regular || scans.some((s) => s.regular);
-  const prn = (scans.some((s) => s.prn) || section === 'prn') && !(regular && !scans.some((s) => s.prn));
+  const prnWord = allScans.some((s) => s.prn);
+  const prn = (prnWord || section === 'prn') && !(regular && !prnWord);
   if (section === 'ceased' || section === 'withheld') {
     if (!p.status || !isStopping(p.status)) {
       p.status = { kind: section, word: section === 'ceased' ? 'Ceased' : 'Withheld', reason: '', fromHeading: true };

@@ -23,7 +23,7 @@ const ROUTES: Array<[string, string[]]> = [
   ['nebulised', ['neb', 'nebs', 'nebulised', 'nebulized', 'via nebuliser', 'via a nebuliser', 'nebuliser', 'nebulizer', 'via nebulizer']],
   ['inhaled', ['inh', 'inhaled', 'inhalation', 'inhale', 'via spacer', 'with spacer', 'via inhaler']],
   ['transdermal', ['transdermal', 'transdermally', 'td']],
-  ['topical', ['topical', 'topically', 'top', 'to the affected area', 'to affected area', 'to the affected areas', 'to affected areas', 'to skin', 'to the skin', 'cutaneous']],
+  ['topical', ['topical', 'topically', 'top', 'to the affected area', 'to affected area', 'to the affected areas', 'to affected areas', 'to skin', 'to the skin', 'cutaneous', 'to the whole body', 'to whole body', 'to the body', 'to the face', 'to the scalp', 'to the hands', 'to the feet', 'to the legs', 'to the arms', 'to the trunk']],
   ['eye', ['both eyes', 'each eye', 'right eye', 'left eye', 'affected eye', 'affected eyes', 'into the eye', 'into the eyes', 'into both eyes', 'into each eye', 'into eye', 'into eyes', 'ocular', 'ophthalmic', 'intraocular', 'eye', 'eyes']],
   ['ear', ['both ears', 'each ear', 'right ear', 'left ear', 'affected ear', 'affected ears', 'into the ear', 'into the ears', 'into ear', 'otic', 'aural']],
   ['nasal', ['intranasal', 'intranasally', 'nasal', 'nasally', 'each nostril', 'both nostrils', 'into each nostril', 'in each nostril', 'into the nose', 'in the nose', 'into nose']],

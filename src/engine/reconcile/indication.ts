@@ -12,8 +12,13 @@ import { effectiveRoute, impliedOral } from './formulation';
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   const stated = dis.indication ?? adm?.indication;
   const short = stated ? shortIndication(stated) : '';
-  return short || usualIndication(dis) || (adm && usualIndication(adm)) || '';
+  const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
+  // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.
+  if (short && SUPPLEMENT.test(usual) && !SUPPLEMENT.test(short)) return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
+  return short || usual;
 }
+
+const SUPPLEMENT = /\b(?:supplement|vitamin|replacement)\b/i;
 
 /** The KB's route words for the parser's routes. */
 const KB_ROUTES: Record<string, KbRoute> = {

@@ -36,8 +36,14 @@ export function formText(o: ParsedOrder): string {
 
 /** Text of one administration in a slot: the amount, or 'Dose not stated'. */
 function slotAmount(o: ParsedOrder, slot: TimeSlot): string {
-  return amountText(o.slotAmounts?.[slot] ?? o.amount, o.strength);
+  const a = o.slotAmounts?.[slot] ?? o.amount;
+  // A cream or ointment with no amount is applied: 'Apply thinly', not its strength or 'Dose not stated'.
+  if (!a.count && (!a.measure || a.measure.unit === '%') && appliedToSkin(o)) return `Apply${APPLY_HOW.exec(o.text)?.[1] ? ` ${APPLY_HOW.exec(o.text)![1]!.toLowerCase()}` : ''}`;
+  return amountText(a, o.strength);
 }
+
+const APPLY_HOW = /\bapply\s+(thinly|liberally|sparingly|generously|a thin layer|a small amount)\b/i;
+const appliedToSkin = (o: ParsedOrder): boolean => o.route === 'topical' || /^(?:cream|ointment|gel|lotion|paste|foam|emollient)$/.test(o.form ?? '');
 
 export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   const schedule = emptySchedule();

@@ -47,7 +47,7 @@ export const blood: MedicineData[] = [
     { id: 'ferric derisomaltose', brands: ['Monofer'], forms: ['injection'], indication: IRON },
   ]),
   ...group('Blood-forming or bleeding medicine', [
-    { id: 'folic acid', brands: ['Megafol'], aliases: ['folate'], forms: ['tablet'], indication: 'Folic acid supplement' },
+    { id: 'folic acid', brands: ['Megafol'], aliases: ['folate'], forms: ['tablet'], indication: 'Folate (vitamin) supplement' },
     { id: 'tranexamic acid', brands: ['Cyklokapron'], abbr: ['TXA'], forms: ['tablet', 'injection'], indication: 'Reduce bleeding' },
     { id: 'phytomenadione', brands: ['Konakion'], intl: ['phytonadione'], aliases: ['vitamin K', 'vit K'], forms: ['injection', 'tablet'], indication: 'Vitamin K (helps blood clot)' },
     { id: 'darbepoetin alfa', brands: ['Aranesp'], aliases: ['darbepoetin'], forms: ['injection'], indication: 'Anaemia (low blood count) from kidney disease' },

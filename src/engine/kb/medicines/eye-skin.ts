@@ -44,7 +44,7 @@ export const eyeSkin: MedicineData[] = [
     },
     {
       id: 'paraffin',
-      aliases: ['soft white paraffin', 'white soft paraffin', 'liquid paraffin', 'paraffin eye ointment'],
+      aliases: ['soft white paraffin', 'white soft paraffin', 'liquid paraffin', 'paraffin eye ointment', 'white soft paraffin/liquid paraffin', 'soft white paraffin/liquid paraffin', 'wsp/lp', 'wsp/lp 50/50'],
       brands: ['Lacri-Lube', 'Poly Visc', 'Refresh Night Time'],
       forms: ['eye ointment', 'ointment'],
       indication: 'Dry eyes or dry skin (lubricant)',

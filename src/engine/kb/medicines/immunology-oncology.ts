@@ -43,7 +43,7 @@ export const immunologyOncology: MedicineData[] = [
       routes: { topical: 'Eczema (skin inflammation)' },
       brandInd: { Protopic: 'Eczema (skin inflammation)' },
     },
-    { id: 'ciclosporin', brands: ['Neoral', 'Sandimmun'], intl: ['cyclosporine', 'cyclosporin'], forms: ['capsule', 'oral liquid'], indication: TRANSPLANT },
+    { id: 'ciclosporin', brands: ['Neoral', 'Sandimmun'], intl: ['cyclosporine', 'cyclosporin'], forms: ['capsule', 'oral liquid'], indication: 'Prevent organ transplant rejection, or severe psoriasis, eczema or arthritis' },
     { id: 'everolimus', brands: ['Certican', 'Afinitor'], forms: ['tablet'], indication: 'Transplant rejection prevention or cancer treatment', brandInd: { Certican: TRANSPLANT, Afinitor: 'Cancer treatment' } },
   ]),
   ...group('Hormonal cancer treatment', [
