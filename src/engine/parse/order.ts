@@ -13,6 +13,7 @@ import { cleanReason, isStopping, readStatusCell, readStatusClause, readStatusPr
 import { trimClause } from './text';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
+import { readLead } from './order-lead';
 import type { OrderInput, OrderParts } from './order-parts';
 
 export type { OrderInput } from './order-parts';
@@ -28,31 +29,15 @@ const PACK_AFTER_FORM =
 const WEAN_STEP = /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
 const WEAN_LABEL = /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
-const DOSE_ARROW = /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
 // 'omit morning dose on dialysis days': which doses are taken on which days, read with the dosing.
 const DAY_RULE = /^(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\b/i;
 const PRN_WORDS = /^(?!(?:may )?repeat\b)(?=.*(?<![\w])(?:prn|p\.r\.n\.?|when required|as required|as needed)(?![\w]))/i;
-const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
-const TIME_LABEL = /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
-const GROUP_LABEL = /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
-const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
   let body = input.text.includes(',') ? input.text.replace(PACK_AFTER_FORM, '$1') : input.text;
   let status: OrderStatus | undefined;
-  // 'Please start Trelegy ...', 'Kindly cease aspirin': a letter's politeness is not part of the order.
-  if (POLITE.test(body)) body = body.replace(POLITE, '');
-  // 'Prednisolone 10 mg → 20 mg mane': the dose after the arrow is the order's; the one before is what it was.
-  if (body.includes('→') || body.includes('->')) body = body.replace(DOSE_ARROW, '$2 (was $1)');
-  // '50:50 white soft paraffin/liquid paraffin': a mixing ratio before the name goes after it.
-  const ratio = RATIO_FIRST.exec(body);
-  if (ratio) body = body.slice(ratio[1]!.length).trimStart();
-  // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.
-  if (GROUP_LABEL.test(body)) body = body.replace(GROUP_LABEL, '');
-  // 'Every day: Seretide ...', 'Morning: Esomeprazole 20mg', 'When you have symptoms: Ventolin ...': a time label
-  // before the order is part of its directions.
-  const timeLabel = TIME_LABEL.exec(body);
-  if (timeLabel) body = `${body.slice(timeLabel[0].length)}, ${timeLabel[1]}`;
+  const lead = readLead(body);
+  body = lead.body;
   const pre = readStatusPrefix(body);
   if (pre) [status, body] = [pre.status, pre.rest];
   // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
@@ -69,7 +54,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   };
   parts.brand = brandOf(name.lookup);
   // The ratio stays in the name the row shows: 'Paraffin (50:50 white soft paraffin/liquid paraffin)'.
-  if (ratio && name.medicine) parts.brand = `${ratio[1]!.replace(/\s+/g, '')} ${ratio[2]!.trim()}`;
+  if (lead.ratioName && name.medicine) parts.brand = lead.ratioName;
   // 'Tramadol SR ceased', 'Aspirin 100 mg mane stopped': a status inside the head.
   let rest = name.rest;
   const hs = HEAD_STATUS_RE.exec(rest);

@@ -18,12 +18,10 @@ export const NOT_ON_DISCHARGE = 'Not on discharge list - confirm with prescriber
  * replaces ('Augmentin Duo Forte ... (switched from Tazocin)', '... replaces simvastatin').
  */
 export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOrder | undefined {
-  const names = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText]
-    .filter((n): n is string => !!n && n.length >= 4)
-    .map((n) => escapeRe(n.toLowerCase()));
-  if (!names.length) return undefined;
-  const re = new RegExp(`\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${names.join('|')})\\b`, 'i');
-  return discharge.find((d) => d.key !== adm.key && re.test(d.raw));
+  const mentioned = mentioning(adm, discharge);
+  if (!mentioned) return undefined;
+  const re = new RegExp(`\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${mentioned.names.join('|')})\\b`, 'i');
+  return mentioned.orders.find((d) => re.test(d.raw));
 }
 
 /**
@@ -31,17 +29,25 @@ export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOr
  * ('Mirtazapine 15 mg nocte (sertraline ceased - switched due to insomnia)'): that order and its words.
  */
 export function stoppedIn(adm: ParsedOrder, discharge: ParsedOrder[]): { order: ParsedOrder; words: string } | undefined {
-  const names = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText]
-    .filter((n): n is string => !!n && n.length >= 4)
-    .map((n) => escapeRe(n.toLowerCase()));
-  if (!names.length) return undefined;
-  const re = new RegExp(`\\b(?:${names.join('|')})\\s+(?:has been\\s+|was\\s+|is\\s+)?(?:ceased|stopped|discontinued|withheld|deprescribed)\\b[^()]*`, 'i');
-  for (const d of discharge) {
-    if (d.key === adm.key) continue;
+  const mentioned = mentioning(adm, discharge);
+  if (!mentioned) return undefined;
+  const re = new RegExp(`\\b(?:${mentioned.names.join('|')})\\s+(?:has been\\s+|was\\s+|is\\s+)?(?:ceased|stopped|discontinued|withheld|deprescribed)\\b[^()]*`, 'i');
+  for (const d of mentioned.orders) {
     const m = re.exec(d.raw);
     if (m) return { order: d, words: m[0].replace(/[\s.;,)]+$/, '') };
   }
   return undefined;
+}
+
+/**
+ * The names an admission order goes by (lower case, escaped) and the other discharge orders whose line
+ * contains one of them; null when none does (the usual case: no pattern needs building).
+ */
+function mentioning(adm: ParsedOrder, discharge: ParsedOrder[]): { names: string[]; orders: ParsedOrder[] } | null {
+  const plain = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText].filter((n): n is string => !!n && n.length >= 4).map((n) => n.toLowerCase());
+  if (!plain.length) return null;
+  const orders = discharge.filter((d) => d.key !== adm.key && plain.some((n) => d.raw.toLowerCase().includes(n)));
+  return orders.length ? { names: plain.map(escapeRe), orders } : null;
 }
 
 const spelling = (s: string | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
