@@ -5,7 +5,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-form';
-import { blankSpans } from './text';
+import { blankSpans, squashSpaces } from './text';
 import { scanTiming, type TimeToken } from './timing';
 import type { Amount, Strength, Timing } from './types';
 import { countText, findQuantities, isConcentration, type QuantityToken } from './units';
@@ -45,6 +45,9 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   let work = scan.work;
   const quantities: QuantityToken[] = [];
   if (QUANTITY_HINT.test(work)) quantities.push(...findQuantities(work));
+  // Counts taken together ('1 nirmatrelvir tab + 1 ritonavir tab') are one amount; their numbers are nothing else.
+  const together = addedCounts(work);
+  if (together) quantities.splice(0, quantities.length, ...quantities.filter((q) => q.end <= together.index || q.index >= together.end));
   work = blankSpans(work, quantities);
   const f = scanForm(work);
   const r = scanRoute(f.work);
@@ -81,7 +84,8 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   }
   let placed: Placed[];
   const liquid = liquidDose(strengthish, measures);
-  if (doses.length) placed = doses;
+  if (together) placed = [together];
+  else if (doses.length) placed = doses;
   else if (liquid) placed = [liquid];
   else if (measures.length) placed = measures;
   else if (strengthish.length) {
@@ -137,6 +141,20 @@ function liquidDose(strengthish: Array<{ index: number; s: Strength }>, measures
   const vol = vols.length === 1 ? vols[0]!.amount.measure! : undefined;
   const text = vol ? `${mass.s.text} (${vol.text})` : mass.s.text;
   return { index: mass.index, amount: { measure: { ...mass.s, text } } };
+}
+
+/**
+ * '1 nirmatrelvir tab + 1 ritonavir tab' (a co-pack), '2 caps + 1 cap': one dose of several dose units taken
+ * together, shown as written; its count is their total.
+ */
+const TOGETHER = /\b(\d+)\s+(?:[a-z]+\s+)?(tab(?:let)?s?|cap(?:sule)?s?)\b(?:\s*\+\s*\d+\s+(?:[a-z]+\s+)?(?:tab(?:let)?s?|cap(?:sule)?s?)\b)+/i;
+
+function addedCounts(text: string): (Placed & { end: number }) | null {
+  const m = text.includes('+') ? TOGETHER.exec(text) : null;
+  if (!m) return null;
+  const value = (m[0].match(/\d+(?=\s+(?:[a-z]+\s+)?(?:tab|cap))/gi) ?? []).reduce((n, x) => n + Number(x), 0);
+  const unit = /^cap/i.test(m[2]!) ? 'capsule' : 'tablet';
+  return { index: m.index, end: m.index + m[0].length, amount: { count: { value, unit, text: squashSpaces(m[0]) } } };
 }
 
 /**

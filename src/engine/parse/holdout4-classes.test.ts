@@ -188,3 +188,14 @@ describe('creams, labels and purposes', () => {
     expect(run('Diabex XR (metformin) 1000mg – TWO with evening meal', 'Metformin XR 2 g with evening meal').medications[0]!.changeType).toBe('unchanged');
   });
 });
+
+describe('dose units taken together', () => {
+  it.each([
+    ['Paxlovid (nirmatrelvir 150 mg + ritonavir 100 mg) – 1 nirmatrelvir tab + 1 ritonavir tab twice daily for 5 days', '1 nirmatrelvir tab + 1 ritonavir tab'],
+    ['Paxlovid 2 nirmatrelvir tabs + 1 ritonavir tab BD', '2 nirmatrelvir tabs + 1 ritonavir tab'],
+  ])('%j shows %j', (line, slot) => {
+    const row = run('', line).medications[0]!;
+    expect(row.schedule['0800']).toBe(slot);
+    expect(row.name).toBe('Nirmatrelvir + Ritonavir (Paxlovid)');
+  });
+});
