@@ -12,9 +12,8 @@ import { readDirectionsHeading } from './directions-headings';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { readStatusList } from './status-list';
-import { readName, splitName } from './name';
-import { matchesOf } from './text';
-import { scanTiming } from './timing';
+import { splitName } from './name';
+import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { parseOrder, type OrderInput } from './order';
 import type { ListName, ParsedLine, ParsedList, ParsedOrder, Section } from './types';
 
@@ -197,63 +196,6 @@ function underDirections(order: ParsedOrder | null, input: OrderInput, words: st
   const directed = parseOrder({ ...input, text: `${input.text} ${words}` });
   return directed ? { ...directed, text: input.text } : order;
 }
-const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
-const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;
-
-/**
- * 'Symbicort 200/6 2 puffs BD and 1-2 puffs PRN': a regular dose and a when-required dose of the
- * same medicine on one line are two orders (two rows), each with the medicine's name.
- */
-function splitRegularAndPrn(text: string): [string, string] | null {
-  if (!PRN_WORD.test(text)) return null;
-  const m = DUAL_SPLIT.exec(text);
-  if (!m) return null;
-  const first = text.slice(0, m.index);
-  const second = text.slice(m.index + m[0].length);
-  if (PRN_WORD.test(first) || !PRN_WORD.test(second) || !scanTiming(first.toLowerCase()).timing.known) return null;
-  const { region } = splitName(first);
-  if (!region) return null;
-  return [first, `${region} ${second}`];
-}
-
-const STOPPED = /\b(?:stopped|ceased|discontinued|withheld|suspended|held)\b/i;
-const START_VERB = /^(?:then\s+)?(?:please\s+)?(?:start|commence|begin|add|initiate|switch to|change to)\s+(?=[a-z])/i;
-const STOP_VERB = /^(?:then\s+)?(?:please\s+)?(?:stop|cease|discontinue|withhold)\s+(?=[a-z])/i;
-const DOSE_WRITTEN = /\d\s*(?:mg|mcg|micrograms?|g|units?|ml|mmol|%|tab|cap|puff|drop|sachet|patch|spray)\b/i;
-const depth = (t: string): number => {
-  let d = 0;
-  for (let i = 0; i < t.length; i++) d += t[i] === '(' ? 1 : t[i] === ')' ? -1 : 0;
-  return d;
-};
-const TWO_SPLIT = /\s+(?:\+|&|plus|and|with)\s+|;\s*/gi;
-
-/**
- * 'Salbutamol 5 mg neb 4 hourly PRN + ipratropium 500 microgram neb 6 hourly': two medicines on one
- * line are two orders. Only when the first part is a complete order (it has times) and the second
- * starts with another medicine and a dose, so 'paracetamol 500 mg + codeine 30 mg' stays one product.
- */
-function splitTwoMedicines(text: string): [string, string] | null {
-  for (const m of matchesOf(text, TWO_SPLIT)) {
-    const first = text.slice(0, m.index);
-    const second = text.slice(m.index + m[0].length);
-    // 'Ferro-Grad C has been stopped; start Maltofer 100 mg daily', 'Start X 5 mg daily and stop Y': a stop
-    // and a start of two medicines in one sentence of a letter.
-    // Not inside a bracket ('Warfarin - CEASED (labile INR; start apixaban when INR < 2)' is one stop), and the
-    // started medicine has a dose.
-    const outside = depth(first) === 0;
-    const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_WRITTEN.test(second);
-    const stopSecond = outside && STOP_VERB.test(second);
-    if (!stopThenStart && !stopSecond && !/\d/.test(second)) continue;
-    // The cheap test before the costly one: most splits ('with breakfast', 'and 10 units nocte') name no second medicine.
-    const b = readName(second);
-    if (!b?.medicine) continue;
-    if (!stopThenStart && !scanTiming(first.toLowerCase()).timing.known) continue;
-    const a = readName(first);
-    if (a && a.key !== b.key) return [first, second];
-  }
-  return null;
-}
-
 /** The when-required half names no strength: it is the same product as the regular half ('100/3'). */
 function withSharedStrength(pair: Array<ParsedOrder | null>, texts: [string, string], input: OrderInput): Array<ParsedOrder | null> {
   const [regular, prn] = pair;
