@@ -10,13 +10,16 @@ const meds = allMedicines();
 /** Ingredients sold in Australia only inside combination products, so no single entry exists. */
 const COMBINATION_ONLY = new Set([
   'clavulanic acid', 'levodopa', 'piperacillin', 'tazobactam', 'sulfamethoxazole', 'vilanterol', 'olodaterol', 'sacubitril', 'carbidopa', 'benserazide',
-  'insulin aspart protamine', 'insulin lispro protamine', 'nirmatrelvir', 'doxylamine', 'potassium bicarbonate', 'iodine', 'potassium iodide',
+  'insulin aspart protamine', 'insulin lispro protamine', 'nirmatrelvir', 'potassium bicarbonate', 'iodine', 'potassium iodide',
   // HIV and hepatitis C combinations
   'bictegravir', 'elvitegravir', 'cobicistat', 'lopinavir', 'velpatasvir', 'voxilaprevir', 'glecaprevir', 'pibrentasvir', 'ledipasvir',
   'prilocaine', 'aluminium hydroxide', 'magnesium hydroxide', 'sodium alginate', 'calcium carbonate', 'sodium citrate',
   'sodium lauryl sulfoacetate', 'sorbitol', 'ethinylestradiol', 'drospirenone',
   // ear and eye drop combinations
   'framycetin', 'gramicidin', 'neomycin', 'flumetasone', 'clioquinol', 'dextran', 'propylene glycol',
+  // specialist medicines (specialist.ts): cystic fibrosis, malaria, cancer, antibiotic and contraceptive combinations
+  'elexacaftor', 'tezacaftor', 'lumacaftor', 'artemether', 'lumefantrine', 'proguanil', 'trifluridine', 'tipiracil',
+  'netupitant', 'avibactam', 'ceftolozane', 'imipenem', 'cilastatin', 'nomegestrol',
 ]);
 
 /** Every name a medicine can be written as, with the kind of name it is. */

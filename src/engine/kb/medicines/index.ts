@@ -16,6 +16,7 @@ import { laxatives } from './laxatives';
 import { mentalHealth } from './mental-health';
 import { neurology } from './neurology';
 import { respiratory } from './respiratory';
+import { specialist } from './specialist';
 import type { MedicineData } from './types';
 import { urologyRenal } from './urology-renal';
 import { vitaminsMinerals } from './vitamins-minerals';
@@ -40,4 +41,5 @@ export const MEDICINE_DATA: readonly MedicineData[] = [
   ...eyeSkin,
   ...vitaminsMinerals,
   ...complementary,
+  ...specialist,
 ];
