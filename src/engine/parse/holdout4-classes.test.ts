@@ -199,3 +199,16 @@ describe('dose units taken together', () => {
     expect(row.name).toBe('Nirmatrelvir + Ritonavir (Paxlovid)');
   });
 });
+
+describe('dates and per-kilogram doses', () => {
+  it('a date range in brackets is no strength; the composition is', () => {
+    const row = run('', 'Maviret (glecaprevir 100 mg + pibrentasvir 40 mg) – 3 tablets once daily with food for 8 weeks (18/09 – 12/11)').medications[0]!;
+    expect(row.form).toBe('100/40 mg tablet');
+  });
+
+  it('a dose already given, in grams per kilogram, is reported and not listed', () => {
+    const r = run('', 'IVIG 2 g/kg (28 g) given 12/06 – complete, no further doses');
+    expect(r.medications).toEqual([]);
+    expect((r.warnings ?? []).join(' ')).toContain('already given');
+  });
+});

@@ -73,7 +73,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (strength && comp && comp.values.length > 1 && !strength.unit && strength.values.length === 1 && Math.abs(comp.values.reduce((a, b) => a + b, 0) - strength.values[0]!) < 1e-6) strength = comp;
   // 'Paxlovid (nirmatrelvir 150 mg + ritonavir 100 mg) - 1 nirmatrelvir tab + 1 ritonavir tab': a bare number
   // is a count there; the bracket's strengths, with their unit, are the product's.
-  else if (strength && comp?.unit && !strength.unit && strength.values.length === 1 && strength.values[0]! <= 10) strength = comp;
+  else if (strength && comp?.unit && !strength.unit && (strength.values.length > 1 || strength.values[0]! <= 10)) strength = comp;
   if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
   let timing = first.dosing.timing;
   let instruction = pick('instruction');

@@ -57,6 +57,6 @@ export const gastro: MedicineData[] = [
     { id: 'ursodeoxycholic acid', brands: ['Ursofalk'], intl: ['ursodiol'], abbr: ['UDCA'], forms: ['capsule', 'tablet'], indication: 'Liver or gallbladder condition' },
     { id: 'rifaximin', brands: ['Xifaxan'], forms: ['tablet'], indication: 'Prevent confusion from liver disease (hepatic encephalopathy)' },
     { id: 'misoprostol', forms: ['tablet'], indication: 'Stomach ulcer prevention, or to make the womb contract' },
-    { id: 'simeticone', former: ['simethicone'], forms: ['oral liquid', 'chewable tablet'], indication: 'Wind and bloating' },
+    { id: 'simeticone', former: ['simethicone'], brands: ['Infacol'], forms: ['oral liquid', 'chewable tablet'], indication: 'Wind and bloating' },
   ]),
 ];

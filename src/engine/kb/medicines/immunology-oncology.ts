@@ -37,7 +37,7 @@ export const immunologyOncology: MedicineData[] = [
     },
     {
       id: 'tacrolimus',
-      brands: ['Prograf', 'Advagraf', 'Protopic'],
+      brands: ['Prograf', 'Advagraf', 'Envarsus XR', 'Protopic'],
       forms: ['capsule', 'ointment'],
       indication: TRANSPLANT,
       routes: { topical: 'Eczema (skin inflammation)' },

@@ -26,7 +26,7 @@ export const vitaminsMinerals: MedicineData[] = [
     { id: 'cyanocobalamin', aliases: ['vitamin B12', 'vit B12'], abbr: ['B12'], forms: ['tablet', 'injection'], indication: 'Vitamin B12 supplement' },
     { id: 'pyridoxine', aliases: ['vitamin B6', 'vit B6'], forms: ['tablet'], indication: 'Vitamin B6 supplement' },
     { id: 'ascorbic acid', aliases: ['vitamin C', 'vit C'], forms: ['tablet'], indication: 'Vitamin C supplement' },
-    { id: 'multivitamin', aliases: ['multivitamins', 'multi-vitamin', 'multivit'], forms: ['tablet'], indication: 'Vitamin supplement' },
+    { id: 'multivitamin', aliases: ['multivitamins', 'multi-vitamin', 'multivit'], brands: ['Pentavite'], forms: ['tablet'], indication: 'Vitamin supplement' },
   ]),
   ...group('Mineral or electrolyte', [
     {
