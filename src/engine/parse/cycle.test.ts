@@ -4,16 +4,10 @@
  * never read as a count of tablets.
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { readCycle } from './cycle';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r.medications[0]!;
-};
+const run = (admissionOrders: string, dischargeOrders: string) => reconcileChecked(admissionOrders, dischargeOrders).medications[0]!;
 
 describe('reading a cycle', () => {
   it.each([

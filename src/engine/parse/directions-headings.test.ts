@@ -5,16 +5,10 @@
  * the orders under it PRN. Nothing is invented: the slot words are the heading's own.
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { readDirectionsHeading } from './directions-headings';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = reconcileChecked;
 
 describe('reading a directions heading', () => {
   it.each([

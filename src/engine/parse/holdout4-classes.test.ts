@@ -3,15 +3,9 @@
  * each written here several ways so the rule is general, not fitted to one case.
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = reconcileChecked;
 const filled = (s: Record<string, string>) => Object.fromEntries(Object.entries(s).filter(([, v]) => v));
 
 describe('a discharge line that only says to go on continues the admission order as written', () => {

@@ -3,15 +3,9 @@
  * sentence that stops one medicine and starts another ('X has been stopped; start Y 100 mg daily').
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = reconcileChecked;
 
 describe('politeness is not part of the order', () => {
   it.each([

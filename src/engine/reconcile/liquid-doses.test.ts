@@ -5,15 +5,10 @@
  * written concentration compares equal to the same mass.
  */
 import { describe, expect, it } from 'vitest';
-import { parseList, reconcile } from '../index';
-import { checkInvariants } from './invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
+import { parseList } from '../index';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = reconcileChecked;
 const row = (line: string) => run(line, line).medications[0]!;
 const filled = (s: Record<string, string>) => Object.keys(s).filter((k) => s[k]).sort().join(',');
 

@@ -4,15 +4,9 @@
  * regimen (PRN, other product, same time, different release) stay apart.
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from './invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = reconcileChecked;
 
 describe('a regimen on two lines', () => {
   it.each([

@@ -4,15 +4,10 @@
  * changed; nothing is invented.
  */
 import { describe, expect, it } from 'vitest';
-import { parseList, reconcile } from '../index';
-import { checkInvariants } from './invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
+import { parseList } from '../index';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = reconcileChecked;
 const one = (line: string) => parseList(line, 'discharge').orders[0]!;
 const filled = (s: Record<string, string>) => Object.keys(s).filter((k) => s[k]).sort().join(',');
 

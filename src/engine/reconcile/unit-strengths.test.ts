@@ -4,15 +4,9 @@
  * not a vitamin D level; units alone (insulin) stay the amount given.
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from './invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = reconcileChecked;
 const text = (m: { form: string; schedule: Record<string, string> }) => `${m.form} ${Object.values(m.schedule).join(' ')}`;
 
 describe('units as a strength', () => {

@@ -4,15 +4,9 @@
  * ('on Mondays'), so a change from fortnightly to weekly shows in the slot itself.
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from './invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r.medications[0]!;
-};
+const run = (admissionOrders: string, dischargeOrders: string) => reconcileChecked(admissionOrders, dischargeOrders).medications[0]!;
 
 describe('weekly slots on named days', () => {
   it.each([
