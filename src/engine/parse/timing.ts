@@ -64,7 +64,7 @@ const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=d
 const LEAD_DAY_WORD_RE = /\b(?:on|every|each|weekly|week|fortnightly)\s*$/;
 const LEAD_DAY_MARK_RE = /(?:^|[,(/&+;]|\band|\bor)\s*$/;
 const TRAIL_DAY_MARK_RE = /^[a-z]*\.?\s*(?:$|[,;)/&+]|and\b|or\b)/;
-const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|dose|\d(?:st|nd|rd|th)/;
+const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|(?:one|single|1)\s+dose|\d(?:st|nd|rd|th)/;
 const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 // 'Mon-Fri', 'Monday to Friday'.
@@ -158,11 +158,13 @@ export function scanTiming(text: string): TimingScan {
     work = blank(work, cycle.index, cycle.end);
   }
   // 'every second Sunday', 'every other Monday', 'alternate Fridays': fortnightly on that day.
-  for (const m of PERIOD_HINT.test(work) ? matchesOf(work, ALTERNATE_DAY_RE) : []) {
+  // Tested once: blanking an alternate-day match removes only words PERIOD_RE would not find anyway.
+  const periodHint = PERIOD_HINT.test(work);
+  for (const m of periodHint ? matchesOf(work, ALTERNATE_DAY_RE) : []) {
     nonDaily = m[1] ? `every ${m[1]} week` : 'alternate weeks';
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of PERIOD_HINT.test(work) ? matchesOf(work, PERIOD_RE) : []) {
+  for (const m of periodHint ? matchesOf(work, PERIOD_RE) : []) {
     nonDaily = periodLabel(m);
     if (/twice|times/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
