@@ -3,6 +3,7 @@
  * ('Eye drops: ...', 'Every day: ...', 'Rx: ...'), a mixing ratio ('50:50 white soft paraffin/liquid paraffin')
  * and an old dose before an arrow ('10 mg → 20 mg'). Cheap tests first: nearly every order has none.
  */
+const DC_D = /\bd\/?c'd\b/gi;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW = /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
 const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
@@ -20,6 +21,8 @@ export function readLead(text: string): Lead {
   const c = body.charCodeAt(0) | 32;
   // 'Please start Trelegy ...', 'Kindly cease aspirin': a letter's politeness is not part of the order.
   if ((c === 112 || c === 107) && POLITE.test(body)) body = body.replace(POLITE, '');
+  // "Aspirin d/c'd (bleed)": discontinued, written so that 'c'd' must not read as a release form (CD).
+  if (body.includes("'d")) body = body.replace(DC_D, 'ceased');
   // 'Prednisolone 10 mg → 20 mg mane': the dose after the arrow is the order's; the one before is what it was.
   if (body.includes('→') || body.includes('->')) body = body.replace(DOSE_ARROW, '$2 (was $1)');
   let ratioName: string | undefined;

@@ -83,3 +83,20 @@ describe('a hold alone on a line withholds; on an order with a dose it is a dire
     expect(r.ceasedMedications[0]!.reason).toContain('5 day course completed in hospital');
   });
 });
+
+describe('more ways to say a medicine stops or waits', () => {
+  it.each([
+    ["Aspirin d/c'd (bleed)", 'Ceased: bleed'],
+    ['Aspirin - not restarted', 'Ceased on the discharge list (no reason given)'],
+    ['Aspirin 100mg mane - to recommence in 1 week', 'Withheld: to recommence in 1 week'],
+  ])('%j', (line, reason) => {
+    const r = run('Aspirin 100mg mane', line);
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications[0]!.reason).toBe(reason);
+  });
+
+  it.each(['Aspirin 100 mg mane - do not restart', 'Restart aspirin 100 mg mane'])('%j keeps its meaning', (line) => {
+    const r = run('Aspirin 100mg mane', line);
+    expect(r.medications.length + r.ceasedMedications.length).toBe(1);
+  });
+});

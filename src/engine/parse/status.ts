@@ -11,6 +11,9 @@ const PAST: Array<[StatusKind, string]> = [
   ['ceased', String.raw`not (?:required|needed|indicated)(?= *(?:$|on discharge\b|at discharge\b|any ?more\b|[-–(,;:.]))`],
   // 'course completed in hospital', 'completed', 'antibiotics finished': nothing more to take ('complete 7 days' goes on).
   ['ceased', String.raw`(?:(?:the |antibiotic |treatment )?(?:\d+[- ](?:day|week|dose) )?course (?:now )?(?:completed|complete|finished|done)|completed(?: (?:the |its |the full )?course)?|finished(?: (?:the |its )?course)?|(?:treatment|therapy|antibiotics?) (?:now )?(?:completed|complete|finished))(?! (?:by|on|at)\b)`],
+  ['ceased', String.raw`not (?:restarted|resumed|recommenced|represcribed|re-?started)`],
+  // 'to recommence in 1 week', 'restart after review': held now, to go on later.
+  ['withheld', String.raw`to (?:recommence|restart|resume|re-?start) (?:in|on|after|from|when|once)\b|(?:recommence|restart|resume) (?:in|after) \d`],
   ['ceased', String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`],
   ['withheld', String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`],
   // 'not to be taken until after surgery', 'do not take while on clarithromycin'; not 'do not take with food'.
@@ -41,7 +44,8 @@ const RECURRING = String.raw`\b(?:pre|post|before|after|prior to|on|during|aroun
 const CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b`, 'i');
 const HOLD_CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|when|should)\b|[<>≤≥]|${RECURRING}`, 'i');
 
-const COMPLETED = /complete|finished|done/i;
+// Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.
+const COMPLETED = /complete|finished|done|^to (?:recommence|restart|resume|re-?start)\b|^(?:recommence|restart|resume) (?:in|after)\b/i;
 const IMPERATIVE_RE: Array<[StatusKind, RegExp]> = IMPERATIVE.map(([k, w]) => [k, new RegExp(String.raw`^(${w})(?![\w-])${k === 'withheld' ? NOT_AFTER_HOLD : NOT_AFTER_STOP}`, 'i')]);
 const IMPERATIVE_RES = new Set(IMPERATIVE_RE.map(([, re]) => re));
 const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
