@@ -23,7 +23,7 @@ export interface ClauseScan {
 }
 
 const NUMW = '(?:\\d+(?:\\s*-\\s*\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a)';
-const PRN_RE = /(?<![\w])(?:p\.?r\.?n\.?|pro re nata|as needed|when needed|as required|when required|if required|if needed|as necessary|when necessary|if necessary|on demand)(?![\w])/gi;
+const PRN_RE = /(?<![\w])(?:p\.?r\.?n\.?|pro re nata|as needed|when needed|as required|when required|if required|if needed|as necessary|when necessary|if necessary|on demand|(?:when|if) (?:i|you|he|she|they) needs? (?:it|them|one))(?![\w])/gi;
 const REGULAR_RE = /(?<![\w])regular(?:ly)?(?![\w])/gi;
 const MAX_RE = /\b(?:max(?:imum)?|mdd|not more than|no more than|do not exceed|up to a max(?:imum)?(?: of)?)\b\.?:?\s*(?:of\s+|dose\s+|daily dose\s+)?(.*)$/i;
 // Each duration expression with the words that must be present for it to match (a cheap test first).

@@ -28,7 +28,7 @@ const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs`.split(/\s+/),
+  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
@@ -37,7 +37,7 @@ const NON_ORDER: Array<[RegExp, string]> = [
   // 'Nil new medications', 'No changes to regular medications', 'No other medications', 'Nil else'.
   [/^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[\w\s/-]*\.?$/i, 'nil'],
   [/^(?:allerg(?:y|ies|ic)|alerg(?:y|ies|ic)|allergys|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
-  [/^page \d+(?: of \d+)?\.?$/i, 'page number'],
+  [/^page \d+(?: of \d+)?[\s.\-–—]*$/i, 'page number'],
   [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],
   [/^(?:dr|doctor|prof|professor|a\/prof)\.?\s+[a-z]/i, 'prescriber'],
   [

@@ -18,8 +18,8 @@ export interface InputLine {
 }
 
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
-// '1.', '1)', '(1)', 'a)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
-const NUMBERING_RE = /^(?:\(?\d{1,3}[.)](?!\d)|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|[a-h]\))\s+/i;
+// '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
+const NUMBERING_RE = /^(?:\(?\d{1,3}[.)](?!\d)|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\))\s+/i;
 
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {

@@ -180,6 +180,7 @@ export function parseList(text: string, list: ListName): ParsedList {
 }
 
 const MAX_CONTINUATIONS = 4;
+const CHANGE_OF = /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
 const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
 const hasDosing = (o: ParsedOrder): boolean => !!(o.strength || o.amount.count || o.amount.measure || o.timing.known || o.prn || o.instruction);
@@ -206,6 +207,9 @@ function withSharedStrength(pair: Array<ParsedOrder | null>, texts: [string, str
 
 function isContinuation(text: string): boolean {
   if (!CONTINUATION_RE.test(text)) return false;
+  // 'Reduce allopurinol to 100 mg daily': a change verb before another medicine starts an order of its own.
+  const named = CHANGE_OF.exec(text);
+  if (named && lookup(named[1]!)) return false;
   const first = text.replace(/^[(\s]+/, '').split(/\s+/).slice(0, 3).join(' ');
   return !/^[a-z]{4,}/i.test(first) || !lookup(first) || /^(?:then|and|or|max|for|with|prn|when|as|if|until|take|give|apply|dose|last|next)\b/i.test(first);
 }

@@ -3,15 +3,21 @@
  * ('Eye drops: ...', 'Every day: ...', 'Rx: ...'), a mixing ratio ('50:50 white soft paraffin/liquid paraffin')
  * and an old dose before an arrow ('10 mg → 20 mg'). Cheap tests first: nearly every order has none.
  */
+const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's`;
+const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
+const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
+const CHANGE_TO = /^(reduce|decrease|increase|change|switch|titrate)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d)/i;
 const DC_D = /\bd\/?c'd\b/gi;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW = /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
 const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
-const GROUP_LABEL = /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
+const GROUP_LABEL = /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
 const TIME_LABEL = /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
 
 export interface Lead {
   body: string;
+  /** 'Reduce allopurinol to 100 mg daily': the change the verb names. */
+  change?: 'reduced' | 'increased' | 'changed';
   /** 'Paraffin (50:50 white soft paraffin/liquid paraffin)': the ratio and the name as written, for the row. */
   ratioName?: string;
 }
@@ -31,6 +37,16 @@ export function readLead(text: string): Lead {
     body = body.slice(ratio[1]!.length).trimStart();
     ratioName = `${ratio[1]!.replace(/\s+/g, '')} ${ratio[2]!.trim()}`;
   }
+  // 'APO-AMLODIPINE 5MG', 'PHARMACOR ATORVASTATIN 40MG', 'PANTOPRAZOLE SANDOZ 40MG': a generic maker's name is not the medicine's.
+  if (MAKER_FIRST.test(body)) body = body.replace(MAKER_FIRST, '');
+  else if (MAKER_SECOND.test(body)) body = body.replace(MAKER_SECOND, '$1');
+  // 'Reduce allopurinol to 100 mg daily (eGFR 31)', 'Increase the dose of sertraline to 100 mg': the order is the new dose.
+  let change: Lead['change'];
+  const verb = (c === 114 || c === 100 || c === 105 || c === 99 || c === 115 || c === 116) ? CHANGE_TO.exec(body) : null;
+  if (verb) {
+    change = /^(?:reduce|decrease)/i.test(verb[1]!) ? 'reduced' : /^increase/i.test(verb[1]!) ? 'increased' : 'changed';
+    body = `${verb[2]} ${body.slice(verb[0].length)}`;
+  }
   const colon = body.indexOf(':');
   if (colon > 0 && colon < 45) {
     // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.
@@ -39,5 +55,5 @@ export function readLead(text: string): Lead {
     const timeLabel = TIME_LABEL.exec(body);
     if (timeLabel) body = `${body.slice(timeLabel[0].length)}, ${timeLabel[1]}`;
   }
-  return { body, ratioName };
+  return { body, ratioName, change };
 }

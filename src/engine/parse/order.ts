@@ -40,6 +40,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   body = lead.body;
   const pre = readStatusPrefix(body);
   if (pre) [status, body] = [pre.status, pre.rest];
+  else if (lead.change) status = { kind: lead.change, word: lead.change, reason: '', fromHeading: false };
   // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
   else if (GO_ON.test(body)) status = { kind: 'continued', word: 'Continue', reason: '', fromHeading: false };
   const segs = splitSegments(body);

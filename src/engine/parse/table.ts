@@ -3,7 +3,8 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
-export type ColumnRole = 'name' | 'dose' | 'form' | 'route' | 'frequency' | 'indication' | 'status' | 'comment' | 'type' | 'other';
+export type ColumnRole = 'name' | 'dose' | 'form' | 'route' | 'frequency' | 'indication' | 'status' | 'comment' | 'type' | SlotRole | 'other';
+type SlotRole = 'morning' | 'midday' | 'evening' | 'bedtime';
 
 export type TableColumns = ColumnRole[];
 
@@ -15,17 +16,22 @@ export interface TableExtras {
 
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/, 'name'],
-  [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|qty|quantity)$/, 'dose'],
+  [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?)$/, 'dose'],
   [/^(forms?|dose forms?|formulations?|presentations?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
   [/^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|when to take)$/, 'frequency'],
-  [/^(indications?|reasons? for use|for|used for|condition)$/, 'indication'],
+  [/^(indications?|reasons? for use|for|used for|condition|what it is for|what for|what it's for|purpose)$/, 'indication'],
+  // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
+  [/^(morning|breakfast|mane|am|0800|8am|8 am)$/, 'morning'],
+  [/^(midday|lunch|lunchtime|noon|1200|12pm|12 pm)$/, 'midday'],
+  [/^(evening|dinner|tea|teatime|1800|6pm|6 pm|afternoon)$/, 'evening'],
+  [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
   [/^(comments?|notes?|reasons?|remarks?|details)$/, 'comment'],
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
-  [/^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy)$/, 'other'],
+  [/^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size)$/, 'other'],
 ];
 
 function roleOf(cell: string): ColumnRole | null {
@@ -44,11 +50,14 @@ export function readTableHeader(cells: string[]): TableColumns | null {
   return roles as TableColumns;
 }
 
+const SLOT_WORDS: Record<SlotRole, string> = { morning: 'mane', midday: 'midday', evening: 'in the evening', bedtime: 'nocte' };
+
 /** Join a table row's dosing cells into order text; keep indication, status and comment apart. */
 export function tableRowText(cells: string[], columns: TableColumns): { text: string; extras: TableExtras } {
   const dosing: string[] = [];
   const extras: TableExtras = {};
   let prn = false;
+  const slots: string[] = [];
   const add = (key: keyof TableExtras, v: string) => {
     extras[key] = extras[key] ? `${extras[key]}; ${v}` : v;
   };
@@ -60,10 +69,12 @@ export function tableRowText(cells: string[], columns: TableColumns): { text: st
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
     else if (role === 'type') prn ||= /^(?:prn|when required|as required|as needed)$/i.test(v);
+    else if (role in SLOT_WORDS) slots.push(/^(?:[✓✔xy]|yes)$/i.test(v) ? SLOT_WORDS[role as SlotRole] : `${v} ${SLOT_WORDS[role as SlotRole]}`);
     // A bare clock time in a frequency column ('1600') is a time of day.
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v)) dosing.push(`at ${v}`);
     else if (role !== 'other') dosing.push(v);
   });
+  if (slots.length) dosing.push(slots.join(' and '));
   // After the name: a line that starts with 'PRN' would read as the line above going on.
   if (prn) dosing.push('PRN');
   return { text: dosing.join(' '), extras };

@@ -57,7 +57,9 @@ const spelling = (s: string | undefined): string => (s ?? '').toLowerCase().repl
  * has 'Ferrous sulfate (Ferro-Grad)': a stop line whose unknown name is written exactly as an
  * admission order's brand or name stops that order, so the two become one ceased entry.
  */
-export function joinStopLines(ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrder }>): Array<{ adm?: ParsedOrder; dis?: ParsedOrder }> {
+type CeasedPair = { adm?: ParsedOrder; dis?: ParsedOrder; also?: ParsedOrder[] };
+
+export function joinStopLines(ceased: CeasedPair[]): CeasedPair[] {
   const out = [...ceased];
   for (const stop of ceased) {
     const d = stop.dis;
@@ -66,13 +68,13 @@ export function joinStopLines(ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrd
     if (name.length < 4) continue;
     const i = out.findIndex((c) => c.adm && !c.dis && [c.adm.brand, c.adm.nameText].some((n) => spelling(n) === name));
     if (i < 0) continue;
-    out[i] = { adm: out[i]!.adm, dis: d };
+    out[i] = { adm: out[i]!.adm, dis: d, also: out[i]!.also };
     out.splice(out.indexOf(stop), 1);
   }
   return out;
 }
 
-export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, replacement?: ParsedOrder, discharge: ParsedOrder[] = []): CeasedMedication {
+export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, replacement?: ParsedOrder, discharge: ParsedOrder[] = [], also: ParsedOrder[] = []): CeasedMedication {
   const main = adm ?? dis!;
   // The admission order usually carries the strength; the stop line may carry the brand.
   const named = [adm, dis].find((o) => o?.brand) ?? main;
@@ -81,7 +83,7 @@ export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | und
     name: rowName(named),
     form: formText(withForm),
     reason: replacement ? `Replaced by ${rowName(replacement)} (discharge line ${replacement.line})` : reasonOf(adm, dis, discharge),
-    sources: sourcesOf(adm, dis),
+    sources: sourcesOf(adm, ...also, dis),
   };
 }
 

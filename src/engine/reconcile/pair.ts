@@ -13,7 +13,7 @@ export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
   rows: Array<{ dis: ParsedOrder; adm?: ParsedOrder; duplicates?: ParsedOrder[] }>;
   /** Admission orders not continued and discharge lines that stop a medicine. */
-  ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrder }>;
+  ceased: Array<{ adm?: ParsedOrder; dis?: ParsedOrder; also?: ParsedOrder[] }>;
   warnings: string[];
 }
 
@@ -72,7 +72,13 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
     ceased.push({ adm: a, dis: d });
   }
   const duplicates = admissionDuplicates(admActive, used, partner, warnings);
-  for (const a of admission) if (!used.has(a)) ceased.push({ adm: a });
+  for (const a of admission) {
+    if (used.has(a)) continue;
+    // Dispensed twice on a pharmacy history and stopped once: one medicine, one ceased entry with both lines.
+    const stopped = ceased.find((c) => c.adm && c.dis && sameRegimen(a, c.adm));
+    if (stopped) stopped.also = [...(stopped.also ?? []), a];
+    else ceased.push({ adm: a });
+  }
   warnings.push(...duplicateWarnings(disActive));
   return {
     rows: disActive.map((d) => {

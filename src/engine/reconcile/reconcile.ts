@@ -34,7 +34,7 @@ export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedL
 
   const medications = pairing.rows.map(({ dis, adm, duplicates }) => buildRow(dis, adm, duplicates));
   const active = pairing.rows.map((r) => r.dis);
-  const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined, active));
+  const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis, also }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined, active, also));
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
   const response = { medications, ceasedMedications, warnings: [...new Set(warnings)] };
   // Last check: a line no row, ceased entry or warning accounts for is reported, never dropped.

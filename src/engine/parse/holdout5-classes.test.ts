@@ -1,0 +1,58 @@
+/**
+ * Classes of orders and notes found by the fifth hold-out set (tests/fixtures/reconcile-cases-holdout-5),
+ * each written here several ways so the rule is general, not fitted to one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcileChecked as run } from '../../../tests/helpers/reconcile-checked';
+
+describe('list markers, makers and labels', () => {
+  it.each(['(a) Metoprolol 50 mg BD', '(iv) Metoprolol 50 mg BD', '1- Metoprolol 50 mg BD', '12 - Metoprolol 50 mg BD'])('%j is numbered', (line) => {
+    expect(run('Metoprolol 50 mg BD', `Atorvastatin 40 mg nocte\n${line}`).medications.map((m) => m.changeType)).toEqual(['new', 'unchanged']);
+  });
+
+  it.each([
+    ['APO-AMLODIPINE 5MG TABLETS TAKE ONE TABLET DAILY', 'Amlodipine'],
+    ['PHARMACOR ATORVASTATIN 40MG TAB ONE AT NIGHT', 'Atorvastatin'],
+    ['PANTOPRAZOLE SANDOZ 40MG EC TAB ONE DAILY', 'Pantoprazole'],
+    ['Preventer: Seretide MDI 250/25 2 puffs BD', 'Fluticasone propionate + Salmeterol (Seretide MDI)'],
+  ])('%j is %s', (line, name) => {
+    expect(run('', line).medications[0]!.name).toBe(name);
+  });
+
+  it('a pharmacy history: Qty is the pack, and a medicine dispensed twice then withheld is one entry', () => {
+    const adm = 'Date\tItem\tQty\tDirections\n02/09/26\tAPO-AMLODIPINE 5MG TABLETS\t30\tTAKE ONE TABLET DAILY\n04/08/26\tAPO-AMLODIPINE 5MG TABLETS\t30\tTAKE ONE TABLET DAILY';
+    const r = run(adm, 'Amlodipine WITHHELD – BP 100-110 systolic');
+    expect(r.ceasedMedications).toHaveLength(1);
+    expect(r.ceasedMedications[0]!.sources).toHaveLength(3);
+  });
+
+  it.each(['ventolin - 2 puffs when i need it', 'Ventolin 2 puffs if you need them'])('%j is when required', (line) => {
+    expect(run('', line).medications[0]!.isPRN).toBe(true);
+  });
+});
+
+describe('time-of-day columns, page markers and plans', () => {
+  it('a patient list with Morning / Midday / Evening / Bedtime columns gives the slots', () => {
+    const dis = 'Medicine\tMorning\tMidday\tEvening\tBedtime\tWhat it is for\tComments\nSotalol 80 mg tablet\t1\t\t1\t\tHeart rhythm\tNo change\nDocusate 50 mg tablet\t\t\t\t2\tSoft stools\t';
+    const r = run('', dis);
+    expect(r.medications.map((m) => m.schedule)).toEqual([
+      { '0800': '1 tablet', '1200': '', '1800': '1 tablet', '2200': '' },
+      { '0800': '', '1200': '', '1800': '', '2200': '2 tablets' },
+    ]);
+    expect(r.medications[0]!.indication).toBe('Heart rhythm');
+  });
+
+  it.each(['-- Page 1 of 2 --', 'Renal plan on discharge (Cr 310 → 162, K 5.4)', 'D/C meds – Resp (IECOPD)'])('%j is no order', (line) => {
+    const r = run(line, line);
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+
+  it.each([
+    ['Reduce allopurinol to 100 mg daily (eGFR 31)', 'Allopurinol 300 mg daily', 'Dose reduced from 300 mg to 100 mg'],
+    ['Increase the dose of sertraline to 100 mg mane', 'Sertraline 50 mg mane', 'Dose increased from 50 mg to 100 mg'],
+  ])('%j is the new dose', (line, admission, comment) => {
+    const r = run(admission, `Withhold frusemide – now dry\n${line}`);
+    expect(r.medications[0]!.comment).toContain(comment);
+  });
+});
