@@ -46,6 +46,8 @@ const DOSING_START = new RegExp(
   'i',
 );
 const LEAD_FREQUENCY = /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
+// 'safe in CKD', 'renal dose', 'due to AKI': about the choice or the dose, not what the medicine treats.
+export const NOT_A_USE = /^(?:safe|safer|ok|okay|suitable|preferred|chosen|renal|dose|doses|as|because|given|due|while|whilst|with|since|instead|in place|cheaper|pbs|until|after|before|per|started|trial|adjusted|reduced|lower|higher|if|when|avoid|no|not)\b/i;
 const PURPOSE = /^(?:to\s+)?(?:boost|prevent|treat|protect|control|relieve|lower|raise|improve|help|stop)s?\s+(?!(?:if|when|after|before|on|at|taking)\b)[a-z]/i;
 const ADVICE_VERB = /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
@@ -73,6 +75,7 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (ADVICE_VERB.test(t)) return { kind: 'note' };
   // 'boosts cefazolin levels', 'to prevent relapse (liver stage)': what it is for.
   if (PURPOSE.test(t)) return { kind: 'indication' };
+  if (NOT_A_USE.test(t)) return { kind: 'note' };
   if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };
   return { kind: 'note' };
 }

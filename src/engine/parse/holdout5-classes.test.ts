@@ -56,3 +56,22 @@ describe('time-of-day columns, page markers and plans', () => {
     expect(r.medications[0]!.comment).toContain(comment);
   });
 });
+
+describe('pharmacy labels, charts in two parts and reasons that are not uses', () => {
+  it('a transcribed pharmacy label is one order: the directions line goes on, the patient line and warnings are notes', () => {
+    const adm = 'CALTRATE 600MG TABLETS\nONE DAILY\nMrs Dora ROSSI   (OTC)   Qty 60   Rpt 3\nKEEP OUT OF REACH OF CHILDREN';
+    const r = run(adm, 'Caltrate 600 mg one tablet daily');
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+
+  it('a second table with no header of its own is read with the first one\'s columns', () => {
+    const adm = 'Date\tMedicine (print generic)\tRoute\tDose\tFrequency\tAdmin times\n14/5\tPERINDOPRIL\tPO\t5mg\tmane\t08\nNIMC – PRN medicines\n14/5\tOXYCODONE IR (Endone)\tPO\t5mg\t4/24 PRN\tmax 30mg/24h';
+    const r = run(adm, 'Perindopril 5mg mane\nEndone 5 mg q4h prn pain (max 30mg/day)');
+    expect(r.medications.map((m) => [m.name, m.changeType, m.isPRN])).toEqual([['Perindopril', 'unchanged', false], ['Oxycodone (Endone)', 'unchanged', true]]);
+  });
+
+  it.each(['Linagliptin 5mg one tablet mane — NEW, safe in CKD', 'Linagliptin 5 mg mane - new (renal dose)'])('%j keeps the usual indication', (line) => {
+    expect(run('', line).medications[0]!.indication).toBe('Type 2 diabetes (blood sugar)');
+  });
+});

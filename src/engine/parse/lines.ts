@@ -76,6 +76,7 @@ export function splitLines(text: string): InputLine[] {
   const rawLines = text.split(/\r\n|\r|\n/);
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
+  let lastColumns: TableColumns | null = null;
   rawLines.forEach((raw, i) => {
     const line = i + 1;
     const plain = normaliseChars(raw);
@@ -92,13 +93,16 @@ export function splitLines(text: string): InputLine[] {
         out.push({ line, raw, text: squashSpaces(cells.join(' ')), tableHeader: true });
         return;
       }
+      if (!columns && lastColumns && cells.length === lastColumns.length) columns = lastColumns;
       if (columns) {
         const row = tableRowText(cells.map((c) => stripMarkers(dropThousandsCommas(c))), columns);
         out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });
         return;
       }
     } else {
-      // A line without tabs ends the table.
+      // A line without tabs ends the table; a second table with as many columns and no header of its own
+      // ('NIMC – PRN medicines' between two parts of one chart) is read with the first one's header.
+      if (columns) lastColumns = columns;
       columns = null;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').

@@ -50,6 +50,8 @@ const LETTER = /^(?:dear\s+[\w .'-]{1,40},?|(?:kind |best |warm )?regards\b.*|yo
 const DECLINED = /\b(?:declined|refused|not wanted)\.?$/i;
 // 'Mr John Smith' (case as written: 'MS Contin' is morphine).
 const TITLE_NAME = /^(?:Mr|Mrs|Ms|Miss|Mx)\.? [A-Z][a-z]+(?: [A-Z][a-z'-]+)*$/;
+// A pharmacy label's patient line: 'Mrs Dora ROSSI   Qty 60   Rpt 3   Dr A Shah   03/08/26'.
+const LABEL_PATIENT = /^(?:Mr|Mrs|Ms|Miss|Mx)\.? [A-Z][a-z]+ [A-Z][A-Za-z'-]+\b.*\b(?:qty|rpts?|repeats?)\b/i;
 // Page-break markers: '-- continued --', '(continued)', '... continued overleaf'.
 const CONTINUED = /^[\s\p{P}]*(?:continued|cont'?d|cont\.)(?:\s+(?:overleaf|over|on next page|from previous page|next page))?[\s\p{P}]*$/iu;
 
@@ -86,7 +88,7 @@ const EQUIPMENT_LEAD = /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|
 /** What kind of note a whole line is, from its first words; null when it may be an order. */
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
-  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || LETTER.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
+  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || LABEL_PATIENT.test(t) || LETTER.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
   if (ANY_START.test(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (LAB_VALUE.test(t) || (t.includes('/') && LAB_RESULT.test(t))) return 'lab';
   if (DECLINED.test(t)) return 'care';

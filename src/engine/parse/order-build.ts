@@ -2,6 +2,7 @@
  * Assembling a ParsedOrder from the clauses read by order.ts: dosing of every regimen step, PRN,
  * status from the line or its heading, indication, release form, display name and warnings.
  */
+import { NOT_A_USE } from './classify';
 import { scanClause, type ClauseScan } from './clause';
 import { looksLikeCondition, plainIndication } from './conditions';
 import { countUnitOfForm, type DosingRead, impliedForm, readDosing } from './dosing';
@@ -106,7 +107,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const stated = p.indications.filter((i) => i.piece < 0 || i.piece <= reasonFrom).map((i) => i.text);
   const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
   const reason = p.status?.reason ?? '';
-  if (!indications.length && !replacing && p.status?.kind === 'new' && reason && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
+  // 'NEW, safe in CKD', 'new - renal dose': a reason about the choice or the dose is not what it treats.
+  if (!indications.length && !replacing && p.status?.kind === 'new' && reason && !NOT_A_USE.test(reason) && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
     indications.push(reason.replace(/^for\s+/i, '').split(/[,;]|\s+[-–]\s+/)[0]!);
   }
   const maxText = p.maxText ?? pick('max');

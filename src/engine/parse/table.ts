@@ -31,11 +31,12 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
-  [/^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size)$/, 'other'],
+  [/^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials)$/, 'other'],
 ];
 
 function roleOf(cell: string): ColumnRole | null {
-  const t = cell.trim().toLowerCase().replace(/[:.]+$/, '');
+  // 'Medicine (print generic)': a bracketed hint in a header cell is not part of its name.
+  const t = cell.trim().toLowerCase().replace(/\s*\([^)]*\)\s*/g, ' ').trim().replace(/[:.]+$/, '');
   for (const [re, role] of HEADER_WORDS) if (re.test(t)) return role;
   return null;
 }
