@@ -29,6 +29,8 @@ const DOSING_START = new RegExp(
     String.raw`\d`, '½', String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:one|single)\s+dose\b`,
+    String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp)`,
+    String.raw`(?:b\.i\.d|t\.i\.d|q\.i\.d|t\.d\.s|q\.d\.s|b\.d|o\.d|q\.d|o\.m|o\.n|q\.h\.s|p\.r\.n|m\.d\.u|s\.t\.a\.t)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,
     String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`, String.raw`(?:every|each)\b`, String.raw`q\d`,
     String.raw`(?:three|four|\d) times\b`, String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,

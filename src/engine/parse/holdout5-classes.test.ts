@@ -75,3 +75,29 @@ describe('pharmacy labels, charts in two parts and reasons that are not uses', (
     expect(run('', line).medications[0]!.indication).toBe('Type 2 diabetes (blood sugar)');
   });
 });
+
+describe('more labels and lists', () => {
+  it('"Ceased – no longer of benefit: a, b" stops each with the reason', () => {
+    const r = run('Lipitor 40mg nocte\nFosamax 70mg weekly – Mondays', 'Ceased – no longer of benefit: atorvastatin, alendronate');
+    expect(r.ceasedMedications.map((c) => c.reason)).toEqual(['Ceased: no longer of benefit', 'Ceased: no longer of benefit']);
+  });
+
+  it('"PRN: Movicol ..." after an order is an order of its own', () => {
+    const r = run('Esomeprazole 20mg – 1 tab – daily @ 0800\nPRN: Movicol 1 sachet daily PRN constipation', 'Esomeprazole 20 mg daily\nMovicol 1 sachet daily PRN');
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+  });
+
+  it.each([
+    ['Meds: Metformin 500mg BD', 'Metformin'],
+    ['Infant paracetamol (Panadol drops 100mg/mL) 0.6mL when needed for fever', 'Paracetamol'],
+    ["Children's ibuprofen 100mg/5mL 5 mL TDS PRN", 'Ibuprofen'],
+  ])('%j is %s', (line, name) => {
+    expect(run('', line).medications[0]!.name).toBe(name);
+  });
+
+  it('"ii caps (1 g) q.i.d." is two capsules four times a day', () => {
+    const row = run('', 'Flucloxacillin 500 mg caps: ii caps (1 g) q.i.d. on an empty stomach').medications[0]!;
+    expect(Object.values(row.schedule).filter(Boolean)).toHaveLength(4);
+    expect(row.schedule['0800']).toBe('2 capsules');
+  });
+});

@@ -180,6 +180,7 @@ export function parseList(text: string, list: ListName): ParsedList {
 }
 
 const MAX_CONTINUATIONS = 4;
+const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
 const CHANGE_OF = /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
 const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
@@ -207,6 +208,9 @@ function withSharedStrength(pair: Array<ParsedOrder | null>, texts: [string, str
 
 function isContinuation(text: string): boolean {
   if (!CONTINUATION_RE.test(text)) return false;
+  // 'PRN: Movicol 1 sachet daily': a label over another medicine starts an order of its own.
+  const labelled = PRN_LABEL.exec(text);
+  if (labelled && lookup(text.slice(labelled[0].length).split(/\s+/)[0]!)) return false;
   // 'Reduce allopurinol to 100 mg daily': a change verb before another medicine starts an order of its own.
   const named = CHANGE_OF.exec(text);
   if (named && lookup(named[1]!)) return false;

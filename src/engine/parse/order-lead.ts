@@ -7,11 +7,12 @@ const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sa
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
 const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
 const CHANGE_TO = /^(reduce|decrease|increase|change|switch|titrate)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d)/i;
+const FOR_WHOM = /^(?:infant|infants'?|children'?s|childrens|child|paediatric|pediatric|kids|junior|baby)\s+(?=[a-z]{4,})/i;
 const DC_D = /\bd\/?c'd\b/gi;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW = /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
 const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
-const GROUP_LABEL = /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
+const GROUP_LABEL = /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|meds|medications|medicines|current meds|home meds|usual meds|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
 const TIME_LABEL = /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
 
 export interface Lead {
@@ -39,6 +40,8 @@ export function readLead(text: string): Lead {
   }
   // 'APO-AMLODIPINE 5MG', 'PHARMACOR ATORVASTATIN 40MG', 'PANTOPRAZOLE SANDOZ 40MG': a generic maker's name is not the medicine's.
   if (MAKER_FIRST.test(body)) body = body.replace(MAKER_FIRST, '');
+  // 'Infant paracetamol (Panadol drops 100mg/mL)': who it is for is not part of the name.
+  else if (FOR_WHOM.test(body)) body = body.replace(FOR_WHOM, '');
   else if (MAKER_SECOND.test(body)) body = body.replace(MAKER_SECOND, '$1');
   // 'Reduce allopurinol to 100 mg daily (eGFR 31)', 'Increase the dose of sertraline to 100 mg': the order is the new dose.
   let change: Lead['change'];

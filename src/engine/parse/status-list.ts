@@ -10,7 +10,8 @@ import { readName } from './name';
 import { cleanReason, kindOfWord } from './status';
 import type { OrderStatus } from './types';
 
-const HEAD = /^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*(?:\(([^)]*)\))?\s*(?::|\s[-–—])\s*(.+)$/i;
+// 'Ceased (comfort care): a, b', 'Ceased – no longer of benefit: a, b': a reason in brackets or after a dash, then the list.
+const HEAD = /^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$/i;
 const CONTINUE_ALL = /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
 // A reason after the list: '... (AKI)' or '... - bleeding risk'.
 const TAIL_REASON = /\s*(?:\(([^)]*)\)|\s[-–—]\s+(.+))$/;
@@ -32,8 +33,8 @@ export function readStatusList(text: string): StatusList | null {
   }
   const m = HEAD.exec(text.trim());
   if (!m) return null;
-  let body = m[3]!.trim();
-  let reason = m[2]?.trim() ?? '';
+  let body = m[4]!.trim();
+  let reason = (m[2] ?? m[3])?.trim() ?? '';
   const tail = TAIL_REASON.exec(body);
   if (tail && !reason) {
     reason = (tail[1] ?? tail[2] ?? '').trim();
