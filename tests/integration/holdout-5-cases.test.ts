@@ -7,15 +7,10 @@ import { caseSuite } from '../helpers/case-suite';
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
 const KNOWN_FAILURES: Record<string, string> = {
-  'h5-002': 'extra ceased I Have Asked Him',
   'h5-006': 'insulin aspart: slots 0800; insulin aspart: indication "Lunch and dinner + correction scale as"',
-  'h5-008': 'extra ceased Ural',
-  'h5-010': 'methylphenidate: does not say school; extra row Going Home After Laparoscopic Appendicectomy',
-  'h5-014': 'extra row Clopidogrel',
   'h5-018': 'diazepam: does not say day; diazepam: indication "Anxiety or muscle spasm"',
   'h5-021': 'iodine|potassium iodide: indication ""',
   'h5-023': 'extra ceased Ketamine',
-  'h5-029': 'extra row Sodium',
 };
 
 caseSuite('fifth hold-out reconciliation cases', 'reconcile-cases-holdout-5', 30, KNOWN_FAILURES);

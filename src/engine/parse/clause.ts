@@ -46,7 +46,7 @@ const INSTRUCTION_RES = [
   /\b(?:sliding scale|variable dose|dose varies|with each (?:[a-z]+\s+)?dose)\b/i,
   // Dialysis-day rules change which days a dose is taken: 'omit morning dose on dialysis days', 'on non-dialysis days only'.
   /\b(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\s+[^,;()]+/i,
-  /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd)\s+days?(?:\s+only)?\b/i,
+  /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd|school|work|working)\s+days?(?:\s+only)?\b/i,
   // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
   /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
 ];
@@ -122,7 +122,7 @@ export function scanClause(text: string): ClauseScan {
     out.indication ??= trimClause(ind[1]!);
     work = blank(work, ind.index, ind.index + ind[0].length);
   }
-  const instructionHint = /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day/.test(low);
+  const instructionHint = /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work/.test(low);
   for (const re of instructionHint ? INSTRUCTION_RES : []) {
     r = take(work, re);
     if (r.text) out.instruction = out.instruction ? `${out.instruction}, ${trimClause(r.text)}` : trimClause(r.text);

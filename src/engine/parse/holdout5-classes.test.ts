@@ -101,3 +101,30 @@ describe('more labels and lists', () => {
     expect(row.schedule['0800']).toBe('2 capsules');
   });
 });
+
+describe('notes, given doses and day rules', () => {
+  it.each([
+    'I have asked him to weigh himself every morning.',
+    'Going home after laparoscopic appendicectomy (uncomplicated) – 12/03',
+    'Sodium on Friday with GP.',
+    'Potassium check in 1 week',
+  ])('%j is no order', (line) => {
+    const r = run(line, line);
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+
+  it('a loading dose given in ED is reported, not listed', () => {
+    const r = run('', 'Clopidogrel 300mg loading dose given in ED 03/11.');
+    expect(r.medications).toEqual([]);
+    expect((r.warnings ?? []).join(' ')).toContain('already given');
+  });
+
+  it('"on school days" stays in the slot', () => {
+    expect(run('', 'Ritalin LA 20 mg mane on school days').medications[0]!.schedule['0800']).toContain('school days');
+  });
+
+  it('"not required" is the reason', () => {
+    expect(run('Ural 1 sachet QID PRN (OTC)', 'sodium citrotartrate (Ural) – not required').ceasedMedications.map((c) => c.reason)).toEqual(['Ceased: not required']);
+  });
+});

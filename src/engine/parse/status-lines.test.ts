@@ -43,7 +43,7 @@ describe('status words anywhere in the line', () => {
     ['Aspirin 100 mg mane (ceased - GI bleed)', 'ceased', 'GI bleed'], ['Aspirin ceased due to GI bleed', 'ceased', 'GI bleed'],
     ['Aspirin: ceased', 'ceased', ''], ['Ceased aspirin 100 mg - GI bleed', 'ceased', 'GI bleed'], ['Aspirin 100mg mane — STOP', 'ceased', ''],
     ['Aspirin 100mg mane - stop (GI bleed)', 'ceased', 'GI bleed'], ['Aspirin - stop taking', 'ceased', ''], ['STOP taking aspirin', 'ceased', ''],
-    ['Aspirin - no longer required', 'ceased', ''], ['Aspirin - not required', 'ceased', ''], ['Aspirin - not needed on discharge', 'ceased', 'on discharge'],
+    ['Aspirin - no longer required', 'ceased', ''], ['Aspirin - not required', 'ceased', 'not required'], ['Aspirin - not needed on discharge', 'ceased', 'not needed on discharge'],
     ['Aspirin - not continued on discharge', 'ceased', 'on discharge'], ['Aspirin 100 mg mane - omit', 'withheld', ''],
     ['Perindopril - on hold until renal function improves', 'withheld', 'until renal function improves'],
     ['Perindopril - suspended pending review', 'withheld', 'pending review'], ['Perindopril (withheld - AKI)', 'withheld', 'AKI'],

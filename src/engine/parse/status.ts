@@ -45,7 +45,7 @@ const CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|whilst|while|when|shoul
 const HOLD_CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|when|should)\b|[<>≤≥]|${RECURRING}`, 'i');
 
 // Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.
-const COMPLETED = /complete|finished|done|^to (?:recommence|restart|resume|re-?start)\b|^(?:recommence|restart|resume) (?:in|after)\b/i;
+const COMPLETED = /complete|finished|done|^to (?:recommence|restart|resume|re-?start)\b|^(?:recommence|restart|resume) (?:in|after)\b|^not (?:required|needed|indicated)\b/i;
 const IMPERATIVE_RE: Array<[StatusKind, RegExp]> = IMPERATIVE.map(([k, w]) => [k, new RegExp(String.raw`^(${w})(?![\w-])${k === 'withheld' ? NOT_AFTER_HOLD : NOT_AFTER_STOP}`, 'i')]);
 const IMPERATIVE_RES = new Set(IMPERATIVE_RE.map(([, re]) => re));
 const CLAUSE_RE: Array<[StatusKind, RegExp]> = [

@@ -30,6 +30,7 @@ export const urologyRenal: MedicineData[] = [
     { id: 'sevelamer', brands: ['Renagel', 'Renvela'], forms: ['tablet', 'sachet'], indication: PHOSPHATE },
     { id: 'lanthanum', brands: ['Fosrenol'], forms: ['chewable tablet'], indication: PHOSPHATE },
     { id: 'calcium acetate', forms: ['tablet'], indication: PHOSPHATE },
+    { id: 'sodium citrotartrate', brands: ['Ural'], aliases: ['sodium citro-tartrate'], forms: ['sachet'], indication: 'Urinary discomfort (urine alkaliniser)' },
     { id: 'sodium polystyrene sulfonate', brands: ['Resonium A', 'Resonium'], former: ['sodium polystyrene sulphonate'], forms: ['powder'], indication: 'High potassium' },
     { id: 'sodium zirconium cyclosilicate', brands: ['Lokelma'], forms: ['sachet'], indication: 'High potassium' },
   ]),
