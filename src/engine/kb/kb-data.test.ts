@@ -10,7 +10,7 @@ const meds = allMedicines();
 /** Ingredients sold in Australia only inside combination products, so no single entry exists. */
 const COMBINATION_ONLY = new Set([
   'clavulanic acid', 'levodopa', 'piperacillin', 'tazobactam', 'sulfamethoxazole', 'vilanterol', 'olodaterol', 'sacubitril', 'carbidopa', 'benserazide',
-  'insulin aspart protamine', 'insulin lispro protamine', 'nirmatrelvir', 'potassium bicarbonate', 'iodine', 'potassium iodide',
+  'insulin aspart protamine', 'insulin lispro protamine', 'nirmatrelvir', 'potassium bicarbonate',
   // HIV and hepatitis C combinations
   'bictegravir', 'elvitegravir', 'cobicistat', 'lopinavir', 'velpatasvir', 'voxilaprevir', 'glecaprevir', 'pibrentasvir', 'ledipasvir',
   'prilocaine', 'aluminium hydroxide', 'magnesium hydroxide', 'sodium alginate', 'calcium carbonate', 'sodium citrate',

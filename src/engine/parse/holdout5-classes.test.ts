@@ -128,3 +128,19 @@ describe('notes, given doses and day rules', () => {
     expect(run('Ural 1 sachet QID PRN (OTC)', 'sodium citrotartrate (Ural) – not required').ceasedMedications.map((c) => c.reason)).toEqual(['Ceased: not required']);
   });
 });
+
+describe('meals in a list, steps by day, iodine', () => {
+  it.each(['Metformin 500 mg with breakfast, lunch and dinner', 'Paracetamol 1 g morning, midday, evening and bedtime'])('%j keeps every time', (line) => {
+    expect(Object.values(run('', line).medications[0]!.schedule).filter(Boolean).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('"tds day 1-2, bd day 3-4, nocte day 5, then STOP" is a reducing course, not nocte only', () => {
+    const row = run('', 'Diazepam 5mg: tds day 1-2, bd day 3-4, nocte day 5, then STOP').medications[0]!;
+    expect(Object.values(row.schedule).filter(Boolean)).toHaveLength(3);
+    expect(row.schedule['0800']).toContain('then bd day 3-4, then nocte day 5');
+  });
+
+  it.each(['Iodine 150 microgram daily while breastfeeding', 'Potassium iodide 150 microgram daily', "Lugol's iodine 0.3 mL TDS for 10 days pre-op"])('%j is iodine', (line) => {
+    expect(run('', line).medications[0]!.name).toBe('Iodine');
+  });
+});

@@ -8,6 +8,8 @@ const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 
 const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
 const CHANGE_TO = /^(reduce|decrease|increase|change|switch|titrate)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d)/i;
 const FOR_WHOM = /^(?:infant|infants'?|children'?s|childrens|child|paediatric|pediatric|kids|junior|baby)\s+(?=[a-z]{4,})/i;
+const DAY_N = /\bdays?\s+\d/gi;
+const NEXT_DAY_STEP = /,\s*(?!then\b)(?=(?:[\d.½]+\s*(?:mg|microgram|mcg|g|units?|ml|tabs?|caps?)\s+)?(?:tds|tid|bd|bid|qid|nocte|mane|daily|once daily|twice daily|three times daily|four times daily|at night|in the morning|od)\b[^,]*\bdays?\s+\d)/gi;
 const DC_D = /\bd\/?c'd\b/gi;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW = /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
@@ -50,6 +52,8 @@ export function readLead(text: string): Lead {
     change = /^(?:reduce|decrease)/i.test(verb[1]!) ? 'reduced' : /^increase/i.test(verb[1]!) ? 'increased' : 'changed';
     body = `${verb[2]} ${body.slice(verb[0].length)}`;
   }
+  // 'tds day 1-2, bd day 3-4, nocte day 5': steps by day, one after another (read as 'then').
+  if (body.includes('day') && (body.match(DAY_N) ?? []).length > 1) body = body.replace(NEXT_DAY_STEP, ', then ');
   const colon = body.indexOf(':');
   if (colon > 0 && colon < 45) {
     // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.

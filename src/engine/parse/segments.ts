@@ -13,6 +13,7 @@ export interface Segment {
 }
 
 const CLOCKISH = /^(?:\d{3,4}|\d{1,2}[:.]\d{2})(?:\s*h(?:rs)?|\s*[ap]m)?$/i;
+const MEALISH = /^(?:breakfast|lunch|dinner|tea|supper|morning|midday|evening|night|bedtime)$/i;
 const DAYISH = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?$/i;
 
 // Sticky expressions tried only at characters that can start a separator.
@@ -86,7 +87,8 @@ export function splitSegments(text: string): Segment[] {
       // days, not three clauses.
       // '21 days on, 7 days off' is one cycle.
       const onOff = /\d\s*(?:days?|weeks?)\s+on\s*$/i.test(buf) && /^,\s*\d+\s*(?:days?|weeks?)\s+off\b/i.test(text.slice(i));
-      const list = onOff || (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after));
+      // 'with breakfast, lunch and dinner' is one list of meals.
+      const list = onOff || (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after)) || (MEALISH.test(before) && MEALISH.test(after));
       if (!list) {
         flush(',', i + 1);
         i += 1;

@@ -12,8 +12,14 @@ export const endocrine: MedicineData[] = [
     { id: 'levothyroxine', brands: ['Oroxine', 'Eutroxsig', 'Eltroxin'], former: ['thyroxine'], abbr: ['T4'], forms: ['tablet'], indication: 'Underactive thyroid' },
     { id: 'liothyronine', brands: ['Tertroxin'], abbr: ['T3'], forms: ['tablet'], indication: 'Underactive thyroid' },
     { id: 'carbimazole', brands: ['Neo-Mercazole'], forms: ['tablet'], indication: 'Overactive thyroid' },
-    // Given for about 10 days before thyroid surgery.
-    { id: 'iodine+potassium iodide', aliases: ["Lugol's iodine", "Lugol's solution", "Lugol's iodine solution", 'Lugols iodine', 'aqueous iodine'], forms: ['oral liquid'], indication: 'Overactive thyroid (before thyroid surgery)' },
+    {
+      id: 'iodine',
+      aliases: ['potassium iodide', 'iodine supplement', "Lugol's iodine", "Lugol's solution", "Lugol's iodine solution", 'Lugols iodine', 'aqueous iodine'],
+      brands: ['I-Thyroid'],
+      forms: ['tablet', 'oral liquid'],
+      indication: 'Iodine supplement (pregnancy and breastfeeding), or before thyroid surgery',
+      // Lugol's iodine (iodine with potassium iodide) is given for about 10 days before thyroid surgery.
+    },
     { id: 'propylthiouracil', abbr: ['PTU'], forms: ['tablet'], indication: 'Overactive thyroid' },
   ]),
   ...group('Corticosteroid', [

@@ -48,7 +48,7 @@ export const mentalHealth: MedicineData[] = [
     { id: 'lithium', brands: ['Lithicarb', 'Quilonum SR'], forms: ['tablet'], indication: 'Bipolar disorder (mood stabiliser)' },
   ]),
   ...group('Benzodiazepine', [
-    { id: 'diazepam', brands: ['Valium', 'Ducene', 'Antenex'], forms: ['tablet', 'injection'], indication: 'Anxiety or muscle spasm' },
+    { id: 'diazepam', brands: ['Valium', 'Ducene', 'Antenex'], forms: ['tablet', 'injection'], indication: 'Anxiety, muscle spasm or alcohol withdrawal' },
     { id: 'oxazepam', brands: ['Serepax', 'Alepam'], forms: ['tablet'], indication: 'Anxiety or alcohol withdrawal' },
     { id: 'temazepam', brands: ['Normison', 'Temaze'], forms: ['tablet'], indication: SLEEP },
     { id: 'nitrazepam', brands: ['Mogadon', 'Alodorm'], forms: ['tablet'], indication: SLEEP },
