@@ -39,13 +39,15 @@ const DURATION_RES: Array<[RegExp, RegExp]> = [
   [/\/7|\/ 7|\/52|\/ 52|\/12|\/ 12/, /(?<![\d/.])(?<!\b(?:from|on|by|due|dated?|since|starting|commencing|after|before|wef)\s+)\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/.])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i],
 ];
 const CONDITION_RE = /\b(?:(?:hold|withhold|omit|give|repeat|extra dose)\s+)?(?:if|unless|when)\b.*$/i;
+/** 'omit morning dose on dialysis days': which doses are taken on which days (read with the dosing). */
+export const OMIT_DOSE_ON = /\b(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\s+[^,;()]+/i;
 const INSTRUCTION_RES = [
   /\b(?:reducing|weaning|tapering|titrating|titrate|wean|taper)(?:\s+(?:dose|doses|regimen|course|slowly))?(?:\s+(?:as per|per|according to)\s+(?:the\s+)?[a-z]+)?\b/i,
   /\b(?:dose\s+)?(?:as per|according to|per|as guided by|guided by|adjusted (?:to|according to))\s+(?:the\s+)?(?:inr|bgl|bsls?|blood (?:sugars?|glucose|tests?|results|levels?)|sliding scale|protocol|chart|ciwa|levels?|gp|specialist|endocrinolog\w*|haematolog\w*|team|regimen|schedule|plan|instructions|letter|clinic|weight|renal function|response|symptoms)\b/i,
   /\bas directed(?: by (?:your |the )?(?:doctor|gp|specialist|pharmacist|team))?\b/i,
   /\b(?:sliding scale|variable dose|dose varies|with each (?:[a-z]+\s+)?dose)\b/i,
   // Dialysis-day rules change which days a dose is taken: 'omit morning dose on dialysis days', 'on non-dialysis days only'.
-  /\b(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\s+[^,;()]+/i,
+  OMIT_DOSE_ON,
   /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd|school|work|working)\s+days?(?:\s+only)?\b/i,
   // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
   /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,

@@ -3,6 +3,7 @@
  * list titles, and noise such as 'Nil', 'NKDA', allergy lines, dates, page numbers and signatures.
  */
 import { namesMedicine } from './non-order';
+import { DOSE_AMOUNT } from './order-signal';
 import type { Section } from './types';
 
 export type LineClass =
@@ -72,13 +73,12 @@ export function classifyLine(text: string): LineClass | null {
 
 // 'Eye drops – RIGHT eye only. Wait 5 minutes between different drops.': a group title with directions for the
 // group, naming no medicine and no dose.
-const DOSE_UNIT = /\d\s*(?:mg|mcg|micrograms?|g|ml|units?|iu|%|tabs?|tablets?|caps?|capsules?|drops?|puffs?|sachets?)\b/i;
 function titleWithDirections(text: string): LineClass | null {
   const dash = DASHED.exec(text);
   if (!dash) return null;
   const title = text.slice(0, dash.index).trim().toLowerCase();
   const rest = text.slice(dash.index + dash[0].length);
-  return CATEGORY.test(title) && !DOSE_UNIT.test(rest) && !namesMedicine(rest) ? { kind: 'heading', section: null, note: 'title' } : null;
+  return CATEGORY.test(title) && !DOSE_AMOUNT.test(rest) && !namesMedicine(rest) ? { kind: 'heading', section: null, note: 'title' } : null;
 }
 
 const EMPTY_HEADING = /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|nil known|n\/a|not applicable|no changes?|nil changes?|-)\.?$/i;

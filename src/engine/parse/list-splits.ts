@@ -4,6 +4,7 @@
  * neb 6 hourly', 'Ferro-Grad C has been stopped; start Maltofer 100 mg daily').
  */
 import { readName, splitName } from './name';
+import { DOSE_AMOUNT } from './order-signal';
 import { matchesOf } from './text';
 import { scanTiming } from './timing';
 
@@ -29,7 +30,6 @@ export function splitRegularAndPrn(text: string): [string, string] | null {
 const STOPPED = /\b(?:stopped|ceased|discontinued|withheld|suspended|held)\b/i;
 const START_VERB = /^(?:then\s+)?(?:please\s+)?(?:start|commence|begin|add|initiate|switch to|change to)\s+(?=[a-z])/i;
 const STOP_VERB = /^(?:then\s+)?(?:please\s+)?(?:stop|cease|discontinue|withhold)\s+(?=[a-z])/i;
-const DOSE_WRITTEN = /\d\s*(?:mg|mcg|micrograms?|g|units?|ml|mmol|%|tab|cap|puff|drop|sachet|patch|spray)\b/i;
 const depth = (t: string): number => {
   let d = 0;
   for (let i = 0; i < t.length; i++) d += t[i] === '(' ? 1 : t[i] === ')' ? -1 : 0;
@@ -51,7 +51,7 @@ export function splitTwoMedicines(text: string): [string, string] | null {
     // Not inside a bracket ('Warfarin - CEASED (labile INR; start apixaban when INR < 2)' is one stop), and the
     // started medicine has a dose.
     const outside = depth(first) === 0;
-    const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_WRITTEN.test(second);
+    const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_AMOUNT.test(second);
     const stopSecond = outside && STOP_VERB.test(second);
     if (!stopThenStart && !stopSecond && !/\d/.test(second)) continue;
     // The cheap test before the costly one: most splits ('with breakfast', 'and 10 units nocte') name no second medicine.

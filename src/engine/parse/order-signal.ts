@@ -6,6 +6,9 @@
  */
 import { readName } from './name';
 
+/** A number with a dose unit ('100 mg', '2 tabs', '0.5%'): an amount is written. */
+export const DOSE_AMOUNT = /\d\s*(?:mg|mcg|micrograms?|g|ml|mmol|units?|iu|%|tabs?|tablets?|caps?|capsules?|drops?|puffs?|sachets?|patch(?:es)?|sprays?)\b/i;
+
 // Read only up to the first break: trailing context ('- level 32', '(INR 2.5)') is not dosing.
 const FIRST_PART = /\s[-–—]\s|[;(]|,\s/;
 const SIGNAL = new RegExp(

@@ -7,7 +7,7 @@ import { classifyClause } from './classify';
 import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
-import { scanClause } from './clause';
+import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import { cleanReason, isStopping, readStatusCell, readStatusClause, readStatusPrefix } from './status';
 import { trimClause } from './text';
@@ -29,8 +29,6 @@ const PACK_AFTER_FORM =
 const WEAN_STEP = /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
 const WEAN_LABEL = /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
-// 'omit morning dose on dialysis days': which doses are taken on which days, read with the dosing.
-const DAY_RULE = /^(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\b/i;
 const PRN_WORDS = /^(?!(?:may )?repeat\b)(?=.*(?<![\w])(?:prn|p\.r\.n\.?|when required|as required|as needed)(?![\w]))/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
@@ -147,7 +145,7 @@ function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean
       break;
     default:
       // 'chew & park 1 piece prn cravings': directions that say when required are read for it (and the rest).
-      if (PRN_WORDS.test(text) || DAY_RULE.test(text)) {
+      if (PRN_WORDS.test(text) || OMIT_DOSE_ON.exec(text)?.index === 0) {
         p.steps[p.steps.length - 1]!.clauses.push(text);
         piece.dosing = true;
       } else p.notes.push(trimClause(text));
