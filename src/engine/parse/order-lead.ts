@@ -1,7 +1,9 @@
 /**
- * Words before an order that are not the order: politeness ('Please start ...'), a group or time label
- * ('Eye drops: ...', 'Every day: ...', 'Rx: ...'), a mixing ratio ('50:50 white soft paraffin/liquid paraffin')
- * and an old dose before an arrow ('10 mg → 20 mg'). Cheap tests first: nearly every order has none.
+ * The wording around an order that is not the order, rewritten before it is read: politeness ('Please start ...'),
+ * a group or time label ('Eye drops: ...', 'Every day: ...', 'Rx: ...'), a mixing ratio ('50:50 white soft
+ * paraffin/liquid paraffin'), a generic maker's name ('APO-AMLODIPINE'), who it is for ('Infant paracetamol'), a
+ * change verb ('Reduce allopurinol to 100 mg'), an old dose before an arrow ('10 mg → 20 mg'), steps by day
+ * ('tds day 1-2, bd day 3-4') and "d/c'd". Cheap tests first: nearly every order has none of these.
  */
 const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's`;
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
