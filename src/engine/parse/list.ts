@@ -9,7 +9,7 @@ import { lookup } from './lookup';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { readTimeHeading } from './time-headings';
 import { readDirectionsHeading } from './directions-headings';
-import { hasSignalAnywhere, isOrderLine } from './order-signal';
+import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { readStatusList } from './status-list';
 import { splitName } from './name';
@@ -184,7 +184,6 @@ const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
 const CHANGE_OF = /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
 const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
-const hasDosing = (o: ParsedOrder): boolean => !!(o.strength || o.amount.count || o.amount.measure || o.timing.known || o.prn || o.instruction);
 
 /** An order under a time-of-day heading that states no time of its own takes the heading's time. */
 function underTime(order: ParsedOrder | null, input: OrderInput, atTime: string | null): ParsedOrder | null {

@@ -46,7 +46,11 @@ export function stoppedIn(adm: ParsedOrder, discharge: ParsedOrder[]): { order: 
 function mentioning(adm: ParsedOrder, discharge: ParsedOrder[]): { names: string[]; orders: ParsedOrder[] } | null {
   const plain = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText].filter((n): n is string => !!n && n.length >= 4).map((n) => n.toLowerCase());
   if (!plain.length) return null;
-  const orders = discharge.filter((d) => d.key !== adm.key && plain.some((n) => d.raw.toLowerCase().includes(n)));
+  const orders = discharge.filter((d) => {
+    if (d.key === adm.key) return false;
+    const raw = d.raw.toLowerCase();
+    return plain.some((n) => raw.includes(n));
+  });
   return orders.length ? { names: plain.map(escapeRe), orders } : null;
 }
 

@@ -6,6 +6,7 @@ import type { MedicationRow, ReconcileRequest, ReconcileResponse } from '../../s
 import { parseList } from '../parse/list';
 import { joinSplitRegimens } from '../parse/split-regimen';
 import { resolveBrandNumbers } from '../parse/brand-number';
+import { hasDosing } from '../parse/order-signal';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -119,6 +120,3 @@ function overlapWarnings(
 }
 
 export { NOT_ON_DISCHARGE };
-
-const hasDosing = (o: ParsedOrder): boolean =>
-  !!(o.strength || o.amount.count || o.amount.measure || o.timing.known || o.instruction || o.prn || o.steps.length > 1);
