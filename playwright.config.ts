@@ -27,7 +27,14 @@ export default defineConfig({
     acceptDownloads: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -39,6 +46,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Tests give each simulated person their own X-Forwarded-For (tests/e2e/helpers/accounts.ts).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUSTED_PROXY_HEADER: 'x-forwarded-for' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+    },
   },
 });

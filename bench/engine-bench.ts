@@ -26,25 +26,65 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'node_modules', '.cache', 'medrecon-bench');
 mkdirSync(outDir, { recursive: true });
 const outfile = path.join(outDir, 'engine.mjs');
-await build({ entryPoints: [path.join(root, 'src/engine/index.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+await build({
+  entryPoints: [path.join(root, 'src/engine/index.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
 const loadStart = process.hrtime.bigint();
-const { reconcile } = (await import(pathToFileURL(outfile).href)) as { reconcile: (r: ReconcileRequest) => ReconcileResponse };
+const { reconcile } = (await import(pathToFileURL(outfile).href)) as {
+  reconcile: (r: ReconcileRequest) => ReconcileResponse;
+};
 const loadMs = Number(process.hrtime.bigint() - loadStart) / 1e6;
 
 const ADMISSION_20 = [
-  'Regular medications:', '1. Atorvastatin 40mg nocte', '2. Perindopril 5mg mane', '3. Metformin XR 1000mg with evening meal',
-  '4. Frusemide 40mg BD', '5. Bisoprolol 2.5mg mane', '6. Apixaban 5mg BD', '7. Pantoprazole 40mg daily', '8. Lantus 24 units subcut nocte',
-  '9. Seretide MDI 250/25 2 puffs BD', '10. Panadol Osteo 1330mg TDS', '11. Sertraline 50mg mane', '12. Caltrate 600mg BD',
-  '13. Ostelin 1000 IU daily', '14. Methotrexate 15mg weekly on Fridays', '15. Folic acid 5mg weekly on Mondays', '16. Meloxicam 15mg mane',
-  'PRN:', '17. Ventolin MDI 100mcg 2 puffs 4 hourly PRN SOB', '18. Oxycodone 5mg 4 hourly PRN pain (max 30 mg/day)',
+  'Regular medications:',
+  '1. Atorvastatin 40mg nocte',
+  '2. Perindopril 5mg mane',
+  '3. Metformin XR 1000mg with evening meal',
+  '4. Frusemide 40mg BD',
+  '5. Bisoprolol 2.5mg mane',
+  '6. Apixaban 5mg BD',
+  '7. Pantoprazole 40mg daily',
+  '8. Lantus 24 units subcut nocte',
+  '9. Seretide MDI 250/25 2 puffs BD',
+  '10. Panadol Osteo 1330mg TDS',
+  '11. Sertraline 50mg mane',
+  '12. Caltrate 600mg BD',
+  '13. Ostelin 1000 IU daily',
+  '14. Methotrexate 15mg weekly on Fridays',
+  '15. Folic acid 5mg weekly on Mondays',
+  '16. Meloxicam 15mg mane',
+  'PRN:',
+  '17. Ventolin MDI 100mcg 2 puffs 4 hourly PRN SOB',
+  '18. Oxycodone 5mg 4 hourly PRN pain (max 30 mg/day)',
 ].join('\n');
 const DISCHARGE_20 = [
-  'Regular medications:', 'Atorvastatin 80 mg nocte (increased - LDL above target)', 'Perindopril 2.5 mg mane (reduced - AKI)',
-  'Metformin XR 1 g with evening meal', 'Furosemide 40 mg mane and 40 mg at 1400', 'Bisoprolol 5 mg mane', 'Apixaban 5 mg twice daily',
-  'Pantoprazole 40 mg mane', 'Insulin glargine (Lantus) 20 units subcut at night (reduced - hypos)', 'Seretide MDI 250/25 2 puffs twice daily',
-  'Panadol Osteo 1330 mg TDS', 'Sertraline 50 mg mane', 'Caltrate 600 mg BD', 'Colecalciferol 1000 IU daily',
-  'Methotrexate 15 mg once a week on Friday', 'Folic acid 5 mg once a week on Monday', 'Prednisolone 25 mg mane for 5 days, then 12.5 mg mane for 5 days, then stop',
-  'PRN:', 'Salbutamol 100 microgram 2-4 puffs every 4 hours when required for shortness of breath', 'Ceased:', 'Meloxicam - AKI',
+  'Regular medications:',
+  'Atorvastatin 80 mg nocte (increased - LDL above target)',
+  'Perindopril 2.5 mg mane (reduced - AKI)',
+  'Metformin XR 1 g with evening meal',
+  'Furosemide 40 mg mane and 40 mg at 1400',
+  'Bisoprolol 5 mg mane',
+  'Apixaban 5 mg twice daily',
+  'Pantoprazole 40 mg mane',
+  'Insulin glargine (Lantus) 20 units subcut at night (reduced - hypos)',
+  'Seretide MDI 250/25 2 puffs twice daily',
+  'Panadol Osteo 1330 mg TDS',
+  'Sertraline 50 mg mane',
+  'Caltrate 600 mg BD',
+  'Colecalciferol 1000 IU daily',
+  'Methotrexate 15 mg once a week on Friday',
+  'Folic acid 5 mg once a week on Monday',
+  'Prednisolone 25 mg mane for 5 days, then 12.5 mg mane for 5 days, then stop',
+  'PRN:',
+  'Salbutamol 100 microgram 2-4 puffs every 4 hours when required for shortness of breath',
+  'Ceased:',
+  'Meloxicam - AKI',
 ].join('\n');
 
 /**
@@ -52,7 +92,12 @@ const DISCHARGE_20 = [
  * processes slow some rounds down, and the best one is closest to the engine's own speed. CPU time
  * (user + system) of this process is reported too.
  */
-function measure(label: string, requests: ReconcileRequest[], rounds = 7, roundMs = 400): { wall: number; cpu: number } {
+function measure(
+  label: string,
+  requests: ReconcileRequest[],
+  rounds = 7,
+  roundMs = 400,
+): { wall: number; cpu: number } {
   warmUp(requests);
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -84,7 +129,8 @@ function measure(label: string, requests: ReconcileRequest[], rounds = 7, roundM
 
 /** Enough calls for the JIT to settle, so the measured rounds run optimised code. */
 function warmUp(requests: ReconcileRequest[]): void {
-  for (let i = 0; i < Math.max(300, 3000 / requests.length); i++) for (const r of requests) reconcile(r);
+  for (let i = 0; i < Math.max(300, 3000 / requests.length); i++)
+    for (const r of requests) reconcile(r);
 }
 
 function coldStart(request: ReconcileRequest): number {
@@ -93,40 +139,69 @@ function coldStart(request: ReconcileRequest): number {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-const synthetic: ReconcileRequest = { admissionOrders: ADMISSION_20, dischargeOrders: DISCHARGE_20 };
+const synthetic: ReconcileRequest = {
+  admissionOrders: ADMISSION_20,
+  dischargeOrders: DISCHARGE_20,
+};
 console.log(`Built-in reconcile engine, Node ${process.version}, one core\n`);
 console.log(`loading the engine (modules, KB name indexes)       ${loadMs.toFixed(2)} ms`);
-console.log(`first reconciliation (cold: JIT and patterns)       ${coldStart(synthetic).toFixed(2)} ms`);
+console.log(
+  `first reconciliation (cold: JIT and patterns)       ${coldStart(synthetic).toFixed(2)} ms`,
+);
 const synth = measure('synthetic 20 + 20 lines (admission + discharge)', [synthetic]);
 const half = (text: string) => text.split('\n').slice(0, 10).join('\n');
-const small = measure('synthetic 10 + 10 lines', [{ admissionOrders: half(ADMISSION_20), dischargeOrders: half(DISCHARGE_20) }]);
+const small = measure('synthetic 10 + 10 lines', [
+  { admissionOrders: half(ADMISSION_20), dischargeOrders: half(DISCHARGE_20) },
+]);
 if (hasSharedCases) {
-  const cases = sharedCases().map((c) => ({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }));
-  const lines = cases.reduce((n, c) => n + c.admissionOrders.split('\n').length + c.dischargeOrders.split('\n').length, 0);
-  measure(`shared cases (${cases.length} cases, ${(lines / cases.length).toFixed(1)} lines each)`, cases);
+  const cases = sharedCases().map((c) => ({
+    admissionOrders: c.admissionOrders,
+    dischargeOrders: c.dischargeOrders,
+  }));
+  const lines = cases.reduce(
+    (n, c) => n + c.admissionOrders.split('\n').length + c.dischargeOrders.split('\n').length,
+    0,
+  );
+  measure(
+    `shared cases (${cases.length} cases, ${(lines / cases.length).toFixed(1)} lines each)`,
+    cases,
+  );
 } else {
   console.log('shared cases: not found (../shared or MEDRECON_SHARED_DIR); skipped');
 }
 // The repository's own cases (orders written many different ways) made into 20 + 20 line pairs: consecutive
 // cases' lists joined and cut at 20 lines each, so the budget's own measure is also taken on varied orders.
-const caseDirs = readdirSync(path.join(root, 'tests/fixtures')).filter((d) => d.startsWith('reconcile-cases')).sort().map((d) => path.join(root, 'tests/fixtures', d));
+const caseDirs = readdirSync(path.join(root, 'tests/fixtures'))
+  .filter((d) => d.startsWith('reconcile-cases'))
+  .sort()
+  .map((d) => path.join(root, 'tests/fixtures', d));
 const variedPairs: ReconcileRequest[] = [];
 let adm: string[] = [];
 let dis: string[] = [];
 for (const dir of caseDirs) {
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
     const c = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as ReconcileRequest;
     adm.push(...c.admissionOrders.split('\n'));
     dis.push(...c.dischargeOrders.split('\n'));
     if (adm.length < 20 || dis.length < 20) continue;
-    variedPairs.push({ admissionOrders: adm.slice(0, 20).join('\n'), dischargeOrders: dis.slice(0, 20).join('\n') });
+    variedPairs.push({
+      admissionOrders: adm.slice(0, 20).join('\n'),
+      dischargeOrders: dis.slice(0, 20).join('\n'),
+    });
     [adm, dis] = [[], []];
   }
 }
-const varied = measure(`varied 20 + 20 line pairs (${variedPairs.length}, from the repo cases)`, variedPairs);
+const varied = measure(
+  `varied 20 + 20 line pairs (${variedPairs.length}, from the repo cases)`,
+  variedPairs,
+);
 const verdict = (label: string, m: { wall: number; cpu: number }) =>
   `  ${label}: ${m.cpu < BUDGET_MS ? 'met' : 'NOT met'} - cpu ${m.cpu.toFixed(3)} ms (${Math.round((100 * m.cpu) / BUDGET_MS)}% of budget), best wall ${m.wall.toFixed(3)} ms`;
-console.log(`\nbudget: under ${BUDGET_MS} ms of one core per 20 + 20 line reconciliation (judged on cpu time)`);
+console.log(
+  `\nbudget: under ${BUDGET_MS} ms of one core per 20 + 20 line reconciliation (judged on cpu time)`,
+);
 console.log(verdict('20 + 20 lines', synth));
 console.log(verdict('10 + 10 lines', small));
 console.log(verdict('varied 20 + 20 pairs', varied));

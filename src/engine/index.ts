@@ -14,4 +14,14 @@ export { checkInvariants, inventedNumbers, unaccountedLines } from './reconcile/
 export { allMedicines, getMedicineById, ingredientKey, lookupMedicine } from './kb/index';
 export type { LookupResult } from './kb/index';
 export type { Medicine } from './kb/types';
-export type { ListName, ParsedLine, ParsedList, ParsedOrder, Section, OrderStatus, Strength, Amount, Timing } from './parse/types';
+export type {
+  ListName,
+  ParsedLine,
+  ParsedList,
+  ParsedOrder,
+  Section,
+  OrderStatus,
+  Strength,
+  Amount,
+  Timing,
+} from './parse/types';

@@ -40,7 +40,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>();
   api.use(
     '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'The request is too large') }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, 'The request is too large'),
+    }),
   );
   api.use('*', async (c, next) => {
     await next();

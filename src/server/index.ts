@@ -13,23 +13,37 @@ async function main() {
   const env = parseEnv();
   const log = createLogger(env.LOG_LEVEL);
   const dataDir = resolveFromCwd(env.DATA_DIR);
-  if (!env.isProduction && !env.AUTH_SECRET) env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
+  if (!env.isProduction && !env.AUTH_SECRET)
+    env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    onIdleError: (err) => log.warn({ err: err.message }, 'the database closed an idle connection; the next query opens a new one'),
+    onIdleError: (err) =>
+      log.warn(
+        { err: err.message },
+        'the database closed an idle connection; the next query opens a new one',
+      ),
   });
   await database.migrate();
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined }, 'database ready');
+  log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined },
+    'database ready',
+  );
 
   const mailer = createMailer(env, database.db, log);
   if (env.SMTP_URL) log.info('e-mail goes out over SMTP');
-  else if (env.isProduction) log.warn('SMTP_URL is not set: e-mails (with sign-in links) go only to the database outbox and this log');
+  else if (env.isProduction)
+    log.warn(
+      'SMTP_URL is not set: e-mails (with sign-in links) go only to the database outbox and this log',
+    );
   else log.info({ mailbox: `${env.APP_URL}/dev/mailbox` }, 'e-mail goes to the local outbox');
   const app = createApp({ env, db: database.db, log, mailer });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    log.info({ url: env.APP_URL, mode: env.isProduction ? 'production' : 'local' }, `MedRecon is running on ${env.APP_URL}`);
+    log.info(
+      { url: env.APP_URL, mode: env.isProduction ? 'production' : 'local' },
+      `MedRecon is running on ${env.APP_URL}`,
+    );
   });
 
   let stopping = false;

@@ -49,7 +49,8 @@ export const AUTH_MESSAGES = {
   codeExpired: 'This code has expired. Please request a new one.',
   codeTooManyTries: 'Too many wrong codes. Please request a new one.',
   twoFactorTimedOut: 'Your sign-in has timed out. Please sign in again.',
-  magicLinkInvalid: 'This sign-in link has expired or has already been used. Please request a new one.',
+  magicLinkInvalid:
+    'This sign-in link has expired or has already been used. Please request a new one.',
   twoFactorRequiredForEmailSignIn:
     'This account uses two-factor authentication. Please sign in with your password and authenticator code.',
 } as const;
@@ -87,7 +88,10 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
  * better-auth's /update-user: the full name follows the registration rules (the PDF's 'Verified
  * by' line and invitation e-mails show it). better-auth itself refuses e-mail and superuser changes.
  */
-export const updateUserRequestSchema = z.object({ name: fullName }, { error: AUTH_MESSAGES.fillAllFields });
+export const updateUserRequestSchema = z.object(
+  { name: fullName },
+  { error: AUTH_MESSAGES.fillAllFields },
+);
 
 export const signInRequestSchema = z.object(
   {
@@ -126,9 +130,13 @@ export const oneTimeCodeSchema = z.object({
 });
 
 /** Our own account endpoints (features/auth/account-routes.ts). */
-export const confirmEmailRequestSchema = z.object({ token: z.string().trim().min(1, AUTH_MESSAGES.confirmMissingToken) });
+export const confirmEmailRequestSchema = z.object({
+  token: z.string().trim().min(1, AUTH_MESSAGES.confirmMissingToken),
+});
 export type ConfirmEmailResponse = { status: 'confirmed' | 'already-confirmed'; signedIn: boolean };
-export const resetTokenQuerySchema = z.object({ token: z.string().trim().min(1, AUTH_MESSAGES.invalidRecoveryLink) });
+export const resetTokenQuerySchema = z.object({
+  token: z.string().trim().min(1, AUTH_MESSAGES.invalidRecoveryLink),
+});
 
 /** The first message of a failed parse, for forms and handlers alike. */
 export function firstIssue(error: z.ZodError): string {

@@ -18,7 +18,8 @@ export const INVITATION_MESSAGES = {
   // Per-address outcomes: one bad address never fails the rest of a batch.
   invalidRow: 'Invalid email address',
   alreadyMember: 'This person is already a member of your organisation',
-  alreadyInvited: 'An invitation has already been sent to this email address and has not expired yet',
+  alreadyInvited:
+    'An invitation has already been sent to this email address and has not expired yet',
   sendFailed: (status: number) => `Failed to send invitation: ${status}`,
   bulkFailed: (status: number) => `Failed to send bulk invitations: ${status}`,
 } as const;
@@ -26,7 +27,8 @@ export const INVITATION_MESSAGES = {
 export const ACCEPT_MESSAGES = {
   noToken: 'Invalid invitation link. No token provided.',
   noSession: 'Please log in or register to accept this invitation.',
-  expired: 'This invitation has expired. Please request a new invitation from your organisation administrator.',
+  expired:
+    'This invitation has expired. Please request a new invitation from your organisation administrator.',
   invalid: 'Invalid invitation link. Please check the link and try again.',
   alreadyMember: 'You are already a member of this organisation.',
   used: 'This invitation has already been used. Please request a new invitation from your organisation administrator.',
@@ -50,7 +52,9 @@ export function isValidEmail(email: string): boolean {
  * lower-case; drop blanks; keep the first of each duplicate, in the order given.
  */
 export function splitEmailList(entries: string | readonly string[]): string[] {
-  const parts = (typeof entries === 'string' ? [entries] : entries).flatMap((e) => e.split(/[,;\n\r\t]/));
+  const parts = (typeof entries === 'string' ? [entries] : entries).flatMap((e) =>
+    e.split(/[,;\n\r\t]/),
+  );
   const seen = new Set<string>();
   for (const part of parts) {
     const email = part.trim().toLowerCase();
@@ -80,7 +84,9 @@ export type InviteRequest = z.infer<typeof inviteSchema>;
  * come back as failed rows, so a typo is reported rather than silently dropped.
  */
 const emailEntriesSchema = z
-  .array(z.string({ error: INVITATION_MESSAGES.emailsRequired }), { error: INVITATION_MESSAGES.emailsRequired })
+  .array(z.string({ error: INVITATION_MESSAGES.emailsRequired }), {
+    error: INVITATION_MESSAGES.emailsRequired,
+  })
   .refine((entries) => entries.some((e) => e.trim() !== ''), INVITATION_MESSAGES.emailsRequired)
   .transform((entries) => splitEmailList(entries))
   .pipe(
@@ -92,7 +98,10 @@ const emailEntriesSchema = z
   );
 
 /** Body of POST /api/invitations/bulk. */
-export const bulkInviteSchema = z.object({ emails: emailEntriesSchema }, { error: INVITATION_MESSAGES.emailsRequired });
+export const bulkInviteSchema = z.object(
+  { emails: emailEntriesSchema },
+  { error: INVITATION_MESSAGES.emailsRequired },
+);
 export type BulkInviteRequest = z.infer<typeof bulkInviteSchema>;
 
 /** The bulk form's textarea, checked by the same rules before it is sent. */

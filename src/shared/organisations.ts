@@ -18,7 +18,8 @@ export const ORGANISATION_MESSAGES = {
   typeRequired: 'Please choose an organisation type: Hospital or Local Health District',
   duplicate: (name: string) =>
     `An organisation with the name "${name}" already exists. Please choose a different name.`,
-  alreadyInOrganisation: 'You already belong to an organisation. A user can belong to only one organisation.',
+  alreadyInOrganisation:
+    'You already belong to an organisation. A user can belong to only one organisation.',
   superuser: 'Superusers manage the platform and do not set up an organisation.',
   createFailed: (detail: string) => `Failed to create organisation: ${detail}`,
   addUserFailed: (detail: string) => `Failed to add user to organisation: ${detail}`,

@@ -94,12 +94,23 @@ export function isOverSizeLimit(r: ReconcileRequest): boolean {
   );
 }
 
-export const PRN_WORDS = ['prn', 'as needed', 'when required', 'as required', 'if needed', 'pro re nata'] as const;
+export const PRN_WORDS = [
+  'prn',
+  'as needed',
+  'when required',
+  'as required',
+  'if needed',
+  'pro re nata',
+] as const;
 
 /** The spec's PRN rule: isPRN, or any PRN word in schedule text, form or comment (case-insensitive). */
-export function isPrnRow(row: Pick<MedicationRow, 'isPRN' | 'schedule' | 'form' | 'comment'>): boolean {
+export function isPrnRow(
+  row: Pick<MedicationRow, 'isPRN' | 'schedule' | 'form' | 'comment'>,
+): boolean {
   if (row.isPRN === true) return true;
-  const text = [row.form, row.comment, ...Object.values(row.schedule ?? {})].join(' ').toLowerCase();
+  const text = [row.form, row.comment, ...Object.values(row.schedule ?? {})]
+    .join(' ')
+    .toLowerCase();
   return PRN_WORDS.some((w) => text.includes(w));
 }
 

@@ -31,7 +31,9 @@ const SESSION_ROUTES = [
   '/settings/security',
 ];
 
-test('signed-out visitors are sent to /login from every route that needs a session', async ({ page }) => {
+test('signed-out visitors are sent to /login from every route that needs a session', async ({
+  page,
+}) => {
   const checked: string[] = [];
   for (const route of SESSION_ROUTES) {
     await page.goto(`${route}?from=guard`);
@@ -54,7 +56,9 @@ test('after signing in, the saved address is where the person lands', async ({ p
   await expect(page.getByRole('heading', { name: 'Account Security' })).toBeVisible();
 });
 
-test('two-factor authentication: turn on with the app code, sign in with it, turn off', async ({ page }) => {
+test('two-factor authentication: turn on with the app code, sign in with it, turn off', async ({
+  page,
+}) => {
   const user = await registerConfirmAndSignIn(page, newUser('totp'));
   await page.goto('/settings/security');
   await expect(page.getByText('Status: Off')).toBeVisible();
@@ -68,10 +72,20 @@ test('two-factor authentication: turn on with the app code, sign in with it, tur
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const uri = (await page.getByTestId('totp-uri').textContent())!;
   expect(uri).toMatch(/^otpauth:\/\/totp\/MedRecon:/);
-  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
-  const backupCode = (await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').first().textContent())!;
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  const backupCode = (await page
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .first()
+    .textContent())!;
   const a11y = await new AxeBuilder({ page }).analyze();
-  expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    a11y.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
   await page.getByLabel('Authentication Code').fill(totpCode(uri));
   await page.getByRole('button', { name: 'Verify and Turn On' }).click();
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
@@ -81,7 +95,9 @@ test('two-factor authentication: turn on with the app code, sign in with it, tur
   await expect(page).toHaveURL(/\/login$/);
   await signInWithForm(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
-  await page.getByLabel('Authentication Code').fill('000000' === totpCode(uri) ? '111111' : '000000');
+  await page
+    .getByLabel('Authentication Code')
+    .fill('000000' === totpCode(uri) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid code');
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
@@ -117,7 +133,9 @@ test('sign-out and sign-in in one tab are seen by the others', async ({ context,
 
 test('sign out of all devices ends sessions elsewhere too', async ({ browser, page }) => {
   const user = await registerConfirmAndSignIn(page, newUser('devices'));
-  const laptop = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() } });
+  const laptop = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
+  });
   const elsewhere = await laptop.newPage();
   await elsewhere.goto('/login');
   await signInWithForm(elsewhere, user.email, user.password);
@@ -125,7 +143,9 @@ test('sign out of all devices ends sessions elsewhere too', async ({ browser, pa
   await expect(elsewhere).toHaveURL(/\/organisation\/setup$/);
 
   await page.goto('/settings/security');
-  const devices = page.getByRole('region', { name: 'Where You Are Signed In' }).getByRole('listitem');
+  const devices = page
+    .getByRole('region', { name: 'Where You Are Signed In' })
+    .getByRole('listitem');
   await expect(devices).toHaveCount(2);
   await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Sign Out of All Devices' }).click();

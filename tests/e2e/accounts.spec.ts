@@ -3,11 +3,19 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { expect, test, type Page } from '@playwright/test';
-import { appOrigin, confirmationToken, latestMail, newUser, nextClientIp } from './helpers/accounts';
+import {
+  appOrigin,
+  confirmationToken,
+  latestMail,
+  newUser,
+  nextClientIp,
+} from './helpers/accounts';
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
@@ -28,7 +36,9 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('register, confirm from the mailbox, sign out, sign in, reset the password', async ({ page }) => {
+test('register, confirm from the mailbox, sign out, sign in, reset the password', async ({
+  page,
+}) => {
   const user = newUser('journey');
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -95,7 +105,9 @@ test('register, confirm from the mailbox, sign out, sign in, reset the password'
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
 
-test('registration refuses bad input with the spec messages and reveals nothing about existing accounts', async ({ page }) => {
+test('registration refuses bad input with the spec messages and reveals nothing about existing accounts', async ({
+  page,
+}) => {
   await page.goto('/register');
   const submit = page.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
@@ -112,7 +124,10 @@ test('registration refuses bad input with the spec messages and reveals nothing 
 
   // An address that already has an account gets the same answer as a new one.
   const existing = newUser('existing');
-  await page.request.post('/api/auth/sign-up/email', { data: existing, headers: { origin: appOrigin() } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: existing,
+    headers: { origin: appOrigin() },
+  });
   await fillRegistration(page, 'Someone Else', existing.email, 'another-password');
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
@@ -123,28 +138,47 @@ test('registration refuses bad input with the spec messages and reveals nothing 
   await expect(page.getByRole('status')).toHaveCount(0);
   page.once('dialog', (d) => void d.accept(existing.email));
   await page.getByRole('button', { name: 'Resend Confirmation Email' }).click();
-  await expect(page.getByRole('status')).toHaveText('New confirmation email sent! Please check your inbox.');
+  await expect(page.getByRole('status')).toHaveText(
+    'New confirmation email sent! Please check your inbox.',
+  );
 });
 
-test('an unconfirmed account cannot sign in and is offered a new confirmation e-mail', async ({ page }) => {
+test('an unconfirmed account cannot sign in and is offered a new confirmation e-mail', async ({
+  page,
+}) => {
   const user = newUser('unconfirmed');
-  await page.request.post('/api/auth/sign-up/email', { data: user, headers: { origin: appOrigin() } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: user,
+    headers: { origin: appOrigin() },
+  });
   await page.goto('/login');
   await signInWithForm(page, user.email, user.password);
-  await expect(page.getByRole('alert')).toContainText('Please confirm your email address before signing in.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Please confirm your email address before signing in.',
+  );
   await page.getByRole('button', { name: 'Resend Confirmation Email' }).click();
-  await expect(page.getByRole('status')).toHaveText('New confirmation email sent! Please check your inbox.');
+  await expect(page.getByRole('status')).toHaveText(
+    'New confirmation email sent! Please check your inbox.',
+  );
 });
 
-test('the confirmation page shows its error, expired and already-confirmed states', async ({ page }) => {
+test('the confirmation page shows its error, expired and already-confirmed states', async ({
+  page,
+}) => {
   await page.goto('/auth/confirm');
-  await expect(page.getByRole('alert')).toHaveText('Invalid confirmation link. The link may have expired or been used already.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid confirmation link. The link may have expired or been used already.',
+  );
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Registration' }).click();
   await expect(page).toHaveURL(/\/register$/);
 
-  await page.goto('/auth/confirm?error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
-  await expect(page.getByRole('alert')).toHaveText('The confirmation link has expired. Please request a new confirmation email.');
+  await page.goto(
+    '/auth/confirm?error=access_denied&error_description=Email+link+is+invalid+or+has+expired',
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    'The confirmation link has expired. Please request a new confirmation email.',
+  );
   await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // A prompt for the address, then an alert with the outcome.
@@ -157,33 +191,56 @@ test('the confirmation page shows its error, expired and already-confirmed state
     }
   });
   await page.getByRole('button', { name: 'Request New Confirmation Email' }).click();
-  await expect.poll(() => alerts).toEqual(['New confirmation email sent! Please check your inbox.']);
+  await expect
+    .poll(() => alerts)
+    .toEqual(['New confirmation email sent! Please check your inbox.']);
 
   // A link past its 24 hours, signed with the test server's own secret (kept in its data folder).
-  const secret = (JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as { authSecret: string }).authSecret;
+  const secret = (
+    JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as {
+      authSecret: string;
+    }
+  ).authSecret;
   const late = newUser('late');
-  await page.request.post('/api/auth/sign-up/email', { data: late, headers: { origin: appOrigin() } });
-  await page.goto(`/auth/confirm?token=${await createEmailVerificationToken(secret, late.email, undefined, -60)}`);
+  await page.request.post('/api/auth/sign-up/email', {
+    data: late,
+    headers: { origin: appOrigin() },
+  });
+  await page.goto(
+    `/auth/confirm?token=${await createEmailVerificationToken(secret, late.email, undefined, -60)}`,
+  );
   await expect(page.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('The confirmation link has expired. Please request a new confirmation email.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The confirmation link has expired. Please request a new confirmation email.',
+  );
 
   await page.goto('/auth/confirm?token=not-a-real-token');
-  await expect(page.getByRole('alert')).toHaveText('Invalid or expired confirmation link. Please request a new confirmation email.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid or expired confirmation link. Please request a new confirmation email.',
+  );
 
   // A link used a second time, in a browser that is not signed in.
   const user = newUser('twice');
-  await page.request.post('/api/auth/sign-up/email', { data: user, headers: { origin: appOrigin() } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: user,
+    headers: { origin: appOrigin() },
+  });
   const token = await confirmationToken(page.request, user.email);
   await page.request.post('/api/account/confirm-email', { data: { token } });
   await page.context().clearCookies();
   await page.goto(`/auth/confirm?token=${token}`);
-  await expect(page.getByRole('status').first()).toContainText('Email has already been confirmed. You can now log in.');
+  await expect(page.getByRole('status').first()).toContainText(
+    'Email has already been confirmed. You can now log in.',
+  );
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 });
 
 test('signs in with a magic link from the mailbox', async ({ page }) => {
   const user = newUser('magic');
-  await page.request.post('/api/auth/sign-up/email', { data: user, headers: { origin: appOrigin() } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: user,
+    headers: { origin: appOrigin() },
+  });
   const token = await confirmationToken(page.request, user.email);
   await page.request.post('/api/account/confirm-email', { data: { token } });
   await page.context().clearCookies();
@@ -203,5 +260,7 @@ test('signs in with a magic link from the mailbox', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('This sign-in link has expired or has already been used. Please request a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in link has expired or has already been used. Please request a new one.',
+  );
 });

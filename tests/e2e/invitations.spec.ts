@@ -4,7 +4,9 @@ import { appOrigin, newUser, registerConfirmAndSignIn } from './helpers/accounts
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { createOrganisationViaApi, invitationLinkViaApi } from './helpers/organisations';
 
-test('bulk invitations: live count, a result per address, copy and CSV download', async ({ page }) => {
+test('bulk invitations: live count, a result per address, copy and CSV download', async ({
+  page,
+}) => {
   await registerConfirmAndSignIn(page, newUser('bulk-admin'));
   await createOrganisationViaApi(page, { trial: true });
   const already = newUser('already');
@@ -14,7 +16,10 @@ test('bulk invitations: live count, a result per address, copy and CSV download'
   await page.getByRole('button', { name: 'Single Invitation', exact: true }).focus();
   await page.getByLabel('Email Address *').fill('left-behind@example.org');
   await page.getByRole('button', { name: 'Bulk Invitations', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Bulk Invitations', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Bulk Invitations', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('Maximum 100 invitations per batch')).toBeVisible();
   await expect(page.getByText('Results can be downloaded as a CSV file.')).toBeVisible();
 
@@ -31,7 +36,9 @@ test('bulk invitations: live count, a result per address, copy and CSV download'
   await expect(counts.locator('dd')).toHaveText(['4', '2', '2']);
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: a })).toContainText('Success');
-  await expect(rows.filter({ hasText: 'not-an-address' })).toContainText('Failed: Invalid email address');
+  await expect(rows.filter({ hasText: 'not-an-address' })).toContainText(
+    'Failed: Invalid email address',
+  );
   await expect(rows.filter({ hasText: already.email })).toContainText(
     'Failed: An invitation has already been sent to this email address and has not expired yet',
   );
@@ -46,13 +53,18 @@ test('bulk invitations: live count, a result per address, copy and CSV download'
   expect(copied.split('\n')).toHaveLength(2);
   expect(copied).toContain(`${a}: http`);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^bulk_invitations_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('"Email","Status","Invitation URL","Error"');
   expect(lines).toHaveLength(5);
-  expect(lines.find((l) => l.startsWith(`"${a}"`))).toMatch(/^"[^"]+","Success","http:\/\/localhost:\d+\/organisation\/accept-invite\?token=[\w-]{43}",""$/);
+  expect(lines.find((l) => l.startsWith(`"${a}"`))).toMatch(
+    /^"[^"]+","Success","http:\/\/localhost:\d+\/organisation\/accept-invite\?token=[\w-]{43}",""$/,
+  );
   expect(lines).toContain('"not-an-address","Failed","","Invalid email address"');
 
   // Send More clears everything; switching mode also starts afresh.
@@ -73,7 +85,9 @@ test("bulk validation shows the spec's messages", async ({ page }) => {
   await expect(page.getByText('0 email addresses detected')).toBeVisible();
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('No valid email addresses found');
-  await page.getByLabel('Email Addresses *').fill(Array.from({ length: 101 }, (_, i) => `p${i}@example.org`).join('\n'));
+  await page
+    .getByLabel('Email Addresses *')
+    .fill(Array.from({ length: 101 }, (_, i) => `p${i}@example.org`).join('\n'));
   await expect(page.getByText('101 email addresses detected')).toBeVisible();
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Maximum 100 invitations can be sent at once');
@@ -96,12 +110,18 @@ test('members see why they cannot invite or start a trial', async ({ page, brows
   await expect(memberPage.getByText(orgName)).toBeVisible();
   await expect(memberPage.getByText('Member', { exact: true })).toBeVisible();
   await expect(memberPage.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-  await expect(memberPage.getByText('Only organisation administrators can start trials. Please contact your admin.')).toBeVisible();
+  await expect(
+    memberPage.getByText(
+      'Only organisation administrators can start trials. Please contact your admin.',
+    ),
+  ).toBeVisible();
   await expect(memberPage.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(memberPage);
 
   await memberPage.goto('/organisation/invite');
-  await expect(memberPage.getByRole('alert')).toHaveText('Only organisation administrators can invite users');
+  await expect(memberPage.getByRole('alert')).toHaveText(
+    'Only organisation administrators can invite users',
+  );
   await expect(memberPage.getByLabel('Email Address *')).toHaveCount(0);
   await context.close();
 });
@@ -116,7 +136,9 @@ test('the accept page explains missing, invalid and expired-looking links', asyn
 
   await registerConfirmAndSignIn(page, newUser('stranger'));
   await page.goto(`/organisation/accept-invite?token=${'A'.repeat(43)}`);
-  await expect(page.getByRole('alert')).toHaveText('Invalid invitation link. Please check the link and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid invitation link. Please check the link and try again.',
+  );
 
   // No answer at all (network down): the spec's default, not the browser's 'Failed to fetch'.
   await page.route('**/api/invitations/accept', (route) => route.abort('internetdisconnected'));
@@ -124,7 +146,10 @@ test('the accept page explains missing, invalid and expired-looking links', asyn
   await expect(page.getByRole('alert')).toHaveText('Failed to accept invitation');
 });
 
-test('someone signed in with another account can sign out and come back to the invitation', async ({ page, browser }) => {
+test('someone signed in with another account can sign out and come back to the invitation', async ({
+  page,
+  browser,
+}) => {
   await registerConfirmAndSignIn(page, newUser('inviter'));
   await createOrganisationViaApi(page, { trial: true });
   const link = await invitationLinkViaApi(page, newUser('invitee').email);
@@ -139,11 +164,16 @@ test('someone signed in with another account can sign out and come back to the i
   );
   await shared.getByRole('button', { name: 'Sign out and use another account' }).click();
   await expect(shared.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-  expect(await shared.evaluate(() => localStorage.getItem('medrecon.pendingInvitation'))).toContain(new URL(link).searchParams.get('token'));
+  expect(await shared.evaluate(() => localStorage.getItem('medrecon.pendingInvitation'))).toContain(
+    new URL(link).searchParams.get('token'),
+  );
   await context.close();
 });
 
-test('someone with an account logs in from the invitation and comes straight back to accept it', async ({ page, browser }) => {
+test('someone with an account logs in from the invitation and comes straight back to accept it', async ({
+  page,
+  browser,
+}) => {
   await registerConfirmAndSignIn(page, newUser('host'));
   const orgName = await createOrganisationViaApi(page, { trial: true });
   const guest = newUser('returning');
@@ -152,7 +182,10 @@ test('someone with an account logs in from the invitation and comes straight bac
   const context = await browser.newContext();
   const guestPage = await context.newPage();
   await registerConfirmAndSignIn(guestPage, guest);
-  const out = await guestPage.request.post('/api/auth/sign-out', { headers: { origin: appOrigin() }, data: {} });
+  const out = await guestPage.request.post('/api/auth/sign-out', {
+    headers: { origin: appOrigin() },
+    data: {},
+  });
   expect(out.ok(), await out.text()).toBe(true);
 
   await guestPage.goto(link);

@@ -28,12 +28,22 @@ test('an admin sets up an organisation, starts the trial, reaches the dashboard 
   await expect(page.getByText(orgName)).toBeVisible();
   await expect(page.getByText('Administrator')).toBeVisible();
   await expect(page.getByRole('heading', { name: '1-Week Free Trial' })).toBeVisible();
-  for (const item of ['Unlimited medication reconciliations', 'AI-powered medication parsing', 'Full access to all features']) {
+  for (const item of [
+    'Unlimited medication reconciliations',
+    'AI-powered medication parsing',
+    'Full access to all features',
+  ]) {
     await expect(page.getByText(item)).toBeVisible();
   }
   await expect(page.getByText('No credit card required.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/feedback');
-  await expect(page.getByRole('link', { name: 'Check Current Status' })).toHaveAttribute('href', '/subscription/status');
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    '/feedback',
+  );
+  await expect(page.getByRole('link', { name: 'Check Current Status' })).toHaveAttribute(
+    'href',
+    '/subscription/status',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
@@ -43,13 +53,25 @@ test('an admin sets up an organisation, starts the trial, reaches the dashboard 
   await expectNoSeriousA11yViolations(page);
   // On to the dashboard by itself after 3 seconds, with access granted by the server.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
-  const me = (await (await page.request.get('/api/me')).json()) as { hasDashboardAccess: boolean; organisation: { subscriptionStatus: string } };
-  expect(me).toMatchObject({ hasDashboardAccess: true, organisation: { subscriptionStatus: 'trial' } });
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    hasDashboardAccess: boolean;
+    organisation: { subscriptionStatus: string };
+  };
+  expect(me).toMatchObject({
+    hasDashboardAccess: true,
+    organisation: { subscriptionStatus: 'trial' },
+  });
 
   // Invite a colleague from the header's link.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invite Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Invite Users' })
+    .click();
   await expect(page).toHaveURL(/\/organisation\/invite$/);
-  await expect(page.getByRole('button', { name: 'Single Invitation' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Single Invitation' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('What happens next?')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const colleague = newUser('colleague');
@@ -60,7 +82,9 @@ test('an admin sets up an organisation, starts the trial, reaches the dashboard 
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
   await page.getByLabel('Email Address *').fill(`  ${colleague.email.toUpperCase()} `);
   await submit.click();
-  await expect(page.getByRole('heading', { name: 'Invitation Created Successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Invitation Created Successfully!' }),
+  ).toBeVisible();
   const link = await page.getByLabel('Invitation URL').inputValue();
   expect(link).toMatch(/\/organisation\/accept-invite\?token=[A-Za-z0-9_-]{43}$/);
   await expectNoSeriousA11yViolations(page);
@@ -70,11 +94,17 @@ test('an admin sets up an organisation, starts the trial, reaches the dashboard 
   const colleaguePage = await context.newPage();
   await colleaguePage.goto(link);
   await expect(colleaguePage.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-  await expect(colleaguePage.getByText('Please log in or register to accept this invitation.')).toBeVisible();
-  await expect(colleaguePage.getByRole('link', { name: 'Log In to Accept Invitation' })).toBeVisible();
+  await expect(
+    colleaguePage.getByText('Please log in or register to accept this invitation.'),
+  ).toBeVisible();
+  await expect(
+    colleaguePage.getByRole('link', { name: 'Log In to Accept Invitation' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(colleaguePage);
   // The token is kept for the trip through registration and the confirmation e-mail.
-  const pending = await colleaguePage.evaluate(() => localStorage.getItem('medrecon.pendingInvitation'));
+  const pending = await colleaguePage.evaluate(() =>
+    localStorage.getItem('medrecon.pendingInvitation'),
+  );
   expect(pending).toContain(new URL(link).searchParams.get('token'));
   await colleaguePage.getByRole('link', { name: 'Create Account & Accept Invitation' }).click();
   await expect(colleaguePage).toHaveURL(/\/register$/);
@@ -86,11 +116,17 @@ test('an admin sets up an organisation, starts the trial, reaches the dashboard 
   await colleaguePage.getByLabel('Password').fill(colleague.password);
   await colleaguePage.getByRole('button', { name: 'Create Account' }).click();
   await expect(colleaguePage.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  const confirmation = await latestMail(colleaguePage.request, colleague.email, /Confirm your MedRecon account/);
+  const confirmation = await latestMail(
+    colleaguePage.request,
+    colleague.email,
+    /Confirm your MedRecon account/,
+  );
   const confirmLink = confirmation.links.find((l) => new URL(l).pathname === '/auth/confirm');
   expect(confirmLink, 'a confirmation link').toBeTruthy();
   await colleaguePage.goto(confirmLink!);
-  await expect(colleaguePage).toHaveURL(/\/organisation\/accept-invite\?token=/, { timeout: 15_000 });
+  await expect(colleaguePage).toHaveURL(/\/organisation\/accept-invite\?token=/, {
+    timeout: 15_000,
+  });
   await expect(colleaguePage.getByRole('heading', { name: 'Welcome to the Team!' })).toBeVisible();
   await expect(colleaguePage.getByText(`You have joined ${orgName}`)).toBeVisible();
   await expectNoSeriousA11yViolations(colleaguePage);
@@ -99,13 +135,22 @@ test('an admin sets up an organisation, starts the trial, reaches the dashboard 
     hasDashboardAccess: boolean;
     organisation: { name: string; role: string };
   };
-  expect(colleagueMe).toMatchObject({ hasDashboardAccess: true, organisation: { name: orgName, role: 'member' } });
+  expect(colleagueMe).toMatchObject({
+    hasDashboardAccess: true,
+    organisation: { name: orgName, role: 'member' },
+  });
   // A member is not offered Invite Users.
-  await expect(colleaguePage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invite Users' })).toHaveCount(0);
+  await expect(
+    colleaguePage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Invite Users' }),
+  ).toHaveCount(0);
 
   // The link is single use.
   await colleaguePage.goto(link);
   await expect(colleaguePage.getByRole('heading', { name: 'Invitation Error' })).toBeVisible();
-  await expect(colleaguePage.getByRole('alert')).toHaveText('You are already a member of this organisation.');
+  await expect(colleaguePage.getByRole('alert')).toHaveText(
+    'You are already a member of this organisation.',
+  );
   await context.close();
 });

@@ -3,14 +3,21 @@ import { expect, test } from '@playwright/test';
 
 async function expectNoSeriousA11yViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-test('landing page shows the hero, live stats, features, testimonials and footer', async ({ page }) => {
+test('landing page shows the hero, live stats, features, testimonials and footer', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByText('Patient-Friendly Medication Lists').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
   const tiles = page.getByTestId('stat-tile');
   await expect(tiles).toHaveCount(3);
   // A fresh data folder: the live counts are zero, not the fallback.
@@ -18,12 +25,16 @@ test('landing page shows the hero, live stats, features, testimonials and footer
   await expect(page.getByText('4.9')).toBeVisible();
   await expect(page.getByText('from 128 reviews')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
 test('landing stats fall back to 18, 5 and 5 when the stats call fails', async ({ page }) => {
-  await page.route('**/api/stats', (route) => route.fulfill({ status: 500, body: '{"error":"down"}' }));
+  await page.route('**/api/stats', (route) =>
+    route.fulfill({ status: 500, body: '{"error":"down"}' }),
+  );
   await page.goto('/');
   const tiles = page.getByTestId('stat-tile');
   await expect(tiles.nth(0)).toContainText('18');
@@ -55,6 +66,8 @@ test('works on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -16,7 +16,9 @@ async function signInWithTrial(page: Page) {
 /** Everything the browser sends, so the test can prove the patient's details never leave it. */
 function recordRequests(page: Page) {
   const sent: string[] = [];
-  page.on('request', (r) => sent.push(`${r.method()} ${r.url()}\n${JSON.stringify(r.headers())}\n${r.postData() ?? ''}`));
+  page.on('request', (r) =>
+    sent.push(`${r.method()} ${r.url()}\n${JSON.stringify(r.headers())}\n${r.postData() ?? ''}`),
+  );
   return sent;
 }
 
@@ -24,12 +26,16 @@ const regular = (page: Page) => page.getByRole('table', { name: 'Regular Medicat
 const prn = (page: Page) => page.getByRole('table', { name: 'When Required Medications (PRN)' });
 const cell = (scope: Page | Locator, name: RegExp) => scope.getByRole('button', { name });
 
-test('reconcile the example, edit it by mouse and keyboard, and export the PDF without sending patient details', async ({ page }) => {
+test('reconcile the example, edit it by mouse and keyboard, and export the PDF without sending patient details', async ({
+  page,
+}) => {
   const organisation = await signInWithTrial(page);
   const sent = recordRequests(page);
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Medication Reconciliation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Medication Reconciliation' }),
+  ).toBeVisible();
   const generate = page.getByRole('button', { name: 'Generate Reconciliation' });
   await expect(generate).toBeDisabled();
   await page.getByLabel('Admission Medications').fill('Metformin 500mg BD');
@@ -49,12 +55,20 @@ test('reconcile the example, edit it by mouse and keyboard, and export the PDF w
   });
   await generate.click();
   await expect(page.getByRole('button', { name: 'Processing with AI...' })).toBeDisabled();
-  await expect(page.getByText('AI is analyzing your medication orders and generating the reconciliation table...')).toBeVisible();
+  await expect(
+    page.getByText(
+      'AI is analyzing your medication orders and generating the reconciliation table...',
+    ),
+  ).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Current Medications' })).toBeVisible();
   await page.unroute('**/api/reconcile');
   await expect(page.getByLabel('Admission Medications')).toHaveCount(0); // the form hides once results exist
-  await expect(page.getByText('Click on any cell to edit the content. Press Enter to save or Escape to cancel.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Click on any cell to edit the content. Press Enter to save or Escape to cancel.',
+    ),
+  ).toBeVisible();
   await expect(regular(page).getByRole('rowheader', { name: /Metformin/ })).toBeVisible();
   await expect(prn(page).getByRole('rowheader', { name: /Paracetamol/ })).toBeVisible();
   await expect(page.locator('[data-ceased-id]').filter({ hasText: 'Aspirin' })).toBeVisible();
@@ -78,7 +92,9 @@ test('reconcile the example, edit it by mouse and keyboard, and export the PDF w
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('500 mg modified release tablet');
   await page.keyboard.press('Tab');
-  await expect(cell(page, /^Edit Form\/Dose for Metformin/)).toHaveText(/500 mg modified release tablet/);
+  await expect(cell(page, /^Edit Form\/Dose for Metformin/)).toHaveText(
+    /500 mg modified release tablet/,
+  );
   await expect(cell(page, /^Edit 0800 Breakfast for Metformin/)).toBeFocused();
   // Arrow keys move between cells like a spreadsheet: up from the first row reaches the time header.
   await page.keyboard.press('ArrowLeft');
@@ -97,25 +113,37 @@ test('reconcile the example, edit it by mouse and keyboard, and export the PDF w
 
   // An edit that says "when required" moves the row to the PRN section.
   await cell(page, /^Edit 0700 Breakfast for Perindopril/).click();
-  await page.getByRole('textbox', { name: '0700 Breakfast for Perindopril' }).fill('1 tablet when required for high blood pressure');
+  await page
+    .getByRole('textbox', { name: '0700 Breakfast for Perindopril' })
+    .fill('1 tablet when required for high blood pressure');
   await page.keyboard.press('Enter');
   await expect(prn(page).getByRole('rowheader', { name: /Perindopril/ })).toBeVisible();
   await expect(regular(page).getByRole('rowheader', { name: /Perindopril/ })).toHaveCount(0);
-  await expect(cell(prn(page), /^Edit Directions for Use for Perindopril/)).toHaveText(/1 tablet when required for high blood pressure/);
+  await expect(cell(prn(page), /^Edit Directions for Use for Perindopril/)).toHaveText(
+    /1 tablet when required for high blood pressure/,
+  );
 
   // Edit a ceased reason, then cancel with Escape and with the cross.
   const reason = cell(page, /^Edit Reason of ceased medication Aspirin/);
   const before = (await reason.innerText()).trim();
   await reason.click();
-  await page.getByRole('textbox', { name: 'Reason of ceased medication Aspirin' }).fill('Typed by mistake');
+  await page
+    .getByRole('textbox', { name: 'Reason of ceased medication Aspirin' })
+    .fill('Typed by mistake');
   await page.keyboard.press('Escape');
   await expect(reason).toHaveText(before);
   await reason.click();
-  await page.getByRole('textbox', { name: 'Reason of ceased medication Aspirin' }).fill('Typed by mistake again');
-  await page.getByRole('button', { name: 'Cancel editing Reason of ceased medication Aspirin' }).click();
+  await page
+    .getByRole('textbox', { name: 'Reason of ceased medication Aspirin' })
+    .fill('Typed by mistake again');
+  await page
+    .getByRole('button', { name: 'Cancel editing Reason of ceased medication Aspirin' })
+    .click();
   await expect(reason).toHaveText(before);
   await reason.click();
-  await page.getByRole('textbox', { name: 'Reason of ceased medication Aspirin' }).fill('Ceased: bleeding risk with apixaban');
+  await page
+    .getByRole('textbox', { name: 'Reason of ceased medication Aspirin' })
+    .fill('Ceased: bleeding risk with apixaban');
   await page.getByRole('button', { name: 'Save Reason of ceased medication Aspirin' }).click();
   await expect(reason).toHaveText(/Ceased: bleeding risk with apixaban/);
 
@@ -158,8 +186,18 @@ test('reconcile the example, edit it by mouse and keyboard, and export the PDF w
   await expect(dialog.getByLabel('Patient Name')).toHaveValue('');
   await expect(dialog.getByLabel('Date of Birth')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  for (const needle of [PATIENT.name, 'Mary', 'Citizen', PATIENT.dob, PATIENT.dobShown, '07%2F03%2F1948']) {
-    expect(sent.filter((r) => r.includes(needle) || decodeURIComponent(r).includes(needle)), needle).toEqual([]);
+  for (const needle of [
+    PATIENT.name,
+    'Mary',
+    'Citizen',
+    PATIENT.dob,
+    PATIENT.dobShown,
+    '07%2F03%2F1948',
+  ]) {
+    expect(
+      sent.filter((r) => r.includes(needle) || decodeURIComponent(r).includes(needle)),
+      needle,
+    ).toEqual([]);
   }
 
   await page.getByRole('button', { name: 'Start New Reconciliation' }).click();
@@ -168,7 +206,9 @@ test('reconcile the example, edit it by mouse and keyboard, and export the PDF w
   await expect(page.getByText('0 medications entered')).toHaveCount(2);
 });
 
-test('rows can be added, deleted and restored; an oversized list is refused with its text kept', async ({ page }) => {
+test('rows can be added, deleted and restored; an oversized list is refused with its text kept', async ({
+  page,
+}) => {
   await signInWithTrial(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Load Example' }).click();
@@ -188,9 +228,13 @@ test('rows can be added, deleted and restored; an oversized list is refused with
   await expect(regular(page).getByRole('rowheader', { name: /Metformin/ })).toBeVisible();
 
   // The move action, for rows the engine put in the wrong section; focus follows the row.
-  await page.getByRole('button', { name: 'Move Metformin to When Required Medications (PRN)' }).click();
+  await page
+    .getByRole('button', { name: 'Move Metformin to When Required Medications (PRN)' })
+    .click();
   await expect(prn(page).getByRole('rowheader', { name: /Metformin/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Move Metformin to Regular Medications' })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: 'Move Metformin to Regular Medications' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(regular(page).getByRole('rowheader', { name: /Metformin/ })).toBeVisible();
 
@@ -203,9 +247,14 @@ test('rows can be added, deleted and restored; an oversized list is refused with
   await expect(page.getByLabel('Discharge Medications')).toHaveValue('Metformin 500mg BD');
 
   // The server's own message is shown as it is: here, after the session has ended elsewhere.
-  const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: appOrigin() }, data: {} });
+  const signOut = await page.request.post('/api/auth/sign-out', {
+    headers: { origin: appOrigin() },
+    data: {},
+  });
   expect(signOut.ok(), await signOut.text()).toBe(true);
-  const direct = await page.request.post('/api/reconcile', { data: { admissionOrders: 'a', dischargeOrders: 'b' } });
+  const direct = await page.request.post('/api/reconcile', {
+    data: { admissionOrders: 'a', dischargeOrders: 'b' },
+  });
   expect(direct.status()).toBe(401);
   const { error } = (await direct.json()) as { error: string };
   await page.getByLabel('Admission Medications').fill('Metformin 500mg BD');
@@ -214,7 +263,9 @@ test('rows can be added, deleted and restored; an oversized list is refused with
   await expect(page.getByLabel('Admission Medications')).toHaveValue('Metformin 500mg BD');
 });
 
-test('the reconciliation screen is only for signed-in clinicians with an organisation', async ({ page }) => {
+test('the reconciliation screen is only for signed-in clinicians with an organisation', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await registerConfirmAndSignIn(page);

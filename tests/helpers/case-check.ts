@@ -9,16 +9,35 @@ import { isPrnRow, type MedicationRow, type ReconcileResponse } from '../../src/
 import type { ExpectedRow, SharedCase } from './shared-data';
 
 const SLOTS = ['0800', '1200', '1800', '2200'] as const;
-const squash = (s: unknown) => String(s ?? '').toLowerCase().replace(/\s+/g, '');
-const words = (s: string) => s.toLowerCase().replace(/\(.*?\)/g, ' ').split(/[^a-z0-9]+/).filter(Boolean);
+const squash = (s: unknown) =>
+  String(s ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, '');
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 function hasIngredient(name: string, ingredient: string): boolean {
   const w = words(name);
-  return ingredient.split('+').every((part) => part.split('|').some((alt) => alt.trim().split(/\s+/).every((x) => w.includes(x))));
+  return ingredient.split('+').every((part) =>
+    part.split('|').some((alt) =>
+      alt
+        .trim()
+        .split(/\s+/)
+        .every((x) => w.includes(x)),
+    ),
+  );
 }
 
 /** The scorer's pairing: best unused row of the ingredient, preferring the same PRN status, then change type. */
-function pairRows<T extends { name: string }>(expected: Array<{ ingredient: string }>, rows: T[], score: (e: number, r: T) => number): Array<T | null> {
+function pairRows<T extends { name: string }>(
+  expected: Array<{ ingredient: string }>,
+  rows: T[],
+  score: (e: number, r: T) => number,
+): Array<T | null> {
   const used = new Set<number>();
   return expected.map((exp, e) => {
     let best = -1;
@@ -38,7 +57,8 @@ function pairRows<T extends { name: string }>(expected: Array<{ ingredient: stri
 export function caseProblems(c: SharedCase, res: ReconcileResponse): string[] {
   const out: string[] = [];
   const exp = c.expected.medications;
-  const score = (e: number, r: MedicationRow) => (isPrnRow(r) === exp[e]!.isPRN ? 2 : 0) + (r.changeType === exp[e]!.changeType ? 1 : 0);
+  const score = (e: number, r: MedicationRow) =>
+    (isPrnRow(r) === exp[e]!.isPRN ? 2 : 0) + (r.changeType === exp[e]!.changeType ? 1 : 0);
   const matched = pairRows(exp, res.medications, score);
   exp.forEach((e: ExpectedRow, i) => {
     const r = matched[i];
@@ -46,10 +66,17 @@ export function caseProblems(c: SharedCase, res: ReconcileResponse): string[] {
     if (r.changeType !== e.changeType) out.push(`${e.ingredient}: changeType ${r.changeType}`);
     if (isPrnRow(r) !== e.isPRN) out.push(`${e.ingredient}: PRN ${isPrnRow(r)}`);
     const filled = SLOTS.filter((s) => r.schedule[s].trim()).join();
-    if (!e.isPRN && e.slots && filled !== [...e.slots].sort().join()) out.push(`${e.ingredient}: slots ${filled}`);
+    if (!e.isPRN && e.slots && filled !== [...e.slots].sort().join())
+      out.push(`${e.ingredient}: slots ${filled}`);
     const text = squash([r.name, r.form, ...Object.values(r.schedule)].join(' '));
-    for (const alts of e.mustMention ?? []) if (!alts.some((a) => text.includes(squash(a)))) out.push(`${e.ingredient}: does not say ${alts.join(' / ')}`);
-    if (e.indicationAny && !e.indicationAny.some((w) => r.indication.toLowerCase().includes(w.toLowerCase()))) out.push(`${e.ingredient}: indication "${r.indication}"`);
+    for (const alts of e.mustMention ?? [])
+      if (!alts.some((a) => text.includes(squash(a))))
+        out.push(`${e.ingredient}: does not say ${alts.join(' / ')}`);
+    if (
+      e.indicationAny &&
+      !e.indicationAny.some((w) => r.indication.toLowerCase().includes(w.toLowerCase()))
+    )
+      out.push(`${e.ingredient}: indication "${r.indication}"`);
   });
   for (const r of res.medications) if (!matched.includes(r)) out.push(`extra row ${r.name}`);
   const expCeased = c.expected.ceasedMedications ?? [];
@@ -57,11 +84,19 @@ export function caseProblems(c: SharedCase, res: ReconcileResponse): string[] {
   expCeased.forEach((e, i) => {
     const r = ceased[i];
     if (!r) return void out.push(`missing ceased ${e.ingredient}`);
-    if (e.reasonAny && !e.reasonAny.some((w) => r.reason.toLowerCase().includes(w.toLowerCase()))) out.push(`ceased ${e.ingredient}: reason "${r.reason}"`);
+    if (e.reasonAny && !e.reasonAny.some((w) => r.reason.toLowerCase().includes(w.toLowerCase())))
+      out.push(`ceased ${e.ingredient}: reason "${r.reason}"`);
   });
-  for (const r of res.ceasedMedications) if (!ceased.includes(r)) out.push(`extra ceased ${r.name}`);
+  for (const r of res.ceasedMedications)
+    if (!ceased.includes(r)) out.push(`extra ceased ${r.name}`);
   const all = squash(JSON.stringify(res));
-  for (const t of c.expected.mustNotMention ?? []) if (all.includes(squash(t))) out.push(`mentions ${t}`);
-  out.push(...checkInvariants({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }, res));
+  for (const t of c.expected.mustNotMention ?? [])
+    if (all.includes(squash(t))) out.push(`mentions ${t}`);
+  out.push(
+    ...checkInvariants(
+      { admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders },
+      res,
+    ),
+  );
   return out;
 }

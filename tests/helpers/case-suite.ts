@@ -22,7 +22,12 @@ export function loadCases(folder: string): SharedCase[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SharedCase);
 }
 
-export function caseSuite(title: string, folder: string, count: number, knownFailures: Record<string, string>): void {
+export function caseSuite(
+  title: string,
+  folder: string,
+  count: number,
+  knownFailures: Record<string, string>,
+): void {
   const cases = loadCases(folder);
   describe(`${title} (tests/fixtures/${folder})`, () => {
     it(`has the ${count} cases and every known failure names one of them`, () => {
@@ -31,7 +36,11 @@ export function caseSuite(title: string, folder: string, count: number, knownFai
       expect(Object.keys(knownFailures).filter((id) => !ids.has(id))).toEqual([]);
     });
 
-    const run = (c: SharedCase) => caseProblems(c, reconcile({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }));
+    const run = (c: SharedCase) =>
+      caseProblems(
+        c,
+        reconcile({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }),
+      );
     for (const c of cases) {
       const known = knownFailures[c.id];
       if (known) it.fails(`${c.id} (known failure: ${known})`, () => expect(run(c)).toEqual([]));

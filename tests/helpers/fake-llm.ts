@@ -44,7 +44,12 @@ const PATHS: Record<FakeProvider, string> = {
 
 const id = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
-function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -56,9 +61,11 @@ function strictSchemaProblem(schema: unknown, path = 'schema'): string | null {
   if (s.type === 'object') {
     const props = Object.keys((s.properties as object) ?? {});
     const required = (s.required as string[]) ?? [];
-    if (s.additionalProperties !== false) return `In context=(${path}), 'additionalProperties' is required to be supplied and to be false.`;
+    if (s.additionalProperties !== false)
+      return `In context=(${path}), 'additionalProperties' is required to be supplied and to be false.`;
     const missing = props.find((p) => !required.includes(p));
-    if (missing) return `In context=(${path}), 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+    if (missing)
+      return `In context=(${path}), 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
   }
   for (const [k, v] of Object.entries(s)) {
     const problem = typeof v === 'object' ? strictSchemaProblem(v, `${path}, ${k}`) : null;
@@ -68,31 +75,71 @@ function strictSchemaProblem(schema: unknown, path = 'schema'): string | null {
 }
 
 /** Checks the request the way the real API would; returns [status, error type, message] when it is refused. */
-function refuse(provider: FakeProvider, key: string, req: FakeRequest): [number, string, string] | null {
+function refuse(
+  provider: FakeProvider,
+  key: string,
+  req: FakeRequest,
+): [number, string, string] | null {
   const auth = provider === 'anthropic' ? req.headers['x-api-key'] : req.headers.authorization;
   const wanted = provider === 'anthropic' ? key : `Bearer ${key}`;
-  if (auth !== wanted) return [401, provider === 'anthropic' ? 'authentication_error' : 'invalid_request_error', 'Incorrect API key provided.'];
+  if (auth !== wanted)
+    return [
+      401,
+      provider === 'anthropic' ? 'authentication_error' : 'invalid_request_error',
+      'Incorrect API key provided.',
+    ];
   const b = req.body;
-  if (typeof b.model !== 'string') return [400, 'invalid_request_error', 'you must provide a model parameter'];
+  if (typeof b.model !== 'string')
+    return [400, 'invalid_request_error', 'you must provide a model parameter'];
   if (provider === 'openai') {
-    const format = (b.text as { format?: { type?: string; strict?: boolean; schema?: unknown } } | undefined)?.format;
-    if (format?.type !== 'json_schema') return [400, 'invalid_request_error', 'expected text.format json_schema'];
+    const format = (
+      b.text as { format?: { type?: string; strict?: boolean; schema?: unknown } } | undefined
+    )?.format;
+    if (format?.type !== 'json_schema')
+      return [400, 'invalid_request_error', 'expected text.format json_schema'];
     const problem = format.strict ? strictSchemaProblem(format.schema) : null;
-    if (problem) return [400, 'invalid_request_error', `Invalid schema for response_format 'reconciliation': ${problem}`];
+    if (problem)
+      return [
+        400,
+        'invalid_request_error',
+        `Invalid schema for response_format 'reconciliation': ${problem}`,
+      ];
   }
   if (provider === 'anthropic') {
-    if (req.headers['anthropic-version'] !== '2023-06-01') return [400, 'invalid_request_error', 'anthropic-version header is required'];
-    if (typeof b.max_tokens !== 'number') return [400, 'invalid_request_error', 'max_tokens: Field required'];
+    if (req.headers['anthropic-version'] !== '2023-06-01')
+      return [400, 'invalid_request_error', 'anthropic-version header is required'];
+    if (typeof b.max_tokens !== 'number')
+      return [400, 'invalid_request_error', 'max_tokens: Field required'];
   }
-  if (provider === 'openai-compatible' && !b.response_format) return [400, 'invalid_request_error', 'expected response_format'];
+  if (provider === 'openai-compatible' && !b.response_format)
+    return [400, 'invalid_request_error', 'expected response_format'];
   return null;
 }
 
 function errorBody(provider: FakeProvider, status: number, type?: string, message?: string) {
-  const t = type ?? (status === 429 ? (provider === 'anthropic' ? 'rate_limit_error' : 'requests') : provider === 'anthropic' ? 'api_error' : 'server_error');
-  const m = message ?? (status === 429 ? 'Rate limit reached. Please try again later.' : 'The server had an error while processing your request.');
+  const t =
+    type ??
+    (status === 429
+      ? provider === 'anthropic'
+        ? 'rate_limit_error'
+        : 'requests'
+      : provider === 'anthropic'
+        ? 'api_error'
+        : 'server_error');
+  const m =
+    message ??
+    (status === 429
+      ? 'Rate limit reached. Please try again later.'
+      : 'The server had an error while processing your request.');
   if (provider === 'anthropic') return { type: 'error', error: { type: t, message: m } };
-  return { error: { message: m, type: t, param: null, code: status === 429 ? 'rate_limit_exceeded' : null } };
+  return {
+    error: {
+      message: m,
+      type: t,
+      param: null,
+      code: status === 429 ? 'rate_limit_exceeded' : null,
+    },
+  };
 }
 
 /** The model's output text wrapped in the provider's success response. */
@@ -100,10 +147,29 @@ function success(provider: FakeProvider, req: FakeRequest, text: string) {
   const model = String(req.body.model);
   if (provider === 'openai') {
     return {
-      id: id('resp_'), object: 'response', created_at: Math.floor(Date.now() / 1000), status: 'completed', error: null,
-      incomplete_details: null, model,
-      output: [{ type: 'message', id: id('msg_'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }],
-      usage: { input_tokens: 900, input_tokens_details: { cached_tokens: 0 }, output_tokens: 400, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 1300 },
+      id: id('resp_'),
+      object: 'response',
+      created_at: Math.floor(Date.now() / 1000),
+      status: 'completed',
+      error: null,
+      incomplete_details: null,
+      model,
+      output: [
+        {
+          type: 'message',
+          id: id('msg_'),
+          status: 'completed',
+          role: 'assistant',
+          content: [{ type: 'output_text', text, annotations: [] }],
+        },
+      ],
+      usage: {
+        input_tokens: 900,
+        input_tokens_details: { cached_tokens: 0 },
+        output_tokens: 400,
+        output_tokens_details: { reasoning_tokens: 0 },
+        total_tokens: 1300,
+      },
     };
   }
   if (provider === 'anthropic') {
@@ -113,17 +179,35 @@ function success(provider: FakeProvider, req: FakeRequest, text: string) {
     let content: unknown[] = [{ type: 'text', text }];
     if (viaTool) {
       let input: unknown = text;
-      try { input = JSON.parse(text); } catch { /* a broken answer stays text */ }
+      try {
+        input = JSON.parse(text);
+      } catch {
+        /* a broken answer stays text */
+      }
       content = [{ type: 'tool_use', id: id('toolu_'), name: 'json', input }];
     }
     return {
-      id: id('msg_'), type: 'message', role: 'assistant', model, content,
-      stop_reason: viaTool ? 'tool_use' : 'end_turn', stop_sequence: null,
-      usage: { input_tokens: 900, output_tokens: 400, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      id: id('msg_'),
+      type: 'message',
+      role: 'assistant',
+      model,
+      content,
+      stop_reason: viaTool ? 'tool_use' : 'end_turn',
+      stop_sequence: null,
+      usage: {
+        input_tokens: 900,
+        output_tokens: 400,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
     };
   }
   return {
-    id: id('chatcmpl-'), object: 'chat.completion', created: Math.floor(Date.now() / 1000), model, system_fingerprint: 'fp_ollama',
+    id: id('chatcmpl-'),
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    system_fingerprint: 'fp_ollama',
     choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
     usage: { prompt_tokens: 900, completion_tokens: 400, total_tokens: 1300 },
   };
@@ -138,17 +222,32 @@ export async function startFakeLlm(provider: FakeProvider): Promise<FakeLlm> {
     httpReq.on('data', (c: Buffer) => (raw += c.toString()));
     httpReq.on('end', () => {
       if (httpReq.method !== 'POST' || httpReq.url !== PATHS[provider]) {
-        return send(res, 404, errorBody(provider, 404, 'not_found_error', `Unknown path ${httpReq.url}`));
+        return send(
+          res,
+          404,
+          errorBody(provider, 404, 'not_found_error', `Unknown path ${httpReq.url}`),
+        );
       }
       const body = JSON.parse(raw) as Record<string, unknown>;
       const req: FakeRequest = { path: httpReq.url, headers: httpReq.headers, body, prompt: raw };
       requests.push(req);
       const refused = refuse(provider, apiKey, req);
-      if (refused) return send(res, refused[0], errorBody(provider, refused[0], refused[1], refused[2]));
+      if (refused)
+        return send(res, refused[0], errorBody(provider, refused[0], refused[1], refused[2]));
       const r = replyWith(req);
       if ('hang' in r) return; // the client's timeout ends it
-      if ('status' in r) return send(res, r.status, errorBody(provider, r.status), r.retryAfter ? { 'retry-after': r.retryAfter } : {});
-      return send(res, 200, success(provider, req, 'text' in r ? r.text : JSON.stringify(r.answer)));
+      if ('status' in r)
+        return send(
+          res,
+          r.status,
+          errorBody(provider, r.status),
+          r.retryAfter ? { 'retry-after': r.retryAfter } : {},
+        );
+      return send(
+        res,
+        200,
+        success(provider, req, 'text' in r ? r.text : JSON.stringify(r.answer)),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

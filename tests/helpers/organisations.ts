@@ -6,7 +6,8 @@ import type { OrganisationDto } from '../../src/shared/organisations';
 import type { TestApp } from './test-app';
 import { createTestUser, type TestUser } from './users';
 
-export const uniqueOrgName = (prefix = 'Test Hospital') => `${prefix} ${randomBytes(4).toString('hex')}`;
+export const uniqueOrgName = (prefix = 'Test Hospital') =>
+  `${prefix} ${randomBytes(4).toString('hex')}`;
 
 /** POST with a JSON body as the given user (the empty cookie is a signed-out visitor). */
 export function postAs(t: TestApp, cookie: string, path: string, json?: unknown) {
@@ -23,7 +24,10 @@ export async function createAdmin(
   opts: { name?: string; type?: 'hospital' | 'lhd'; trial?: boolean } = {},
 ): Promise<{ admin: TestUser; organisation: OrganisationDto }> {
   const admin = await createTestUser(t);
-  const res = await postAs(t, admin.cookie, '/api/organisations', { name: opts.name ?? uniqueOrgName(), type: opts.type ?? 'hospital' });
+  const res = await postAs(t, admin.cookie, '/api/organisations', {
+    name: opts.name ?? uniqueOrgName(),
+    type: opts.type ?? 'hospital',
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   let { organisation } = (await res.json()) as { organisation: OrganisationDto };
   if (opts.trial) {
@@ -69,5 +73,8 @@ export async function expireInvitations(t: TestApp, email: string) {
 }
 
 export async function setStatus(t: TestApp, organisationId: string, subscriptionStatus: string) {
-  await t.deps.db.update(organisations).set({ subscriptionStatus }).where(eq(organisations.id, organisationId));
+  await t.deps.db
+    .update(organisations)
+    .set({ subscriptionStatus })
+    .where(eq(organisations.id, organisationId));
 }

@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
-const standardFontDataUrl = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+const standardFontDataUrl = join(
+  dirname(require.resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+);
 
 export interface PdfPageText {
   /** The page's text lines top to bottom, each line's pieces joined left to right. */
@@ -61,7 +64,14 @@ export async function readPdf(data: ArrayBuffer | Uint8Array): Promise<PdfPageTe
       const font = page.commonObjs.get(id) as { name?: string };
       if (font?.name) fonts.add(font.name);
     });
-    pages.push({ lines, text: lines.join('\n'), stream: drawn.join(' ').replace(/\s+/g, ' ').trim(), fonts, width: width ?? 0, height: height ?? 0 });
+    pages.push({
+      lines,
+      text: lines.join('\n'),
+      stream: drawn.join(' ').replace(/\s+/g, ' ').trim(),
+      fonts,
+      width: width ?? 0,
+      height: height ?? 0,
+    });
   }
   await pdf.destroy();
   return pages;

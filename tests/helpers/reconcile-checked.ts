@@ -7,7 +7,10 @@ import { reconcile } from '../../src/engine/index';
 import { checkInvariants } from '../../src/engine/reconcile/invariants';
 import type { ReconcileResponse } from '../../src/shared/reconcile';
 
-export function reconcileChecked(admissionOrders: string, dischargeOrders: string): ReconcileResponse {
+export function reconcileChecked(
+  admissionOrders: string,
+  dischargeOrders: string,
+): ReconcileResponse {
   const request = { admissionOrders, dischargeOrders };
   const r = reconcile(request);
   expect(checkInvariants(request, r)).toEqual([]);

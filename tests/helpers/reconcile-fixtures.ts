@@ -9,30 +9,69 @@ export const REQUEST = {
 };
 
 /** Words of the pasted lists that must never reach a log line or the database. */
-export const MEDICATION_WORDS = ['Atorvastatin', 'Aspirin', 'Metformin', 'Paracetamol', 'nocte', 'QID'];
+export const MEDICATION_WORDS = [
+  'Atorvastatin',
+  'Aspirin',
+  'Metformin',
+  'Paracetamol',
+  'nocte',
+  'QID',
+];
 
-const slots = (s: Partial<Record<'0800' | '1200' | '1800' | '2200', string>>) => ({ '0800': '', '1200': '', '1800': '', '2200': '', ...s });
+const slots = (s: Partial<Record<'0800' | '1200' | '1800' | '2200', string>>) => ({
+  '0800': '',
+  '1200': '',
+  '1800': '',
+  '2200': '',
+  ...s,
+});
 
 export const goodAnswer = () => ({
   medications: [
     {
-      name: 'Atorvastatin', form: '40 mg tablet', schedule: slots({ '2200': '1 tablet' }), indication: 'High cholesterol',
-      comment: 'Dose increased from 20 mg to 40 mg', changeType: 'changed', isPRN: false,
-      sources: [{ list: 'admission', line: 1 }, { list: 'discharge', line: 1 }],
+      name: 'Atorvastatin',
+      form: '40 mg tablet',
+      schedule: slots({ '2200': '1 tablet' }),
+      indication: 'High cholesterol',
+      comment: 'Dose increased from 20 mg to 40 mg',
+      changeType: 'changed',
+      isPRN: false,
+      sources: [
+        { list: 'admission', line: 1 },
+        { list: 'discharge', line: 1 },
+      ],
     },
     {
-      name: 'Metformin', form: '500 mg tablet', schedule: slots({ '0800': '1 tablet', '1800': '1 tablet' }),
-      indication: 'Type 2 diabetes (blood sugar)', comment: 'No change', changeType: 'unchanged', isPRN: false,
-      sources: [{ list: 'admission', line: 3 }, { list: 'discharge', line: 2 }],
+      name: 'Metformin',
+      form: '500 mg tablet',
+      schedule: slots({ '0800': '1 tablet', '1800': '1 tablet' }),
+      indication: 'Type 2 diabetes (blood sugar)',
+      comment: 'No change',
+      changeType: 'unchanged',
+      isPRN: false,
+      sources: [
+        { list: 'admission', line: 3 },
+        { list: 'discharge', line: 2 },
+      ],
     },
     {
-      name: 'Paracetamol', form: '1 g', schedule: slots({ '0800': '1 g four times a day when required for pain' }),
-      indication: 'Pain', comment: 'New medication', changeType: 'new', isPRN: true,
+      name: 'Paracetamol',
+      form: '1 g',
+      schedule: slots({ '0800': '1 g four times a day when required for pain' }),
+      indication: 'Pain',
+      comment: 'New medication',
+      changeType: 'new',
+      isPRN: true,
       sources: [{ list: 'discharge', line: 3 }],
     },
   ],
   ceasedMedications: [
-    { name: 'Aspirin', form: '100 mg tablet', reason: 'Not on discharge list - confirm with prescriber', sources: [{ list: 'admission', line: 2 }] },
+    {
+      name: 'Aspirin',
+      form: '100 mg tablet',
+      reason: 'Not on discharge list - confirm with prescriber',
+      sources: [{ list: 'admission', line: 2 }],
+    },
   ],
   warnings: [] as string[],
 });

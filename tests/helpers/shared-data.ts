@@ -47,8 +47,19 @@ export interface FhirDosageRow {
   dosage_text: string | null;
   asNeededBoolean: boolean | null;
   route: { coding: Array<{ display?: string }> } | null;
-  doseAndRate: Array<{ doseQuantity?: { value: number; unit: string }; doseRange?: { low: { value: number }; high: { value: number } } }> | null;
-  timing: { repeat: { frequency?: number; period?: number; periodMax?: number; periodUnit?: string; timeOfDay?: string[] } } | null;
+  doseAndRate: Array<{
+    doseQuantity?: { value: number; unit: string };
+    doseRange?: { low: { value: number }; high: { value: number } };
+  }> | null;
+  timing: {
+    repeat: {
+      frequency?: number;
+      period?: number;
+      periodMax?: number;
+      periodUnit?: string;
+      timeOfDay?: string[];
+    };
+  } | null;
 }
 
 const fhirFile = path.join(SHARED_DIR, 'external', 'au-fhir-dosages', 'dosages_extracted.json');

@@ -42,7 +42,11 @@ export async function createTestApp(
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
       return Promise.resolve(
-        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+        app.request(path, {
+          ...rest,
+          headers,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        }),
       );
     },
     close: () => database.close(),

@@ -14,7 +14,9 @@ export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DAT
  * A fresh, migrated database. On PostgreSQL each call creates its own database (dropped by
  * close()), so test files running in parallel never see each other's rows.
  */
-export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
     const db = await openDatabase({ dataDir: 'memory://' });
     await db.migrate();

@@ -35,7 +35,13 @@ export function cookieFrom(res: Response): string {
  */
 export async function createTestUser(
   t: TestApp,
-  opts: { email?: string; name?: string; password?: string; superuser?: boolean; confirmed?: boolean } = {},
+  opts: {
+    email?: string;
+    name?: string;
+    password?: string;
+    superuser?: boolean;
+    confirmed?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? `user-${randomBytes(5).toString('hex')}@example.org`;
   const name = opts.name ?? 'Test Clinician';

@@ -3,13 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships } from '../../src/server/db/schema';
 import { ACCEPT_MESSAGES as M } from '../../src/shared/invitations';
-import { createAdmin, expireInvitations, getAs, inviteToken, postAs } from '../helpers/organisations';
+import {
+  createAdmin,
+  expireInvitations,
+  getAs,
+  inviteToken,
+  postAs,
+} from '../helpers/organisations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASES } from '../helpers/test-database';
 import { createTestUser } from '../helpers/users';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
-const accept = (t: TestApp, cookie: string, body: unknown) => postAs(t, cookie, '/api/invitations/accept', body);
+const accept = (t: TestApp, cookie: string, body: unknown) =>
+  postAs(t, cookie, '/api/invitations/accept', body);
 
 describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
   let t: TestApp;
@@ -28,10 +35,20 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ organisationName: organisation.name });
 
-    const me = (await (await getAs(t, invitee.cookie, '/api/me')).json()) as { organisation: unknown; hasDashboardAccess: boolean };
-    expect(me.organisation).toMatchObject({ id: organisation.id, role: 'member', subscriptionStatus: 'trial' });
+    const me = (await (await getAs(t, invitee.cookie, '/api/me')).json()) as {
+      organisation: unknown;
+      hasDashboardAccess: boolean;
+    };
+    expect(me.organisation).toMatchObject({
+      id: organisation.id,
+      role: 'member',
+      subscriptionStatus: 'trial',
+    });
     expect(me.hasDashboardAccess).toBe(true);
-    const [row] = await t.deps.db.select().from(invitations).where(eq(invitations.email, invitee.email.toLowerCase()));
+    const [row] = await t.deps.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, invitee.email.toLowerCase()));
     expect(row?.acceptedBy).toBe(invitee.id);
     expect(row?.acceptedAt).toBeInstanceOf(Date);
 
@@ -69,7 +86,9 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(await errorOf(res)).toBe(message);
     }
-    expect((await getAs(t, invitee.cookie, '/api/me').then((r) => r.json())).organisation).toBeNull();
+    expect(
+      (await getAs(t, invitee.cookie, '/api/me').then((r) => r.json())).organisation,
+    ).toBeNull();
   });
 
   it('accepts only for the invited address, and never moves a user between organisations', async () => {
@@ -96,7 +115,10 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
     const token = await inviteToken(t, admin.cookie, invitee.email);
     const results = await Promise.all([1, 2].map(() => accept(t, invitee.cookie, { token })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = await t.deps.db.select().from(memberships).where(eq(memberships.organisationId, organisation.id));
+    const rows = await t.deps.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.organisationId, organisation.id));
     expect(rows).toHaveLength(2);
   });
 
@@ -104,9 +126,12 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
     const { admin } = await createAdmin(t);
     const invitee = await createTestUser(t);
     const token = await inviteToken(t, admin.cookie, invitee.email);
-    await t.deps.db.execute(sql`create or replace function refuse_member() returns trigger language plpgsql as $$
+    await t.deps.db
+      .execute(sql`create or replace function refuse_member() returns trigger language plpgsql as $$
       begin raise exception 'membership refused for test'; end $$`);
-    await t.deps.db.execute(sql`create trigger refuse_member before insert on memberships for each row execute function refuse_member()`);
+    await t.deps.db.execute(
+      sql`create trigger refuse_member before insert on memberships for each row execute function refuse_member()`,
+    );
     try {
       const res = await accept(t, invitee.cookie, { token });
       expect(res.status).toBe(500);
@@ -114,7 +139,10 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
     } finally {
       await t.deps.db.execute(sql`drop trigger refuse_member on memberships`);
     }
-    const [row] = await t.deps.db.select().from(invitations).where(eq(invitations.email, invitee.email.toLowerCase()));
+    const [row] = await t.deps.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, invitee.email.toLowerCase()));
     expect(row?.acceptedAt).toBeNull();
     expect((await accept(t, invitee.cookie, { token })).status).toBe(200);
   });

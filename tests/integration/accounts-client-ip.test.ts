@@ -7,7 +7,11 @@ import { rateLimits } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** A sign-in attempt over a real socket, from the given loopback address. */
-function signInFrom(port: number, localAddress: string, headers: Record<string, string> = {}): Promise<number> {
+function signInFrom(
+  port: number,
+  localAddress: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ email: 'nobody@example.org', password: 'wrong-password' });
     const req = httpRequest(
@@ -17,7 +21,11 @@ function signInFrom(port: number, localAddress: string, headers: Record<string, 
         localAddress,
         method: 'POST',
         path: '/api/auth/sign-in/email',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          ...headers,
+        },
       },
       (res) => {
         res.resume();
@@ -48,7 +56,12 @@ describe('rate limits behind @hono/node-server', () => {
   it('keys each client by its socket address, and ignores a forged X-Forwarded-For', async () => {
     expect(await signInFrom(port, '127.0.0.2', { 'x-forwarded-for': '198.51.100.9' })).toBe(401);
     expect(await signInFrom(port, '127.0.0.3')).toBe(401);
-    const keys = (await t.deps.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, '%/sign-in/email')))
+    const keys = (
+      await t.deps.db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(like(rateLimits.key, '%/sign-in/email'))
+    )
       .map((r) => r.key)
       .sort();
     expect(keys).toEqual(['127.0.0.2|/sign-in/email', '127.0.0.3|/sign-in/email']);

@@ -29,7 +29,11 @@ describe.each(TEST_DATABASES)('e-mail confirmation on %s', (kind) => {
     return { email, password, token };
   }
   const confirm = (token: unknown) =>
-    t.request('/api/account/confirm-email', { method: 'POST', headers: { origin: ORIGIN }, json: { token } });
+    t.request('/api/account/confirm-email', {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      json: { token },
+    });
   const signIn = (email: string, password: string) =>
     t.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -41,7 +45,10 @@ describe.each(TEST_DATABASES)('e-mail confirmation on %s', (kind) => {
     const { email, password } = await register();
     const res = await signIn(email, password);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', error: AUTH_MESSAGES.emailNotConfirmed });
+    expect(await res.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      error: AUTH_MESSAGES.emailNotConfirmed,
+    });
     // Refusing does not send e-mail by itself; the form's button asks for one.
     expect(await mailTo(t, email, /Confirm/)).toHaveLength(1);
     const resend = await t.request('/api/auth/send-verification-email', {
@@ -82,20 +89,38 @@ describe.each(TEST_DATABASES)('e-mail confirmation on %s', (kind) => {
 
   it('gives the expired, invalid and missing-token answers the page turns into its states', async () => {
     const { email } = await register();
-    const expired = await createEmailVerificationToken(t.deps.env.AUTH_SECRET!, email, undefined, -60);
+    const expired = await createEmailVerificationToken(
+      t.deps.env.AUTH_SECRET!,
+      email,
+      undefined,
+      -60,
+    );
     const res = await confirm(expired);
     expect(res.status).toBe(410);
-    expect(await res.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: AUTH_MESSAGES.confirmExpired });
+    expect(await res.json()).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      error: AUTH_MESSAGES.confirmExpired,
+    });
 
-    const forged = await createEmailVerificationToken('another-secret-another-secret-0123456789', email, undefined, 3600);
+    const forged = await createEmailVerificationToken(
+      'another-secret-another-secret-0123456789',
+      email,
+      undefined,
+      3600,
+    );
     const bad = await confirm(forged);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: 'INVALID_TOKEN', error: AUTH_MESSAGES.confirmInvalid });
+    expect(await bad.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      error: AUTH_MESSAGES.confirmInvalid,
+    });
     expect((await confirm('not-a-token')).status).toBe(400);
 
     const missing = await confirm('');
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: string }).error).toBe(AUTH_MESSAGES.confirmMissingToken);
+    expect(((await missing.json()) as { error: string }).error).toBe(
+      AUTH_MESSAGES.confirmMissingToken,
+    );
   });
 
   it('answers a wrong password with a plain message that does not say which part was wrong', async () => {

@@ -19,9 +19,15 @@ describe.each(TEST_DATABASES)('password reset, magic link and e-mailed code on %
   });
 
   const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-    t.request(path, { method: 'POST', headers: { 'x-forwarded-for': nextTestIp(), origin: ORIGIN, ...headers }, json });
-  const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
-  const tokenState = (token: string) => t.request(`/api/account/reset-token?token=${encodeURIComponent(token)}`);
+    t.request(path, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': nextTestIp(), origin: ORIGIN, ...headers },
+      json,
+    });
+  const signIn = (email: string, password: string) =>
+    post('/api/auth/sign-in/email', { email, password });
+  const tokenState = (token: string) =>
+    t.request(`/api/account/reset-token?token=${encodeURIComponent(token)}`);
 
   it('resets a password from the e-mailed link once, and signs out every device', async () => {
     const u = await createTestUser(t);
@@ -33,9 +39,13 @@ describe.each(TEST_DATABASES)('password reset, magic link and e-mailed code on %
     expect(await (await tokenState(token)).json()).toEqual({ valid: true });
     const short = await post('/api/auth/reset-password', { token, newPassword: '123' });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { error: string }).error).toBe(AUTH_MESSAGES.passwordTooShortServer);
+    expect(((await short.json()) as { error: string }).error).toBe(
+      AUTH_MESSAGES.passwordTooShortServer,
+    );
 
-    expect((await post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' })).status).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' })).status,
+    ).toBe(200);
     expect((await t.request('/api/me', { headers: { cookie: u.cookie } })).status).toBe(401);
     expect((await signIn(u.email, u.password)).status).toBe(401);
     expect((await signIn(u.email, 'brand-new-pass')).status).toBe(200);
@@ -43,10 +53,15 @@ describe.each(TEST_DATABASES)('password reset, magic link and e-mailed code on %
     // Used once: the link now reads as invalid, before and on submit.
     const reused = await tokenState(token);
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ code: 'INVALID_TOKEN', error: AUTH_MESSAGES.invalidRecoveryLink });
+    expect(await reused.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      error: AUTH_MESSAGES.invalidRecoveryLink,
+    });
     const again = await post('/api/auth/reset-password', { token, newPassword: 'another-pass' });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { error: string }).error).toBe(AUTH_MESSAGES.invalidRecoveryLink);
+    expect(((await again.json()) as { error: string }).error).toBe(
+      AUTH_MESSAGES.invalidRecoveryLink,
+    );
   });
 
   it('tells an expired reset link apart', async () => {
@@ -59,14 +74,19 @@ describe.each(TEST_DATABASES)('password reset, magic link and e-mailed code on %
       .where(like(verifications.identifier, 'reset-password:%'));
     const res = await tokenState(token);
     expect(res.status).toBe(410);
-    expect(await res.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: AUTH_MESSAGES.recoveryExpired });
+    expect(await res.json()).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      error: AUTH_MESSAGES.recoveryExpired,
+    });
   });
 
   it('answers a reset or a magic link for an unknown address like any other, and sends nothing', async () => {
     const email = `nobody-${Date.now()}@example.org`;
     expect((await post('/api/auth/request-password-reset', { email })).status).toBe(200);
     expect((await post('/api/auth/sign-in/magic-link', { email })).status).toBe(200);
-    expect((await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200);
+    expect(
+      (await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).status,
+    ).toBe(200);
     expect(await mailTo(t, email)).toHaveLength(0);
     const empty = await post('/api/auth/sign-in/magic-link', { email: '' });
     expect(empty.status).toBe(400);
@@ -83,7 +103,9 @@ describe.each(TEST_DATABASES)('password reset, magic link and e-mailed code on %
       });
     const first = await verify();
     expect(first.status).toBe(200);
-    expect((await t.request('/api/me', { headers: { cookie: cookieFrom(first) } })).status).toBe(200);
+    expect((await t.request('/api/me', { headers: { cookie: cookieFrom(first) } })).status).toBe(
+      200,
+    );
     const second = await verify();
     expect(second.status).toBe(401);
     expect(((await second.json()) as { error: string }).error).toBe(AUTH_MESSAGES.magicLinkInvalid);
@@ -95,7 +117,10 @@ describe.each(TEST_DATABASES)('password reset, magic link and e-mailed code on %
     const mail = await latestMailTo(t, u.email, /Your MedRecon code/);
     const otp = /(\d{6})/.exec(mail.subject)![1]!;
     expect(mail.text).toContain(otp);
-    const wrong = await post('/api/auth/sign-in/email-otp', { email: u.email, otp: '000000' === otp ? '111111' : '000000' });
+    const wrong = await post('/api/auth/sign-in/email-otp', {
+      email: u.email,
+      otp: '000000' === otp ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: string }).error).toBe(AUTH_MESSAGES.invalidCode);
     const res = await post('/api/auth/sign-in/email-otp', { email: u.email, otp });

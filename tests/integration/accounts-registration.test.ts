@@ -9,7 +9,11 @@ import { TEST_DATABASES } from '../helpers/test-database';
 import { createTestUser, nextTestIp } from '../helpers/users';
 
 const signUp = (t: TestApp, json: unknown, ip = nextTestIp()) =>
-  t.request('/api/auth/sign-up/email', { method: 'POST', headers: { 'x-forwarded-for': ip }, json });
+  t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': ip },
+    json,
+  });
 const newEmail = () => `reg-${Math.random().toString(36).slice(2, 10)}@example.org`;
 
 describe.each(TEST_DATABASES)('registration on %s', (kind) => {
@@ -23,10 +27,18 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
 
   it('creates an unconfirmed account with the full name and sends a branded confirmation e-mail', async () => {
     const email = newEmail();
-    const res = await signUp(t, { name: 'Dr Jane Citizen', email: email.toUpperCase(), password: 'secret1' });
+    const res = await signUp(t, {
+      name: 'Dr Jane Citizen',
+      email: email.toUpperCase(),
+      password: 'secret1',
+    });
     expect(res.status).toBe(200);
     const [row] = await t.deps.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ name: 'Dr Jane Citizen', emailVerified: false, isSuperuser: false });
+    expect(row).toMatchObject({
+      name: 'Dr Jane Citizen',
+      emailVerified: false,
+      isSuperuser: false,
+    });
     const mail = await latestMailTo(t, email, /Confirm your MedRecon account/);
     expect(mail.text).toContain('Hello Dr Jane Citizen,');
     expect(mail.html).toContain('Confirm Email Address');
@@ -42,7 +54,10 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
       [{ name: 'A', email: '  ', password: 'secret1' }, AUTH_MESSAGES.fillAllFields],
       [{ name: 'A', email: newEmail(), password: '' }, AUTH_MESSAGES.fillAllFields],
       [{ name: 'A', email: newEmail() }, AUTH_MESSAGES.fillAllFields],
-      [{ name: 'A', email: newEmail(), password: '12345' }, 'Password must be at least 6 characters long'],
+      [
+        { name: 'A', email: newEmail(), password: '12345' },
+        'Password must be at least 6 characters long',
+      ],
       [{ name: 'A', email: 'not-an-address', password: 'secret1' }, AUTH_MESSAGES.invalidEmail],
       [{ name: 'A', email: 'a@b', password: 'secret1' }, AUTH_MESSAGES.invalidEmail],
     ];
@@ -56,7 +71,10 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
   it('checks form-encoded sign-ups the same way', async () => {
     const res = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
-      headers: { 'x-forwarded-for': nextTestIp(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'x-forwarded-for': nextTestIp(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ name: 'A', email: newEmail(), password: '123' }).toString(),
     });
     expect(res.status).toBe(400);
@@ -65,7 +83,13 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
 
   it('does not let sign-up grant superuser', async () => {
     const email = newEmail();
-    await signUp(t, { name: 'A', email, password: 'secret1', isSuperuser: true, is_superuser: true });
+    await signUp(t, {
+      name: 'A',
+      email,
+      password: 'secret1',
+      isSuperuser: true,
+      is_superuser: true,
+    });
     const rows = await t.deps.db.select().from(users).where(eq(users.email, email));
     expect(rows.map((r) => r.isSuperuser)).toEqual([false]);
   });
@@ -75,7 +99,10 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     const fresh = await signUp(t, { name: 'Someone', email: newEmail(), password: 'other-pass' });
     const dup = await signUp(t, { name: 'Someone', email: owner.email, password: 'other-pass' });
     expect(dup.status).toBe(fresh.status);
-    const shape = (b: { token: unknown; user: Record<string, unknown> }) => ({ token: b.token, keys: Object.keys(b.user).sort() });
+    const shape = (b: { token: unknown; user: Record<string, unknown> }) => ({
+      token: b.token,
+      keys: Object.keys(b.user).sort(),
+    });
     expect(shape(await dup.json())).toEqual(shape(await fresh.json()));
     // Nothing about the account changed; its owner hears about the attempt.
     const [row] = await t.deps.db.select().from(users).where(eq(users.email, owner.email));
@@ -100,7 +127,8 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
   it('limits sign-ups per address, whatever the client address', async () => {
     const email = newEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await signUp(t, { name: 'A', email, password: 'secret1' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signUp(t, { name: 'A', email, password: 'secret1' })).status);
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
     expect(statuses[5]).toBe(429);
     expect(await mailTo(t, email)).toHaveLength(5);
@@ -118,7 +146,9 @@ describe('registration when the confirmation e-mail cannot be sent', () => {
       body: JSON.stringify({ name: 'A', email: newEmail(), password: 'secret1' }),
     });
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: string }).error).toBe(AUTH_MESSAGES.sendConfirmationFailed);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      AUTH_MESSAGES.sendConfirmationFailed,
+    );
     await t.close();
   });
 });

@@ -57,7 +57,8 @@ describe.each(TEST_DATABASES)('sessions and sign-in limits on %s', (kind) => {
     const ip = nextTestIp();
     const statuses: number[] = [];
     // Ten different addresses, so only the per-IP limit can be what stops the eleventh.
-    for (let i = 0; i < 10; i++) statuses.push((await signIn(`nobody-${i}@example.org`, 'wrong-password', ip)).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await signIn(`nobody-${i}@example.org`, 'wrong-password', ip)).status);
     expect(statuses.every((s) => s === 401)).toBe(true);
     const limited = await signIn(u.email, u.password, ip);
     expect(limited.status).toBe(429);
@@ -74,7 +75,9 @@ describe.each(TEST_DATABASES)('sessions and sign-in limits on %s', (kind) => {
     for (let i = 0; i < 10; i++) expect((await signIn(u.email, 'wrong-password')).status).toBe(401);
     const blocked = await signIn(u.email.toUpperCase(), u.password);
     expect(blocked.status).toBe(429);
-    expect(((await blocked.json()) as { error: string }).error).toBe(AUTH_MESSAGES.accountThrottled);
+    expect(((await blocked.json()) as { error: string }).error).toBe(
+      AUTH_MESSAGES.accountThrottled,
+    );
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 });

@@ -18,24 +18,39 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (kind) => {
   });
 
   const post = (path: string, json: unknown, cookie = '') =>
-    t.request(path, { method: 'POST', headers: { 'x-forwarded-for': nextTestIp(), origin: ORIGIN, cookie }, json });
+    t.request(path, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': nextTestIp(), origin: ORIGIN, cookie },
+      json,
+    });
   const session = async (cookie: string) =>
-    ((await (await t.request('/api/auth/get-session', { headers: { cookie } })).json()) as {
+    (await (await t.request('/api/auth/get-session', { headers: { cookie } })).json()) as {
       user: { twoFactorEnabled: boolean };
-    } | null);
+    } | null;
 
   /** Turns TOTP on the way the security page does: password, then the first code from the app. */
   async function enableTotp(u: TestUser) {
-    const wrong = await post('/api/auth/two-factor/enable', { password: 'wrong-password' }, u.cookie);
+    const wrong = await post(
+      '/api/auth/two-factor/enable',
+      { password: 'wrong-password' },
+      u.cookie,
+    );
     expect(wrong.status).toBe(400);
     const res = await post('/api/auth/two-factor/enable', { password: u.password }, u.cookie);
     expect(res.status).toBe(200);
-    const { totpURI, backupCodes } = (await res.json()) as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = (await res.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/MedRecon:/);
     expect(backupCodes).toHaveLength(10);
     // Not on until a code from the app proves it was set up.
     expect((await session(u.cookie))?.user.twoFactorEnabled).toBe(false);
-    const verify = await post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) }, u.cookie);
+    const verify = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(totpURI) },
+      u.cookie,
+    );
     expect(verify.status).toBe(200);
     const cookie = cookieFrom(verify) || u.cookie;
     expect((await session(cookie))?.user.twoFactorEnabled).toBe(true);
@@ -54,7 +69,11 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (kind) => {
     const bad = await post('/api/auth/two-factor/verify-totp', { code: '000000' }, challenge);
     expect(bad.status).toBe(401);
     expect(((await bad.json()) as { error: string }).error).toBe('Invalid code');
-    const ok = await post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) }, challenge);
+    const ok = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(totpURI) },
+      challenge,
+    );
     expect(ok.status).toBe(200);
     expect((await t.request('/api/me', { headers: { cookie: cookieFrom(ok) } })).status).toBe(200);
   });
@@ -64,7 +83,9 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (kind) => {
     const { backupCodes } = await enableTotp(u);
     const code = backupCodes[0]!;
     const use = async () => {
-      const challenge = cookieFrom(await post('/api/auth/sign-in/email', { email: u.email, password: u.password }));
+      const challenge = cookieFrom(
+        await post('/api/auth/sign-in/email', { email: u.email, password: u.password }),
+      );
       return post('/api/auth/two-factor/verify-backup-code', { code }, challenge);
     };
     expect((await use()).status).toBe(200);
@@ -82,14 +103,25 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (kind) => {
 
     const byCode = await post('/api/auth/sign-in/email-otp', { email: u.email, otp });
     expect(byCode.status).toBe(403);
-    expect(((await byCode.json()) as { error: string }).error).toBe(AUTH_MESSAGES.twoFactorRequiredForEmailSignIn);
+    expect(((await byCode.json()) as { error: string }).error).toBe(
+      AUTH_MESSAGES.twoFactorRequiredForEmailSignIn,
+    );
 
-    const verify = await t.request(`/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`, {
-      headers: { 'x-forwarded-for': nextTestIp() },
-    });
+    const verify = await t.request(
+      `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`,
+      {
+        headers: { 'x-forwarded-for': nextTestIp() },
+      },
+    );
     expect(verify.status).toBe(403);
-    expect(((await verify.json()) as { error: string }).error).toBe(AUTH_MESSAGES.twoFactorRequiredForEmailSignIn);
-    expect(verify.headers.getSetCookie().some((c) => c.includes('session_token=') && !c.includes('Max-Age=0'))).toBe(false);
+    expect(((await verify.json()) as { error: string }).error).toBe(
+      AUTH_MESSAGES.twoFactorRequiredForEmailSignIn,
+    );
+    expect(
+      verify.headers
+        .getSetCookie()
+        .some((c) => c.includes('session_token=') && !c.includes('Max-Age=0')),
+    ).toBe(false);
 
     // New requests send a notice instead of a link or code.
     await post('/api/auth/sign-in/magic-link', { email: u.email });
@@ -101,7 +133,9 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (kind) => {
   it('turns TOTP off with the password', async () => {
     const u = await createTestUser(t);
     const { cookie } = await enableTotp(u);
-    expect((await post('/api/auth/two-factor/disable', { password: 'wrong-password' }, cookie)).status).toBe(400);
+    expect(
+      (await post('/api/auth/two-factor/disable', { password: 'wrong-password' }, cookie)).status,
+    ).toBe(400);
     const off = await post('/api/auth/two-factor/disable', { password: u.password }, cookie);
     expect(off.status).toBe(200);
     const signIn = await post('/api/auth/sign-in/email', { email: u.email, password: u.password });

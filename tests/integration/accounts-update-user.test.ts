@@ -20,7 +20,8 @@ describe('POST /api/auth/update-user', () => {
 
   const update = (cookie: string, json: unknown) =>
     t.request('/api/auth/update-user', { method: 'POST', headers: cookie ? { cookie } : {}, json });
-  const nameOf = async (id: string) => (await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name;
+  const nameOf = async (id: string) =>
+    (await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name;
 
   it.each([
     ['a blank name', { name: '   ' }, AUTH_MESSAGES.fillAllFields],
@@ -40,7 +41,10 @@ describe('POST /api/auth/update-user', () => {
     expect((await update(u.cookie, { name: 'Dr Jane Smith' })).status).toBe(200);
     expect(await nameOf(u.id)).toBe('Dr Jane Smith');
     expect((await update(u.cookie, { name: 'Dr Jane Smith', isSuperuser: true })).status).toBe(400);
-    const [row] = await t.deps.db.select({ isSuperuser: users.isSuperuser }).from(users).where(eq(users.id, u.id));
+    const [row] = await t.deps.db
+      .select({ isSuperuser: users.isSuperuser })
+      .from(users)
+      .where(eq(users.id, u.id));
     expect(row?.isSuperuser).toBe(false);
   });
 

@@ -48,7 +48,9 @@ describe.each(TEST_DATABASES)('foundation API on %s', (kind) => {
       { name: 'Royal Prince Alfred Hospital', type: 'hospital' },
       { name: 'Western Sydney LHD', type: 'lhd' },
     ]);
-    await t.deps.db.insert(reconciliationEvents).values(Array.from({ length: 10 }, () => ({ medicationCount: 5 })));
+    await t.deps.db
+      .insert(reconciliationEvents)
+      .values(Array.from({ length: 10 }, () => ({ medicationCount: 5 })));
     const stats = await (await t.request('/api/stats')).json();
     // 10 lists x 15 minutes = 150 minutes = 2.5 hours, rounded to 3.
     expect(stats).toEqual({ lists_generated: 10, hospitals: 2, hours_saved: 3 });
@@ -57,7 +59,10 @@ describe.each(TEST_DATABASES)('foundation API on %s', (kind) => {
 
 describe('production security headers', () => {
   it('adds HSTS in production', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://medrecon.example.org' });
+    const t = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      APP_URL: 'https://medrecon.example.org',
+    });
     const res = await t.request('/api/health');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     await t.close();

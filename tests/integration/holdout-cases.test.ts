@@ -6,7 +6,6 @@
 import { caseSuite } from '../helpers/case-suite';
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
-const KNOWN_FAILURES: Record<string, string> = {
-};
+const KNOWN_FAILURES: Record<string, string> = {};
 
 caseSuite('hold-out reconciliation cases', 'reconcile-cases-holdout', 30, KNOWN_FAILURES);

@@ -5,7 +5,6 @@
 import { caseSuite } from '../helpers/case-suite';
 
 /** What the engine gets wrong on each failing case (engine rows vs the expectation). */
-const KNOWN_FAILURES: Record<string, string> = {
-};
+const KNOWN_FAILURES: Record<string, string> = {};
 
 caseSuite('independent reconciliation cases', 'reconcile-cases', 40, KNOWN_FAILURES);

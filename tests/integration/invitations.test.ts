@@ -3,7 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, users } from '../../src/server/db/schema';
 import { listOutbox } from '../../src/server/features/mail/mailbox-routes';
-import { INVITATION_MESSAGES as M, type BulkInvitationResponse, type InvitationCreated } from '../../src/shared/invitations';
+import {
+  INVITATION_MESSAGES as M,
+  type BulkInvitationResponse,
+  type InvitationCreated,
+} from '../../src/shared/invitations';
 import { createAdmin, createMember, expireInvitations, postAs } from '../helpers/organisations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASES } from '../helpers/test-database';
@@ -12,7 +16,8 @@ import { createTestUser } from '../helpers/users';
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
-const email = (prefix = 'colleague') => `${prefix}-${Date.now().toString(36)}-${(n += 1)}@example.org`;
+const email = (prefix = 'colleague') =>
+  `${prefix}-${Date.now().toString(36)}-${(n += 1)}@example.org`;
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
 
 describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
@@ -27,17 +32,28 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   it('creates a 7-day link with a 256-bit token, stores only its hash and e-mails it', async () => {
     const { admin, organisation } = await createAdmin(t, { trial: true });
     const to = email('Nurse');
-    const res = await postAs(t, admin.cookie, '/api/invitations', { email: `  ${to.toUpperCase()} ` });
+    const res = await postAs(t, admin.cookie, '/api/invitations', {
+      email: `  ${to.toUpperCase()} `,
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as InvitationCreated;
     expect(body.email).toBe(to.toLowerCase());
-    expect(body.invitationUrl).toMatch(/^http:\/\/localhost:3000\/organisation\/accept-invite\?token=[A-Za-z0-9_-]{43}$/);
+    expect(body.invitationUrl).toMatch(
+      /^http:\/\/localhost:3000\/organisation\/accept-invite\?token=[A-Za-z0-9_-]{43}$/,
+    );
     expect(body.emailSent).toBe(true);
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
 
     const token = tokenOf(body.invitationUrl);
-    const [row] = await t.deps.db.select().from(invitations).where(eq(invitations.email, to.toLowerCase()));
-    expect(row).toMatchObject({ organisationId: organisation.id, invitedBy: admin.id, acceptedAt: null });
+    const [row] = await t.deps.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, to.toLowerCase()));
+    expect(row).toMatchObject({
+      organisationId: organisation.id,
+      invitedBy: admin.id,
+      acceptedAt: null,
+    });
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
 
@@ -94,7 +110,9 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   it('refuses an address that is already a member or already has an open invitation', async () => {
     const { admin } = await createAdmin(t);
     const member = await createMember(t, admin.cookie);
-    const asMember = await postAs(t, admin.cookie, '/api/invitations', { email: member.email.toUpperCase() });
+    const asMember = await postAs(t, admin.cookie, '/api/invitations', {
+      email: member.email.toUpperCase(),
+    });
     expect(asMember.status).toBe(409);
     expect(await errorOf(asMember)).toBe(M.alreadyMember);
     const to = email();
@@ -107,14 +125,28 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   it('renews an expired invitation with a new link, and the old link stops working', async () => {
     const { admin } = await createAdmin(t);
     const invitee = await createTestUser(t);
-    const first = (await (await postAs(t, admin.cookie, '/api/invitations', { email: invitee.email })).json()) as InvitationCreated;
+    const first = (await (
+      await postAs(t, admin.cookie, '/api/invitations', { email: invitee.email })
+    ).json()) as InvitationCreated;
     await expireInvitations(t, invitee.email);
     const res = await postAs(t, admin.cookie, '/api/invitations', { email: invitee.email });
     expect(res.status).toBe(201);
     const second = (await res.json()) as InvitationCreated;
     expect(second.invitationUrl).not.toBe(first.invitationUrl);
-    expect((await postAs(t, invitee.cookie, '/api/invitations/accept', { token: tokenOf(first.invitationUrl) })).status).toBe(404);
-    expect((await postAs(t, invitee.cookie, '/api/invitations/accept', { token: tokenOf(second.invitationUrl) })).status).toBe(200);
+    expect(
+      (
+        await postAs(t, invitee.cookie, '/api/invitations/accept', {
+          token: tokenOf(first.invitationUrl),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await postAs(t, invitee.cookie, '/api/invitations/accept', {
+          token: tokenOf(second.invitationUrl),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('processes a bulk list with a result per address and failures that never sink the batch', async () => {
@@ -159,9 +191,15 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toBe(message);
     }
-    const hundred = await postAs(t, admin.cookie, '/api/invitations/bulk', { emails: many.slice(0, 100) });
+    const hundred = await postAs(t, admin.cookie, '/api/invitations/bulk', {
+      emails: many.slice(0, 100),
+    });
     expect(hundred.status).toBe(200);
-    expect(((await hundred.json()) as BulkInvitationResponse).summary).toEqual({ total: 100, successful: 100, failed: 0 });
+    expect(((await hundred.json()) as BulkInvitationResponse).summary).toEqual({
+      total: 100,
+      successful: 100,
+      failed: 0,
+    });
   });
 
   it('still returns the link when the e-mail cannot be sent', async () => {
@@ -182,10 +220,16 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   it('lets only one of two admins inviting the same person at once create a link', async () => {
     const { admin } = await createAdmin(t);
     const second = await createMember(t, admin.cookie);
-    await t.deps.db.execute(sql`update memberships set role = 'admin' where user_id = ${second.id}`);
+    await t.deps.db.execute(
+      sql`update memberships set role = 'admin' where user_id = ${second.id}`,
+    );
     const to = email();
-    const results = await Promise.all([admin, second].map((u) => postAs(t, u.cookie, '/api/invitations', { email: to })));
+    const results = await Promise.all(
+      [admin, second].map((u) => postAs(t, u.cookie, '/api/invitations', { email: to })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await t.deps.db.select().from(invitations).where(eq(invitations.email, to))).toHaveLength(1);
+    expect(
+      await t.deps.db.select().from(invitations).where(eq(invitations.email, to)),
+    ).toHaveLength(1);
   });
 });

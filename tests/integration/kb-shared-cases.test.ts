@@ -14,7 +14,10 @@ interface SharedCase {
   id: string;
   admissionOrders: string;
   dischargeOrders: string;
-  expected: { medications: Array<{ ingredient: string }>; ceasedMedications: Array<{ ingredient: string }> };
+  expected: {
+    medications: Array<{ ingredient: string }>;
+    ceasedMedications: Array<{ ingredient: string }>;
+  };
 }
 
 const cases: SharedCase[] = existsSync(CASES_DIR)
@@ -38,16 +41,34 @@ function orderText(line: string): string {
     .replace(/^(?:WITHHELD|CEASED|STOPPED|NEW|CONTINUE)\s*:\s*/i, '');
 }
 
-describe.skipIf(cases.length === 0)('knowledge base against the shared reconciliation cases', () => {
-  it.each(cases.map((c) => [c.id, c] as const))('%s: every expected medicine resolves, and nothing else does', (_id, c) => {
-    const lines = `${c.admissionOrders}\n${c.dischargeOrders}`.split(/\r?\n/).map(orderText).filter(Boolean);
-    const found = lines.map((l) => ({ line: l, r: lookupMedicine(l) }));
-    const names = found.flatMap((f) => (f.r ? [f.r.medicine.name] : []));
-    const expected = [...c.expected.medications, ...c.expected.ceasedMedications].map((m) => m.ingredient);
-    for (const ing of expected) expect(names.some((n) => nameMatches(n, ing)), `${c.id}: ${ing} in ${names.join(', ')}`).toBe(true);
-    for (const f of found) {
-      if (!f.r) continue;
-      expect(expected.some((ing) => nameMatches(f.r!.medicine.name, ing)), `${c.id}: "${f.line}" read as ${f.r.medicine.name}`).toBe(true);
-    }
-  });
-});
+describe.skipIf(cases.length === 0)(
+  'knowledge base against the shared reconciliation cases',
+  () => {
+    it.each(cases.map((c) => [c.id, c] as const))(
+      '%s: every expected medicine resolves, and nothing else does',
+      (_id, c) => {
+        const lines = `${c.admissionOrders}\n${c.dischargeOrders}`
+          .split(/\r?\n/)
+          .map(orderText)
+          .filter(Boolean);
+        const found = lines.map((l) => ({ line: l, r: lookupMedicine(l) }));
+        const names = found.flatMap((f) => (f.r ? [f.r.medicine.name] : []));
+        const expected = [...c.expected.medications, ...c.expected.ceasedMedications].map(
+          (m) => m.ingredient,
+        );
+        for (const ing of expected)
+          expect(
+            names.some((n) => nameMatches(n, ing)),
+            `${c.id}: ${ing} in ${names.join(', ')}`,
+          ).toBe(true);
+        for (const f of found) {
+          if (!f.r) continue;
+          expect(
+            expected.some((ing) => nameMatches(f.r!.medicine.name, ing)),
+            `${c.id}: "${f.line}" read as ${f.r.medicine.name}`,
+          ).toBe(true);
+        }
+      },
+    );
+  },
+);

@@ -22,7 +22,8 @@ describe('SMTP transport', () => {
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
       onAuth(auth, _session, cb) {
-        if (auth.username === 'medrecon' && auth.password === 's3cret') cb(null, { user: auth.username });
+        if (auth.username === 'medrecon' && auth.password === 's3cret')
+          cb(null, { user: auth.username });
         else cb(new Error('Invalid username or password'));
       },
       onData(stream, session, cb) {
@@ -49,7 +50,10 @@ describe('SMTP transport', () => {
   it('delivers a branded confirmation e-mail, text and HTML, over a real SMTP exchange', async () => {
     const log = createLogger('silent');
     const mailer = createMailer(
-      { SMTP_URL: `smtp://medrecon:s3cret@127.0.0.1:${port}`, MAIL_FROM: 'MedRecon <no-reply@medrecon.example.org>' },
+      {
+        SMTP_URL: `smtp://medrecon:s3cret@127.0.0.1:${port}`,
+        MAIL_FROM: 'MedRecon <no-reply@medrecon.example.org>',
+      },
       // The outbox's database is never touched when SMTP is configured.
       undefined as never,
       log,
@@ -72,10 +76,15 @@ describe('SMTP transport', () => {
 
   it('reports a refused message to the caller', async () => {
     const mailer = createMailer(
-      { SMTP_URL: `smtp://medrecon:wrong@127.0.0.1:${port}`, MAIL_FROM: 'no-reply@medrecon.example.org' },
+      {
+        SMTP_URL: `smtp://medrecon:wrong@127.0.0.1:${port}`,
+        MAIL_FROM: 'no-reply@medrecon.example.org',
+      },
       undefined as never,
       createLogger('silent'),
     );
-    await expect(mailer.send({ to: 'a@example.org', subject: 'x', text: 'x', html: '<p>x</p>' })).rejects.toThrow();
+    await expect(
+      mailer.send({ to: 'a@example.org', subject: 'x', text: 'x', html: '<p>x</p>' }),
+    ).rejects.toThrow();
   });
 });

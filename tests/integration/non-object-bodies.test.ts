@@ -33,15 +33,20 @@ describe('JSON bodies that are not objects', () => {
     ['/api/reconcile', 'admin', RECONCILE_MESSAGES.bothRequired],
   ];
 
-  it.each(ROUTES.flatMap(([path, who, message]) => BODIES.map((body) => [path, body, who, message] as const)))(
-    '%s with body %s',
-    async (path, body, who, message) => {
-      const cookie = who === 'admin' ? adminCookie : userCookie;
-      const res = await t.request(path, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: message });
-    },
-  );
+  it.each(
+    ROUTES.flatMap(([path, who, message]) =>
+      BODIES.map((body) => [path, body, who, message] as const),
+    ),
+  )('%s with body %s', async (path, body, who, message) => {
+    const cookie = who === 'admin' ? adminCookie : userCookie;
+    const res = await t.request(path, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message });
+  });
 
   const AUTH_ROUTES: Array<[string, string]> = [
     ['/api/auth/sign-up/email', AUTH_MESSAGES.fillAllFields],
@@ -52,16 +57,15 @@ describe('JSON bodies that are not objects', () => {
   ];
 
   // better-auth's own answer was "[body] Invalid input: expected object, received null".
-  it.each(AUTH_ROUTES.flatMap(([path, message]) => BODIES.map((body) => [path, body, message] as const)))(
-    '%s with body %s',
-    async (path, body, message) => {
-      const res = await t.request(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextTestIp() },
-        body,
-      });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: message, code: 'VALIDATION_ERROR' });
-    },
-  );
+  it.each(
+    AUTH_ROUTES.flatMap(([path, message]) => BODIES.map((body) => [path, body, message] as const)),
+  )('%s with body %s', async (path, body, message) => {
+    const res = await t.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextTestIp() },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message, code: 'VALIDATION_ERROR' });
+  });
 });

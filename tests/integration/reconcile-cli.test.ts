@@ -19,22 +19,39 @@ function run(input: string, args: string[] = []) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const request = { admissionOrders: 'Atorvastatin 20mg nocte\nAspirin 100mg mane', dischargeOrders: 'Atorvastatin 40 mg nocte' };
+const request = {
+  admissionOrders: 'Atorvastatin 20mg nocte\nAspirin 100mg mane',
+  dischargeOrders: 'Atorvastatin 40 mg nocte',
+};
 
 describe('reconcile CLI', () => {
   it('answers one request with one response', () => {
     const r = run(JSON.stringify(request));
     expect(r.status).toBe(0);
     const res = reconcileResponseSchema.parse(JSON.parse(r.stdout));
-    expect(res.medications[0]).toMatchObject({ name: 'Atorvastatin', changeType: 'changed', comment: 'Dose increased from 20 mg to 40 mg' });
-    expect(res.ceasedMedications[0]).toMatchObject({ name: 'Aspirin', reason: 'Not on discharge list - confirm with prescriber' });
+    expect(res.medications[0]).toMatchObject({
+      name: 'Atorvastatin',
+      changeType: 'changed',
+      comment: 'Dose increased from 20 mg to 40 mg',
+    });
+    expect(res.ceasedMedications[0]).toMatchObject({
+      name: 'Aspirin',
+      reason: 'Not on discharge list - confirm with prescriber',
+    });
   });
 
   it('answers JSON Lines in one process with --batch, one response per line in order', () => {
     const second = { admissionOrders: 'Metformin 500mg BD', dischargeOrders: 'Metformin 1 g BD' };
-    const r = run(`${JSON.stringify(request)}\n\n${JSON.stringify(second)}\n`, ['--batch', '--engine', 'builtin']);
+    const r = run(`${JSON.stringify(request)}\n\n${JSON.stringify(second)}\n`, [
+      '--batch',
+      '--engine',
+      'builtin',
+    ]);
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[1].medications[0].name).toBe('Metformin');
   });
@@ -71,9 +88,24 @@ describe('reconcile CLI', () => {
 
   it.each([
     ['not JSON', 'atorvastatin 40 mg', 'not valid JSON'],
-    ['a blank list', JSON.stringify({ admissionOrders: '  ', dischargeOrders: 'Aspirin 100 mg' }), RECONCILE_MESSAGES.bothRequired],
-    ['a missing field', JSON.stringify({ admissionOrders: 'Aspirin 100 mg' }), RECONCILE_MESSAGES.bothRequired],
-    ['a list over the size limit', JSON.stringify({ admissionOrders: 'Aspirin 100 mg\n'.repeat(201), dischargeOrders: 'Aspirin 100 mg' }), RECONCILE_MESSAGES.tooLarge],
+    [
+      'a blank list',
+      JSON.stringify({ admissionOrders: '  ', dischargeOrders: 'Aspirin 100 mg' }),
+      RECONCILE_MESSAGES.bothRequired,
+    ],
+    [
+      'a missing field',
+      JSON.stringify({ admissionOrders: 'Aspirin 100 mg' }),
+      RECONCILE_MESSAGES.bothRequired,
+    ],
+    [
+      'a list over the size limit',
+      JSON.stringify({
+        admissionOrders: 'Aspirin 100 mg\n'.repeat(201),
+        dischargeOrders: 'Aspirin 100 mg',
+      }),
+      RECONCILE_MESSAGES.tooLarge,
+    ],
   ])('rejects %s with a clear message and exit code 2', (_name, input, message) => {
     const r = run(input);
     expect(r.status).toBe(2);

@@ -19,7 +19,13 @@ describe.each(TEST_DATABASES)('POST /api/reconcile with an LLM provider on %s', 
     const log = createLogger('debug', { write: (line: string) => void logs.push(line) });
     t = await createTestApp(
       kind,
-      { RECONCILE_ENGINE: 'openai', RECONCILE_MODEL: 'gpt-4.1', OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, RECONCILE_FALLBACK: 'none' },
+      {
+        RECONCILE_ENGINE: 'openai',
+        RECONCILE_MODEL: 'gpt-4.1',
+        OPENAI_API_KEY: fake.apiKey,
+        OPENAI_BASE_URL: fake.baseUrl,
+        RECONCILE_FALLBACK: 'none',
+      },
       { log },
     );
     const user = await createTestUser(t);
@@ -27,7 +33,9 @@ describe.each(TEST_DATABASES)('POST /api/reconcile with an LLM provider on %s', 
       .insert(organisations)
       .values({ name: 'Test Hospital', type: 'hospital', subscriptionStatus: 'active' })
       .returning({ id: organisations.id });
-    await t.deps.db.insert(memberships).values({ userId: user.id, organisationId: org!.id, role: 'admin' });
+    await t.deps.db
+      .insert(memberships)
+      .values({ userId: user.id, organisationId: org!.id, role: 'admin' });
     cookie = user.cookie;
   });
   afterAll(async () => {
@@ -35,14 +43,19 @@ describe.each(TEST_DATABASES)('POST /api/reconcile with an LLM provider on %s', 
     await fake.close();
   });
 
-  const post = () => t.request('/api/reconcile', { method: 'POST', headers: { cookie }, json: REQUEST });
+  const post = () =>
+    t.request('/api/reconcile', { method: 'POST', headers: { cookie }, json: REQUEST });
 
   it('returns the checked answer', async () => {
     fake.reply({ answer: goodAnswer() });
     const res = await post();
     expect(res.status).toBe(200);
     const body = (await res.json()) as { medications: Array<{ name: string }>; warnings: string[] };
-    expect(body.medications.map((m) => m.name)).toEqual(['Atorvastatin', 'Metformin', 'Paracetamol']);
+    expect(body.medications.map((m) => m.name)).toEqual([
+      'Atorvastatin',
+      'Metformin',
+      'Paracetamol',
+    ]);
     expect(body.warnings).toEqual([]);
   });
 
@@ -50,7 +63,9 @@ describe.each(TEST_DATABASES)('POST /api/reconcile with an LLM provider on %s', 
     fake.reply({ status: 503 });
     const res = await post();
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: 'Failed to process medications: the AI service had an error. Please try again.' });
+    expect(await res.json()).toEqual({
+      error: 'Failed to process medications: the AI service had an error. Please try again.',
+    });
   });
 
   it('turns an unreadable answer into a 502', async () => {

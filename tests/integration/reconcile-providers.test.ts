@@ -10,13 +10,20 @@ import { goodAnswer, MEDICATION_WORDS, REQUEST } from '../helpers/reconcile-fixt
  * createReconciler against local servers speaking each provider's wire format. Only base URLs and
  * keys differ from production; retries, timeouts and the answer check are the real ones.
  */
-const MODELS: Record<FakeProvider, string> = { openai: 'gpt-4.1', anthropic: 'claude-sonnet-4-5', 'openai-compatible': 'llama3.1:8b' };
+const MODELS: Record<FakeProvider, string> = {
+  openai: 'gpt-4.1',
+  anthropic: 'claude-sonnet-4-5',
+  'openai-compatible': 'llama3.1:8b',
+};
 
 function envFor(provider: FakeProvider, fake: FakeLlm, extra: Record<string, string> = {}) {
   const keys: Record<FakeProvider, Record<string, string>> = {
     openai: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl },
     anthropic: { ANTHROPIC_API_KEY: fake.apiKey, ANTHROPIC_BASE_URL: fake.baseUrl },
-    'openai-compatible': { OPENAI_COMPATIBLE_API_KEY: fake.apiKey, OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl },
+    'openai-compatible': {
+      OPENAI_COMPATIBLE_API_KEY: fake.apiKey,
+      OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl,
+    },
   };
   return parseEnv({
     RECONCILE_ENGINE: provider,
@@ -45,7 +52,10 @@ async function setUp(ctx: TestContext, provider: FakeProvider, extra: Record<str
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   return err as ApiError;
 }
@@ -66,7 +76,12 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
         { list: 'admission', line: 1, text: 'Atorvastatin 20mg nocte' },
         { list: 'discharge', line: 1, text: 'Atorvastatin 40mg nocte' },
       ]);
-      expect(res.ceasedMedications).toEqual([expect.objectContaining({ name: 'Aspirin', reason: 'Not on discharge list - confirm with prescriber' })]);
+      expect(res.ceasedMedications).toEqual([
+        expect.objectContaining({
+          name: 'Aspirin',
+          reason: 'Not on discharge list - confirm with prescriber',
+        }),
+      ]);
       // One call, with both lists as numbered lines and the contract's rules.
       expect(fake.requests).toHaveLength(1);
       expect(fake.requests[0]!.body.model).toBe(MODELS[provider]);
@@ -79,16 +94,25 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
       const { fake, reconcile, noMedicationText } = await setUp(ctx, provider);
       const answer = goodAnswer();
       answer.medications[0]!.form = '80 mg tablet';
-      answer.medications.push({ ...answer.medications[1]!, name: 'Rosuvastatin', form: '10 mg tablet', sources: [{ list: 'discharge', line: 2 }] });
+      answer.medications.push({
+        ...answer.medications[1]!,
+        name: 'Rosuvastatin',
+        form: '10 mg tablet',
+        sources: [{ list: 'discharge', line: 2 }],
+      });
       fake.reply({ answer });
       const res = await reconcile(REQUEST);
       expect(JSON.stringify(res.medications)).not.toMatch(/Rosuvastatin|80 mg/);
-      expect(res.warnings).toEqual(expect.arrayContaining([
-        'Removed "Atorvastatin 80 mg tablet" from the AI answer: 80 mg is not in the lists.',
-        'Removed "Rosuvastatin 10 mg tablet" from the AI answer: it is not on either list.',
-      ]));
+      expect(res.warnings).toEqual(
+        expect.arrayContaining([
+          'Removed "Atorvastatin 80 mg tablet" from the AI answer: 80 mg is not in the lists.',
+          'Removed "Rosuvastatin 10 mg tablet" from the AI answer: it is not on either list.',
+        ]),
+      );
       // The atorvastatin line itself is not lost: the built-in engine's row stands in.
-      expect(res.medications.some((m) => m.sources?.some((s) => s.list === 'discharge' && s.line === 1))).toBe(true);
+      expect(
+        res.medications.some((m) => m.sources?.some((s) => s.list === 'discharge' && s.line === 1)),
+      ).toBe(true);
       noMedicationText();
     });
 
@@ -98,10 +122,14 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
       answer.medications.splice(1, 1); // metformin
       fake.reply({ answer });
       const res = await reconcile(REQUEST);
-      const metformin = res.medications.find((m) => m.sources?.some((s) => s.list === 'discharge' && s.line === 2));
+      const metformin = res.medications.find((m) =>
+        m.sources?.some((s) => s.list === 'discharge' && s.line === 2),
+      );
       expect(metformin?.name).toMatch(/^Metformin/);
       expect(res.medications.indexOf(metformin!)).toBe(1);
-      expect(res.warnings).toContain('The AI answer left out discharge line 2 ("Metformin 500mg BD"); the built-in engine\'s reading was added. Please check it.');
+      expect(res.warnings).toContain(
+        'The AI answer left out discharge line 2 ("Metformin 500mg BD"); the built-in engine\'s reading was added. Please check it.',
+      );
     });
   });
 
@@ -110,7 +138,10 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
       const { fake, reconcile, noMedicationText } = await setUp(ctx, provider);
       fake.reply({ status: 500 });
       const err = await failure(reconcile(REQUEST));
-      expect([err.status, err.message]).toEqual([502, 'Failed to process medications: the AI service had an error. Please try again.']);
+      expect([err.status, err.message]).toEqual([
+        502,
+        'Failed to process medications: the AI service had an error. Please try again.',
+      ]);
       expect(fake.requests).toHaveLength(2);
       noMedicationText();
     });
@@ -119,15 +150,23 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
       const { fake, reconcile } = await setUp(ctx, provider);
       fake.reply({ status: 429, retryAfter: '1' });
       const err = await failure(reconcile(REQUEST));
-      expect([err.status, err.message]).toEqual([503, 'Failed to process medications: the AI service is busy. Please try again in a minute.']);
+      expect([err.status, err.message]).toEqual([
+        503,
+        'Failed to process medications: the AI service is busy. Please try again in a minute.',
+      ]);
       expect(fake.requests).toHaveLength(2);
     });
 
     it('a provider that does not answer in time gives a 504', async (ctx) => {
-      const { fake, reconcile, noMedicationText } = await setUp(ctx, provider, { RECONCILE_TIMEOUT_MS: '1000' });
+      const { fake, reconcile, noMedicationText } = await setUp(ctx, provider, {
+        RECONCILE_TIMEOUT_MS: '1000',
+      });
       fake.reply({ hang: true });
       const err = await failure(reconcile(REQUEST));
-      expect([err.status, err.message]).toEqual([504, 'Failed to process medications: the AI service did not answer in time. Please try again.']);
+      expect([err.status, err.message]).toEqual([
+        504,
+        'Failed to process medications: the AI service did not answer in time. Please try again.',
+      ]);
       noMedicationText();
     });
 
@@ -135,7 +174,10 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
       const { fake, reconcile, logs, noMedicationText } = await setUp(ctx, provider);
       fake.reply({ text: '{"medications": [{"name": "Atorvastatin", "form": "40 mg' });
       const err = await failure(reconcile(REQUEST));
-      expect([err.status, err.message]).toEqual([502, 'Failed to process medications: the AI service gave an answer that could not be read. Please try again.']);
+      expect([err.status, err.message]).toEqual([
+        502,
+        'Failed to process medications: the AI service gave an answer that could not be read. Please try again.',
+      ]);
       expect(logs.join('\n')).toContain('"failure":"invalid-answer"');
       noMedicationText();
     });
@@ -147,16 +189,32 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
     });
 
     it('a refused key gives a 502 that says to tell the administrator', async (ctx) => {
-      const { reconcile } = await setUp(ctx, provider, provider === 'anthropic' ? { ANTHROPIC_API_KEY: 'wrong' } : provider === 'openai' ? { OPENAI_API_KEY: 'wrong' } : { OPENAI_COMPATIBLE_API_KEY: 'wrong' });
+      const { reconcile } = await setUp(
+        ctx,
+        provider,
+        provider === 'anthropic'
+          ? { ANTHROPIC_API_KEY: 'wrong' }
+          : provider === 'openai'
+            ? { OPENAI_API_KEY: 'wrong' }
+            : { OPENAI_COMPATIBLE_API_KEY: 'wrong' },
+      );
       const err = await failure(reconcile(REQUEST));
-      expect([err.status, err.message]).toEqual([502, "Failed to process medications: the AI service refused this server's credentials. Please tell your administrator."]);
+      expect([err.status, err.message]).toEqual([
+        502,
+        "Failed to process medications: the AI service refused this server's credentials. Please tell your administrator.",
+      ]);
     });
 
     it('with RECONCILE_FALLBACK=builtin, a failure gives the built-in result with a warning', async (ctx) => {
-      const { fake, reconcile, noMedicationText } = await setUp(ctx, provider, { RECONCILE_FALLBACK: 'builtin', RECONCILE_TIMEOUT_MS: '1000' });
+      const { fake, reconcile, noMedicationText } = await setUp(ctx, provider, {
+        RECONCILE_FALLBACK: 'builtin',
+        RECONCILE_TIMEOUT_MS: '1000',
+      });
       fake.reply({ hang: true });
       const res = await reconcile(REQUEST);
-      expect(res.warnings?.[0]).toBe('The AI service was unavailable (it did not answer in time), so this list was made by the built-in rules engine. Check every row against the lists.');
+      expect(res.warnings?.[0]).toBe(
+        'The AI service was unavailable (it did not answer in time), so this list was made by the built-in rules engine. Check every row against the lists.',
+      );
       expect(res.medications.length).toBeGreaterThan(0);
       noMedicationText();
     });
@@ -165,21 +223,30 @@ describe.each(['openai', 'anthropic', 'openai-compatible'] as const)('%s provide
 
 describe('provider variants', () => {
   it('anthropic models without native structured output answer through the forced json tool', async (ctx) => {
-    const { fake, reconcile } = await setUp(ctx, 'anthropic', { RECONCILE_MODEL: 'claude-3-haiku-20240307' });
+    const { fake, reconcile } = await setUp(ctx, 'anthropic', {
+      RECONCILE_MODEL: 'claude-3-haiku-20240307',
+    });
     fake.reply({ answer: goodAnswer() });
     const res = await reconcile(REQUEST);
     expect(res.medications).toHaveLength(3);
-    expect((fake.requests[0]!.body.tools as Array<{ name: string }>).map((t) => t.name)).toEqual(['json']);
+    expect((fake.requests[0]!.body.tools as Array<{ name: string }>).map((t) => t.name)).toEqual([
+      'json',
+    ]);
   });
 
   it('openai-compatible servers without json_schema support get JSON mode and the shape in the prompt', async (ctx) => {
-    const { fake, reconcile } = await setUp(ctx, 'openai-compatible', { OPENAI_COMPATIBLE_STRUCTURED_OUTPUTS: 'false' });
+    const { fake, reconcile } = await setUp(ctx, 'openai-compatible', {
+      OPENAI_COMPATIBLE_STRUCTURED_OUTPUTS: 'false',
+    });
     fake.reply({ answer: goodAnswer() });
     const res = await reconcile(REQUEST);
     expect(res.medications).toHaveLength(3);
     expect(fake.requests[0]!.body.response_format).toEqual({ type: 'json_object' });
     const [system] = fake.requests[0]!.body.messages as Array<{ role: string; content: string }>;
-    expect(system).toMatchObject({ role: 'system', content: expect.stringContaining('"ceasedMedications":[{"name"') });
+    expect(system).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('"ceasedMedications":[{"name"'),
+    });
   });
 
   it('openai uses the Responses API with a strict JSON schema', async (ctx) => {
@@ -187,13 +254,27 @@ describe('provider variants', () => {
     fake.reply({ answer: goodAnswer() });
     await reconcile(REQUEST);
     expect(fake.requests[0]!.path).toBe('/v1/responses');
-    expect(fake.requests[0]!.body.text).toMatchObject({ format: { type: 'json_schema', strict: true, name: 'reconciliation' } });
+    expect(fake.requests[0]!.body.text).toMatchObject({
+      format: { type: 'json_schema', strict: true, name: 'reconciliation' },
+    });
   });
 
   it('refuses to start an LLM engine without its settings, naming them', () => {
     const log = createLogger('silent');
-    expect(() => createReconciler(parseEnv({ RECONCILE_ENGINE: 'openai' }), log)).toThrow(/RECONCILE_MODEL: required[\s\S]*OPENAI_API_KEY: required/);
-    expect(() => createReconciler(parseEnv({ RECONCILE_ENGINE: 'anthropic', RECONCILE_MODEL: 'claude-sonnet-4-5' }), log)).toThrow(/ANTHROPIC_API_KEY/);
-    expect(() => createReconciler(parseEnv({ RECONCILE_ENGINE: 'openai-compatible', RECONCILE_MODEL: 'llama3.1' }), log)).toThrow(/OPENAI_COMPATIBLE_BASE_URL/);
+    expect(() => createReconciler(parseEnv({ RECONCILE_ENGINE: 'openai' }), log)).toThrow(
+      /RECONCILE_MODEL: required[\s\S]*OPENAI_API_KEY: required/,
+    );
+    expect(() =>
+      createReconciler(
+        parseEnv({ RECONCILE_ENGINE: 'anthropic', RECONCILE_MODEL: 'claude-sonnet-4-5' }),
+        log,
+      ),
+    ).toThrow(/ANTHROPIC_API_KEY/);
+    expect(() =>
+      createReconciler(
+        parseEnv({ RECONCILE_ENGINE: 'openai-compatible', RECONCILE_MODEL: 'llama3.1' }),
+        log,
+      ),
+    ).toThrow(/OPENAI_COMPATIBLE_BASE_URL/);
   });
 });

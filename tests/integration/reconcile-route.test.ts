@@ -28,12 +28,16 @@ describe.each(TEST_DATABASES)('POST /api/reconcile on %s', (kind) => {
       .insert(organisations)
       .values({ name: `Hospital ${user.id}`, type: 'hospital', subscriptionStatus, trialEndDate })
       .returning({ id: organisations.id });
-    await t.deps.db.insert(memberships).values({ userId: user.id, organisationId: org!.id, role: 'member' });
+    await t.deps.db
+      .insert(memberships)
+      .values({ userId: user.id, organisationId: org!.id, role: 'member' });
     return { ...user, organisationId: org!.id };
   }
 
   const eventsFor = async (organisationId: string | null) =>
-    (await t.deps.db.select().from(reconciliationEvents)).filter((e) => e.organisationId === organisationId);
+    (await t.deps.db.select().from(reconciliationEvents)).filter(
+      (e) => e.organisationId === organisationId,
+    );
 
   it('needs a session', async () => {
     const res = await post(null, REQUEST);
@@ -60,15 +64,29 @@ describe.each(TEST_DATABASES)('POST /api/reconcile on %s', (kind) => {
     const res = await post(user.cookie, REQUEST);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = (await res.json()) as { medications: Array<{ name: string }>; ceasedMedications: Array<{ name: string }> };
+    const body = (await res.json()) as {
+      medications: Array<{ name: string }>;
+      ceasedMedications: Array<{ name: string }>;
+    };
     // The built-in engine's answer (RECONCILE_ENGINE defaults to builtin).
-    expect(body.medications.map((m) => m.name)).toEqual(['Atorvastatin', 'Metformin', 'Paracetamol']);
+    expect(body.medications.map((m) => m.name)).toEqual([
+      'Atorvastatin',
+      'Metformin',
+      'Paracetamol',
+    ]);
     expect(body.ceasedMedications.map((m) => m.name)).toEqual(['Aspirin']);
     const events = await eventsFor(user.organisationId);
     expect(events).toHaveLength(1);
-    expect(events[0]!.medicationCount).toBe(body.medications.length + body.ceasedMedications.length);
+    expect(events[0]!.medicationCount).toBe(
+      body.medications.length + body.ceasedMedications.length,
+    );
     // The row is a time, an organisation and a count: nothing of what was pasted.
-    expect(Object.keys(events[0]!).sort()).toEqual(['createdAt', 'id', 'medicationCount', 'organisationId']);
+    expect(Object.keys(events[0]!).sort()).toEqual([
+      'createdAt',
+      'id',
+      'medicationCount',
+      'organisationId',
+    ]);
     for (const word of MEDICATION_WORDS) expect(JSON.stringify(events)).not.toContain(word);
   });
 
@@ -121,14 +139,19 @@ describe.each(TEST_DATABASES)('POST /api/reconcile on %s', (kind) => {
     });
 
     it('413 for a list over 20,000 characters', async () => {
-      const res = await post(cookie, { ...REQUEST, admissionOrders: `Paracetamol ${'x'.repeat(20_000)}` });
+      const res = await post(cookie, {
+        ...REQUEST,
+        admissionOrders: `Paracetamol ${'x'.repeat(20_000)}`,
+      });
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ error: RECONCILE_MESSAGES.tooLarge });
     });
 
     it('accepts lists at the limit', async () => {
       const lines = Array.from({ length: 200 }, () => 'Paracetamol 500mg QID PRN').join('\n');
-      expect((await post(cookie, { admissionOrders: lines, dischargeOrders: lines })).status).toBe(200);
+      expect((await post(cookie, { admissionOrders: lines, dischargeOrders: lines })).status).toBe(
+        200,
+      );
     });
   });
 });

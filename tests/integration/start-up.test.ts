@@ -72,7 +72,10 @@ describe('server start-up', () => {
   }, 30_000);
 
   it('refuses production without its secrets', async () => {
-    const prod = start({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'medrecon-start-')) });
+    const prod = start({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'medrecon-start-')),
+    });
     expect(await prod.exited).toBe(1);
     expect(prod.output()).toContain('AUTH_SECRET: required when NODE_ENV=production');
   }, 30_000);

@@ -16,12 +16,19 @@ describe.each(TEST_DATABASES)('test helpers and dev mailbox on %s', (kind) => {
     const u = await createTestUser(t, { name: 'Dr Jane Citizen' });
     const res = await t.request('/api/me', { headers: { cookie: u.cookie } });
     expect(res.status).toBe(200);
-    const me = (await res.json()) as { user: { email: string; name: string; isSuperuser: boolean } };
+    const me = (await res.json()) as {
+      user: { email: string; name: string; isSuperuser: boolean };
+    };
     expect(me.user).toMatchObject({ email: u.email, name: 'Dr Jane Citizen', isSuperuser: false });
   });
 
   it('lists the outbox newest first with the links of each message', async () => {
-    await t.deps.mailer.send({ to: 'a@example.org', subject: 'First', text: 'Go to http://localhost:3000/x?t=1 now', html: '' });
+    await t.deps.mailer.send({
+      to: 'a@example.org',
+      subject: 'First',
+      text: 'Go to http://localhost:3000/x?t=1 now',
+      html: '',
+    });
     await new Promise((r) => setTimeout(r, 5));
     await t.deps.mailer.send({ to: 'b@example.org', subject: 'Second', text: 'No link', html: '' });
     const res = await t.request('/dev/mailbox.json');
@@ -37,7 +44,10 @@ describe.each(TEST_DATABASES)('test helpers and dev mailbox on %s', (kind) => {
 
 describe('dev mailbox in production', () => {
   it('is not served', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://medrecon.example.org' });
+    const t = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      APP_URL: 'https://medrecon.example.org',
+    });
     expect((await t.request('/dev/mailbox.json')).status).toBe(404);
     await t.close();
   });

@@ -18,11 +18,14 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
   }
   if (decision.kind === 'redirect') {
     // Not after the person signed out themselves: that is no visit to come back to.
-    if (decision.saveReturn && !session.endedByUser) saveRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
+    if (decision.saveReturn && !session.endedByUser)
+      saveRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={decision.to} replace />;
   }
   return <>{children}</>;
 }
 
 /** Shorthand for route lists: `guarded('dashboard', <DashboardPage />)`. */
-export const guarded = (rule: RouteRule, element: ReactNode) => <RouteGuard rule={rule}>{element}</RouteGuard>;
+export const guarded = (rule: RouteRule, element: ReactNode) => (
+  <RouteGuard rule={rule}>{element}</RouteGuard>
+);

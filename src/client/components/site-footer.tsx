@@ -9,8 +9,9 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:px-6">
         {session.status === 'signed-in' && (
           <p>
-            Privacy: reconciliations are processed by our AI service and not stored. Patient name and date of birth
-            are used only in your browser to create the PDF and are never sent to our servers.
+            Privacy: reconciliations are processed by our AI service and not stored. Patient name
+            and date of birth are used only in your browser to create the PDF and are never sent to
+            our servers.
           </p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

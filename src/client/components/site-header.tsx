@@ -5,7 +5,9 @@ import { LogoMark } from './logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
 /** The spec's header: logo to '/', tagline, and the links each kind of user may use. */
@@ -90,7 +92,11 @@ export function SiteHeader() {
         </button>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label="Main" className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden">
+        <nav
+          id="mobile-nav"
+          aria-label="Main"
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
+        >
           {links}
         </nav>
       )}

@@ -21,7 +21,10 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+    headers:
+      init.body === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
     signal: init.signal,
@@ -35,10 +38,17 @@ export async function apiFetch<T>(
   }
   if (!res.ok) {
     const message =
-      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error
+      data &&
+      typeof data === 'object' &&
+      'error' in data &&
+      typeof data.error === 'string' &&
+      data.error
         ? data.error
         : fallback(res.status);
-    const code = data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
+    const code =
+      data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
+        ? data.code
+        : undefined;
     throw new ApiRequestError(message, res.status, code);
   }
   return data as T;

@@ -22,7 +22,13 @@ export function takePendingInvitationPath(): string | null {
     localStorage.removeItem(KEY);
     if (!raw) return null;
     const { token, savedAt } = JSON.parse(raw) as { token?: unknown; savedAt?: unknown };
-    if (typeof token !== 'string' || !token || typeof savedAt !== 'number' || Date.now() - savedAt > MAX_AGE_MS) return null;
+    if (
+      typeof token !== 'string' ||
+      !token ||
+      typeof savedAt !== 'number' ||
+      Date.now() - savedAt > MAX_AGE_MS
+    )
+      return null;
     return `/organisation/accept-invite?token=${encodeURIComponent(token)}`;
   } catch {
     return null;

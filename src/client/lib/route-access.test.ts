@@ -16,17 +16,35 @@ const org = (over: Partial<SessionOrganisation> = {}): SessionOrganisation => ({
 const signedOut = { status: 'signed-out' as const, user: null, organisation: null };
 const noOrg = { status: 'signed-in' as const, user, organisation: null };
 const withOrg = (o = org()) => ({ status: 'signed-in' as const, user, organisation: o });
-const superuser = { status: 'signed-in' as const, user: { ...user, isSuperuser: true }, organisation: null };
+const superuser = {
+  status: 'signed-in' as const,
+  user: { ...user, isSuperuser: true },
+  organisation: null,
+};
 const to = (r: ReturnType<typeof decideRoute>) => (r.kind === 'redirect' ? r.to : r.kind);
 
 describe('the route table', () => {
   it('waits while the session loads', () => {
-    expect(decideRoute('dashboard', { status: 'loading', user: null, organisation: null })).toEqual({ kind: 'wait' });
+    expect(decideRoute('dashboard', { status: 'loading', user: null, organisation: null })).toEqual(
+      { kind: 'wait' },
+    );
   });
 
   it('sends signed-out visitors to /login and remembers where they were going', () => {
-    const rules: RouteRule[] = ['session', 'organisation-setup', 'organisation', 'dashboard', 'subscription', 'feedback-admin'];
-    for (const rule of rules) expect(decideRoute(rule, signedOut)).toEqual({ kind: 'redirect', to: '/login', saveReturn: true });
+    const rules: RouteRule[] = [
+      'session',
+      'organisation-setup',
+      'organisation',
+      'dashboard',
+      'subscription',
+      'feedback-admin',
+    ];
+    for (const rule of rules)
+      expect(decideRoute(rule, signedOut)).toEqual({
+        kind: 'redirect',
+        to: '/login',
+        saveReturn: true,
+      });
     expect(to(decideRoute('guest-only', signedOut))).toBe('allow');
   });
 
@@ -36,7 +54,14 @@ describe('the route table', () => {
 
   it('routes the dashboard by organisation and access', () => {
     expect(to(decideRoute('dashboard', noOrg))).toBe('/organisation/setup');
-    expect(to(decideRoute('dashboard', withOrg(org({ hasAccess: false, subscriptionStatus: 'trial_expired' }))))).toBe('/subscription/plans');
+    expect(
+      to(
+        decideRoute(
+          'dashboard',
+          withOrg(org({ hasAccess: false, subscriptionStatus: 'trial_expired' })),
+        ),
+      ),
+    ).toBe('/subscription/plans');
     expect(to(decideRoute('dashboard', withOrg()))).toBe('allow');
     expect(to(decideRoute('dashboard', superuser))).toBe('allow');
   });

@@ -13,7 +13,10 @@ export type RouteRule =
   | 'subscription' // /subscription/*: session and organisation, not a superuser
   | 'feedback-admin'; // /admin/feedback: superuser or an organisation
 
-export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string; saveReturn?: boolean };
+export type RouteDecision =
+  | { kind: 'wait' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; saveReturn?: boolean };
 
 type SessionView = Pick<SessionState, 'status' | 'user' | 'organisation'>;
 

@@ -27,7 +27,10 @@ export type MeResult = { kind: 'ok'; me: Me } | { kind: 'signed-out' } | { kind:
 /** Who is signed in: 401 means nobody; a network or server failure may pass and is retried. */
 export async function readMe(): Promise<MeResult> {
   try {
-    const res = await fetch('/api/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const res = await fetch('/api/me', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     if (res.status === 401) return { kind: 'signed-out' };
     if (!res.ok) return { kind: 'retry' };
     return { kind: 'ok', me: (await res.json()) as Me };
@@ -42,7 +45,10 @@ export async function readMe(): Promise<MeResult> {
  */
 export async function touchSession(): Promise<RefreshResult> {
   try {
-    const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const res = await fetch('/api/auth/get-session', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     if (res.status === 401) return 'signed-out';
     if (!res.ok) return 'retry';
     return (await res.json()) ? 'ok' : 'signed-out';
@@ -62,7 +68,8 @@ export async function endSession(everywhere = false): Promise<void> {
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
   });
-  if (!res.ok && ![401, 403, 404].includes(res.status)) throw new Error('Sign-out failed. Please try again.');
+  if (!res.ok && ![401, 403, 404].includes(res.status))
+    throw new Error('Sign-out failed. Please try again.');
   // Revoking every session leaves this device's cookie behind; clear it too.
   if (everywhere) await endSession(false);
 }

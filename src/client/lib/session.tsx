@@ -1,7 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { openAuthChannel, type AuthChannel, type AuthEvent } from './auth-channel';
-import { endSession, readMe, touchSession, type Me, type SessionOrganisation, type SessionUser } from './session-api';
+import {
+  endSession,
+  readMe,
+  touchSession,
+  type Me,
+  type SessionOrganisation,
+  type SessionUser,
+} from './session-api';
 import { FIRST_RETRY_MS, startSessionKeeper } from './session-keeper';
 
 export type { Me, SessionOrganisation, SessionUser };
@@ -119,7 +135,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [status, load, markSignedOut]);
 
   const value = useMemo<SessionState>(
-    () => ({ status, user: me?.user ?? null, organisation: me?.organisation ?? null, endedByUser, refresh, completeSignIn, signOut }),
+    () => ({
+      status,
+      user: me?.user ?? null,
+      organisation: me?.organisation ?? null,
+      endedByUser,
+      refresh,
+      completeSignIn,
+      signOut,
+    }),
     [status, me, endedByUser, refresh, completeSignIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

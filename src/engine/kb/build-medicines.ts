@@ -32,7 +32,9 @@ export function buildMedicines(data: readonly MedicineData[] = MEDICINE_DATA): M
   for (const m of meds) if (m.ingredients.length === 1) singles.set(m.ingredients[0]!, m.id);
   for (const m of meds) {
     if (m.ingredients.length < 2) continue;
-    const parts = m.ingredients.map((i) => singles.get(i)).filter((id): id is string => id !== undefined);
+    const parts = m.ingredients
+      .map((i) => singles.get(i))
+      .filter((id): id is string => id !== undefined);
     if (parts.length) m.combinationOf = parts;
   }
   return meds;

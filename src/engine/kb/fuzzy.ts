@@ -3,7 +3,14 @@
  * length guard, over candidates that share the first letter. Only reached when no exact name
  * matched, so a word that is exactly another medicine is never re-read as this one.
  */
-import { bucketKey, fuzzyOneWord, fuzzyTwoWords, nameWords, type FuzzyCandidate, type NameEntry } from './name-index';
+import {
+  bucketKey,
+  fuzzyOneWord,
+  fuzzyTwoWords,
+  nameWords,
+  type FuzzyCandidate,
+  type NameEntry,
+} from './name-index';
 import { isAlphaWord } from './text';
 import { STOP_WORDS } from './vocab';
 
@@ -34,8 +41,18 @@ export function osaDistance(a: string, b: string, max: number): number {
     if (lo > 1) cur[lo - 1] = big;
     let rowMin = lo === 1 ? cur[0]! : big;
     for (let j = lo; j <= hi; j++) {
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2]! + 1);
+      let v = Math.min(
+        prev[j]! + 1,
+        cur[j - 1]! + 1,
+        prev[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1),
+      );
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      )
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -54,7 +71,8 @@ interface Best {
 
 function consider(best: Best | null, entry: NameEntry, d: number): Best {
   if (!best || d < best.distance) return { entry, distance: d, ambiguous: false };
-  if (d === best.distance && entry.medicine !== best.entry.medicine) return { ...best, ambiguous: true };
+  if (d === best.distance && entry.medicine !== best.entry.medicine)
+    return { ...best, ambiguous: true };
   return best;
 }
 
@@ -97,7 +115,8 @@ export function fuzzyMatch(words: string[]): { entry: NameEntry; words: number }
   for (let len = first.length - max; len <= first.length + max; len++) {
     for (const cand of fuzzyOneWord.get(bucketKey(first, len)) ?? []) {
       // Brands are often near English words ('singular', 'program'): one edit, and not for short words.
-      const limit = cand.entry.by === 'brand' ? (first.length >= 7 ? 1 : 0) : Math.min(max, allowedEdits(len));
+      const limit =
+        cand.entry.by === 'brand' ? (first.length >= 7 ? 1 : 0) : Math.min(max, allowedEdits(len));
       if (limit === 0) continue;
       const d = osaDistance(first, cand.key, limit);
       if (d <= limit) best = consider(best, cand.entry, d);

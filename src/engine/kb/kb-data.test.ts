@@ -9,17 +9,63 @@ const meds = allMedicines();
 
 /** Ingredients sold in Australia only inside combination products, so no single entry exists. */
 const COMBINATION_ONLY = new Set([
-  'clavulanic acid', 'levodopa', 'piperacillin', 'tazobactam', 'sulfamethoxazole', 'vilanterol', 'olodaterol', 'sacubitril', 'carbidopa', 'benserazide',
-  'insulin aspart protamine', 'insulin lispro protamine', 'nirmatrelvir', 'potassium bicarbonate',
+  'clavulanic acid',
+  'levodopa',
+  'piperacillin',
+  'tazobactam',
+  'sulfamethoxazole',
+  'vilanterol',
+  'olodaterol',
+  'sacubitril',
+  'carbidopa',
+  'benserazide',
+  'insulin aspart protamine',
+  'insulin lispro protamine',
+  'nirmatrelvir',
+  'potassium bicarbonate',
   // HIV and hepatitis C combinations
-  'bictegravir', 'elvitegravir', 'cobicistat', 'lopinavir', 'velpatasvir', 'voxilaprevir', 'glecaprevir', 'pibrentasvir', 'ledipasvir',
-  'prilocaine', 'aluminium hydroxide', 'magnesium hydroxide', 'sodium alginate', 'calcium carbonate', 'sodium citrate',
-  'sodium lauryl sulfoacetate', 'sorbitol', 'ethinylestradiol', 'drospirenone',
+  'bictegravir',
+  'elvitegravir',
+  'cobicistat',
+  'lopinavir',
+  'velpatasvir',
+  'voxilaprevir',
+  'glecaprevir',
+  'pibrentasvir',
+  'ledipasvir',
+  'prilocaine',
+  'aluminium hydroxide',
+  'magnesium hydroxide',
+  'sodium alginate',
+  'calcium carbonate',
+  'sodium citrate',
+  'sodium lauryl sulfoacetate',
+  'sorbitol',
+  'ethinylestradiol',
+  'drospirenone',
   // ear and eye drop combinations
-  'framycetin', 'gramicidin', 'neomycin', 'flumetasone', 'clioquinol', 'dextran', 'propylene glycol',
+  'framycetin',
+  'gramicidin',
+  'neomycin',
+  'flumetasone',
+  'clioquinol',
+  'dextran',
+  'propylene glycol',
   // specialist medicines (specialist.ts): cystic fibrosis, malaria, cancer, antibiotic and contraceptive combinations
-  'elexacaftor', 'tezacaftor', 'lumacaftor', 'artemether', 'lumefantrine', 'proguanil', 'trifluridine', 'tipiracil',
-  'netupitant', 'avibactam', 'ceftolozane', 'imipenem', 'cilastatin', 'nomegestrol',
+  'elexacaftor',
+  'tezacaftor',
+  'lumacaftor',
+  'artemether',
+  'lumefantrine',
+  'proguanil',
+  'trifluridine',
+  'tipiracil',
+  'netupitant',
+  'avibactam',
+  'ceftolozane',
+  'imipenem',
+  'cilastatin',
+  'nomegestrol',
 ]);
 
 /** Every name a medicine can be written as, with the kind of name it is. */
@@ -52,10 +98,17 @@ describe('knowledge base data', () => {
       expect(m.forms.length, m.id).toBeGreaterThan(0);
       for (const f of m.forms) expect(f, m.id).toMatch(/^[a-z][a-z -]+[a-z]$|^IV fluid$/);
       // release form is a qualifier of the order, not a dose form ('modified release 60 mg modified release tablet')
-      expect(m.forms.filter((f) => /release|coated/.test(f)), m.id).toEqual([]);
+      expect(
+        m.forms.filter((f) => /release|coated/.test(f)),
+        m.id,
+      ).toEqual([]);
       expect(new Set(m.forms).size, m.id).toBe(m.forms.length);
       // Every row needs an indication a patient understands, also by route and by brand.
-      for (const ind of [m.indication, ...Object.values(m.routeIndications ?? {}), ...Object.values(m.brandIndications ?? {})]) {
+      for (const ind of [
+        m.indication,
+        ...Object.values(m.routeIndications ?? {}),
+        ...Object.values(m.brandIndications ?? {}),
+      ]) {
         expect(ind.length, m.id).toBeGreaterThanOrEqual(3);
         expect(ind, m.id).toMatch(/^[A-Z]/);
         expect(ind, m.id).not.toMatch(/[.]$/);
@@ -92,14 +145,17 @@ describe('knowledge base data', () => {
   });
 
   it('has a single entry for each ingredient of a combination, unless it is only sold in combinations', () => {
-    const singles = new Set(meds.filter((m) => m.ingredients.length === 1).map((m) => m.ingredients[0]));
+    const singles = new Set(
+      meds.filter((m) => m.ingredients.length === 1).map((m) => m.ingredients[0]),
+    );
     for (const m of meds.filter((x) => x.ingredients.length > 1)) {
       for (const ing of m.ingredients) {
         expect(singles.has(ing) || COMBINATION_ONLY.has(ing), `${m.id}: ${ing}`).toBe(true);
       }
       expect(m.combinationOf ?? [], m.id).toEqual(m.ingredients.filter((i) => singles.has(i)));
     }
-    for (const ing of COMBINATION_ONLY) expect(singles.has(ing), `${ing} now has a single entry`).toBe(false);
+    for (const ing of COMBINATION_ONLY)
+      expect(singles.has(ing), `${ing} now has a single entry`).toBe(false);
   });
 
   it('keeps one medicine per ingredient set, so matching by ingredients is unambiguous', () => {
@@ -109,15 +165,30 @@ describe('knowledge base data', () => {
 
   it('keys brand indications by listed brands, and uses no stop word as a name', () => {
     for (const m of meds) {
-      for (const b of Object.keys(m.brandIndications ?? {})) expect(m.brands, `${m.id} ${b}`).toContain(b);
+      for (const b of Object.keys(m.brandIndications ?? {}))
+        expect(m.brands, `${m.id} ${b}`).toContain(b);
       for (const [n] of namesOf(m)) expect(STOP_WORDS.has(nameKey(n)), n).toBe(false);
     }
   });
 
   it('spells ingredients the current Australian way', () => {
     const words = new Set(meds.flatMap((m) => m.ingredients.flatMap((i) => i.split(' '))));
-    for (const old of ['frusemide', 'thyroxine', 'amoxycillin', 'cephalexin', 'lignocaine', 'sulphasalazine', 'eformoterol',
-      'oestradiol', 'cholecalciferol', 'beclomethasone', 'chlorpheniramine', 'dothiepin', 'phenobarbitone', 'acyclovir']) {
+    for (const old of [
+      'frusemide',
+      'thyroxine',
+      'amoxycillin',
+      'cephalexin',
+      'lignocaine',
+      'sulphasalazine',
+      'eformoterol',
+      'oestradiol',
+      'cholecalciferol',
+      'beclomethasone',
+      'chlorpheniramine',
+      'dothiepin',
+      'phenobarbitone',
+      'acyclovir',
+    ]) {
       expect(words.has(old), old).toBe(false);
     }
     expect([...words].filter((w) => w.includes('sulph'))).toEqual([]);

@@ -7,7 +7,15 @@ import { ingredientKeyOf, namePrefixes, type MatchedBy } from './name-index';
 import { parseName, windows, type ParsedName, type Source } from './parse-name';
 import { nameKey, tokenize, type Token } from './text';
 import type { Medicine } from './types';
-import { MODIFIED_RELEASE, MODIFIER_PREFIXES, NAME_PREFIXES, RELEASE_WORDS, ROUTE_CUES, ROUTE_DEPENDENT_NAMES, STOP_WORDS } from './vocab';
+import {
+  MODIFIED_RELEASE,
+  MODIFIER_PREFIXES,
+  NAME_PREFIXES,
+  RELEASE_WORDS,
+  ROUTE_CUES,
+  ROUTE_DEPENDENT_NAMES,
+  STOP_WORDS,
+} from './vocab';
 
 export interface LookupResult {
   medicine: Medicine;
@@ -151,21 +159,37 @@ export function lookupMedicine(nameText: string): LookupResult | null {
     if (close < 0) break;
     const inner = parseName(src, k + 1, false);
     if (inner && inner.end === close) {
-      const same = ingredientKeyOf(inner.medicine.ingredients) === ingredientKeyOf(medicine.ingredients);
-      const widens = !same && k === name.end && inner.brand && medicine.ingredients.every((i) => inner.medicine.ingredients.includes(i));
+      const same =
+        ingredientKeyOf(inner.medicine.ingredients) === ingredientKeyOf(medicine.ingredients);
+      const widens =
+        !same &&
+        k === name.end &&
+        inner.brand &&
+        medicine.ingredients.every((i) => inner.medicine.ingredients.includes(i));
       if (same || widens) {
         for (let c = k; c <= close; c++) removed[c] = 1;
         brand ??= inner.brand;
         qualifiers.push(...inner.qualifiers);
         salts.push(...inner.salts);
         // 'Oxycodone (Targin)': the bracket names the whole product
-        if (widens) ({ medicine, by, text: matchedText } = { medicine: inner.medicine, by: 'brand', text: inner.text });
+        if (widens)
+          ({
+            medicine,
+            by,
+            text: matchedText,
+          } = { medicine: inner.medicine, by: 'brand', text: inner.text });
       } else if (k === name.end && routeDependent(matchedText)?.includes(inner.medicine.id)) {
         // 'Vitamin B12 (hydroxocobalamin)': the bracket says which ingredient the name means.
         for (let c = k; c <= close; c++) removed[c] = 1;
-        ({ medicine, by, text: matchedText } = { medicine: inner.medicine, by: inner.by, text: inner.text });
+        ({
+          medicine,
+          by,
+          text: matchedText,
+        } = { medicine: inner.medicine, by: inner.by, text: inner.text });
       } else if (k === name.end) {
-        warnings.push(`"${nameText.slice(toks[k]!.start, toks[close]!.end)}" is ${inner.medicine.name}, not ${medicine.name} (check)`);
+        warnings.push(
+          `"${nameText.slice(toks[k]!.start, toks[close]!.end)}" is ${inner.medicine.name}, not ${medicine.name} (check)`,
+        );
       }
     }
     k = close;
@@ -179,7 +203,9 @@ export function lookupMedicine(nameText: string): LookupResult | null {
     else if (t.kind === 'close') depth--;
     else if (depth === 0 && t.kind === 'punct' && CLAUSE_BREAKS.has(t.norm)) break;
     else if (depth === 0 && t.kind === 'word' && !removed[k] && MODIFIER_PREFIXES.has(t.norm)) {
-      const hit = [...windows(toks, k, MODIFIER_PREFIXES)].reverse().find((w) => RELEASE_WORDS.has(w.key));
+      const hit = [...windows(toks, k, MODIFIER_PREFIXES)]
+        .reverse()
+        .find((w) => RELEASE_WORDS.has(w.key));
       if (!hit) continue;
       qualifiers.push(RELEASE_WORDS.get(hit.key)!);
       for (let c = k; c < hit.end; c++) removed[c] = 1;
@@ -187,7 +213,9 @@ export function lookupMedicine(nameText: string): LookupResult | null {
     }
   }
 
-  const uniqueQualifiers = [...new Set(qualifiers)].filter((q) => !(q === MODIFIED_RELEASE && medicine.alwaysModifiedRelease));
+  const uniqueQualifiers = [...new Set(qualifiers)].filter(
+    (q) => !(q === MODIFIED_RELEASE && medicine.alwaysModifiedRelease),
+  );
   return {
     medicine,
     matchedBy: by,

@@ -5,9 +5,22 @@
 import { buildMedicines } from './build-medicines';
 import { isAlphaWord, nameKey, squash } from './text';
 import type { Medicine } from './types';
-import { BRAND_RELEASE_WORDS, ENTERIC_COATED, ENTERIC_COATED_BRANDS, INGREDIENT_ALIASES, MODIFIED_RELEASE_BRANDS } from './vocab';
+import {
+  BRAND_RELEASE_WORDS,
+  ENTERIC_COATED,
+  ENTERIC_COATED_BRANDS,
+  INGREDIENT_ALIASES,
+  MODIFIED_RELEASE_BRANDS,
+} from './vocab';
 
-export type MatchedBy = 'generic' | 'brand' | 'former' | 'international' | 'abbreviation' | 'combination' | 'fuzzy';
+export type MatchedBy =
+  | 'generic'
+  | 'brand'
+  | 'former'
+  | 'international'
+  | 'abbreviation'
+  | 'combination'
+  | 'fuzzy';
 
 export interface NameEntry {
   medicine: Medicine;
@@ -26,12 +39,21 @@ export interface FuzzyCandidate {
   entry: NameEntry;
 }
 
-const PRIORITY: Record<MatchedBy, number> = { generic: 0, combination: 0, former: 1, international: 2, brand: 3, abbreviation: 4, fuzzy: 5 };
+const PRIORITY: Record<MatchedBy, number> = {
+  generic: 0,
+  combination: 0,
+  former: 1,
+  international: 2,
+  brand: 3,
+  abbreviation: 4,
+  fuzzy: 5,
+};
 
 export const medicines: readonly Medicine[] = buildMedicines();
 export const byId = new Map(medicines.map((m) => [m.id, m]));
 
-export const ingredientKeyOf = (ingredients: readonly string[]): string => [...ingredients].sort().join('+');
+export const ingredientKeyOf = (ingredients: readonly string[]): string =>
+  [...ingredients].sort().join('+');
 
 /** Name key -> entry. */
 export const names = new Map<string, NameEntry>();
@@ -70,8 +92,10 @@ function add(text: string, entry: Omit<NameEntry, 'text'>): void {
   const key = nameKey(text);
   const full: NameEntry = { ...entry, text };
   const have = names.get(key);
-  if (have && have.medicine !== entry.medicine) conflicts.push({ key, ids: [have.medicine.id, entry.medicine.id] });
-  if (!have || (have.medicine === entry.medicine && PRIORITY[entry.by] < PRIORITY[have.by])) names.set(key, full);
+  if (have && have.medicine !== entry.medicine)
+    conflicts.push({ key, ids: [have.medicine.id, entry.medicine.id] });
+  if (!have || (have.medicine === entry.medicine && PRIORITY[entry.by] < PRIORITY[have.by]))
+    names.set(key, full);
 }
 
 for (const m of medicines) {
@@ -86,7 +110,8 @@ for (const m of medicines) {
     const qualifier = brandQualifier(b, m);
     add(b, { medicine: m, by: 'brand', brand: b, qualifier });
     // 'Insulin Lantus', 'insulin NovoRapid'
-    if (m.class === 'Insulin') add(`insulin ${b}`, { medicine: m, by: 'brand', brand: b, qualifier });
+    if (m.class === 'Insulin')
+      add(`insulin ${b}`, { medicine: m, by: 'brand', brand: b, qualifier });
   }
   const ik = ingredientKeyOf(m.ingredients);
   if (!byIngredients.has(ik)) byIngredients.set(ik, m);
@@ -94,9 +119,11 @@ for (const m of medicines) {
 
 for (const m of medicines) {
   if (m.ingredients.length < 2) continue;
-  for (const ing of m.ingredients) if (!names.has(nameKey(ing))) ingredientOnly.set(nameKey(ing), ing);
+  for (const ing of m.ingredients)
+    if (!names.has(nameKey(ing))) ingredientOnly.set(nameKey(ing), ing);
 }
-for (const [alias, ing] of Object.entries(INGREDIENT_ALIASES)) ingredientOnly.set(nameKey(alias), ing);
+for (const [alias, ing] of Object.entries(INGREDIENT_ALIASES))
+  ingredientOnly.set(nameKey(alias), ing);
 for (const key of [...names.keys(), ...ingredientOnly.keys()]) {
   const parts = key.split(' ');
   for (let n = 1; n < parts.length; n++) namePrefixes.add(parts.slice(0, n).join(' '));
@@ -111,7 +138,12 @@ for (const [key, entry] of names) {
   if (entry.by === 'abbreviation') continue;
   const words = key.split(' ');
   if (!words.every(isAlphaWord)) continue;
-  const bucket = words.length === 1 && key.length >= 6 ? fuzzyOneWord : words.length === 2 ? fuzzyTwoWords : null;
+  const bucket =
+    words.length === 1 && key.length >= 6
+      ? fuzzyOneWord
+      : words.length === 2
+        ? fuzzyTwoWords
+        : null;
   if (!bucket) continue;
   const b = bucket === fuzzyOneWord ? bucketKey(key, key.length) : key[0]!;
   const list = bucket.get(b) ?? [];

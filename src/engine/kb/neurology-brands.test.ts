@@ -4,7 +4,11 @@ import { reconcile } from '../index';
 
 describe('brand to generic', () => {
   it.each([
-    ['Ocrevus 600mg IV every 6 months', 'Ocrelizumab (Ocrevus) 600 mg IV every 6 months', 'Ocrelizumab'],
+    [
+      'Ocrevus 600mg IV every 6 months',
+      'Ocrelizumab (Ocrevus) 600 mg IV every 6 months',
+      'Ocrelizumab',
+    ],
     ['Fampyra 10mg b.d.', 'Fampridine 10 mg BD', 'Fampridine'],
     ['Eltroxin 100 microgram mane', 'Levothyroxine 100 microgram mane', 'Levothyroxine'],
     ['Gilenya 0.5mg daily', 'Fingolimod 0.5 mg daily', 'Fingolimod'],

@@ -5,11 +5,25 @@
  */
 import { fuzzyMatch } from './fuzzy';
 import {
-  byIngredients, ingredientKeyOf, ingredientOnly, namePrefixes, names, squashedNames, type MatchedBy, type NameEntry,
+  byIngredients,
+  ingredientKeyOf,
+  ingredientOnly,
+  namePrefixes,
+  names,
+  squashedNames,
+  type MatchedBy,
+  type NameEntry,
 } from './name-index';
 import { capitalise, type Token } from './text';
 import type { Medicine } from './types';
-import { INGREDIENT_VARIANTS, MODIFIER_PREFIXES, RELEASE_WORDS, SALTS, STRONG_CONNECTORS, WORD_CONNECTORS } from './vocab';
+import {
+  INGREDIENT_VARIANTS,
+  MODIFIER_PREFIXES,
+  RELEASE_WORDS,
+  SALTS,
+  STRONG_CONNECTORS,
+  WORD_CONNECTORS,
+} from './vocab';
 
 export interface ParsedName {
   medicine: Medicine;
@@ -82,7 +96,11 @@ function range(from: number, to: number): number[] {
 }
 
 /** The longest exact name starting at token i ('Novo Rapid' and 'SlowK' too). */
-export function exactName(toks: Token[], i: number, ws = windows(toks, i, namePrefixes)): { entry: NameEntry; end: number } | null {
+export function exactName(
+  toks: Token[],
+  i: number,
+  ws = windows(toks, i, namePrefixes),
+): { entry: NameEntry; end: number } | null {
   for (let w = ws.length - 1; w >= 0; w--) {
     const entry = names.get(ws[w]!.key);
     if (entry) return { entry, end: ws[w]!.end };
@@ -105,7 +123,13 @@ function element(src: Source, i: number, fuzzy: boolean, ingredientFirst = true)
     const ing = ingredientOnly.get(ws[w]!.key);
     if (ing) return { ingredients: [ing], end: ws[w]!.end, consumed: range(i, ws[w]!.end) };
   }
-  if (hit) return { entry: hit.entry, ingredients: hit.entry.medicine.ingredients, end: hit.end, consumed: range(i, hit.end) };
+  if (hit)
+    return {
+      entry: hit.entry,
+      ingredients: hit.entry.medicine.ingredients,
+      end: hit.end,
+      consumed: range(i, hit.end),
+    };
   if (!fuzzy || toks[i]?.kind !== 'word') return null;
   const words = [toks[i]!.norm];
   if (toks[i + 1]?.kind === 'word') words.push(toks[i + 1]!.norm);
@@ -146,19 +170,28 @@ function modifiers(toks: Token[], k: number, medicine: Medicine | undefined, out
   }
 }
 
-const isNumberWord = (t: Token | undefined): boolean => !!t && t.kind === 'word' && t.norm.charCodeAt(0) >= 48 && t.norm.charCodeAt(0) <= 57;
-const isUnitWord = (t: Token | undefined): boolean => !!t && t.kind === 'word' && /^(?:mg|g|mcg|microgram|micrograms|units?|ml|%)$/.test(t.norm);
+const isNumberWord = (t: Token | undefined): boolean =>
+  !!t && t.kind === 'word' && t.norm.charCodeAt(0) >= 48 && t.norm.charCodeAt(0) <= 57;
+const isUnitWord = (t: Token | undefined): boolean =>
+  !!t && t.kind === 'word' && /^(?:mg|g|mcg|microgram|micrograms|units?|ml|%)$/.test(t.norm);
 
 /** Index of the connector after a name ('/', 'and'), skipping an interleaved strength ('875 mg/'). */
-function connectorAt(toks: Token[], k: number): { at: number; strong: boolean; keep: boolean } | null {
+function connectorAt(
+  toks: Token[],
+  k: number,
+): { at: number; strong: boolean; keep: boolean } | null {
   const t = toks[k];
   if (!t) return null;
-  if (t.kind === 'joiner' || (t.kind === 'sep' && STRONG_CONNECTORS.has(t.norm))) return { at: k, strong: true, keep: false };
-  if (t.kind === 'word' && WORD_CONNECTORS.has(t.norm)) return { at: k, strong: false, keep: false };
+  if (t.kind === 'joiner' || (t.kind === 'sep' && STRONG_CONNECTORS.has(t.norm)))
+    return { at: k, strong: true, keep: false };
+  if (t.kind === 'word' && WORD_CONNECTORS.has(t.norm))
+    return { at: k, strong: false, keep: false };
   if (!isNumberWord(t)) return null;
   let j = k + 1;
   if (isUnitWord(toks[j])) j++;
-  return toks[j]?.kind === 'sep' && toks[j]!.norm === '/' ? { at: j, strong: true, keep: true } : null;
+  return toks[j]?.kind === 'sep' && toks[j]!.norm === '/'
+    ? { at: j, strong: true, keep: true }
+    : null;
 }
 
 function resolve(ingredients: string[]): Medicine | undefined {
@@ -168,7 +201,12 @@ function resolve(ingredients: string[]): Medicine | undefined {
   return byIngredients.get(ingredientKeyOf(swapped));
 }
 
-export function parseName(src: Source, i: number, fuzzy: boolean, ingredientFirst = true): ParsedName | null {
+export function parseName(
+  src: Source,
+  i: number,
+  fuzzy: boolean,
+  ingredientFirst = true,
+): ParsedName | null {
   const { toks } = src;
   const first = element(src, i, fuzzy, ingredientFirst);
   if (!first) return null;
@@ -196,7 +234,9 @@ export function parseName(src: Source, i: number, fuzzy: boolean, ingredientFirs
       end: k,
       consumed: first.consumed.concat(mods.consumed),
       salts: mods.salts,
-      qualifiers: first.entry.qualifier ? [first.entry.qualifier, ...mods.qualifiers] : mods.qualifiers,
+      qualifiers: first.entry.qualifier
+        ? [first.entry.qualifier, ...mods.qualifiers]
+        : mods.qualifiers,
       warnings: first.warning ? [first.warning] : [],
     };
   }
@@ -221,12 +261,17 @@ export function parseName(src: Source, i: number, fuzzy: boolean, ingredientFirs
   return {
     medicine,
     by: single ? (first.warning ? 'fuzzy' : first.entry!.by) : 'combination',
-    text: single ? first.entry!.text : used.map((p) => capitalise(p.el.entry?.text ?? p.el.ingredients[0]!)).join(' + '),
+    text: single
+      ? first.entry!.text
+      : used.map((p) => capitalise(p.el.entry?.text ?? p.el.ingredients[0]!)).join(' + '),
     brand: single ? first.entry!.brand : undefined,
     end: used[n - 1]!.end,
     consumed: used.flatMap((p) => [...p.mods.consumed, ...p.el.consumed]),
     salts: used.flatMap((p) => p.mods.salts),
-    qualifiers: [...(single && first.entry!.qualifier ? [first.entry!.qualifier] : []), ...used.flatMap((p) => p.mods.qualifiers)],
+    qualifiers: [
+      ...(single && first.entry!.qualifier ? [first.entry!.qualifier] : []),
+      ...used.flatMap((p) => p.mods.qualifiers),
+    ],
     warnings,
   };
 }

@@ -45,14 +45,26 @@ export function tokenize(text: string): Token[] {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c <= 32 || c === 160 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x3000 || c === 0xfeff) {
+    if (
+      c <= 32 ||
+      c === 160 ||
+      (c >= 0x2000 && c <= 0x200b) ||
+      c === 0x202f ||
+      c === 0x3000 ||
+      c === 0xfeff
+    ) {
       i++;
       continue;
     }
     const ch = text[i]!;
     if (!isWordChar(c, ch)) {
       const prev = out[out.length - 1];
-      const joins = ch === '-' && prev?.kind === 'word' && prev.end === i && i + 1 < n && isWordChar(text.charCodeAt(i + 1), text[i + 1]!);
+      const joins =
+        ch === '-' &&
+        prev?.kind === 'word' &&
+        prev.end === i &&
+        i + 1 < n &&
+        isWordChar(text.charCodeAt(i + 1), text[i + 1]!);
       out.push({ norm: ch, kind: joins ? 'joiner' : kindOf(ch), start: i, end: i + 1 });
       i++;
       continue;
@@ -61,7 +73,12 @@ export function tokenize(text: string): Token[] {
     for (;;) {
       while (j < n && isWordChar(text.charCodeAt(j), text[j]!)) j++;
       const inner = text[j];
-      if ((inner === "'" || inner === '’' || inner === '.') && j + 1 < n && isWordChar(text.charCodeAt(j + 1), text[j + 1]!)) j += 2;
+      if (
+        (inner === "'" || inner === '’' || inner === '.') &&
+        j + 1 < n &&
+        isWordChar(text.charCodeAt(j + 1), text[j + 1]!)
+      )
+        j += 2;
       else break;
     }
     out.push({ norm: normWord(text.slice(i, j)), kind: 'word', start: i, end: j });

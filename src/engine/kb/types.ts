@@ -1,5 +1,15 @@
 /** Routes the knowledge base can tell apart when a medicine's usual indication depends on how it is used. */
-export type KbRoute = 'oral' | 'eye' | 'ear' | 'nasal' | 'inhaled' | 'topical' | 'patch' | 'injection' | 'vaginal' | 'rectal';
+export type KbRoute =
+  | 'oral'
+  | 'eye'
+  | 'ear'
+  | 'nasal'
+  | 'inhaled'
+  | 'topical'
+  | 'patch'
+  | 'injection'
+  | 'vaginal'
+  | 'rectal';
 
 /**
  * One medicine (or fixed combination product) of the knowledge base.

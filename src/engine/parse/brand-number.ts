@@ -10,13 +10,25 @@ import type { ParsedOrder, Strength } from './types';
 const near = (x: number, y: number) => Math.abs(x - y) < 1e-9;
 
 export function resolveBrandNumbers(orders: ParsedOrder[]): ParsedOrder[] {
-  const known = orders.map((o) => o.strength).filter((s): s is Strength => !!s && !!s.unit && s.values.length > 1 && !s.per);
+  const known = orders
+    .map((o) => o.strength)
+    .filter((s): s is Strength => !!s && !!s.unit && s.values.length > 1 && !s.per);
   if (!known.length) return orders;
   return orders.map((o) => {
     const s = o.strength;
-    if (!s || s.unit || s.values.length !== 1 || (o.medicine?.ingredients.length ?? 0) < 2) return o;
+    if (!s || s.unit || s.values.length !== 1 || (o.medicine?.ingredients.length ?? 0) < 2)
+      return o;
     const match = orders.find(
-      (x) => x !== o && x.key === o.key && x.strength && known.includes(x.strength) && x.strength.values.length === o.medicine!.ingredients.length && near(x.strength.values.reduce((a, b) => a + b, 0), s.values[0]!),
+      (x) =>
+        x !== o &&
+        x.key === o.key &&
+        x.strength &&
+        known.includes(x.strength) &&
+        x.strength.values.length === o.medicine!.ingredients.length &&
+        near(
+          x.strength.values.reduce((a, b) => a + b, 0),
+          s.values[0]!,
+        ),
     );
     return match ? { ...o, strength: match.strength } : o;
   });

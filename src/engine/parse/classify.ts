@@ -6,7 +6,15 @@ import { looksLikeCondition } from './conditions';
 import { readStatusClause } from './status';
 import type { OrderStatus } from './types';
 
-export type ClauseKind = 'status' | 'regular' | 'max' | 'duration' | 'dosing' | 'indication' | 'end' | 'note';
+export type ClauseKind =
+  | 'status'
+  | 'regular'
+  | 'max'
+  | 'duration'
+  | 'dosing'
+  | 'indication'
+  | 'end'
+  | 'note';
 
 export interface ClauseClass {
   kind: ClauseKind;
@@ -14,7 +22,8 @@ export interface ClauseClass {
 }
 
 const NUMW = '(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a\\b)';
-const PACK_SIZE = /^\d+(?:\s*(?:x\s*\d+\s*)?(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?$/i;
+const PACK_SIZE =
+  /^\d+(?:\s*(?:x\s*\d+\s*)?(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?$/i;
 const MAX_START = /^(?:max(?:imum)?\b|mdd\b|not more than|no more than|do not exceed|up to a max)/i;
 const DURATION_START = new RegExp(
   String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
@@ -22,39 +31,64 @@ const DURATION_START = new RegExp(
 );
 // 'then review' is not the end of a course: it stays as written, never rewritten as 'then stop'.
 const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
-const LEAD_VERB = /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
-const NOT_DOSING = /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
+const LEAD_VERB =
+  /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
+const NOT_DOSING =
+  /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 const DOSING_START = new RegExp(
   [
-    String.raw`\d`, '½', String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
+    String.raw`\d`,
+    '½',
+    String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:one|single)\s+dose\b`,
     String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp)`,
     String.raw`(?:b\.i\.d|t\.i\.d|q\.i\.d|t\.d\.s|q\.d\.s|b\.d|o\.d|q\.d|o\.m|o\.n|q\.h\.s|p\.r\.n|m\.d\.u|s\.t\.a\.t)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,
-    String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`, String.raw`(?:every|each)\b`, String.raw`q\d`,
-    String.raw`(?:three|four|\d) times\b`, String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,
-    String.raw`in the (?:morning|evening|afternoon)`, String.raw`with (?:breakfast|lunch|dinner|tea|meals|the evening meal|evening meal|each meal)`,
+    String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`,
+    String.raw`(?:every|each)\b`,
+    String.raw`q\d`,
+    String.raw`(?:three|four|\d) times\b`,
+    String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,
+    String.raw`in the (?:morning|evening|afternoon)`,
+    String.raw`with (?:breakfast|lunch|dinner|tea|meals|the evening meal|evening meal|each meal)`,
     String.raw`(?:morning|evening|night|bedtime|weekly|fortnightly|monthly|alternate|mornings)\b`,
-    String.raw`on\s+(?:mon|tue|wed|thu|fri|sat|sun|alternate)`, String.raw`(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|satur|sun)(?:day)?s?\b|sat\b`,
+    String.raw`on\s+(?:mon|tue|wed|thu|fri|sat|sun|alternate)`,
+    String.raw`(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|satur|sun)(?:day)?s?\b|sat\b`,
     String.raw`(?:po|orally|oral|iv|im|sc|s\/c|subcut|sl|sublingual|buccal|inhaled|topical|top|pr|pv|neb|nebs|via|into)\b`,
-    String.raw`under the tongue`, String.raw`to (?:the )?(?:affected|skin)`, String.raw`(?:both|each|right|left) (?:eyes?|ears?|nostrils?)`,
+    String.raw`under the tongue`,
+    String.raw`to (?:the )?(?:affected|skin)`,
+    String.raw`(?:both|each|right|left) (?:eyes?|ears?|nostrils?)`,
     String.raw`(?:prn|p\.r\.n|as needed|when required|as required|if needed|when needed)\b`,
-    String.raw`(?:dose )?as per\b`, String.raw`as directed`, String.raw`per (?:inr|sliding|protocol|chart)`, String.raw`sliding scale`,
-    String.raw`(?:current|usual|starting|maintenance) dose`, String.raw`(?:usually|currently|normally)\b`, String.raw`(?:reducing|weaning|tapering|titrat)`,
+    String.raw`(?:dose )?as per\b`,
+    String.raw`as directed`,
+    String.raw`per (?:inr|sliding|protocol|chart)`,
+    String.raw`sliding scale`,
+    String.raw`(?:current|usual|starting|maintenance) dose`,
+    String.raw`(?:usually|currently|normally)\b`,
+    String.raw`(?:reducing|weaning|tapering|titrat)`,
     String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
     String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?)\b`,
-  ].map((p) => `(?:${p})`).join('|'),
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|'),
   'i',
 );
-const LEAD_FREQUENCY = /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
+const LEAD_FREQUENCY =
+  /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
 // 'safe in CKD', 'renal dose', 'due to AKI': about the choice or the dose, not what the medicine treats.
-export const NOT_A_USE = /^(?:safe|safer|ok|okay|suitable|preferred|chosen|renal|dose|doses|as|because|given|due|while|whilst|with|since|instead|in place|cheaper|pbs|until|after|before|per|started|trial|adjusted|reduced|lower|higher|if|when|avoid|no|not)\b/i;
-const PURPOSE = /^(?:to\s+)?(?:boost|prevent|treat|protect|control|relieve|lower|raise|improve|help|stop)s?\s+(?!(?:if|when|after|before|on|at|taking)\b)[a-z]/i;
-const ADVICE_VERB = /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
+export const NOT_A_USE =
+  /^(?:safe|safer|ok|okay|suitable|preferred|chosen|renal|dose|doses|as|because|given|due|while|whilst|with|since|instead|in place|cheaper|pbs|until|after|before|per|started|trial|adjusted|reduced|lower|higher|if|when|avoid|no|not)\b/i;
+const PURPOSE =
+  /^(?:to\s+)?(?:boost|prevent|treat|protect|control|relieve|lower|raise|improve|help|stop)s?\s+(?!(?:if|when|after|before|on|at|taking)\b)[a-z]/i;
+const ADVICE_VERB =
+  /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
 
-export function classifyClause(text: string, opts: { bracket: boolean; then?: boolean; sep?: string }): ClauseClass {
+export function classifyClause(
+  text: string,
+  opts: { bracket: boolean; then?: boolean; sep?: string },
+): ClauseClass {
   const t = text.trim();
   // 'Atorvastatin 20 mg tablet, 30': a pack size after a comma, not a dose.
   if (opts.sep === ',' && PACK_SIZE.test(t)) return { kind: 'note' };
@@ -65,7 +99,8 @@ export function classifyClause(text: string, opts: { bracket: boolean; then?: bo
   if (/^regular(?:ly)?(?:\s+(?:dose|doses|medication))?$/i.test(t)) return { kind: 'regular' };
   if (MAX_START.test(t)) return { kind: 'max' };
   if (DURATION_START.test(t)) return { kind: 'duration' };
-  if (opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(t)) return { kind: 'note' };
+  if (opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(t))
+    return { kind: 'note' };
   // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
   if (/^[A-Z][A-Z0-9]{1,6}$/.test(t) && looksLikeCondition(t)) return { kind: 'indication' };
   // '= 3.15 mL BD' after '315 mg': the same dose as a volume, with its times ('(=4mg)' in brackets is a note).

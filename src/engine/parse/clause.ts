@@ -22,25 +22,45 @@ export interface ClauseScan {
   notes: string[];
 }
 
-const NUMW = '(?:\\d+(?:\\s*-\\s*\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a)';
-const PRN_RE = /(?<![\w])(?:p\.?r\.?n\.?|pro re nata|as needed|when needed|as required|when required|if required|if needed|as necessary|when necessary|if necessary|on demand|(?:when|if) (?:i|you|he|she|they) needs? (?:it|them|one))(?![\w])/gi;
+const NUMW =
+  '(?:\\d+(?:\\s*-\\s*\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a)';
+const PRN_RE =
+  /(?<![\w])(?:p\.?r\.?n\.?|pro re nata|as needed|when needed|as required|when required|if required|if needed|as necessary|when necessary|if necessary|on demand|(?:when|if) (?:i|you|he|she|they) needs? (?:it|them|one))(?![\w])/gi;
 const REGULAR_RE = /(?<![\w])regular(?:ly)?(?![\w])/gi;
-const MAX_RE = /\b(?:max(?:imum)?|mdd|not more than|no more than|do not exceed|up to a max(?:imum)?(?: of)?)\b\.?:?\s*(?:of\s+|dose\s+|daily dose\s+)?(.*)$/i;
+const MAX_RE =
+  /\b(?:max(?:imum)?|mdd|not more than|no more than|do not exceed|up to a max(?:imum)?(?: of)?)\b\.?:?\s*(?:of\s+|dose\s+|daily dose\s+)?(.*)$/i;
 // Each duration expression with the words that must be present for it to match (a cheap test first).
 const DURATION_RES: Array<[RegExp, RegExp]> = [
-  [/for/, new RegExp(String.raw`\bfor\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}\s*(?:more\s+|further\s+|extra\s+)?(?:days?|weeks?|wks?|months?|doses?|nights?|years?)\b(?:\s+(?:total|in total|only|course))?`, 'i')],
-  [/until|till|complete|stop|cease|last|next/, /\b(?:until|till|untill|to complete|stop after|cease after|stop on|cease on|last dose|next dose due|next due|then stop|then cease)\b.*$/i],
+  [
+    /for/,
+    new RegExp(
+      String.raw`\bfor\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}\s*(?:more\s+|further\s+|extra\s+)?(?:days?|weeks?|wks?|months?|doses?|nights?|years?)\b(?:\s+(?:total|in total|only|course))?`,
+      'i',
+    ),
+  ],
+  [
+    /until|till|complete|stop|cease|last|next/,
+    /\b(?:until|till|untill|to complete|stop after|cease after|stop on|cease on|last dose|next dose due|next due|then stop|then cease)\b.*$/i,
+  ],
   [/total|course/, /\b\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)\b/i],
   [/day/, /\bday\s+\d+\s+of\s+\d+\b/i],
   [/x/, /\bx\s*\d+\s*(?:days?|doses?|weeks?)\b/i],
   [/course/, /\b(?:\d+|one|two|three|five|seven|ten|fourteen)[- ]day course\b/i],
-  [/life|term|indefinite|ongoing/, /\b(?:lifelong|long[- ]term|short[- ]term|indefinitely|ongoing)\b/i],
+  [
+    /life|term|indefinite|ongoing/,
+    /\b(?:lifelong|long[- ]term|short[- ]term|indefinitely|ongoing)\b/i,
+  ],
   // Australian shorthand: 5/7 = 5 days, 2/52 = 2 weeks, 3/12 = 3 months; 'from 1/12', 'on 3/7' are dates.
-  [/\/7|\/ 7|\/52|\/ 52|\/12|\/ 12/, /(?<![\d/.])(?<!\b(?:from|on|by|due|dated?|since|starting|commencing|after|before|wef)\s+)\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/.])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i],
+  [
+    /\/7|\/ 7|\/52|\/ 52|\/12|\/ 12/,
+    /(?<![\d/.])(?<!\b(?:from|on|by|due|dated?|since|starting|commencing|after|before|wef)\s+)\d{1,2}\s*\/\s*(?:7|52|12)(?![\d/.])(?!\s*(?:mg|microgram|mcg|g|units|ml|%))/i,
+  ],
 ];
-const CONDITION_RE = /\b(?:(?:hold|withhold|omit|give|repeat|extra dose)\s+)?(?:if|unless|when)\b.*$/i;
+const CONDITION_RE =
+  /\b(?:(?:hold|withhold|omit|give|repeat|extra dose)\s+)?(?:if|unless|when)\b.*$/i;
 /** 'omit morning dose on dialysis days': which doses are taken on which days (read with the dosing). */
-export const OMIT_DOSE_ON = /\b(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\s+[^,;()]+/i;
+export const OMIT_DOSE_ON =
+  /\b(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\s+[^,;()]+/i;
 const INSTRUCTION_RES = [
   /\b(?:reducing|weaning|tapering|titrating|titrate|wean|taper)(?:\s+(?:dose|doses|regimen|course|slowly))?(?:\s+(?:as per|per|according to)\s+(?:the\s+)?[a-z]+)?\b/i,
   /\b(?:dose\s+)?(?:as per|according to|per|as guided by|guided by|adjusted (?:to|according to))\s+(?:the\s+)?(?:inr|bgl|bsls?|blood (?:sugars?|glucose|tests?|results|levels?)|sliding scale|protocol|chart|ciwa|levels?|gp|specialist|endocrinolog\w*|haematolog\w*|team|regimen|schedule|plan|instructions|letter|clinic|weight|renal function|response|symptoms)\b/i,
@@ -52,14 +72,21 @@ const INSTRUCTION_RES = [
   // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
   /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
 ];
-const AMOUNT_LABEL_RE = /\b(?:(current|usual|starting|initial|loading|maintenance|last|target)\s+dose\b|usually|currently|normally)\s*:?\s*(?:is\s+|of\s+|=\s*)?/i;
-const LAB_RE = /(?<![\w/])(?:egfr|crcl|creat(?:inine)?|k\+?|na\+?|hba1c|inr|qtc|hr|sbp|dbp|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age)\s*(?:of|is|was|=|<|>|≤|≥|<=|>=|above|below|over|under)?\s*\d+(?:\.\d+)?(?:\/\d+)?\s*(?:%|ms|mmol\/l|kg|bpm|mmhg|umol\/l|micromol\/l)?/gi;
-const DATE_RE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}\/\d{1,2}\s*[-–]\s*\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b(?:on|from|due|by|dated?)\s+\d{1,2}\/\d{1,2}\b/gi;
+const AMOUNT_LABEL_RE =
+  /\b(?:(current|usual|starting|initial|loading|maintenance|last|target)\s+dose\b|usually|currently|normally)\s*:?\s*(?:is\s+|of\s+|=\s*)?/i;
+const LAB_RE =
+  /(?<![\w/])(?:egfr|crcl|creat(?:inine)?|k\+?|na\+?|hba1c|inr|qtc|hr|sbp|dbp|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age)\s*(?:of|is|was|=|<|>|≤|≥|<=|>=|above|below|over|under)?\s*\d+(?:\.\d+)?(?:\/\d+)?\s*(?:%|ms|mmol\/l|kg|bpm|mmhg|umol\/l|micromol\/l)?/gi;
+const DATE_RE =
+  /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}\/\d{1,2}\s*[-–]\s*\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b(?:on|from|due|by|dated?)\s+\d{1,2}\/\d{1,2}\b/gi;
 // '30 min before food': a note; '30 min before breakfast' also keeps 'breakfast' for the time of day.
-const OFFSET_RE = /\b\d+\s*(?:min(?:ute)?s?|hours?|hrs?)\s+(?:before|after|prior to|apart from)(\s+(?:breakfast|lunch|dinner|tea|bed(?:time)?|sleep)\b|\s+[a-z]+(?:\s+medicines)?\b)?/gi;
-const SNACK_RE = /\b(?:and\s+|plus\s+)?\d+(?:\.\d+)?\s*(?:caps?|capsules?|tabs?|tablets?|sachets?)\s+with\s+(?:each\s+)?(?:snacks?|supplement feeds?|extra (?:meals?|snacks?))\b/gi;
-const FOOD_RE = /\b(?:with or after|with|after|before|without)\s+(?:food|a meal|milk|water|a glass of water|plenty of water)\b|\bon an empty stomach\b|\bswallow(?:ed)? whole\b|\bdo not (?:crush|chew)\b|\bdissolve\b[^,;]*|\bshake well\b|\brotate (?:sites?|injection sites?)\b|\btime critical\b/gi;
-const PRN_TAIL_STOP = /^\s*(?:for\b|max|\d|every|each|q\d|up to|at\b|with\b|in\b|nocte|mane|daily|bd|tds|qid|once|twice|then|until|if\b|orally|po\b|sl\b)/i;
+const OFFSET_RE =
+  /\b\d+\s*(?:min(?:ute)?s?|hours?|hrs?)\s+(?:before|after|prior to|apart from)(\s+(?:breakfast|lunch|dinner|tea|bed(?:time)?|sleep)\b|\s+[a-z]+(?:\s+medicines)?\b)?/gi;
+const SNACK_RE =
+  /\b(?:and\s+|plus\s+)?\d+(?:\.\d+)?\s*(?:caps?|capsules?|tabs?|tablets?|sachets?)\s+with\s+(?:each\s+)?(?:snacks?|supplement feeds?|extra (?:meals?|snacks?))\b/gi;
+const FOOD_RE =
+  /\b(?:with or after|with|after|before|without)\s+(?:food|a meal|milk|water|a glass of water|plenty of water)\b|\bon an empty stomach\b|\bswallow(?:ed)? whole\b|\bdo not (?:crush|chew)\b|\bdissolve\b[^,;]*|\bshake well\b|\brotate (?:sites?|injection sites?)\b|\btime critical\b/gi;
+const PRN_TAIL_STOP =
+  /^\s*(?:for\b|max|\d|every|each|q\d|up to|at\b|with\b|in\b|nocte|mane|daily|bd|tds|qid|once|twice|then|until|if\b|orally|po\b|sl\b)/i;
 
 /** '5/7' -> 'for 5 days', '2/52' -> 'for 2 weeks', '3/12' -> 'for 3 months'; other durations as written. */
 function durationWords(raw: string): string {
@@ -86,18 +113,33 @@ export function scanClause(text: string): ClauseScan {
   const low = text.toLowerCase();
   const digit = /\d/.test(low);
   let r = /max|mdd|more than|exceed/.test(low) ? take(work, MAX_RE) : { work };
-  if (r.text) out.max = trimClause(r.text.replace(/^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i, ''));
+  if (r.text)
+    out.max = trimClause(
+      r.text.replace(
+        /^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i,
+        '',
+      ),
+    );
   work = r.work;
   // PRN words go before conditions so that 'when required if weight up' keeps both.
-  for (const m of /pr|p\.r|need|requir|necess|demand|nata/.test(low) ? matchesOf(work, PRN_RE) : []) {
+  for (const m of /pr|p\.r|need|requir|necess|demand|nata/.test(low)
+    ? matchesOf(work, PRN_RE)
+    : []) {
     out.prn = true;
     work = blank(work, m.index, m.index + m[0].length);
     const tail = work.slice(m.index + m[0].length);
     if (PRN_TAIL_STOP.test(tail)) continue;
-    const t = /^\s*([a-z][a-z' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax|\bfor\b|\bevery\b|\bup to\b|\d|\bq\d))/i.exec(tail);
+    const t =
+      /^\s*([a-z][a-z' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax|\bfor\b|\bevery\b|\bup to\b|\d|\bq\d))/i.exec(
+        tail,
+      );
     if (t && t[1]!.trim()) {
       const phrase = t[1]!.trim();
-      if (looksLikeCondition(phrase) || (!/\b(?:dose|tab|cap|extra|only)\w*/i.test(phrase) && phrase.split(/\s+/).length <= 3)) out.indication ??= phrase;
+      if (
+        looksLikeCondition(phrase) ||
+        (!/\b(?:dose|tab|cap|extra|only)\w*/i.test(phrase) && phrase.split(/\s+/).length <= 3)
+      )
+        out.indication ??= phrase;
       else note(phrase);
       const start = m.index + m[0].length + t.index + t[0].indexOf(t[1]!);
       work = blank(work, start, start + t[1]!.length);
@@ -106,45 +148,74 @@ export function scanClause(text: string): ClauseScan {
   for (const [hint, re] of DURATION_RES) {
     if (!hint.test(low)) continue;
     r = take(work, re);
-    if (r.text) out.duration = out.duration ? `${out.duration}, ${durationWords(r.text)}` : durationWords(r.text);
+    if (r.text)
+      out.duration = out.duration
+        ? `${out.duration}, ${durationWords(r.text)}`
+        : durationWords(r.text);
     work = r.work;
   }
   r = /if|unless|when/.test(low) ? take(work, CONDITION_RE) : { work };
   if (r.text) out.condition = trimClause(r.text);
   work = r.work;
-  const dateHint = digit && (low.includes('/') || /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(low));
-  for (const m of dateHint ? matchesOf(work, DATE_RE) : []) work = blank(work, m.index, m.index + m[0].length);
-  const labHint = digit && /egfr|crcl|creat|k|na|hba1c|inr|qtc|hr|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age/.test(low);
+  const dateHint =
+    digit && (low.includes('/') || /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(low));
+  for (const m of dateHint ? matchesOf(work, DATE_RE) : [])
+    work = blank(work, m.index, m.index + m[0].length);
+  const labHint =
+    digit &&
+    /egfr|crcl|creat|k|na|hba1c|inr|qtc|hr|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age/.test(
+      low,
+    );
   for (const m of labHint ? matchesOf(work, LAB_RE) : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  const ind = !/for/.test(low) ? null : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(work);
+  const ind = !/for/.test(low)
+    ? null
+    : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
+        work,
+      );
   if (ind) {
     out.indication ??= trimClause(ind[1]!);
     work = blank(work, ind.index, ind.index + ind[0].length);
   }
-  const instructionHint = /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work/.test(low);
+  const instructionHint =
+    /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work/.test(
+      low,
+    );
   for (const re of instructionHint ? INSTRUCTION_RES : []) {
     r = take(work, re);
-    if (r.text) out.instruction = out.instruction ? `${out.instruction}, ${trimClause(r.text)}` : trimClause(r.text);
+    if (r.text)
+      out.instruction = out.instruction
+        ? `${out.instruction}, ${trimClause(r.text)}`
+        : trimClause(r.text);
     work = r.work;
   }
   r = /dose|usually|currently|normally/.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
-  if (r.text) out.amountLabel = squashSpaces(r.text.replace(/[:=]|\b(?:is|of)\b/gi, '')).toLowerCase();
+  if (r.text)
+    out.amountLabel = squashSpaces(r.text.replace(/[:=]|\b(?:is|of)\b/gi, '')).toLowerCase();
   work = r.work;
   for (const m of digit && /before|after|prior|apart/.test(low) ? matchesOf(work, OFFSET_RE) : []) {
     note(m[0]);
     // '1 hour before bed': 'before bed' stays for the time of day.
-    const keep = m[1] && /breakfast|lunch|dinner|tea|bed|sleep/i.test(m[1]) ? m[0].length - m[0].search(/\b(?:before|after|prior|apart)\b/i) : 0;
+    const keep =
+      m[1] && /breakfast|lunch|dinner|tea|bed|sleep/i.test(m[1])
+        ? m[0].length - m[0].search(/\b(?:before|after|prior|apart)\b/i)
+        : 0;
     work = blank(work, m.index, m.index + m[0].length - keep);
   }
-  for (const m of /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/.test(low) ? matchesOf(work, FOOD_RE) : []) {
+  for (const m of /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/.test(
+    low,
+  )
+    ? matchesOf(work, FOOD_RE)
+    : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
   // '... and 1 cap with snacks': a dose with no time of day is kept in words, never put in a slot or lost.
-  for (const m of digit && /snack|supplement feed|extra/.test(low) ? matchesOf(work, SNACK_RE) : []) {
+  for (const m of digit && /snack|supplement feed|extra/.test(low)
+    ? matchesOf(work, SNACK_RE)
+    : []) {
     note(m[0].replace(/^and\s+/i, ''));
     work = blank(work, m.index, m.index + m[0].length);
   }

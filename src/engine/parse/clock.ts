@@ -5,13 +5,17 @@ const M: TimeSlot = '0800';
 
 /** Minutes past midnight of a clock text; null when not a valid time. */
 export function clockMinutes(t: string): number | null {
-  const s = t.toLowerCase().replace(/\s+/g, '').replace(/h(rs)?$/, '');
+  const s = t
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/h(rs)?$/, '');
   const ampm = /(am|pm)$/.exec(s)?.[1];
   const core = s.replace(/(am|pm)$/, '');
   let h: number;
   let m = 0;
   if (/^\d{4}$/.test(core)) [h, m] = [Number(core.slice(0, 2)), Number(core.slice(2))];
-  else if (/^\d{1,2}[:.]\d{2}$/.test(core)) [h, m] = core.split(/[:.]/).map(Number) as [number, number];
+  else if (/^\d{1,2}[:.]\d{2}$/.test(core))
+    [h, m] = core.split(/[:.]/).map(Number) as [number, number];
   else if (/^\d{1,2}$/.test(core) && ampm) h = Number(core);
   else return null;
   if (ampm === 'pm' && h < 12) h += 12;

@@ -12,7 +12,11 @@ const order = (line: string) => parseList(line, 'discharge').orders[0]!;
 
 describe('a Comments cell that opens with a status', () => {
   it.each([
-    ['Prochlorperazine\t-\t-\t-\tCEASED - replaced by olanzapine', 'ceased', /replaced by olanzapine/],
+    [
+      'Prochlorperazine\t-\t-\t-\tCEASED - replaced by olanzapine',
+      'ceased',
+      /replaced by olanzapine/,
+    ],
     ['Prochlorperazine\t\t\t\tceased: replaced by olanzapine', 'ceased', /replaced by olanzapine/],
     ['Aspirin\t-\t-\t-\tSTOPPED (bleeding)', 'ceased', /bleeding/],
     ['Apixaban\t5 mg\tPO\tBD\tWithheld until review', 'withheld', /review/],
@@ -33,7 +37,9 @@ describe('a Comments cell that opens with a status', () => {
   });
 
   it('a new medicine takes its indication from the comment', () => {
-    expect(tableOrder('Olanzapine\t2.5 mg\tPO\tnocte\tNEW - delayed nausea').indication).toMatch(/nausea/i);
+    expect(tableOrder('Olanzapine\t2.5 mg\tPO\tnocte\tNEW - delayed nausea').indication).toMatch(
+      /nausea/i,
+    );
   });
 });
 
@@ -56,20 +62,32 @@ describe('a new medicine that replaces another', () => {
 });
 
 describe('a stop at a body site', () => {
-  it.each(['STOP on face', 'stop on the face', 'cease on hands', 'Stop on scalp', 'STOP ON BODY'])('Advantan fatty ointment - %s (skin thinning)', (w) => {
-    expect(order(`Advantan fatty ointment - ${w} (skin thinning)`).status?.kind).toBe('ceased');
-  });
+  it.each(['STOP on face', 'stop on the face', 'cease on hands', 'Stop on scalp', 'STOP ON BODY'])(
+    'Advantan fatty ointment - %s (skin thinning)',
+    (w) => {
+      expect(order(`Advantan fatty ointment - ${w} (skin thinning)`).status?.kind).toBe('ceased');
+    },
+  );
 
-  it.each(['Flucloxacillin 500 mg QID - stop on day 7', 'Prednisolone 25 mg mane - stop on 30/11'])('a stop date is not a stop now: %s', (line) => {
-    expect(order(line).status?.kind).not.toBe('ceased');
-  });
+  it.each(['Flucloxacillin 500 mg QID - stop on day 7', 'Prednisolone 25 mg mane - stop on 30/11'])(
+    'a stop date is not a stop now: %s',
+    (line) => {
+      expect(order(line).status?.kind).not.toBe('ceased');
+    },
+  );
 });
 
 describe('exacerbation keeps its word beside the plain one', () => {
   it.each([
-    ['Azithromycin 250 mg Mon Wed Fri - NEW, long-term exacerbation prevention', /flare-up \(exacerbation\) prevention/i],
+    [
+      'Azithromycin 250 mg Mon Wed Fri - NEW, long-term exacerbation prevention',
+      /flare-up \(exacerbation\) prevention/i,
+    ],
     ['Prednisolone 40 mg daily for 5 days for COPD exacerbation', /flare-up \(exacerbation\)/i],
-    ['Azithromycin 250 mg three times a week for prevention of exacerbations', /flare-ups \(exacerbations\)/i],
+    [
+      'Azithromycin 250 mg three times a week for prevention of exacerbations',
+      /flare-ups \(exacerbations\)/i,
+    ],
   ])('%s', (line, want) => {
     expect(order(line).indication).toMatch(want);
   });

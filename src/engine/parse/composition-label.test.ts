@@ -21,12 +21,15 @@ describe('brand strength labels of combinations', () => {
   });
 
   it('a label that is not the sum stays as written', () => {
-    expect(strength('Madopar 125 (levodopa 200mg/benserazide 50mg) 1 capsule QID')?.values).toEqual([125]);
+    expect(strength('Madopar 125 (levodopa 200mg/benserazide 50mg) 1 capsule QID')?.values).toEqual(
+      [125],
+    );
   });
 
   it('Madopar 125 pairs with levodopa/benserazide 100/25, and Madopar HBS 125 is a second, new row', () => {
     const r = reconcile({
-      admissionOrders: 'Madopar 125 (levodopa 100mg/benserazide 25mg) 1 capsule at 06:30, 11:00, 16:00 and 21:00',
+      admissionOrders:
+        'Madopar 125 (levodopa 100mg/benserazide 25mg) 1 capsule at 06:30, 11:00, 16:00 and 21:00',
       dischargeOrders:
         'Levodopa/benserazide 100/25 mg capsule - 1 capsule at 0630, 1100, 1600 and 2100\nMadopar HBS 125 (levodopa/benserazide controlled release) 1 capsule at 2200 - NEW',
     });
@@ -46,7 +49,10 @@ describe('a brand label on one list and the ingredient strengths on the other', 
   });
 
   it('a different strength is still a change', () => {
-    const r = reconcile({ admissionOrders: 'Madopar 125 1 capsule QID', dischargeOrders: 'Levodopa/benserazide 200/50 mg 1 capsule QID' });
+    const r = reconcile({
+      admissionOrders: 'Madopar 125 1 capsule QID',
+      dischargeOrders: 'Levodopa/benserazide 200/50 mg 1 capsule QID',
+    });
     expect(r.medications[0]!.changeType).toBe('changed');
   });
 });

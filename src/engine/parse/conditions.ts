@@ -6,45 +6,133 @@ import { capitalise, escapeRe, squashSpaces } from './text';
 
 // Abbreviations matched case-sensitively as written in capitals (short ones clash with words: 'cap').
 const ABBREVIATIONS: Record<string, string> = {
-  AF: 'atrial fibrillation', HTN: 'high blood pressure', BP: 'blood pressure', T2DM: 'type 2 diabetes',
-  T1DM: 'type 1 diabetes', NIDDM: 'type 2 diabetes', IDDM: 'type 1 diabetes', DM: 'diabetes',
-  CAP: 'community-acquired pneumonia', HAP: 'hospital-acquired pneumonia', GORD: 'reflux (GORD)', GERD: 'reflux (GORD)',
-  DVT: 'deep vein thrombosis (blood clot)', PE: 'pulmonary embolism (blood clot in the lung)', VTE: 'blood clot (VTE)',
-  COPD: 'COPD (lung disease)', IECOPD: 'flare-up of COPD (lung disease)', CCF: 'heart failure', CHF: 'heart failure',
-  HF: 'heart failure', HFREF: 'heart failure', HFrEF: 'heart failure', IHD: 'ischaemic heart disease',
-  ACS: 'heart attack (acute coronary syndrome)', NSTEMI: 'heart attack (NSTEMI)', STEMI: 'heart attack (STEMI)',
-  MI: 'heart attack', PCI: 'heart stent (PCI)', CABG: 'heart bypass surgery', UTI: 'urinary tract infection',
-  URTI: 'upper respiratory tract infection', LRTI: 'chest infection', SSTI: 'skin infection', OA: 'osteoarthritis',
-  RA: 'rheumatoid arthritis', AKI: 'acute kidney injury', CKD: 'chronic kidney disease', SOB: 'shortness of breath',
-  SOBOE: 'shortness of breath on exertion', BPH: 'enlarged prostate', LUTS: 'urinary symptoms', PUD: 'stomach ulcer',
-  CVA: 'stroke', TIA: 'mini-stroke (TIA)', MDD: 'depression', GAD: 'anxiety', BPAD: 'bipolar disorder',
-  OSA: 'sleep apnoea', PMR: 'polymyalgia rheumatica', SLE: 'lupus', IBD: 'inflammatory bowel disease',
-  PVD: 'poor circulation (peripheral vascular disease)', PAD: 'poor circulation (peripheral arterial disease)',
-  ETOH: 'alcohol', EtOH: 'alcohol', NOF: 'hip fracture', TKR: 'knee replacement', THR: 'hip replacement',
-  BGL: 'blood sugar', BSL: 'blood sugar', HR: 'heart rate', RR: 'breathing rate',
+  AF: 'atrial fibrillation',
+  HTN: 'high blood pressure',
+  BP: 'blood pressure',
+  T2DM: 'type 2 diabetes',
+  T1DM: 'type 1 diabetes',
+  NIDDM: 'type 2 diabetes',
+  IDDM: 'type 1 diabetes',
+  DM: 'diabetes',
+  CAP: 'community-acquired pneumonia',
+  HAP: 'hospital-acquired pneumonia',
+  GORD: 'reflux (GORD)',
+  GERD: 'reflux (GORD)',
+  DVT: 'deep vein thrombosis (blood clot)',
+  PE: 'pulmonary embolism (blood clot in the lung)',
+  VTE: 'blood clot (VTE)',
+  COPD: 'COPD (lung disease)',
+  IECOPD: 'flare-up of COPD (lung disease)',
+  CCF: 'heart failure',
+  CHF: 'heart failure',
+  HF: 'heart failure',
+  HFREF: 'heart failure',
+  HFrEF: 'heart failure',
+  IHD: 'ischaemic heart disease',
+  ACS: 'heart attack (acute coronary syndrome)',
+  NSTEMI: 'heart attack (NSTEMI)',
+  STEMI: 'heart attack (STEMI)',
+  MI: 'heart attack',
+  PCI: 'heart stent (PCI)',
+  CABG: 'heart bypass surgery',
+  UTI: 'urinary tract infection',
+  URTI: 'upper respiratory tract infection',
+  LRTI: 'chest infection',
+  SSTI: 'skin infection',
+  OA: 'osteoarthritis',
+  RA: 'rheumatoid arthritis',
+  AKI: 'acute kidney injury',
+  CKD: 'chronic kidney disease',
+  SOB: 'shortness of breath',
+  SOBOE: 'shortness of breath on exertion',
+  BPH: 'enlarged prostate',
+  LUTS: 'urinary symptoms',
+  PUD: 'stomach ulcer',
+  CVA: 'stroke',
+  TIA: 'mini-stroke (TIA)',
+  MDD: 'depression',
+  GAD: 'anxiety',
+  BPAD: 'bipolar disorder',
+  OSA: 'sleep apnoea',
+  PMR: 'polymyalgia rheumatica',
+  SLE: 'lupus',
+  IBD: 'inflammatory bowel disease',
+  PVD: 'poor circulation (peripheral vascular disease)',
+  PAD: 'poor circulation (peripheral arterial disease)',
+  ETOH: 'alcohol',
+  EtOH: 'alcohol',
+  NOF: 'hip fracture',
+  TKR: 'knee replacement',
+  THR: 'hip replacement',
+  BGL: 'blood sugar',
+  BSL: 'blood sugar',
+  HR: 'heart rate',
+  RR: 'breathing rate',
 };
 
 // Medical words matched in any case.
 const WORDS: Record<string, string> = {
-  hyperlipidaemia: 'high cholesterol', hyperlipidemia: 'high cholesterol', dyslipidaemia: 'high cholesterol',
-  hypercholesterolaemia: 'high cholesterol', hypothyroidism: 'underactive thyroid', hyperthyroidism: 'overactive thyroid',
-  hyperkalaemia: 'high potassium', hypokalaemia: 'low potassium', hyponatraemia: 'low sodium', hypernatraemia: 'high sodium',
-  hypomagnesaemia: 'low magnesium', hypermagnesaemia: 'high magnesium', hypocalcaemia: 'low calcium', hypercalcaemia: 'high calcium',
-  hypophosphataemia: 'low phosphate', hyperphosphataemia: 'high phosphate', hypocalcemia: 'low calcium', hypokalemia: 'low potassium', hypotension: 'low blood pressure', hypertension: 'high blood pressure',
-  hypoglycaemia: 'low blood sugar', hyperglycaemia: 'high blood sugar', hypos: 'low blood sugar (hypos)',
-  hypo: 'low blood sugar (hypo)', insomnia: 'trouble sleeping', oedema: 'swelling (oedema)', edema: 'swelling (oedema)',
-  prophylaxis: 'prevention', analgesia: 'pain relief', emesis: 'vomiting', pruritus: 'itch', dyspepsia: 'indigestion',
-  'neuropathic pain': 'nerve pain', neuralgia: 'nerve pain', 'n&v': 'nausea and vomiting', 'n/v': 'nausea and vomiting',
-  'n+v': 'nausea and vomiting', pyrexia: 'fever', hyperuricaemia: 'high uric acid', bradycardia: 'slow heart rate',
-  tachycardia: 'fast heart rate', syncope: 'fainting', dyspnoea: 'shortness of breath',
+  hyperlipidaemia: 'high cholesterol',
+  hyperlipidemia: 'high cholesterol',
+  dyslipidaemia: 'high cholesterol',
+  hypercholesterolaemia: 'high cholesterol',
+  hypothyroidism: 'underactive thyroid',
+  hyperthyroidism: 'overactive thyroid',
+  hyperkalaemia: 'high potassium',
+  hypokalaemia: 'low potassium',
+  hyponatraemia: 'low sodium',
+  hypernatraemia: 'high sodium',
+  hypomagnesaemia: 'low magnesium',
+  hypermagnesaemia: 'high magnesium',
+  hypocalcaemia: 'low calcium',
+  hypercalcaemia: 'high calcium',
+  hypophosphataemia: 'low phosphate',
+  hyperphosphataemia: 'high phosphate',
+  hypocalcemia: 'low calcium',
+  hypokalemia: 'low potassium',
+  hypotension: 'low blood pressure',
+  hypertension: 'high blood pressure',
+  hypoglycaemia: 'low blood sugar',
+  hyperglycaemia: 'high blood sugar',
+  hypos: 'low blood sugar (hypos)',
+  hypo: 'low blood sugar (hypo)',
+  insomnia: 'trouble sleeping',
+  oedema: 'swelling (oedema)',
+  edema: 'swelling (oedema)',
+  prophylaxis: 'prevention',
+  analgesia: 'pain relief',
+  emesis: 'vomiting',
+  pruritus: 'itch',
+  dyspepsia: 'indigestion',
+  'neuropathic pain': 'nerve pain',
+  neuralgia: 'nerve pain',
+  'n&v': 'nausea and vomiting',
+  'n/v': 'nausea and vomiting',
+  'n+v': 'nausea and vomiting',
+  pyrexia: 'fever',
+  hyperuricaemia: 'high uric acid',
+  bradycardia: 'slow heart rate',
+  tachycardia: 'fast heart rate',
+  syncope: 'fainting',
+  dyspnoea: 'shortness of breath',
   // Patients know 'flare-up'; the clinician's word stays so the reason still reads as written.
-  exacerbation: 'flare-up (exacerbation)', exacerbations: 'flare-ups (exacerbations)',
+  exacerbation: 'flare-up (exacerbation)',
+  exacerbations: 'flare-ups (exacerbations)',
   breakthrough: 'breakthrough',
 };
 
-const ABBR_RE = new RegExp(`(?<![\\w/])(${Object.keys(ABBREVIATIONS).map(escapeRe).join('|')})(?![\\w/])`, 'g');
+const ABBR_RE = new RegExp(
+  `(?<![\\w/])(${Object.keys(ABBREVIATIONS).map(escapeRe).join('|')})(?![\\w/])`,
+  'g',
+);
 const ABBR_TEST = new RegExp(ABBR_RE.source);
-const WORD_RE = new RegExp(`(?<![\\w])(${Object.keys(WORDS).sort((a, b) => b.length - a.length).map(escapeRe).join('|')})(?![\\w])`, 'gi');
+const WORD_RE = new RegExp(
+  `(?<![\\w])(${Object.keys(WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|')})(?![\\w])`,
+  'gi',
+);
 
 // Abbreviations too common to repeat in brackets after their plain words.
 const PLAIN_ENOUGH = new Set(['BP', 'HR', 'RR', 'BGL', 'BSL', 'DM', 'MI', 'SOB']);
@@ -56,7 +144,8 @@ const PLAIN_ENOUGH = new Set(['BP', 'HR', 'RR', 'BGL', 'BSL', 'DM', 'MI', 'SOB']
 export function plainWords(text: string, keepTerm = false): string {
   const sub = (m: string, plain: string | undefined, abbr: boolean) => {
     if (!plain) return m;
-    const keep = keepTerm && !(abbr && PLAIN_ENOUGH.has(m)) && !plain.toLowerCase().includes(m.toLowerCase());
+    const keep =
+      keepTerm && !(abbr && PLAIN_ENOUGH.has(m)) && !plain.toLowerCase().includes(m.toLowerCase());
     return keep ? `${plain} (${m})` : plain;
   };
   let t = text.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
@@ -66,18 +155,43 @@ export function plainWords(text: string, keepTerm = false): string {
 
 // Whole indications that read better as a phrase than expanded word by word.
 const WHOLE: Record<string, string> = {
-  bp: 'High blood pressure', 'high bp': 'High blood pressure', htn: 'High blood pressure', pain: 'Pain',
-  chol: 'High cholesterol', cholesterol: 'High cholesterol', lipids: 'High cholesterol', 'high cholesterol': 'High cholesterol',
-  sleep: 'Trouble sleeping', 'for sleep': 'Trouble sleeping', sob: 'Shortness of breath', wheeze: 'Wheeze',
-  af: 'Atrial fibrillation', 'af anticoagulation': 'Atrial fibrillation (blood thinner)', gout: 'Gout', nausea: 'Nausea',
-  constipation: 'Constipation', reflux: 'Reflux', 'heart failure': 'Heart failure', 'fluid overload': 'Fluid build-up',
-  agitation: 'Agitation', anxiety: 'Anxiety', depression: 'Depression', 'hay fever': 'Hay fever', 'chest pain': 'Chest pain (angina)',
-  angina: 'Chest pain (angina)', fever: 'Fever', 'pain or fever': 'Pain or fever', 'pain/fever': 'Pain or fever', thyroid: 'Underactive thyroid',
+  bp: 'High blood pressure',
+  'high bp': 'High blood pressure',
+  htn: 'High blood pressure',
+  pain: 'Pain',
+  chol: 'High cholesterol',
+  cholesterol: 'High cholesterol',
+  lipids: 'High cholesterol',
+  'high cholesterol': 'High cholesterol',
+  sleep: 'Trouble sleeping',
+  'for sleep': 'Trouble sleeping',
+  sob: 'Shortness of breath',
+  wheeze: 'Wheeze',
+  af: 'Atrial fibrillation',
+  'af anticoagulation': 'Atrial fibrillation (blood thinner)',
+  gout: 'Gout',
+  nausea: 'Nausea',
+  constipation: 'Constipation',
+  reflux: 'Reflux',
+  'heart failure': 'Heart failure',
+  'fluid overload': 'Fluid build-up',
+  agitation: 'Agitation',
+  anxiety: 'Anxiety',
+  depression: 'Depression',
+  'hay fever': 'Hay fever',
+  'chest pain': 'Chest pain (angina)',
+  angina: 'Chest pain (angina)',
+  fever: 'Fever',
+  'pain or fever': 'Pain or fever',
+  'pain/fever': 'Pain or fever',
+  thyroid: 'Underactive thyroid',
 };
 
 /** An indication as stated on the order, in plain language: 'for BP' -> 'High blood pressure'. */
 export function plainIndication(text: string): string {
-  const t = squashSpaces(text.replace(/^(?:for|to treat|treatment of|indication:?)\s+/i, '').replace(/[.;,]+$/, ''));
+  const t = squashSpaces(
+    text.replace(/^(?:for|to treat|treatment of|indication:?)\s+/i, '').replace(/[.;,]+$/, ''),
+  );
   const whole = WHOLE[t.toLowerCase()];
   if (whole) return whole;
   return capitalise(plainWords(t));

@@ -18,9 +18,14 @@ const CYCLE_RE = new RegExp(
   'g',
 );
 // '21 days on, 7 days off', '3 weeks on and 1 week off'.
-const ON_OFF_RE = /\b(\d{1,2})\s*(days?|weeks?)\s+on\s*(?:,|and|then|\/)?\s*(\d{1,2})\s*(days?|weeks?)\s+off\b/g;
+const ON_OFF_RE =
+  /\b(\d{1,2})\s*(days?|weeks?)\s+on\s*(?:,|and|then|\/)?\s*(\d{1,2})\s*(days?|weeks?)\s+off\b/g;
 
-const squash = (s: string) => s.replace(/\s*(?:-|–|to)\s*/g, '-').replace(/\s*,\s*/g, ', ').replace(/\s*(?:and|&)\s*/g, ' and ');
+const squash = (s: string) =>
+  s
+    .replace(/\s*(?:-|–|to)\s*/g, '-')
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s*(?:and|&)\s*/g, ' and ');
 
 export function readCycle(work: string): CycleRead | null {
   // Most orders have no cycle: a cheap test first ('day 1', 'd1', '21 days on').
@@ -30,10 +35,19 @@ export function readCycle(work: string): CycleRead | null {
   if (m) {
     const days = squash(m[1]!);
     const plural = /[-,]|and/.test(days) ? 'days' : 'day';
-    return { label: `${plural} ${days} of ${m[2] ?? m[3]}-day cycle`, index: m.index, end: m.index + m[0].length };
+    return {
+      label: `${plural} ${days} of ${m[2] ?? m[3]}-day cycle`,
+      index: m.index,
+      end: m.index + m[0].length,
+    };
   }
   ON_OFF_RE.lastIndex = 0;
   const o = ON_OFF_RE.exec(work);
-  if (o) return { label: `${o[1]} ${o[2]} on, ${o[3]} ${o[4]} off`, index: o.index, end: o.index + o[0].length };
+  if (o)
+    return {
+      label: `${o[1]} ${o[2]} on, ${o[3]} ${o[4]} off`,
+      index: o.index,
+      end: o.index + o[0].length,
+    };
   return null;
 }

@@ -12,9 +12,17 @@ const run = reconcileChecked;
 
 describe('reading a directions heading', () => {
   it.each([
-    ['CSCI via syringe driver over 24 hours (NIKI T34):', 'CSCI via syringe driver over 24 hours', false],
+    [
+      'CSCI via syringe driver over 24 hours (NIKI T34):',
+      'CSCI via syringe driver over 24 hours',
+      false,
+    ],
     ['Syringe driver over 24 h:', 'Syringe driver over 24 h', false],
-    ['Continuous subcut infusion over 24 hours:', 'Continuous subcut infusion over 24 hours', false],
+    [
+      'Continuous subcut infusion over 24 hours:',
+      'Continuous subcut infusion over 24 hours',
+      false,
+    ],
     ['CSCI (24 hours):', 'CSCI (24 hours)', false],
     ['Via syringe driver:', 'Via syringe driver', false],
     ['Breakthrough (PRN) subcut:', null, true],
@@ -23,13 +31,20 @@ describe('reading a directions heading', () => {
     expect(readDirectionsHeading(line)).toEqual({ directions, prn });
   });
 
-  it.each(['Morphine 20 mg via syringe driver over 24 hours:', 'Regular medications:', 'PRN:', 'Morphine 20 mg', 'Infusion pump hired until 30/11'])('%s is not one', (line) => {
+  it.each([
+    'Morphine 20 mg via syringe driver over 24 hours:',
+    'Regular medications:',
+    'PRN:',
+    'Morphine 20 mg',
+    'Infusion pump hired until 30/11',
+  ])('%s is not one', (line) => {
     expect(readDirectionsHeading(line)).toBeNull();
   });
 });
 
 describe('orders under a syringe-driver heading', () => {
-  const dis = (heading: string) => `${heading}\n  Morphine 20 mg\n  Haloperidol 1.5 mg\n  Midazolam 10 mg\nBreakthrough (PRN) subcut:\n  Morphine 2.5-5 mg SC 1 hourly PRN pain\n  Midazolam 2.5 mg SC 1 hourly PRN agitation`;
+  const dis = (heading: string) =>
+    `${heading}\n  Morphine 20 mg\n  Haloperidol 1.5 mg\n  Midazolam 10 mg\nBreakthrough (PRN) subcut:\n  Morphine 2.5-5 mg SC 1 hourly PRN pain\n  Midazolam 2.5 mg SC 1 hourly PRN agitation`;
   it.each([
     ['CSCI via syringe driver over 24 hours (NIKI T34):', 'CSCI via syringe driver over 24 hours'],
     ['Syringe driver over 24 h:', 'over 24 h'],
@@ -54,12 +69,20 @@ describe('orders under a syringe-driver heading', () => {
   });
 
   it('a later heading ends the directions', () => {
-    const r = run('Sertraline 50mg mane', 'Syringe driver over 24 h:\nMorphine 20 mg\nRegular medications:\nSertraline 50 mg');
-    expect(r.medications.find((m) => m.name === 'Sertraline')!.schedule['0800']).not.toContain('24');
+    const r = run(
+      'Sertraline 50mg mane',
+      'Syringe driver over 24 h:\nMorphine 20 mg\nRegular medications:\nSertraline 50 mg',
+    );
+    expect(r.medications.find((m) => m.name === 'Sertraline')!.schedule['0800']).not.toContain(
+      '24',
+    );
   });
 
   it('the same driver dose on both lists is unchanged', () => {
-    const r = run('Syringe driver over 24 hours:\nMorphine 20 mg', 'CSCI over 24 hours:\nMorphine 20 mg');
+    const r = run(
+      'Syringe driver over 24 hours:\nMorphine 20 mg',
+      'CSCI over 24 hours:\nMorphine 20 mg',
+    );
     expect(r.medications[0]!.changeType).toBe('unchanged');
   });
 });

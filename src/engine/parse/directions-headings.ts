@@ -14,11 +14,14 @@ export interface DirectionsHeading {
   prn: boolean;
 }
 
-const INFUSION = /\b(?:csci|cvi|civ|syringe[- ]driver|continuous(?:ly)?|infusions?|over\s+\d+(?:\.\d+)?\s*(?:h|hrs?|hours?))\b/i;
-const INFUSION_START = /^(?:csci|cscis|syringe[- ]drivers?|continuous\s+(?:subcut(?:aneous)?|sc|s\/c|iv|intravenous)\s+infusions?|(?:subcut(?:aneous)?|sc)\s+infusions?)\b/i;
+const INFUSION =
+  /\b(?:csci|cvi|civ|syringe[- ]driver|continuous(?:ly)?|infusions?|over\s+\d+(?:\.\d+)?\s*(?:h|hrs?|hours?))\b/i;
+const INFUSION_START =
+  /^(?:csci|cscis|syringe[- ]drivers?|continuous\s+(?:subcut(?:aneous)?|sc|s\/c|iv|intravenous)\s+infusions?|(?:subcut(?:aneous)?|sc)\s+infusions?)\b/i;
 const RUN_TIME = /\bover\s+\d+\s*(?:h|hrs?|hours?)\b/i;
 const PRN = /\b(?:prn|breakthrough|when required|as required|as needed)\b/i;
-const ROUTE = /\b(?:subcut\w*|sc|s\/c|iv|intravenous\w*|im|intramuscular\w*|sl|sublingual\w*|oral(?:ly)?|po|buccal)\b/i;
+const ROUTE =
+  /\b(?:subcut\w*|sc|s\/c|iv|intravenous\w*|im|intramuscular\w*|sl|sublingual\w*|oral(?:ly)?|po|buccal)\b/i;
 // Device names in brackets ('(NIKI T34)', '(BD BodyGuard)') say which pump; they are not directions.
 const DEVICE = /\s*\((?:niki|bd|graseby|t34|cme|crono|bodyguard)[^)]*\)/gi;
 
@@ -28,9 +31,19 @@ export function readDirectionsHeading(text: string): DirectionsHeading | null {
   // Without a colon only a line that starts as an infusion and says how long it runs is a heading
   // ('Syringe driver (NIKI T34) over 24 hrs'); a bare 'CSCI' could be the start of an order.
   const colon = t.endsWith(':');
-  if ((!colon && !(INFUSION_START.test(t) && RUN_TIME.test(t))) || t.length > 90 || namesMedicine(t)) return null;
+  if (
+    (!colon && !(INFUSION_START.test(t) && RUN_TIME.test(t))) ||
+    t.length > 90 ||
+    namesMedicine(t)
+  )
+    return null;
   const body = (colon ? t.slice(0, -1) : t).trim();
-  if (INFUSION.test(body)) return { directions: body.replace(DEVICE, '').replace(/\s+/g, ' ').trim(), prn: PRN.test(body) };
-  if (PRN.test(body) && ROUTE.test(body) && body.split(/\s+/).length <= 5) return { directions: null, prn: true };
+  if (INFUSION.test(body))
+    return {
+      directions: body.replace(DEVICE, '').replace(/\s+/g, ' ').trim(),
+      prn: PRN.test(body),
+    };
+  if (PRN.test(body) && ROUTE.test(body) && body.split(/\s+/).length <= 5)
+    return { directions: null, prn: true };
   return null;
 }

@@ -10,7 +10,8 @@ const row = (admissionOrders: string, dischargeOrders: string) => {
   expect(checkInvariants(request, r)).toEqual([]);
   return r.medications[0]!;
 };
-const filled = (schedule: Record<string, string>) => Object.fromEntries(Object.entries(schedule).filter(([, v]) => v));
+const filled = (schedule: Record<string, string>) =>
+  Object.fromEntries(Object.entries(schedule).filter(([, v]) => v));
 
 describe('a dose pattern is counts at morning, midday, evening (and night)', () => {
   it.each([
@@ -18,10 +19,16 @@ describe('a dose pattern is counts at morning, midday, evening (and night)', () 
     ['Metformin 500mg 1-1-1', { '0800': '1 tablet', '1200': '1 tablet', '1800': '1 tablet' }],
     ['Atorvastatin 40 mg 0-0-1', { '1800': '1 tablet' }],
     ['Frusemide 40mg 2-1-0', { '0800': '2 tablets', '1200': '1 tablet' }],
-    ['Paracetamol 500 mg 2-2-2-2', { '0800': '2 tablets', '1200': '2 tablets', '1800': '2 tablets', '2200': '2 tablets' }],
+    [
+      'Paracetamol 500 mg 2-2-2-2',
+      { '0800': '2 tablets', '1200': '2 tablets', '1800': '2 tablets', '2200': '2 tablets' },
+    ],
     ['Seretide 250/25 2-0-2 puffs', { '0800': '2 puffs', '1800': '2 puffs' }],
     ['Metoprolol 25mg ½-0-½', { '0800': 'half a tablet', '1800': 'half a tablet' }],
-    ['Cefalexin 500 mg 1-1-1-1 caps', { '0800': '1 capsule', '1200': '1 capsule', '1800': '1 capsule', '2200': '1 capsule' }],
+    [
+      'Cefalexin 500 mg 1-1-1-1 caps',
+      { '0800': '1 capsule', '1200': '1 capsule', '1800': '1 capsule', '2200': '1 capsule' },
+    ],
   ])('%j', (line, slots) => {
     expect(filled(row('', line).schedule)).toEqual(slots);
   });
@@ -39,7 +46,15 @@ describe('a dose pattern is counts at morning, midday, evening (and night)', () 
     expect(r.changeType).toBe('changed');
   });
 
-  it.each(['1-2 tabs', '10-12 units', 'review 1-1-25', '2-3-4 mg', 'day 1-2-3', 'Sinemet 100/25', 'q4-6h'])('%j is left as written', (text) => {
+  it.each([
+    '1-2 tabs',
+    '10-12 units',
+    'review 1-1-25',
+    '2-3-4 mg',
+    'day 1-2-3',
+    'Sinemet 100/25',
+    'q4-6h',
+  ])('%j is left as written', (text) => {
     expect(expandDosePattern(text, 'tablet')).toBe(text);
   });
 });
@@ -51,7 +66,10 @@ describe('other ways of writing dose and times', () => {
     ['Januvia 100mg 1 x daily', 'Sitagliptin 100 mg daily'],
     ['Sodium bicarbonate 840 mg 2 caps 2 x daily', 'Sodium bicarbonate 840 mg 2 caps BD'],
     ['carbidopa-levodopa 25 mg-100 mg, oral, 1 tab, TDS', 'Sinemet 100/25 1 tab TDS'],
-    ['carbidopa-levodopa CR 50 mg-200 mg, oral, 1 tab, at bedtime', 'Sinemet CR 200/50 1 tab nocte'],
+    [
+      'carbidopa-levodopa CR 50 mg-200 mg, oral, 1 tab, at bedtime',
+      'Sinemet CR 200/50 1 tab nocte',
+    ],
     ['Temazepam 5 mg every second night', 'Temazepam 5 mg alternate nights'],
   ])('%j is the same as %j', (admission, discharge) => {
     expect(row(admission, discharge).changeType).toBe('unchanged');

@@ -28,12 +28,15 @@ export function expandDosePattern(clause: string, countUnit: string | undefined)
   const doses = parts.map((p, i) => (p === '0' ? '' : `${p} ${unit} ${times[i]}`)).filter(Boolean);
   if (!doses.length) return clause;
   // A unit word written after the pattern ('1-0-1 tabs') is now part of each dose.
-  const after = clause.slice(m.index + m[0].length).replace(written && !/\d/.test(clause.slice(0, m.index)) ? UNIT_WORD : /$^/, '');
+  const after = clause
+    .slice(m.index + m[0].length)
+    .replace(written && !/\d/.test(clause.slice(0, m.index)) ? UNIT_WORD : /$^/, '');
   return `${clause.slice(0, m.index)}${doses.join(' and ')}${after}`;
 }
 
 // 'carbidopa-levodopa 25 mg-100 mg' (PowerChart): a combination's strengths joined by a dash, each with its unit.
-const COMBO_STRENGTH = /(\d+(?:\.\d+)?)\s*(mg|mcg|microgram|g)\s*[-–]\s*(\d+(?:\.\d+)?)\s*\2(?![a-z])/i;
+const COMBO_STRENGTH =
+  /(\d+(?:\.\d+)?)\s*(mg|mcg|microgram|g)\s*[-–]\s*(\d+(?:\.\d+)?)\s*\2(?![a-z])/i;
 
 /** '25 mg-100 mg' -> '25/100 mg' (in the order written), for a medicine of two or more ingredients. */
 export function joinComboStrength(clause: string): string {
@@ -42,17 +45,26 @@ export function joinComboStrength(clause: string): string {
 
 // Medical Director's 'dose x times' ('1 x 3 daily' is 1 three times a day; '2 caps 2 x daily' is twice a day).
 const COUNT_TIMES = /(?<![\w./])(\d(?:\.5)?|½)\s*x\s*([2-6])\s*(?:daily|a day|per day|\/day)\b/i;
-const UNIT_THEN_TIMES = /\b(tab(?:let)?s?|cap(?:sule)?s?|puffs?|drops?|sachets?|sprays?)\s+([2-6])\s*x\s*(?:daily|a day|per day)\b/i;
+const UNIT_THEN_TIMES =
+  /\b(tab(?:let)?s?|cap(?:sule)?s?|puffs?|drops?|sachets?|sprays?)\s+([2-6])\s*x\s*(?:daily|a day|per day)\b/i;
 
 /** '1 x 3 daily' -> '1 tablet 3 times daily'; '2 caps 2 x daily' -> '2 caps 2 times daily'; otherwise as written. */
 export function expandTimesPattern(clause: string, countUnit: string | undefined): string {
   const unitWritten = UNIT_WORD.exec(clause)?.[1];
-  const t = clause.replace(COUNT_TIMES, (_m, n: string, k: string) => `${n} ${unitWritten ? '' : `${countUnit ?? 'dose'} `}${k} times daily`);
+  const t = clause.replace(
+    COUNT_TIMES,
+    (_m, n: string, k: string) =>
+      `${n} ${unitWritten ? '' : `${countUnit ?? 'dose'} `}${k} times daily`,
+  );
   return t.replace(UNIT_THEN_TIMES, '$1 $2 times daily');
 }
 
 /** The clause with its dose patterns written out in words the timing and quantity readers know. */
-export function normaliseDosing(clause: string, countUnit: string | undefined, combination: boolean): string {
+export function normaliseDosing(
+  clause: string,
+  countUnit: string | undefined,
+  combination: boolean,
+): string {
   let t = clause;
   if (t.includes('-')) t = expandDosePattern(combination ? joinComboStrength(t) : t, countUnit);
   if (t.includes('x') || t.includes('X')) t = expandTimesPattern(t, countUnit);

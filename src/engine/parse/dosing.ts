@@ -27,7 +27,8 @@ const QUANTITY_HINT = /[\d½]|half|one|two|three|four|five|six|seven|eight|nine|
 type Placed = { index: number; amount: Amount };
 
 // Units and millilitres are given per administration ('22 units', '5 mL'), never a product strength.
-const isMeasure = (s: Strength) => (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
+const isMeasure = (s: Strength) =>
+  (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
 
 // 'ii tabs' (Roman numerals on some charts) is '2 tabs'.
 const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
@@ -39,15 +40,27 @@ const TIME_AFTER = /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ut
 // 'days 2-3 after chemo', 'day 1 of cycle', 'weeks 1-4': which days, never a count of dose units.
 const DAY_BEFORE = /\b(?:days?|weeks?|cycles?|wks?|d)\s*$/i;
 
-export function readDosing(text: string, known?: { strength?: Strength; countUnit?: string; single?: boolean }): DosingRead {
+export function readDosing(
+  text: string,
+  known?: { strength?: Strength; countUnit?: string; single?: boolean },
+): DosingRead {
   const lower = omniNocte(text, text.toLowerCase());
-  const scan = scanTiming(lower.includes('i ') ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `) : lower);
+  const scan = scanTiming(
+    lower.includes('i ')
+      ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `)
+      : lower,
+  );
   let work = scan.work;
   const quantities: QuantityToken[] = [];
   if (QUANTITY_HINT.test(work)) quantities.push(...findQuantities(work));
   // Counts taken together ('1 nirmatrelvir tab + 1 ritonavir tab') are one amount; their numbers are nothing else.
   const together = addedCounts(work);
-  if (together) quantities.splice(0, quantities.length, ...quantities.filter((q) => q.end <= together.index || q.index >= together.end));
+  if (together)
+    quantities.splice(
+      0,
+      quantities.length,
+      ...quantities.filter((q) => q.end <= together.index || q.index >= together.end),
+    );
   work = blankSpans(work, quantities);
   const f = scanForm(work);
   const r = scanRoute(f.work);
@@ -62,23 +75,39 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   for (const q of quantities) {
     // 'Creon 25,000 capsules - 2 caps with meals': nobody takes 25,000 capsules; it is the product's strength.
     if (q.kind === 'count' && q.count.value > 100 && q.count.max === undefined) {
-      strengthish.push({ index: q.index, end: q.end, s: { values: [q.count.value], unit: null, text: String(q.count.value) } });
+      strengthish.push({
+        index: q.index,
+        end: q.end,
+        s: { values: [q.count.value], unit: null, text: String(q.count.value) },
+      });
     } else if (q.kind === 'count') {
       doses.push({ index: q.index, amount: { count: q.count } });
       if (q.strength) embedded ??= q.strength;
     } else if (q.kind === 'strength') {
       if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
       else strengthish.push({ index: q.index, end: q.end, s: q.strength });
-    } else if (!TIME_AFTER.test(work.slice(q.end, q.end + 12)) && !DAY_BEFORE.test(work.slice(Math.max(0, q.index - 12), q.index))) bare.push(q);
+    } else if (
+      !TIME_AFTER.test(work.slice(q.end, q.end + 12)) &&
+      !DAY_BEFORE.test(work.slice(Math.max(0, q.index - 12), q.index))
+    )
+      bare.push(q);
   }
 
   // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
   // The dose is the total; neither part is the product strength.
   const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
   if (total) strengthish.splice(0, strengthish.length, total);
-  let strength = total ? known?.strength : (known?.strength ?? embedded ?? strengthish[0]?.s ?? unitsStrength(measures, doses));
+  let strength = total
+    ? known?.strength
+    : (known?.strength ?? embedded ?? strengthish[0]?.s ?? unitsStrength(measures, doses));
   // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
-  if (!strength && bare[0] && bare[0].index === firstIndex(quantities) && quantities.length > 1 && bare[0].max === undefined) {
+  if (
+    !strength &&
+    bare[0] &&
+    bare[0].index === firstIndex(quantities) &&
+    quantities.length > 1 &&
+    bare[0].max === undefined
+  ) {
     const b = bare.shift()!;
     strength = { values: [b.value], unit: null, text: String(b.value) };
   }
@@ -90,13 +119,26 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
   else if (measures.length) placed = measures;
   else if (strengthish.length) {
     // 'Diclofenac 1% gel 4 g QID': a percentage is the product's strength; the amount is the other quantity.
-    const doses = strengthish.length > 1 ? strengthish.filter((s) => s.s.unit !== '%') : strengthish;
-    placed = (doses.length ? doses : strengthish).map((s) => ({ index: s.index, amount: { measure: s.s } }));
-  }
-  else placed = [];
+    const doses =
+      strengthish.length > 1 ? strengthish.filter((s) => s.s.unit !== '%') : strengthish;
+    placed = (doses.length ? doses : strengthish).map((s) => ({
+      index: s.index,
+      amount: { measure: s.s },
+    }));
+  } else placed = [];
   // '1 Twice a Day' after 'flucloxacillin 500 mg capsule': a bare small number is a count of dose units.
-  const afterStrength = bare.length && !doses.length && !measures.length && strengthish.length === 1 && bare[0]!.index > strengthish[0]!.index && !!(f.form || known?.countUnit);
-  if ((!placed.length || afterStrength) && bare.length && (strength || f.form || known?.countUnit)) {
+  const afterStrength =
+    bare.length &&
+    !doses.length &&
+    !measures.length &&
+    strengthish.length === 1 &&
+    bare[0]!.index > strengthish[0]!.index &&
+    !!(f.form || known?.countUnit);
+  if (
+    (!placed.length || afterStrength) &&
+    bare.length &&
+    (strength || f.form || known?.countUnit)
+  ) {
     const b = bare[0]!;
     // Without a strength or a written form the count is only trusted when small ('2 tds', not '20 tds').
     if (b.value <= (strength || f.form ? 20 : 4) && Number.isInteger(b.value * 2)) {
@@ -105,15 +147,40 @@ export function readDosing(text: string, known?: { strength?: Strength; countUni
       // when the order names none.
       const unit = countUnitOfForm(f.form) ?? known?.countUnit ?? 'dose';
       const max = b.max !== undefined ? String(b.max) : undefined;
-      placed = [{ index: b.index, amount: { count: { value: b.value, max: b.max, unit, text: countText(String(b.value), max, unit) } } }];
+      placed = [
+        {
+          index: b.index,
+          amount: {
+            count: {
+              value: b.value,
+              max: b.max,
+              unit,
+              text: countText(String(b.value), max, unit),
+            },
+          },
+        },
+      ];
     }
   }
 
   const { amount, slotAmounts } = placeAmounts(placed, scan.tokens);
   // '3 mg Mon/Wed/Fri and 2 mg other days': doses that differ by day do not fit the four slots.
-  const distinct = placed.length < 2 ? placed.length : new Set(placed.map((p) => amountKey(p.amount))).size;
-  const unplaced = distinct > 1 && !slotAmounts && (scan.timing.days.length > 0 || /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
-  return { strength, amount, slotAmounts, timing: scan.timing, form: f.form, route: r.route, unplaced };
+  const distinct =
+    placed.length < 2 ? placed.length : new Set(placed.map((p) => amountKey(p.amount))).size;
+  const unplaced =
+    distinct > 1 &&
+    !slotAmounts &&
+    (scan.timing.days.length > 0 ||
+      /\b(?:other|remaining|alternate) days\b|\brest of the week\b/i.test(text));
+  return {
+    strength,
+    amount,
+    slotAmounts,
+    timing: scan.timing,
+    form: f.form,
+    route: r.route,
+    unplaced,
+  };
 }
 
 // 'Vitamin D3 1000 IU one capsule daily', 'Ergocalciferol 50,000 units 1 tab weekly': units written before a
@@ -122,7 +189,9 @@ function unitsStrength(measures: Placed[], doses: Placed[]): Strength | undefine
   const m = measures.length === 1 ? measures[0]! : undefined;
   const d = doses.length === 1 ? doses[0]! : undefined;
   if (!m || !d || m.amount.measure?.unit !== 'units' || m.index > d.index) return undefined;
-  return /tablet|capsule|wafer|lozenge|pessary|suppository/.test(d.amount.count?.unit ?? '') ? m.amount.measure : undefined;
+  return /tablet|capsule|wafer|lozenge|pessary|suppository/.test(d.amount.count?.unit ?? '')
+    ? m.amount.measure
+    : undefined;
 }
 
 // '100 mg/mL', '240 mg/5 mL': the concentration of a liquid, never the amount given.
@@ -132,9 +201,14 @@ function unitsStrength(measures: Placed[], doses: Placed[]): Strength | undefine
  * the slot shows both as written: '315 mg (3.15 mL)'. Null unless exactly one mass dose is written
  * besides the concentration.
  */
-function liquidDose(strengthish: Array<{ index: number; s: Strength }>, measures: Placed[]): Placed | null {
+function liquidDose(
+  strengthish: Array<{ index: number; s: Strength }>,
+  measures: Placed[],
+): Placed | null {
   if (!strengthish.some((x) => isConcentration(x.s))) return null;
-  const doses = strengthish.filter((x) => !isConcentration(x.s) && !x.s.per && x.s.values.length === 1 && x.s.unit);
+  const doses = strengthish.filter(
+    (x) => !isConcentration(x.s) && !x.s.per && x.s.values.length === 1 && x.s.unit,
+  );
   if (doses.length !== 1) return null;
   const mass = doses[0]!;
   const vols = measures.filter((m) => m.amount.measure?.unit === 'mL');
@@ -147,39 +221,58 @@ function liquidDose(strengthish: Array<{ index: number; s: Strength }>, measures
  * '1 nirmatrelvir tab + 1 ritonavir tab' (a co-pack), '2 caps + 1 cap': one dose of several dose units taken
  * together, shown as written; its count is their total.
  */
-const TOGETHER = /\b(\d+)\s+(?:[a-z]+\s+)?(tab(?:let)?s?|cap(?:sule)?s?)\b(?:\s*\+\s*\d+\s+(?:[a-z]+\s+)?(?:tab(?:let)?s?|cap(?:sule)?s?)\b)+/i;
+const TOGETHER =
+  /\b(\d+)\s+(?:[a-z]+\s+)?(tab(?:let)?s?|cap(?:sule)?s?)\b(?:\s*\+\s*\d+\s+(?:[a-z]+\s+)?(?:tab(?:let)?s?|cap(?:sule)?s?)\b)+/i;
 
 function addedCounts(text: string): (Placed & { end: number }) | null {
   const m = text.includes('+') ? TOGETHER.exec(text) : null;
   if (!m) return null;
-  const value = (m[0].match(/\d+(?=\s+(?:[a-z]+\s+)?(?:tab|cap))/gi) ?? []).reduce((n, x) => n + Number(x), 0);
+  const value = (m[0].match(/\d+(?=\s+(?:[a-z]+\s+)?(?:tab|cap))/gi) ?? []).reduce(
+    (n, x) => n + Number(x),
+    0,
+  );
   const unit = /^cap/i.test(m[2]!) ? 'capsule' : 'tablet';
-  return { index: m.index, end: m.index + m[0].length, amount: { count: { value, unit, text: squashSpaces(m[0]) } } };
+  return {
+    index: m.index,
+    end: m.index + m[0].length,
+    amount: { count: { value, unit, text: squashSpaces(m[0]) } },
+  };
 }
 
 /**
  * 'X mg + Y mg' with nothing but '+' between the parts and no time of day among them: one dose, the
  * sum of the parts (shown as written: '3 mg + 1 mg'). Null when there is no such sum.
  */
-function addedDose(parts: Array<{ index: number; end: number; s: Strength }>, work: string, times: TimeToken[]): { index: number; end: number; s: Strength } | null {
+function addedDose(
+  parts: Array<{ index: number; end: number; s: Strength }>,
+  work: string,
+  times: TimeToken[],
+): { index: number; end: number; s: Strength } | null {
   if (parts.length < 2) return null;
   const unit = parts[0]!.s.unit;
-  if (!unit || parts.some((p) => p.s.unit !== unit || p.s.per || p.s.values.length !== 1)) return null;
+  if (!unit || parts.some((p) => p.s.unit !== unit || p.s.per || p.s.values.length !== 1))
+    return null;
   for (let i = 1; i < parts.length; i++) {
     if (!/^\s*\+\s*$/.test(work.slice(parts[i - 1]!.end, parts[i]!.index))) return null;
     if (times.some((t) => t.index > parts[i - 1]!.index && t.index < parts[i]!.index)) return null;
   }
   const sum = parts.reduce((acc, p) => acc + p.s.values[0]!, 0);
   const text = parts.map((p) => p.s.text).join(' + ');
-  return { index: parts[0]!.index, end: parts[parts.length - 1]!.end, s: { values: [Number(sum.toFixed(6))], unit, text } };
+  return {
+    index: parts[0]!.index,
+    end: parts[parts.length - 1]!.end,
+    s: { values: [Number(sum.toFixed(6))], unit, text },
+  };
 }
 
 // 'ON' in capitals after a dose or route, in a line that is not all capitals: omni nocte, whatever follows
 // ('Rosuvastatin 10 mg PO ON hyperlipidaemia' from a table). Lower-case 'on' is read in timing.ts only
 // where nothing else can follow it.
-const UPPER_ON_RE = /(?<=(?:\d|mg|mcg|microgram|units?|mL|ml|tabs?|tablets?|caps?|capsules?|PO|po|oral|SC|SL|IM|IV)\.?\s+)O\.?N\.?(?![A-Za-z])/g;
+const UPPER_ON_RE =
+  /(?<=(?:\d|mg|mcg|microgram|units?|mL|ml|tabs?|tablets?|caps?|capsules?|PO|po|oral|SC|SL|IM|IV)\.?\s+)O\.?N\.?(?![A-Za-z])/g;
 
-const ON_GOVERNS = /^\s*(?:mon|tue|wed|thu|fri|sat|sun|alt|other|every|each|the|a|an|day|days|week|weekend|dialysis|\d)/;
+const ON_GOVERNS =
+  /^\s*(?:mon|tue|wed|thu|fri|sat|sun|alt|other|every|each|the|a|an|day|days|week|weekend|dialysis|\d)/;
 
 function omniNocte(text: string, lower: string): string {
   if (!/O\.?N/.test(text) || !/[a-z]/.test(text)) return lower;
@@ -200,7 +293,8 @@ export function countUnitOfForm(form: string | undefined): string | undefined {
   if (form === 'capsule') return 'capsule';
   if (form === 'sachet') return 'sachet';
   if (form === 'patch') return 'patch';
-  if (form === 'lozenge' || form === 'suppository' || form === 'pessary' || form === 'nebule') return form;
+  if (form === 'lozenge' || form === 'suppository' || form === 'pessary' || form === 'nebule')
+    return form;
   if (form === 'gum') return 'piece';
   if (form === 'inhaler') return 'puff';
   if (/drops/.test(form)) return 'drop';
@@ -212,7 +306,10 @@ export const amountKey = (a: Amount): string =>
   `${a.count ? `${a.count.value}-${a.count.max ?? ''}${a.count.unit}` : ''}|${a.measure ? a.measure.text : ''}`;
 
 /** Assign each time word to the amount written just before it (or just after, when none is before). */
-function placeAmounts(placed: Placed[], times: TimeToken[]): { amount: Amount; slotAmounts?: Partial<Record<TimeSlot, Amount>> } {
+function placeAmounts(
+  placed: Placed[],
+  times: TimeToken[],
+): { amount: Amount; slotAmounts?: Partial<Record<TimeSlot, Amount>> } {
   const first = placed[0]?.amount ?? {};
   if (placed.length < 2 || times.length < 2) return { amount: first };
   const bySlot: Partial<Record<TimeSlot, Amount>> = {};
@@ -222,7 +319,11 @@ function placeAmounts(placed: Placed[], times: TimeToken[]): { amount: Amount; s
   for (const t of times) {
     const before = placed.filter((p) => p.index < t.index);
     const after = placed.filter((p) => p.index > t.index);
-    const owner = timeFirst ? (after[0] ?? placed[placed.length - 1]!) : before.length ? before[before.length - 1]! : placed[0]!;
+    const owner = timeFirst
+      ? (after[0] ?? placed[placed.length - 1]!)
+      : before.length
+        ? before[before.length - 1]!
+        : placed[0]!;
     for (const s of t.slots) bySlot[s] ??= owner.amount;
   }
   const keys = new Set(Object.values(bySlot).map((a) => amountKey(a!)));
@@ -231,4 +332,5 @@ function placeAmounts(placed: Placed[], times: TimeToken[]): { amount: Amount; s
 }
 
 /** The dose form a count implies when the order names none ('2 puffs' -> inhaler). */
-export const impliedForm = (a: Amount, route?: string): string | undefined => formFromCountUnit(a.count?.unit, route);
+export const impliedForm = (a: Amount, route?: string): string | undefined =>
+  formFromCountUnit(a.count?.unit, route);

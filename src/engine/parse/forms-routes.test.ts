@@ -8,7 +8,13 @@ import { parseOrder } from './order';
 import type { ParsedOrder } from './types';
 
 function order(text: string): ParsedOrder {
-  const o = parseOrder({ list: 'discharge', line: 1, raw: text, text: cleanText(text), section: null });
+  const o = parseOrder({
+    list: 'discharge',
+    line: 1,
+    raw: text,
+    text: cleanText(text),
+    section: null,
+  });
   if (!o) throw new Error(`not read as an order: ${text}`);
   return o;
 }
@@ -20,7 +26,11 @@ describe('brands and other names to the generic', () => {
     ['Nitroderm TTS 5 (GTN patch 5mg/24h) apply mane', 'glyceryl trinitrate', 'Nitroderm TTS 5'],
     ['Transiderm-Nitro 5 patch mane', 'glyceryl trinitrate', 'Transiderm-Nitro 5'],
     ['Minitran 10 mg/24 hours patch mane', 'glyceryl trinitrate', 'Minitran'],
-    ['Nitrolingual Pumpspray 400 microgram 1 spray SL PRN', 'glyceryl trinitrate', 'Nitrolingual Pumpspray'],
+    [
+      'Nitrolingual Pumpspray 400 microgram 1 spray SL PRN',
+      'glyceryl trinitrate',
+      'Nitrolingual Pumpspray',
+    ],
     ['Glytrin 400 microgram 1 spray SL PRN', 'glyceryl trinitrate', 'Glytrin'],
     ['Anginine 600 microgram SL PRN', 'glyceryl trinitrate', 'Anginine'],
     ['Rectogesic 0.2% ointment PR BD', 'glyceryl trinitrate', 'Rectogesic'],
@@ -40,7 +50,11 @@ describe('brands and other names to the generic', () => {
     ['Combivent UDV 1 neb QID', 'ipratropium+salbutamol', 'Combivent UDV'],
     ['Sofradex ear drops 3 drops left ear TDS', 'dexamethasone+framycetin+gramicidin', 'Sofradex'],
     ['Ciproxin HC ear drops 3 drops BD', 'ciprofloxacin+hydrocortisone', 'Ciproxin HC'],
-    ['Kenacomb Otic ear drops 3 drops TDS', 'gramicidin+neomycin+nystatin+triamcinolone', 'Kenacomb Otic'],
+    [
+      'Kenacomb Otic ear drops 3 drops TDS',
+      'gramicidin+neomycin+nystatin+triamcinolone',
+      'Kenacomb Otic',
+    ],
     ['Acular eye drops 1 drop QID', 'ketorolac', 'Acular'],
     ['Scopoderm TTS patch every 72 hours', 'hyoscine hydrobromide', 'Scopoderm TTS'],
     ['Nicotinell 21 mg/24 hours patch daily', 'nicotine', 'Nicotinell'],
@@ -59,7 +73,11 @@ describe('brands and other names to the generic', () => {
     ['Omega-3 1000 mg TDS', 'fish oil', 'Fish oil'],
     ['Vitamin B12 1000 microgram daily', 'cyanocobalamin', 'Cyanocobalamin'],
     ['Vitamin B12 (cyanocobalamin) 1000 microgram daily', 'cyanocobalamin', 'Cyanocobalamin'],
-    ['Vitamin B12 (hydroxocobalamin) 1000 microgram every 3 months', 'hydroxocobalamin', 'Hydroxocobalamin'],
+    [
+      'Vitamin B12 (hydroxocobalamin) 1000 microgram every 3 months',
+      'hydroxocobalamin',
+      'Hydroxocobalamin',
+    ],
     ['Vitamin B12 1000 microgram IM every 3 months', 'hydroxocobalamin', 'Hydroxocobalamin'],
     ['Vit B12 1mg IMI monthly', 'hydroxocobalamin', 'Hydroxocobalamin'],
     ['B12 injection 1000 mcg monthly', 'hydroxocobalamin', 'Hydroxocobalamin'],
@@ -148,7 +166,9 @@ describe('strength written in a bracket that repeats the name', () => {
   });
 
   it('reads the dosing after the bracket', () => {
-    const o = order('Nitroderm TTS 5 (GTN patch 5mg/24h) - apply mane, remove at 2200 (14 hours on, 10 hours off)');
+    const o = order(
+      'Nitroderm TTS 5 (GTN patch 5mg/24h) - apply mane, remove at 2200 (14 hours on, 10 hours off)',
+    );
     expect(o.timing.slots).toEqual(['0800']);
     expect(o.amount.count).toBeUndefined();
   });
@@ -197,7 +217,9 @@ describe('devices and dose forms', () => {
   });
 
   it('never calls a GTN patch a spray, nor reads hours as a count', () => {
-    const o = order('Glyceryl trinitrate 5 mg/24 hours patch: apply in the morning, remove at night (patch-free 10 hours)');
+    const o = order(
+      'Glyceryl trinitrate 5 mg/24 hours patch: apply in the morning, remove at night (patch-free 10 hours)',
+    );
     expect(o.form).toBe('patch');
     expect(o.amount.count).toBeUndefined();
     const l = order('Lignocaine 5% patch to lower back, 12 hours on and 12 hours off');
@@ -237,9 +259,29 @@ describe('release-form words', () => {
     ['Ferro-Gradumet 325 mg daily', MR],
     ['Ferro-Grad 1 tab daily', MR],
     ['Panadol Osteo 665 mg 2 tabs TDS', MR],
-    ...['Natrilix SR', 'Isoptin SR', 'Cordilox SR', 'Tegretol CR', 'Sinemet CR', 'Sifrol ER', 'Madopar HBS', 'Toprol-XL', 'Betaloc CR',
-      'Diabex XR', 'Seroquel XR', 'Ritalin LA', 'Requip CR', 'Adalat Oros', 'Adefin XL', 'Nuelin SR', 'Palexia SR', 'Tramal SR',
-      'Xanax XR', 'Detrusitol SR', 'Nyefax Retard'].map((b) => [`${b} 1 tab daily`, MR]),
+    ...[
+      'Natrilix SR',
+      'Isoptin SR',
+      'Cordilox SR',
+      'Tegretol CR',
+      'Sinemet CR',
+      'Sifrol ER',
+      'Madopar HBS',
+      'Toprol-XL',
+      'Betaloc CR',
+      'Diabex XR',
+      'Seroquel XR',
+      'Ritalin LA',
+      'Requip CR',
+      'Adalat Oros',
+      'Adefin XL',
+      'Nuelin SR',
+      'Palexia SR',
+      'Tramal SR',
+      'Xanax XR',
+      'Detrusitol SR',
+      'Nyefax Retard',
+    ].map((b) => [`${b} 1 tab daily`, MR]),
     ['Epilim EC 500 mg BD', EC],
     ['Valpro EC 500 mg BD', EC],
     ['Salazopyrin EN 500 mg BD', EC],
@@ -255,9 +297,21 @@ describe('release-form words', () => {
   });
 
   it.each([
-    'Metoprolol 25 mg BD', 'Diltiazem 60 mg TDS', 'Aspirin 100 mg mane', 'Oxycodone 5 mg q4h PRN', 'Endone 5 mg q4h PRN',
-    'Coversyl 5 mg mane', 'Epilim 500 mg BD', 'Madopar Rapid 1 tab TDS', 'Minax 50 mg BD', 'Zanidip 10 mg daily', 'Palexia IR 50 mg q4h PRN',
-    'Tramal 50 mg q6h PRN', 'Lasix 40 mg mane', 'Cardizem 60 mg TDS', 'Sinemet 1 tab TDS',
+    'Metoprolol 25 mg BD',
+    'Diltiazem 60 mg TDS',
+    'Aspirin 100 mg mane',
+    'Oxycodone 5 mg q4h PRN',
+    'Endone 5 mg q4h PRN',
+    'Coversyl 5 mg mane',
+    'Epilim 500 mg BD',
+    'Madopar Rapid 1 tab TDS',
+    'Minax 50 mg BD',
+    'Zanidip 10 mg daily',
+    'Palexia IR 50 mg q4h PRN',
+    'Tramal 50 mg q6h PRN',
+    'Lasix 40 mg mane',
+    'Cardizem 60 mg TDS',
+    'Sinemet 1 tab TDS',
   ])('no release word: %s', (line) => {
     expect(order(line).qualifiers).toEqual([]);
   });

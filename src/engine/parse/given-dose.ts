@@ -8,15 +8,25 @@
 import { isOrderLine } from './order-signal';
 
 const GIVEN_WORD = /given|administered|infused|received/i;
-const GIVEN = /(?:(?<!\b(?:to be|not|if|when|be|been|being|last|dose)\s)\b(?:given|administered|infused|received|stat dose given)\b|\b(?:loading|stat|single|one-off) dose given\b)(?!\s+(?:by|as|via|with|every|each|weekly|monthly)\b)/i;
+const GIVEN =
+  /(?:(?<!\b(?:to be|not|if|when|be|been|being|last|dose)\s)\b(?:given|administered|infused|received|stat dose given)\b|\b(?:loading|stat|single|one-off) dose given\b)(?!\s+(?:by|as|via|with|every|each|weekly|monthly)\b)/i;
 // When and where: a date, 'on ward', 'in hospital', 'in ED', 'today', 'this admission', 'stat', or 'no further doses'.
-const WHEN = /\b(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|on (?:the )?ward|in (?:hospital|ed|theatre|recovery|icu|clinic)|today|yesterday|this (?:admission|morning|afternoon)|on admission|during (?:admission|stay)|at birth|stat|pre-?op|intra-?op)\b|no further (?:doses?|treatment|infusions?)|one[- ]off|single dose|once only/i;
-const ONGOING = /\b(?:daily|mane|nocte|midi|bd|bid|tds|tid|qid|qds|weekly|fortnightly|monthly|yearly|annually|every|each|hourly|prn|when required|as required|as needed|next (?:dose )?due|repeat (?:in|on|dose)|ongoing|continue[sd]?|then)\b|\bq\d|\bx\s*\d+\s*(?:days?|doses?)/i;
+const WHEN =
+  /\b(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|on (?:the )?ward|in (?:hospital|ed|theatre|recovery|icu|clinic)|today|yesterday|this (?:admission|morning|afternoon)|on admission|during (?:admission|stay)|at birth|stat|pre-?op|intra-?op)\b|no further (?:doses?|treatment|infusions?)|one[- ]off|single dose|once only/i;
+const ONGOING =
+  /\b(?:daily|mane|nocte|midi|bd|bid|tds|tid|qid|qds|weekly|fortnightly|monthly|yearly|annually|every|each|hourly|prn|when required|as required|as needed|next (?:dose )?due|repeat (?:in|on|dose)|ongoing|continue[sd]?|then)\b|\bq\d|\bx\s*\d+\s*(?:days?|doses?)/i;
 const STOPPED = /\b(?:ceased|stopped|discontinued|withheld|withhold|held|suspended|cease|stop)\b/i;
 
 /** True for a line that records a dose of a known medicine already given, with no ongoing frequency. */
 export function isGivenDose(text: string): boolean {
   // The plain words first: the lookbehind pattern is tried at every position of every line.
-  if (!GIVEN_WORD.test(text) || !GIVEN.test(text) || !WHEN.test(text) || ONGOING.test(text) || STOPPED.test(text)) return false;
+  if (
+    !GIVEN_WORD.test(text) ||
+    !GIVEN.test(text) ||
+    !WHEN.test(text) ||
+    ONGOING.test(text) ||
+    STOPPED.test(text)
+  )
+    return false;
   return isOrderLine(text);
 }

@@ -12,12 +12,45 @@ export type LineClass =
 
 // Words that name a section; the first matching group decides it ('Ceased/withheld' is ceased).
 const SECTION_WORDS: Array<[Section, string[]]> = [
-  ['ceased', ['ceased', 'cease', 'stopped', 'stop', 'discontinued', 'discontinue', 'deprescribed', 'removed']],
+  [
+    'ceased',
+    [
+      'ceased',
+      'cease',
+      'stopped',
+      'stop',
+      'discontinued',
+      'discontinue',
+      'deprescribed',
+      'removed',
+    ],
+  ],
   ['withheld', ['withheld', 'withhold', 'held', 'suspended', 'hold', 'paused', 'withholding']],
   // 'Breakthrough:', 'Breakthrough doses (subcut):' label the when-required doses of a palliative chart.
   ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc', 'breakthrough']],
   ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
-  ['regular', ['regular', 'regularly', 'continue', 'continued', 'continuing', 'unchanged', 'ongoing', 'maintain', 'changed', 'changes', 'altered', 'modified', 'adjusted', 'scheduled', 'standing', 'routine', 'daily']],
+  [
+    'regular',
+    [
+      'regular',
+      'regularly',
+      'continue',
+      'continued',
+      'continuing',
+      'unchanged',
+      'ongoing',
+      'maintain',
+      'changed',
+      'changes',
+      'altered',
+      'modified',
+      'adjusted',
+      'scheduled',
+      'standing',
+      'routine',
+      'daily',
+    ],
+  ],
 ];
 const SECTION_MAP = new Map(SECTION_WORDS.flatMap(([s, ws]) => ws.map((w) => [w, s] as const)));
 
@@ -29,17 +62,34 @@ const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d`.split(/\s+/),
+  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d`.split(
+    /\s+/,
+  ),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
-  [/^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:(?:known|documented|reported|allerg\w*|regular|medications?|meds|drugs?|adrs?)[\s.,]*)*$/i, 'nil'],
-  [/^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i, 'nil'],
+  [
+    /^(?:nil|none|nkda|nkma|nka|nkfa|n\/a|na)\b[\s.!:;,-]*(?:(?:known|documented|reported|allerg\w*|regular|medications?|meds|drugs?|adrs?)[\s.,]*)*$/i,
+    'nil',
+  ],
+  [
+    /^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i,
+    'nil',
+  ],
   // 'Nil new medications', 'No changes to regular medications', 'No other medications', 'Nil else'.
-  [/^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[\w\s/-]*\.?$/i, 'nil'],
-  [/^(?:allerg(?:y|ies|ic)|alerg(?:y|ies|ic)|allergys|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i, 'allergy'],
+  [
+    /^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[\w\s/-]*\.?$/i,
+    'nil',
+  ],
+  [
+    /^(?:allerg(?:y|ies|ic)|alerg(?:y|ies|ic)|allergys|adverse (?:drug )?reactions?|adrs?\b|intoleran\w*|sensitivit\w*|alerts?)\b/i,
+    'allergy',
+  ],
   [/^page \d+(?: of \d+)?[\s.\-–—]*$/i, 'page number'],
-  [/^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i, 'date'],
+  [
+    /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9},? \d{2,4}|[a-z]{3,9} \d{1,2},? \d{4})(?:,? \d{1,2}[:.]\d{2}(?: ?[ap]m)?)?$/i,
+    'date',
+  ],
   [/^(?:dr|doctor|prof|professor|a\/prof)\.?\s+[a-z]/i, 'prescriber'],
   [
     /^(?:facility|resident|client|prescriber|prescribed by|signed|signature|pharmacist|nurse|reviewed(?: by)?|verified(?: by)?|checked(?: by)?|completed(?: by)?|printed|date|time|ward|bed|unit|mrn|urn|ur|patient(?: name)?|name|dob|d\.o\.b\.?|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos[ie]s|dx|admitted|discharged|(?:discharge|admission) date|los|presenting complaint|pmhx?|hx|history|plan|follow[- ]?up|f\/u|review|notes?|comments?|sources?|information source|obtained from|egfr|crcl|creatinine|inr)\s*(?:[:#=-]|\(|$)/i,
@@ -50,9 +100,11 @@ const NON_ORDER: Array<[RegExp, string]> = [
 ];
 
 // A group title on its own line ('Antibiotics:', 'Eye drops', 'Inhalers').
-const CATEGORY = /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription)(?: medications| medicines| meds)?$/;
+const CATEGORY =
+  /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription)(?: medications| medicines| meds)?$/;
 // 'Medications not to be restarted', 'Do not restart': a ceased section written as an instruction.
-const CEASED_PHRASE = /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|do not (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
+const CEASED_PHRASE =
+  /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|do not (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
 
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.
@@ -60,14 +112,22 @@ const NOISE_START =
   /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|alerg|adverse|adr|intoleran|sensitiv|alert|facility|resident|client|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
 
 export function classifyLine(text: string): LineClass | null {
-  if (NOISE_START.test(text)) for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
+  if (NOISE_START.test(text))
+    for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
   const empty = EMPTY_END.test(text) ? EMPTY_HEADING.exec(text) : null;
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
-  if (empty && readHeading(empty[1]!)) return { kind: 'heading', section: null, note: 'empty heading' };
+  if (empty && readHeading(empty[1]!))
+    return { kind: 'heading', section: null, note: 'empty heading' };
   const h = readHeading(text);
   if (!h) return titleWithDirections(text);
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
-  if (h?.kind === 'heading' && h.section && DASHED.test(text) && namesMedicine(text.split(DASHED).slice(1).join(' '))) return null;
+  if (
+    h?.kind === 'heading' &&
+    h.section &&
+    DASHED.test(text) &&
+    namesMedicine(text.split(DASHED).slice(1).join(' '))
+  )
+    return null;
   return h;
 }
 
@@ -78,34 +138,49 @@ function titleWithDirections(text: string): LineClass | null {
   if (!dash) return null;
   const title = text.slice(0, dash.index).trim().toLowerCase();
   const rest = text.slice(dash.index + dash[0].length);
-  return CATEGORY.test(title) && !DOSE_AMOUNT.test(rest) && !namesMedicine(rest) ? { kind: 'heading', section: null, note: 'title' } : null;
+  return CATEGORY.test(title) && !DOSE_AMOUNT.test(rest) && !namesMedicine(rest)
+    ? { kind: 'heading', section: null, note: 'title' }
+    : null;
 }
 
-const EMPTY_HEADING = /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|nil known|n\/a|not applicable|no changes?|nil changes?|-)\.?$/i;
+const EMPTY_HEADING =
+  /^(.*?[a-z].*?)\s*(?::|\s[-–—])\s*(?:nil|none|nil new|nil known|n\/a|not applicable|no changes?|nil changes?|-)\.?$/i;
 // Cheap test of the line's end before the heading pattern (most lines are orders).
 const EMPTY_END = /(?:nil|none|new|known|n\/a|applicable|changes?|-)\.?$/i;
 const DASHED = /\s[-–—]\s|:\s/;
 
 // First words that can start a group title or a ceased phrase (CATEGORY, CEASED_PHRASE): any other first word that is
 // neither a section word nor filler settles that the line is no heading before the patterns run.
-const TITLE_FIRST = /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do)/i;
+const TITLE_FIRST =
+  /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do)/i;
 
 function readHeading(text: string): LineClass | null {
   const lead = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
   if (lead && !SECTION_MAP.has(lead) && !FILLER.has(lead) && !TITLE_FIRST.test(lead)) return null;
   // 'Antibiotics (to complete)'; not 'Insulin (Lantus)', where the bracket names a brand.
   const bare = /\([^)]*[A-Z][^)]*\)/.test(text) ? text : text.replace(/\s*\([^)]*\)/g, '');
-  const cat = bare.trim().toLowerCase().replace(/[:.]+$/, '').trim();
+  const cat = bare
+    .trim()
+    .toLowerCase()
+    .replace(/[:.]+$/, '')
+    .trim();
   if (CATEGORY.test(cat)) return { kind: 'heading', section: null, note: 'title' };
   // 'Insulin and diabetes medicines:', 'Inhalers / eye drops': two group titles together.
-  const both = /\band\b|[&/,]/.test(cat) ? /^(.+?)\s*(?:\band\b|&|\/|,)\s*(.+?)(\s+(?:medications|medicines|meds))?$/.exec(cat) : null;
-  if (both && CATEGORY.test(both[1]!) && CATEGORY.test(both[2]!)) return { kind: 'heading', section: null, note: 'title' };
-  if (CEASED_PHRASE.test(text.trim())) return { kind: 'heading', section: 'ceased', note: 'heading' };
+  const both = /\band\b|[&/,]/.test(cat)
+    ? /^(.+?)\s*(?:\band\b|&|\/|,)\s*(.+?)(\s+(?:medications|medicines|meds))?$/.exec(cat)
+    : null;
+  if (both && CATEGORY.test(both[1]!) && CATEGORY.test(both[2]!))
+    return { kind: 'heading', section: null, note: 'title' };
+  if (CEASED_PHRASE.test(text.trim()))
+    return { kind: 'heading', section: 'ceased', note: 'heading' };
   // Most lines are orders: a first word that is neither a section word nor filler settles it.
   const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
   if (first && !SECTION_MAP.has(first) && !FILLER.has(first)) return null;
   // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
-  const head = text.replace(/\([^)]*\)/g, ' ').split(/\s[-–—]\s/)[0]!.toLowerCase();
+  const head = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s[-–—]\s/)[0]!
+    .toLowerCase();
   const words = head.split(/[^a-z]+/).filter(Boolean);
   if (!words.length) return null;
   let section: Section | null = null;
@@ -119,6 +194,14 @@ function readHeading(text: string): LineClass | null {
   }
   // A bare list title ('Discharge medications') needs a list word; 'for pain' alone is not a heading.
   const all = text.toLowerCase().split(/[^a-z]+/);
-  if (!section && !all.some((w) => /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy|dispensing|dispensed|tablets|pills)$/.test(w))) return null;
+  if (
+    !section &&
+    !all.some((w) =>
+      /^(medications?|medicines?|meds|drugs|list|bpmh|history|chart|summary|regimen|treatment|therapy|dispensing|dispensed|tablets|pills)$/.test(
+        w,
+      ),
+    )
+  )
+    return null;
   return { kind: 'heading', section, note: section ? 'heading' : 'title' };
 }

@@ -19,24 +19,28 @@ export interface InputLine {
 
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
-const NUMBERING_RE = /^(?:\(?\d{1,3}[.)](?!\d)|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\))\s+/i;
+const NUMBERING_RE =
+  /^(?:\(?\d{1,3}[.)](?!\d)|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\))\s+/i;
 
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
   // eslint-disable-next-line no-control-regex -- plain ASCII needs no work
   if (!/[^\x00-\x7f]/.test(s)) return s;
-  return s
-    .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
-    // '2–4 puffs': an en dash between two numbers is a range (between clauses it has spaces and stays).
-    .replace(/(?<=\d)[\u2013\u2014](?=\d)/g, '-')
-    .replace(/μ/g, 'µ');
+  return (
+    s
+      .replace(/[\u00a0\u2007\u202f]/g, ' ')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+      // '2–4 puffs': an en dash between two numbers is a range (between clauses it has spaces and stays).
+      .replace(/(?<=\d)[\u2013\u2014](?=\d)/g, '-')
+      .replace(/μ/g, 'µ')
+  );
 }
 
 // "Patient's own Spiriva 2 puffs mane", 'Own supply: Creon ...': who supplies it is not part of the order.
-const OWN_SUPPLY_RE = /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply)\s*[:\-–]?\s+(?=[A-Za-z])/i;
+const OWN_SUPPLY_RE =
+  /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply)\s*[:\-–]?\s+(?=[A-Za-z])/i;
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
@@ -50,7 +54,13 @@ export function stripMarkers(s: string): string {
 }
 
 /** '50,000 units' -> '50000 units' (a comma with no space between digit groups of three). */
-export const dropThousandsCommas = (s: string): string => (s.includes(',') ? s.replace(/\b(\d{1,3})((?:,\d{3})+)\b(?!,\d)/g, (_m, a: string, b: string) => a + b.replace(/,/g, '')) : s);
+export const dropThousandsCommas = (s: string): string =>
+  s.includes(',')
+    ? s.replace(
+        /\b(\d{1,3})((?:,\d{3})+)\b(?!,\d)/g,
+        (_m, a: string, b: string) => a + b.replace(/,/g, ''),
+      )
+    : s;
 
 export function cleanText(raw: string): string {
   return squashSpaces(stripMarkers(dropThousandsCommas(normaliseChars(raw)).replace(/\t+/g, ' ')));
@@ -69,7 +79,8 @@ function pipeCells(s: string): string {
 // 'Perindopril / 5 mg / 1 tablet / morning / blood pressure' (a phone app's export): fields between spaced slashes,
 // the second a strength. Read as clauses, so '5 mg / 1 tablet' is never a '5/1 mg' strength.
 const SLASH_FIELDS = /^[^/\d]+ \/ \d[^/]* \/ /;
-const slashFields = (s: string): string => (s.includes(' / ') && SLASH_FIELDS.test(s) ? s.replace(/ \/ /g, ', ') : s);
+const slashFields = (s: string): string =>
+  s.includes(' / ') && SLASH_FIELDS.test(s) ? s.replace(/ \/ /g, ', ') : s;
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
@@ -95,7 +106,10 @@ export function splitLines(text: string): InputLine[] {
       }
       if (!columns && lastColumns && cells.length === lastColumns.length) columns = lastColumns;
       if (columns) {
-        const row = tableRowText(cells.map((c) => stripMarkers(dropThousandsCommas(c))), columns);
+        const row = tableRowText(
+          cells.map((c) => stripMarkers(dropThousandsCommas(c))),
+          columns,
+        );
         out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });
         return;
       }

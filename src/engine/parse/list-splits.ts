@@ -21,14 +21,20 @@ export function splitRegularAndPrn(text: string): [string, string] | null {
   if (!m) return null;
   const first = text.slice(0, m.index);
   const second = text.slice(m.index + m[0].length);
-  if (PRN_WORD.test(first) || !PRN_WORD.test(second) || !scanTiming(first.toLowerCase()).timing.known) return null;
+  if (
+    PRN_WORD.test(first) ||
+    !PRN_WORD.test(second) ||
+    !scanTiming(first.toLowerCase()).timing.known
+  )
+    return null;
   const { region } = splitName(first);
   if (!region) return null;
   return [first, `${region} ${second}`];
 }
 
 const STOPPED = /\b(?:stopped|ceased|discontinued|withheld|suspended|held)\b/i;
-const START_VERB = /^(?:then\s+)?(?:please\s+)?(?:start|commence|begin|add|initiate|switch to|change to)\s+(?=[a-z])/i;
+const START_VERB =
+  /^(?:then\s+)?(?:please\s+)?(?:start|commence|begin|add|initiate|switch to|change to)\s+(?=[a-z])/i;
 const STOP_VERB = /^(?:then\s+)?(?:please\s+)?(?:stop|cease|discontinue|withhold)\s+(?=[a-z])/i;
 const depth = (t: string): number => {
   let d = 0;
@@ -51,7 +57,8 @@ export function splitTwoMedicines(text: string): [string, string] | null {
     // Not inside a bracket ('Warfarin - CEASED (labile INR; start apixaban when INR < 2)' is one stop), and the
     // started medicine has a dose.
     const outside = depth(first) === 0;
-    const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_AMOUNT.test(second);
+    const stopThenStart =
+      outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_AMOUNT.test(second);
     const stopSecond = outside && STOP_VERB.test(second);
     if (!stopThenStart && !stopSecond && !/\d/.test(second)) continue;
     // The cheap test before the costly one: most splits ('with breakfast', 'and 10 units nocte') name no second medicine.
@@ -63,4 +70,3 @@ export function splitTwoMedicines(text: string): [string, string] | null {
   }
   return null;
 }
-

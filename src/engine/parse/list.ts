@@ -17,7 +17,8 @@ import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { parseOrder, type OrderInput } from './order';
 import type { ListName, ParsedLine, ParsedList, ParsedOrder, Section } from './types';
 
-const CONTINUATION_RE = /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
+const CONTINUATION_RE =
+  /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
 
 export function parseList(text: string, list: ListName): ParsedList {
   const lines: ParsedLine[] = [];
@@ -61,11 +62,21 @@ export function parseList(text: string, list: ListName): ParsedList {
     // 'Ceased (comfort care): metoclopramide, atorvastatin, perindopril': one stop order per medicine.
     const group = readStatusList(l.text);
     if (group) {
-      const many = group.items.map((text) => parseOrder({ list, line: l.line, raw: l.raw, text, section })).filter((o): o is ParsedOrder => !!o);
+      const many = group.items
+        .map((text) => parseOrder({ list, line: l.line, raw: l.raw, text, section }))
+        .filter((o): o is ParsedOrder => !!o);
       for (const o of many) o.status = group.status;
       if (many.length === group.items.length) {
         orders.push(...many);
-        lines.push({ list, line: l.line, raw: l.raw, kind: 'order', section: section ?? undefined, order: many[0], orders: many });
+        lines.push({
+          list,
+          line: l.line,
+          raw: l.raw,
+          kind: 'order',
+          section: section ?? undefined,
+          order: many[0],
+          orders: many,
+        });
         last = null;
         continue;
       }
@@ -76,7 +87,14 @@ export function parseList(text: string, list: ListName): ParsedList {
       section = cls.section;
       atTime = null;
       directions = null;
-      lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: cls.note });
+      lines.push({
+        list,
+        line: l.line,
+        raw: l.raw,
+        kind: 'heading',
+        section: section ?? undefined,
+        note: cls.note,
+      });
       last = null;
       continue;
     }
@@ -93,14 +111,28 @@ export function parseList(text: string, list: ListName): ParsedList {
     if (timeHeading) {
       atTime = timeHeading.timing;
       directions = null;
-      lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: 'time of day' });
+      lines.push({
+        list,
+        line: l.line,
+        raw: l.raw,
+        kind: 'heading',
+        section: section ?? undefined,
+        note: 'time of day',
+      });
       last = null;
       continue;
     }
     const dirHeading = readDirectionsHeading(l.text);
     if (dirHeading) {
       [directions, atTime, section] = [dirHeading.directions, null, dirHeading.prn ? 'prn' : null];
-      lines.push({ list, line: l.line, raw: l.raw, kind: 'heading', section: section ?? undefined, note: 'directions' });
+      lines.push({
+        list,
+        line: l.line,
+        raw: l.raw,
+        kind: 'heading',
+        section: section ?? undefined,
+        note: 'directions',
+      });
       last = null;
       continue;
     }
@@ -112,7 +144,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     if (note) {
       // A laboratory value names its medicine or electrolyte by design ('Magnesium 0.6 - replaced'),
       // but one that also gives a dose or route ('- replaced IV', '- on 450 mg') is reported.
-      if ((note !== 'lab' || hasSignalAnywhere(l.text)) && namesMedicine(l.text)) unreadable(l.line, l.raw, section);
+      if ((note !== 'lab' || hasSignalAnywhere(l.text)) && namesMedicine(l.text))
+        unreadable(l.line, l.raw, section);
       else lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note });
       last = null;
       continue;
@@ -120,13 +153,20 @@ export function parseList(text: string, list: ListName): ParsedList {
     // 'Ferinject 1 g IV given 23/11 - no further doses needed': a dose given, not an order; reported.
     if (section !== 'ceased' && section !== 'withheld' && isGivenDose(l.text)) {
       lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: 'dose given' });
-      warnings.push(`Line ${l.line}: "${l.raw.trim()}" (${list} list) records a dose already given, not an ongoing order: not listed as a medicine - check by hand`);
+      warnings.push(
+        `Line ${l.line}: "${l.raw.trim()}" (${list} list) records a dose already given, not an ongoing order: not listed as a medicine - check by hand`,
+      );
       last = null;
       continue;
     }
     // At most a few continuation lines: each join re-reads the whole order.
     // A table row is a row of its own.
-    if (last && !l.extras && last.order.lines.length < MAX_CONTINUATIONS && isContinuation(l.text)) {
+    if (
+      last &&
+      !l.extras &&
+      last.order.lines.length < MAX_CONTINUATIONS &&
+      isContinuation(l.text)
+    ) {
       const input: OrderInput = { ...last.input, text: `${last.input.text}, ${l.text}` };
       const merged = parseOrder(input);
       if (merged) {
@@ -136,21 +176,47 @@ export function parseList(text: string, list: ListName): ParsedList {
         const owner = lines.find((x) => x.order === last!.order);
         if (owner) owner.order = merged;
         last = { order: merged, input, index: last.index };
-        lines.push({ list, line: l.line, raw: l.raw, kind: 'continuation', section: section ?? undefined, note: `continues line ${merged.line}` });
+        lines.push({
+          list,
+          line: l.line,
+          raw: l.raw,
+          kind: 'continuation',
+          section: section ?? undefined,
+          note: `continues line ${merged.line}`,
+        });
         continue;
       }
     }
-    const input: OrderInput = { list, line: l.line, raw: l.raw, text: l.text, section, extras: l.extras };
+    const input: OrderInput = {
+      list,
+      line: l.line,
+      raw: l.raw,
+      text: l.text,
+      section,
+      extras: l.extras,
+    };
     const dual = splitRegularAndPrn(l.text);
     const two = dual ? null : splitTwoMedicines(l.text);
     const both = dual
-      ? withSharedStrength(dual.map((text) => parseOrder({ ...input, text })), dual, input)
+      ? withSharedStrength(
+          dual.map((text) => parseOrder({ ...input, text })),
+          dual,
+          input,
+        )
       : two
         ? two.map((text) => parseOrder({ ...input, text }))
         : null;
     if (both && both[0] && both[1]) {
       orders.push(both[0], both[1]);
-      lines.push({ list, line: l.line, raw: l.raw, kind: 'order', section: section ?? undefined, order: both[0], orders: [both[0], both[1]] });
+      lines.push({
+        list,
+        line: l.line,
+        raw: l.raw,
+        kind: 'order',
+        section: section ?? undefined,
+        order: both[0],
+        orders: [both[0], both[1]],
+      });
       last = null;
       continue;
     }
@@ -163,7 +229,9 @@ export function parseList(text: string, list: ListName): ParsedList {
     allergies = false;
     // A line that names no medicine the list knows, whose first words are a note's ('Compliance: good').
     // 'Anticipatory ("just in case") subcut medicines supplied': an unknown name over medicines in general.
-    const noteWords = order ? order.unknownMedicine && (isNoteName(order.nameText) || MEDICINES_IN_GENERAL.test(l.text)) : isNoteName(l.text.split(/\s+/).slice(0, 3).join(' '));
+    const noteWords = order
+      ? order.unknownMedicine && (isNoteName(order.nameText) || MEDICINES_IN_GENERAL.test(l.text))
+      : isNoteName(l.text.split(/\s+/).slice(0, 3).join(' '));
     if (noteWords) {
       // 'Diabetes educator review 20/03': a name the medicines list does not know, made of a note's words.
       if (namesMedicine(l.text)) unreadable(l.line, l.raw, section);
@@ -172,7 +240,14 @@ export function parseList(text: string, list: ListName): ParsedList {
     }
     if (order) {
       orders.push(order);
-      lines.push({ list, line: l.line, raw: l.raw, kind: 'order', section: section ?? undefined, order });
+      lines.push({
+        list,
+        line: l.line,
+        raw: l.raw,
+        kind: 'order',
+        section: section ?? undefined,
+        order,
+      });
       last = { order, input, index: orders.length - 1 };
     } else unreadable(l.line, l.raw, section);
   }
@@ -181,28 +256,46 @@ export function parseList(text: string, list: ListName): ParsedList {
 
 const MAX_CONTINUATIONS = 4;
 const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
-const CHANGE_OF = /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
+const CHANGE_OF =
+  /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
 const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
 
 /** An order under a time-of-day heading that states no time of its own takes the heading's time. */
-function underTime(order: ParsedOrder | null, input: OrderInput, atTime: string | null): ParsedOrder | null {
-  if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status) return order;
+function underTime(
+  order: ParsedOrder | null,
+  input: OrderInput,
+  atTime: string | null,
+): ParsedOrder | null {
+  if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status)
+    return order;
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
   return timed?.timing.known ? { ...timed, text: input.text } : order;
 }
 /** An order under a syringe-driver heading that states no times of its own is read with the heading's directions. */
-function underDirections(order: ParsedOrder | null, input: OrderInput, words: string | null): ParsedOrder | null {
-  if (!order || !words || order.prn || order.timing.known || order.instruction || order.status) return order;
+function underDirections(
+  order: ParsedOrder | null,
+  input: OrderInput,
+  words: string | null,
+): ParsedOrder | null {
+  if (!order || !words || order.prn || order.timing.known || order.instruction || order.status)
+    return order;
   const directed = parseOrder({ ...input, text: `${input.text} ${words}` });
   return directed ? { ...directed, text: input.text } : order;
 }
 /** The when-required half names no strength: it is the same product as the regular half ('100/3'). */
-function withSharedStrength(pair: Array<ParsedOrder | null>, texts: [string, string], input: OrderInput): Array<ParsedOrder | null> {
+function withSharedStrength(
+  pair: Array<ParsedOrder | null>,
+  texts: [string, string],
+  input: OrderInput,
+): Array<ParsedOrder | null> {
   const [regular, prn] = pair;
   if (!regular?.strength || !prn || prn.strength) return pair;
   const { region, rest } = splitName(texts[1]);
-  return [regular, parseOrder({ ...input, text: `${region} ${regular.strength.text} ${rest}` }) ?? prn];
+  return [
+    regular,
+    parseOrder({ ...input, text: `${region} ${regular.strength.text} ${rest}` }) ?? prn,
+  ];
 }
 
 function isContinuation(text: string): boolean {
@@ -213,6 +306,16 @@ function isContinuation(text: string): boolean {
   // 'Reduce allopurinol to 100 mg daily': a change verb before another medicine starts an order of its own.
   const named = CHANGE_OF.exec(text);
   if (named && lookup(named[1]!)) return false;
-  const first = text.replace(/^[(\s]+/, '').split(/\s+/).slice(0, 3).join(' ');
-  return !/^[a-z]{4,}/i.test(first) || !lookup(first) || /^(?:then|and|or|max|for|with|prn|when|as|if|until|take|give|apply|dose|last|next)\b/i.test(first);
+  const first = text
+    .replace(/^[(\s]+/, '')
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(' ');
+  return (
+    !/^[a-z]{4,}/i.test(first) ||
+    !lookup(first) ||
+    /^(?:then|and|or|max|for|with|prn|when|as|if|until|take|give|apply|dose|last|next)\b/i.test(
+      first,
+    )
+  );
 }

@@ -8,7 +8,15 @@ import { brandDevice, brandNumber, byRoute, longerName } from './brand-name';
 export { bracketPicks } from './brand-name';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
-import { capitalise, irregularSpace, joinWords, matchesOf, nameCase, NUM, squashSpaces } from './text';
+import {
+  capitalise,
+  irregularSpace,
+  joinWords,
+  matchesOf,
+  nameCase,
+  NUM,
+  squashSpaces,
+} from './text';
 import { canonicalUnit, strengthText } from './units';
 import type { Strength } from './types';
 
@@ -19,9 +27,12 @@ const STOP_WORDS = new Set(
   decreased changed cease stop withhold for x take give apply inhale instil insert use dose max via per then to on
   one two three four half until from by`.split(/\s+/),
 );
-const LEAD_VERB = /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+/i;
-const WITH_TIME = /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
-const FORM_WORD = /^(?:tab(?:let)?s?|caps?(?:ule)?s?|caplets?|patch(?:es)?|spray|inhaler|puffer|mdi|cream|ointment|gel|lotion|injection|inj|drops?|eye|ear|nasal|sachets?|powder|suppositor(?:y|ies)|pessar(?:y|ies)|wafers?|odt|liquid|mixture|syrup|solution|suspension|elixir|lozenges?|nebules?|infusion|pen|vial|ampoule|oral|disintegrating|chewable|soluble|dispersible|effervescent|film|coated)$/i;
+const LEAD_VERB =
+  /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+/i;
+const WITH_TIME =
+  /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
+const FORM_WORD =
+  /^(?:tab(?:let)?s?|caps?(?:ule)?s?|caplets?|patch(?:es)?|spray|inhaler|puffer|mdi|cream|ointment|gel|lotion|injection|inj|drops?|eye|ear|nasal|sachets?|powder|suppositor(?:y|ies)|pessar(?:y|ies)|wafers?|odt|liquid|mixture|syrup|solution|suspension|elixir|lozenges?|nebules?|infusion|pen|vial|ampoule|oral|disintegrating|chewable|soluble|dispersible|effervescent|film|coated)$/i;
 
 const RELEASE_WORD = /^(?:mr|sr|cr|xr|er|xl|cd|la|ec|odt)$/i;
 
@@ -53,7 +64,9 @@ function trusted(found: LookupResult | null, text: string): LookupResult | null 
   if (!found) return null;
   if (found.matchedBy === 'fuzzy') {
     const written = text.trim().toLowerCase().slice(0, 2);
-    const names = [found.medicine.name, ...(found.medicine.brands ?? []), found.matchedText].map((n) => n.toLowerCase().slice(0, 2));
+    const names = [found.medicine.name, ...(found.medicine.brands ?? []), found.matchedText].map(
+      (n) => n.toLowerCase().slice(0, 2),
+    );
     if (!names.includes(written)) return null;
   }
   if (OTHER_PRODUCT.test(found.rest)) return null;
@@ -62,17 +75,34 @@ function trusted(found: LookupResult | null, text: string): LookupResult | null 
 
 /** 'Irbesartan/hydrochlorothiazide' the KB lacks as a product: a key from each ingredient, so both lists meet. */
 function readParts(region: string): Omit<NameRead, 'rest'> | null {
-  const parts = region.split(/\s*(?:\/|\+|\band\b|&)\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = region
+    .split(/\s*(?:\/|\+|\band\b|&)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => !/^[a-z]/i.test(p))) return null;
   const singles = parts.map((p) => trusted(lookup(p), p));
-  const ingredients = singles.map((s, i) => (s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.toLowerCase()));
+  const ingredients = singles.map((s, i) =>
+    s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.toLowerCase(),
+  );
   const medicine = medicineWithIngredients(ingredients) ?? null;
   if (medicine) {
-    const found: LookupResult = { medicine, matchedBy: 'combination', matchedText: region, qualifiers: [], rest: '' };
+    const found: LookupResult = {
+      medicine,
+      matchedBy: 'combination',
+      matchedText: region,
+      qualifiers: [],
+      rest: '',
+    };
     return { nameText: region, lookup: found, medicine, key: keyOf(medicine) };
   }
   const display = parts.map((p, i) => singles[i]?.medicine.name ?? partName(p)).join(' + ');
-  return { nameText: region, lookup: null, medicine: null, key: `unknown:${[...ingredients].sort().join('+')}`, unknownName: display };
+  return {
+    nameText: region,
+    lookup: null,
+    medicine: null,
+    key: `unknown:${[...ingredients].sort().join('+')}`,
+    unknownName: display,
+  };
 }
 
 /** An unknown ingredient as written: 'HCT' stays in capitals, 'hydrochlorothiazide' is capitalised. */
@@ -107,14 +137,21 @@ export function splitName(head: string): { region: string; rest: string } {
     let end = -1;
     for (let k = 0; k < n; k++) end += words[k]!.length + 1;
     const named = n ? text.slice(0, end) : '';
-    return { region: END_PUNCT.test(named) ? named.replace(END_PUNCT, '') : named, rest: n < words.length ? text.slice(end + 1) : '' };
+    return {
+      region: END_PUNCT.test(named) ? named.replace(END_PUNCT, '') : named,
+      rest: n < words.length ? text.slice(end + 1) : '',
+    };
   }
-  const region = words.slice(0, n).join(' ').replace(/[,:;.]+$/, '');
+  const region = words
+    .slice(0, n)
+    .join(' ')
+    .replace(/[,:;.]+$/, '');
   return { region, rest: words.slice(n).join(' ') };
 }
 
 // What may follow the name in a bracket that repeats it: strengths ('0.5%', '5mg/24h', '20/10 mg') and form words.
-const STRENGTH_PART = /^(?:\d[\d.,]*(?:\s*(?:%|mg|g|mcg|micrograms?|µg|units?|iu|ml|mmol|nanograms?))?(?:\s*\/\s*\d*[\d.]*\s*(?:ml|h|hrs?|hours?|24h|dose|actuation|spray|puff|mg|g|mcg|microgram))*|\/)$/i;
+const STRENGTH_PART =
+  /^(?:\d[\d.,]*(?:\s*(?:%|mg|g|mcg|micrograms?|µg|units?|iu|ml|mmol|nanograms?))?(?:\s*\/\s*\d*[\d.]*\s*(?:ml|h|hrs?|hours?|24h|dose|actuation|spray|puff|mg|g|mcg|microgram))*|\/)$/i;
 
 /**
  * '(chloramphenicol 0.5%)' after 'Chlorsig', '(GTN patch 5mg/24h)' after 'Nitroderm TTS': a bracket
@@ -125,8 +162,15 @@ export function bracketDosing(text: string, key: string): string | null {
   if (!/\d/.test(text) || !/^[a-z]/i.test(text.trim())) return null;
   const found = lookup(text);
   if (!found || keyOf(found.medicine) !== key || !found.rest) return null;
-  const words = found.rest.replace(/(\d)\s+(?=%|mg|mcg|micro|units?\b|ml\b)/gi, '$1').split(/\s+/).filter(Boolean);
-  return words.every((w) => STRENGTH_PART.test(w) || FORM_WORD.test(w) || /^(?:dry|transdermal|topical)$/i.test(w)) ? found.rest : null;
+  const words = found.rest
+    .replace(/(\d)\s+(?=%|mg|mcg|micro|units?\b|ml\b)/gi, '$1')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.every(
+    (w) => STRENGTH_PART.test(w) || FORM_WORD.test(w) || /^(?:dry|transdermal|topical)$/i.test(w),
+  )
+    ? found.rest
+    : null;
 }
 
 const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
@@ -157,36 +201,74 @@ export function readName(head: string, line = head): NameRead | null {
     const extra = joinWords(found.rest, formWords);
     const numbered = extra ? null : brandNumber(found, rest);
     const deviceForm = brandDevice(found);
-    if (numbered) return { nameText: region, lookup: numbered.found, medicine: found.medicine, key: keyOf(found.medicine), rest: numbered.rest, deviceForm };
-    return { nameText: region, lookup: found, medicine: found.medicine, key: keyOf(found.medicine), rest: joinWords(extra, rest), deviceForm };
+    if (numbered)
+      return {
+        nameText: region,
+        lookup: numbered.found,
+        medicine: found.medicine,
+        key: keyOf(found.medicine),
+        rest: numbered.rest,
+        deviceForm,
+      };
+    return {
+      nameText: region,
+      lookup: found,
+      medicine: found.medicine,
+      key: keyOf(found.medicine),
+      rest: joinWords(extra, rest),
+      deviceForm,
+    };
   }
-  while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!)) words = words.slice(0, -1);
+  while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!))
+    words = words.slice(0, -1);
   const name = words.join(' ');
-  return { nameText: region, lookup: null, medicine: null, key: unknownKey(name), unknownName: nameCase(name), rest: joinWords(formWords, rest) };
+  return {
+    nameText: region,
+    lookup: null,
+    medicine: null,
+    key: unknownKey(name),
+    unknownName: nameCase(name),
+    rest: joinWords(formWords, rest),
+  };
 }
 
 const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
 const COMP_PART = String.raw`((?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min)\b)[a-z][a-z'\-]{2,}(?:\s+[a-z][a-z'\-]*){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])`;
-const COMP_RE = new RegExp(String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`, 'i');
+const COMP_RE = new RegExp(
+  String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`,
+  'i',
+);
 const COMP_PART_RE = new RegExp(COMP_PART, 'gi');
 // Two numbers and a separator: the only texts worth the full expression.
 const COMP_SEP = /[+/&,]| and | with /i;
 const TWO_NUMBERS = /\d\D+\d/;
-const HYDRATE = /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;
+const HYDRATE =
+  /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;
 // Salt words after an ingredient ('codeine phosphate', 'perindopril arginine') name the same ingredient.
-const SALT_TAIL = /\s+(?:phosphate|hydrochloride|sulfate|sulphate|maleate|mesylate|mesilate|besylate|besilate|tartrate|succinate|fumarate|citrate|bromide|arginine|erbumine|tosilate|acetate|sodium|potassium)$/i;
+const SALT_TAIL =
+  /\s+(?:phosphate|hydrochloride|sulfate|sulphate|maleate|mesylate|mesilate|besylate|besilate|tartrate|succinate|fumarate|citrate|bromide|arginine|erbumine|tosilate|acetate|sodium|potassium)$/i;
 
 /** 'Paracetamol 500 mg + codeine phosphate hemihydrate 30 mg tablet': each ingredient with its strength. */
 export function readComposition(text: string): NameRead | null {
   if (!COMP_SEP.test(text) || !TWO_NUMBERS.test(text)) return null;
   const m = COMP_RE.exec(text);
   if (!m) return null;
-  const parts = matchesOf(m[0], COMP_PART_RE).map((p) => ({ name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''), value: Number(p[2]), unit: canonicalUnit(p[3]!) }));
+  const parts = matchesOf(m[0], COMP_PART_RE).map((p) => ({
+    name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''),
+    value: Number(p[2]),
+    unit: canonicalUnit(p[3]!),
+  }));
   if (parts.length < 2 || new Set(parts.map((p) => p.unit)).size !== 1) return null;
   const singles = parts.map((p) => lookup(p.name));
-  const ingredients = singles.map((s, i) => (s && s.medicine.ingredients.length === 1 ? s.medicine.ingredients[0]! : parts[i]!.name.toLowerCase()));
+  const ingredients = singles.map((s, i) =>
+    s && s.medicine.ingredients.length === 1
+      ? s.medicine.ingredients[0]!
+      : parts[i]!.name.toLowerCase(),
+  );
   const medicine = medicineWithIngredients(ingredients) ?? null;
-  const order = medicine ? medicine.ingredients.map((ing) => ingredients.indexOf(ing)) : parts.map((_, i) => i);
+  const order = medicine
+    ? medicine.ingredients.map((ing) => ingredients.indexOf(ing))
+    : parts.map((_, i) => i);
   if (order.some((i) => i < 0)) return null;
   const values = order.map((i) => parts[i]!.value);
   const unit = parts[0]!.unit;
@@ -194,11 +276,27 @@ export function readComposition(text: string): NameRead | null {
   const nameText = parts.map((p) => p.name).join(' + ');
   const rest = text.slice(m[0].length).trim();
   if (medicine) {
-    const found: LookupResult = { medicine, matchedBy: 'combination', matchedText: nameText, qualifiers: [], rest: '' };
+    const found: LookupResult = {
+      medicine,
+      matchedBy: 'combination',
+      matchedText: nameText,
+      qualifiers: [],
+      rest: '',
+    };
     return { nameText, lookup: found, medicine, key: keyOf(medicine), rest, strength };
   }
-  const display = order.map((i) => capitalise(singles[i]?.medicine.name ?? parts[i]!.name.toLowerCase())).join(' + ');
-  return { nameText, lookup: null, medicine: null, key: `unknown:${[...ingredients].sort().join('+')}`, unknownName: display, rest, strength };
+  const display = order
+    .map((i) => capitalise(singles[i]?.medicine.name ?? parts[i]!.name.toLowerCase()))
+    .join(' + ');
+  return {
+    nameText,
+    lookup: null,
+    medicine: null,
+    key: `unknown:${[...ingredients].sort().join('+')}`,
+    unknownName: display,
+    rest,
+    strength,
+  };
 }
 
 /**
@@ -206,14 +304,27 @@ export function readComposition(text: string): NameRead | null {
  * into the KB's ingredient order, so the same product compares equal however it is written.
  */
 export function toKbOrder(region: string, medicine: Medicine, strength: Strength): Strength {
-  if (medicine.ingredients.length < 2 || strength.values.length !== medicine.ingredients.length) return strength;
-  let parts = region.toLowerCase().split(/\s*(?:\/|\+|\band\b|&)\s*/).filter(Boolean);
+  if (medicine.ingredients.length < 2 || strength.values.length !== medicine.ingredients.length)
+    return strength;
+  let parts = region
+    .toLowerCase()
+    .split(/\s*(?:\/|\+|\band\b|&)\s*/)
+    .filter(Boolean);
   // 'carbidopa-levodopa' (PowerChart names a combination with a hyphen).
-  if (parts.length === 1) parts = parts[0]!.replace(/\s+(?:cr|mr|sr|xr|er)$/, '').split('-').filter(Boolean);
+  if (parts.length === 1)
+    parts = parts[0]!
+      .replace(/\s+(?:cr|mr|sr|xr|er)$/, '')
+      .split('-')
+      .filter(Boolean);
   if (parts.length !== medicine.ingredients.length) return strength;
   const ings = parts.map((p) => {
     const r = lookup(p);
-    return r && r.medicine.ingredients.length === 1 ? r.medicine.ingredients[0]! : p.replace(/\s+(?:arginine|erbumine|tartrate|succinate|sodium|potassium|hydrochloride)$/, '');
+    return r && r.medicine.ingredients.length === 1
+      ? r.medicine.ingredients[0]!
+      : p.replace(
+          /\s+(?:arginine|erbumine|tartrate|succinate|sodium|potassium|hydrochloride)$/,
+          '',
+        );
   });
   const order = medicine.ingredients.map((ing) => ings.indexOf(ing));
   if (order.some((i) => i < 0) || order.every((v, i) => v === i)) return strength;

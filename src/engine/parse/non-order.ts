@@ -8,7 +8,15 @@
  */
 import { lookup } from './lookup';
 
-export type NoteKind = 'observation' | 'lab' | 'lifestyle' | 'appointment' | 'service' | 'equipment' | 'care' | 'signature';
+export type NoteKind =
+  | 'observation'
+  | 'lab'
+  | 'lifestyle'
+  | 'appointment'
+  | 'service'
+  | 'equipment'
+  | 'care'
+  | 'signature';
 
 const OBSERVATION = String.raw`(?:faecal|fecal) (?:calprotectin|occult blood|elastase)|calprotectin|fobt|stool (?:samples?|tests?|cultures?|mcs)|weight|wt|height|ht|bmi|bp|blood pressure|sbp|dbp|hr|heart rate|pulse|temp|temperature|spo2|sp02|o2 sats?|sats|oxygen sat\w*|rr|resp(?:iratory)? rate|bgls?|bsls?|blood glucose(?:s| levels?)?|blood sugars?|sugars|hba1c|a1c|egfr|gfr|crcl|creatinine|cr|k\+?|na\+?|hb|haemoglobin|hemoglobin|wcc|crp|plt|platelets|inr|aptt|pth|tsh|ldl|hdl|ferritin|lfts?|uecs?|u&es?|e/lfts?|fbc|cmp|ecg|qtc|fev1|peak flow|pain score|gcs|mmse|moca|obs|observations|vital signs|fluid balance|urine output|bowels?|bno|bo|weigh|daily weights?`;
 const LIFESTYLE = String.raw`(?:(?:current|ex|non|former|never|heavy|social)[- ]?)?smok(?:er|ers|ing|es)|cigarettes?|cigs|pack[- ]years?|vap(?:es|ing|er)|alcohol|etoh|standard drinks?|sdu|drinks|illicit|ivdu|recreational drugs?|exercise`;
@@ -33,9 +41,13 @@ const LAB_RESULT = new RegExp(
   'i',
 );
 // 'Sodium on Friday with GP', 'Potassium check in 1 week': a blood test to be done.
-const LAB_CHECK = new RegExp(String.raw`^${LAB}\s+(?:on|with|check|recheck|test|in \d|next)\b`, 'i');
+const LAB_CHECK = new RegExp(
+  String.raw`^${LAB}\s+(?:on|with|check|recheck|test|in \d|next)\b`,
+  'i',
+);
 // 'Start date 10/03', 'Cease date: 20/03': dates about an order; reported, since they may change it.
-const DATE_LABEL = /^(?:start|stop|end|cease|ceased|review|due|last|next|commence|commenced|started|finish)\s+date\b/i;
+const DATE_LABEL =
+  /^(?:start|stop|end|cease|ceased|review|due|last|next|commence|commenced|started|finish)\s+date\b/i;
 
 // A date (and time) alone on a line: '12-Mar-2025', 'Tuesday 12/03/2025', 'Tues 12/3', 'March 2025', 'Discharged 12/03/25 1400'.
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
@@ -47,17 +59,21 @@ const DATE_ONLY = new RegExp(
 );
 // A letter's greeting, opening and closing: 'Dear Dr Patel,', 'Thank you for seeing Mrs J.C., 78, with ...',
 // 'Kind regards,', 'Yours sincerely,', 'Many thanks, Dr F. Costa', 'Re: Jack Morrison, 9 years'.
-const LETTER = /^(?:dear\s+[\w .'-]{1,40},?|(?:kind |best |warm )?regards\b.*|yours (?:sincerely|faithfully|truly)\b.*|(?:many )?thanks\b.*|thank you(?: for (?:seeing|reviewing|assessing|your)\b.*|,?\s*$)|(?:please )?(?:see|assess|review) (?:mr|mrs|ms|miss|master|dr)\b.*|re:\s+(?:mr|mrs|ms|miss|master)?\.?\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*,.*)$/i;
+const LETTER =
+  /^(?:dear\s+[\w .'-]{1,40},?|(?:kind |best |warm )?regards\b.*|yours (?:sincerely|faithfully|truly)\b.*|(?:many )?thanks\b.*|thank you(?: for (?:seeing|reviewing|assessing|your)\b.*|,?\s*$)|(?:please )?(?:see|assess|review) (?:mr|mrs|ms|miss|master|dr)\b.*|re:\s+(?:mr|mrs|ms|miss|master)?\.?\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*,.*)$/i;
 // 'Nicotine replacement declined', 'Flu vaccine refused': not taken (the caller reports a named medicine).
 const DECLINED = /\b(?:declined|refused|not wanted)\.?$/i;
 // 'Mr John Smith' (case as written: 'MS Contin' is morphine).
 // A letter's sentence about the patient: 'I have asked him to weigh himself', 'She will be admitted for ...'.
-const PROSE = /^(?:i|we|he|she|they)\s+(?:have|has|had|am|are|is|was|were|will|would|asked|advised|discussed|spoke|recommend\w*|note[ds]?)\b/i;
+const PROSE =
+  /^(?:i|we|he|she|they)\s+(?:have|has|had|am|are|is|was|were|will|would|asked|advised|discussed|spoke|recommend\w*|note[ds]?)\b/i;
 const TITLE_NAME = /^(?:Mr|Mrs|Ms|Miss|Mx)\.? [A-Z][a-z]+(?: [A-Z][a-z'-]+)*$/;
 // A pharmacy label's patient line: 'Mrs Dora ROSSI   Qty 60   Rpt 3   Dr A Shah   03/08/26'.
-const LABEL_PATIENT = /^(?:Mr|Mrs|Ms|Miss|Mx)\.? [A-Z][a-z]+ [A-Z][A-Za-z'-]+\b.*\b(?:qty|rpts?|repeats?)\b/i;
+const LABEL_PATIENT =
+  /^(?:Mr|Mrs|Ms|Miss|Mx)\.? [A-Z][a-z]+ [A-Z][A-Za-z'-]+\b.*\b(?:qty|rpts?|repeats?)\b/i;
 // Page-break markers: '-- continued --', '(continued)', '... continued overleaf'.
-const CONTINUED = /^[\s\p{P}]*(?:continued|cont'?d|cont\.)(?:\s+(?:overleaf|over|on next page|from previous page|next page))?[\s\p{P}]*$/iu;
+const CONTINUED =
+  /^[\s\p{P}]*(?:continued|cont'?d|cont\.)(?:\s+(?:overleaf|over|on next page|from previous page|next page))?[\s\p{P}]*$/iu;
 
 /** A date label such as 'Stop date: 20/03' (the caller reports it; it is neither an order nor a heading). */
 export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim());
@@ -87,14 +103,23 @@ const NOTE_WORD = new RegExp(
   'i',
 );
 // Words only (no dose, no '+' or 'via'): 'Ventolin + spacer' and '2 puffs via spacer' stay orders.
-const EQUIPMENT_LEAD = /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|for)\s)[A-Za-z][A-Za-z-]*\s+){0,2}$/i;
+const EQUIPMENT_LEAD =
+  /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|for)\s)[A-Za-z][A-Za-z-]*\s+){0,2}$/i;
 
 /** What kind of note a whole line is, from its first words; null when it may be an order. */
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
-  if (DATE_ONLY.test(t) || TITLE_NAME.test(t) || LABEL_PATIENT.test(t) || LETTER.test(t) || (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))) return 'signature';
+  if (
+    DATE_ONLY.test(t) ||
+    TITLE_NAME.test(t) ||
+    LABEL_PATIENT.test(t) ||
+    LETTER.test(t) ||
+    (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))
+  )
+    return 'signature';
   if (ANY_START.test(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
-  if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (t.includes('/') && LAB_RESULT.test(t))) return 'lab';
+  if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (t.includes('/') && LAB_RESULT.test(t)))
+    return 'lab';
   if (PROSE.test(t)) return 'care';
   if (DECLINED.test(t)) return 'care';
   // 'Glucose meter', 'Insulin pen needles', 'NovoFine pen needles': one or two words straight before it.
@@ -114,7 +139,8 @@ function firstWords(t: string, n: number): string {
 }
 
 // 'Penicillin allergy', 'Codeine - intolerance (vomiting)', 'Sulfa: anaphylaxis': a medicine the patient must not have.
-const ALLERGY_LINE = /^[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s*(?:[-–:(]\s*)?(?:allerg(?:y|ies|ic)|anaphyla\w*|intoleran(?:ce|t)|hypersensitivity|adverse (?:drug )?reaction)\b/i;
+const ALLERGY_LINE =
+  /^[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s*(?:[-–:(]\s*)?(?:allerg(?:y|ies|ic)|anaphyla\w*|intoleran(?:ce|t)|hypersensitivity|adverse (?:drug )?reaction)\b/i;
 const FOR_WORD = /\b(?:for|prn|when|if|as|treat\w*)\b/i;
 
 /** A single-line allergy or intolerance written after the medicine's name (never an order). */

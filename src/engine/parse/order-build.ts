@@ -15,33 +15,46 @@ import { isStopping } from './status';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 
-const REPLACES_RE = /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)? from|changed from|swapped from)\b/i;
+const REPLACES_RE =
+  /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)? from|changed from|swapped from)\b/i;
 
 const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
 
 const HOLD_NOTE = /^(?:withhold|hold|omit|suspend)\s+/i;
 // Sick-day rules stay directions even alone on a line ('Empagliflozin - withhold when unwell').
-const RECURRING_HOLD = /\b(?:unwell|sick|vomiting|diarrh\w*|dehydrat\w*|not eating|fasting|dialysis)\b/i;
+const RECURRING_HOLD =
+  /\b(?:unwell|sick|vomiting|diarrh\w*|dehydrat\w*|not eating|fasting|dialysis)\b/i;
 const SCALE_RE = /sliding|correction|scale/i;
-const MR_RE = /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;
+const MR_RE =
+  /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;
 const EC_RE = /\b(?:ec|enteric[- ]coated)\b/i;
 
 export function buildOrder(p: OrderParts): ParsedOrder | null {
   const { input, name } = p;
   const reads = p.steps.map((st, i) => {
     const clauses = st.clauses.filter((c) => c.trim());
-    if (st.textOnly) return { clauses, scans: [] as ClauseScan[], dosing: { amount: {}, timing: NO_TIMING } as DosingRead };
+    if (st.textOnly)
+      return {
+        clauses,
+        scans: [] as ClauseScan[],
+        dosing: { amount: {}, timing: NO_TIMING } as DosingRead,
+      };
     // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
     const countUnit = countUnitOfForm(name.medicine?.forms[0]);
     const combo = (name.medicine?.ingredients.length ?? 0) > 1;
     const scans = clauses.map((c) => scanClause(normaliseDosing(c, countUnit, combo)));
     const single = name.medicine?.ingredients.length === 1;
-    const dosing = readDosing(scans.map((s) => s.work).join(' , '), { strength: i === 0 ? p.headStrength : undefined, countUnit, single });
+    const dosing = readDosing(scans.map((s) => s.work).join(' , '), {
+      strength: i === 0 ? p.headStrength : undefined,
+      countUnit,
+      single,
+    });
     return { clauses, scans, dosing };
   });
   const first = reads[0]!;
   const scans: ClauseScan[] = first.scans;
-  const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined => scans.find((s) => s[k] !== undefined)?.[k];
+  const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined =>
+    scans.find((s) => s[k] !== undefined)?.[k];
 
   const section = input.section;
   // 'then 1 cap after each loose stool when required': a when-required word in any step makes the order PRN.
@@ -51,7 +64,12 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const prn = (prnWord || section === 'prn') && !(regular && !prnWord);
   if (section === 'ceased' || section === 'withheld') {
     if (!p.status || !isStopping(p.status)) {
-      p.status = { kind: section, word: section === 'ceased' ? 'Ceased' : 'Withheld', reason: '', fromHeading: true };
+      p.status = {
+        kind: section,
+        word: section === 'ceased' ? 'Ceased' : 'Withheld',
+        reason: '',
+        fromHeading: true,
+      };
       p.statusPiece = -1;
     }
   } else if (section === 'new' && !p.status) {
@@ -59,10 +77,23 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   }
   // 'Metformin - withhold while eGFR < 30': a line with no dose that only holds the medicine withholds it,
   // though 'Furosemide 40 mg mane - hold while SBP < 100' is a direction on an order that goes on.
-  const noDose = !p.headStrength && !first.dosing.strength && !first.dosing.amount.count && !first.dosing.amount.measure && !first.dosing.timing.known;
-  const hold = !p.status && noDose && !p.notes.some((n) => RECURRING_HOLD.test(n)) ? p.notes.find((n) => HOLD_NOTE.test(n)) : undefined;
+  const noDose =
+    !p.headStrength &&
+    !first.dosing.strength &&
+    !first.dosing.amount.count &&
+    !first.dosing.amount.measure &&
+    !first.dosing.timing.known;
+  const hold =
+    !p.status && noDose && !p.notes.some((n) => RECURRING_HOLD.test(n))
+      ? p.notes.find((n) => HOLD_NOTE.test(n))
+      : undefined;
   if (hold) {
-    p.status = { kind: 'withheld', word: 'Withheld', reason: hold.replace(HOLD_NOTE, ''), fromHeading: false };
+    p.status = {
+      kind: 'withheld',
+      word: 'Withheld',
+      reason: hold.replace(HOLD_NOTE, ''),
+      fromHeading: false,
+    };
     p.statusPiece = -1;
   }
   if (p.status) p.status = { ...p.status, reason: hold ? p.status.reason : statusReason(p) };
@@ -71,10 +102,24 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   // 'Madopar 125 (levodopa 100mg/benserazide 25mg)': a bare number that is the sum of the bracket's
   // strengths is the brand's label; the ingredients' strengths are the order's strength.
   const comp = p.compositionStrength;
-  if (strength && comp && comp.values.length > 1 && !strength.unit && strength.values.length === 1 && Math.abs(comp.values.reduce((a, b) => a + b, 0) - strength.values[0]!) < 1e-6) strength = comp;
+  if (
+    strength &&
+    comp &&
+    comp.values.length > 1 &&
+    !strength.unit &&
+    strength.values.length === 1 &&
+    Math.abs(comp.values.reduce((a, b) => a + b, 0) - strength.values[0]!) < 1e-6
+  )
+    strength = comp;
   // 'Paxlovid (nirmatrelvir 150 mg + ritonavir 100 mg) - 1 nirmatrelvir tab + 1 ritonavir tab': a bare number
   // is a count there; the bracket's strengths, with their unit, are the product's.
-  else if (strength && comp?.unit && !strength.unit && (strength.values.length > 1 || strength.values[0]! <= 10)) strength = comp;
+  else if (
+    strength &&
+    comp?.unit &&
+    !strength.unit &&
+    (strength.values.length > 1 || strength.values[0]! <= 10)
+  )
+    strength = comp;
   if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
   let timing = first.dosing.timing;
   let instruction = pick('instruction');
@@ -94,25 +139,49 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     timing = { ...timing, nonDaily: undefined, days: [], label: '' };
   }
   const route = first.dosing.route;
-  const form = first.dosing.form ?? impliedForm(amount, route?.key) ?? name.deviceForm ?? formFromRoute(route?.key);
+  const form =
+    first.dosing.form ??
+    impliedForm(amount, route?.key) ??
+    name.deviceForm ??
+    formFromRoute(route?.key);
   const headText = `${name.nameText} ${first.clauses.join(' ')}`;
   const qualifiers = [...p.qualifiers];
-  if (MR_RE.test(headText) && !qualifiers.includes('modified release')) qualifiers.push('modified release');
-  if (EC_RE.test(headText) && !qualifiers.includes('enteric coated')) qualifiers.push('enteric coated');
+  if (MR_RE.test(headText) && !qualifiers.includes('modified release'))
+    qualifiers.push('modified release');
+  if (EC_RE.test(headText) && !qualifiers.includes('enteric coated'))
+    qualifiers.push('enteric coated');
 
   // 'Amlodipine 10 mg - increased, BP poorly controlled': words after a change or stop are its reason.
   // 'NEW, replaces Triumeq (abacavir stopped after MI)': words after a replacement are about the old medicine.
   const replacing = p.status?.kind === 'new' && REPLACES_RE.test(p.status.reason);
-  const reasonFrom = p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0 ? p.statusPiece : Infinity;
-  const stated = p.indications.filter((i) => i.piece < 0 || i.piece <= reasonFrom).map((i) => i.text);
-  const indications = [...scans.map((s) => s.indication).filter((x): x is string => !!x), ...stated];
+  const reasonFrom =
+    p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0
+      ? p.statusPiece
+      : Infinity;
+  const stated = p.indications
+    .filter((i) => i.piece < 0 || i.piece <= reasonFrom)
+    .map((i) => i.text);
+  const indications = [
+    ...scans.map((s) => s.indication).filter((x): x is string => !!x),
+    ...stated,
+  ];
   const reason = p.status?.reason ?? '';
   // 'NEW, safe in CKD', 'new - renal dose': a reason about the choice or the dose is not what it treats.
-  if (!indications.length && !replacing && p.status?.kind === 'new' && reason && !NOT_A_USE.test(reason) && (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))) {
+  if (
+    !indications.length &&
+    !replacing &&
+    p.status?.kind === 'new' &&
+    reason &&
+    !NOT_A_USE.test(reason) &&
+    (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))
+  ) {
     indications.push(reason.replace(/^for\s+/i, '').split(/[,;]|\s+[-–]\s+/)[0]!);
   }
   const maxText = p.maxText ?? pick('max');
-  const durations = [...scans.map((s) => s.duration).filter((x): x is string => !!x), ...p.durations];
+  const durations = [
+    ...scans.map((s) => s.duration).filter((x): x is string => !!x),
+    ...p.durations,
+  ];
   const endText = p.courseEndText || 'stop';
   if (p.courseEnds && reads.length === 1) durations.push(`then ${endText}`);
   const notes = [...p.notes];
@@ -125,19 +194,33 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     duration: r.scans.map((s) => s.duration).find(Boolean),
     text: squashSpaces(r.clauses.join(', ')),
   }));
-  if (p.courseEnds && reads.length > 1) steps.push({ amount: {}, timing: { ...first.dosing.timing, slots: [], known: false, label: '' }, text: endText });
+  if (p.courseEnds && reads.length > 1)
+    steps.push({
+      amount: {},
+      timing: { ...first.dosing.timing, slots: [], known: false, label: '' },
+      text: endText,
+    });
 
   const medicine = name.medicine;
   const unknown = !medicine;
   // A PRN heading alone does not make a line an order: 'Ceased (comfort care): a, b' under it is not a medicine.
-  const dosingSeen = !!(strength || amount.count || amount.measure || first.dosing.timing.known || route || form || scans.some((s) => s.prn));
+  const dosingSeen = !!(
+    strength ||
+    amount.count ||
+    amount.measure ||
+    first.dosing.timing.known ||
+    route ||
+    form ||
+    scans.some((s) => s.prn)
+  );
   // An unknown name alone is not an order, unless the line itself stops it ('Xyzamol - stopped (AKI)'). Under a
   // Ceased heading it must carry a dose, form, route or time: 'Compliance: good' there is a note, not a medicine.
   const stopLine = p.status && !p.status.fromHeading;
   if (unknown && !dosingSeen && !stopLine) return null;
   const warnings: string[] = [];
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
-  if (unknown) warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
+  if (unknown)
+    warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
 
   return {
     list: input.list,

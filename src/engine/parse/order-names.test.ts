@@ -12,12 +12,21 @@ const amountOf = (o: ParsedOrder) => o.amount.count?.text ?? o.amount.measure?.t
 
 describe('names: brands, former Australian names, international names, salts, release forms', () => {
   it.each([
-    ['Lipitor 40mg nocte', 'atorvastatin', 'Lipitor'], ['Panadol Osteo 1330mg BD', 'paracetamol', 'Panadol Osteo'],
-    ['Coversyl 5mg mane', 'perindopril', 'Coversyl'], ['Somac 40mg daily', 'pantoprazole', 'Somac'], ['Lasix 40mg mane', 'furosemide', 'Lasix'],
-    ['Ventolin MDI 2 puffs PRN', 'salbutamol', 'Ventolin'], ['Optisulin 18 units nocte', 'insulin glargine', 'Optisulin'],
-    ['Nexium 20mg mane', 'esomeprazole', 'Nexium'], ['Diabex 1g BD', 'metformin', 'Diabex'], ['Eliquis 5 mg BD', 'apixaban', 'Eliquis'],
-    ['Keppra 500mg BD', 'levetiracetam', 'Keppra'], ['Endone 5mg 4 hourly PRN', 'oxycodone', 'Endone'], ['Movicol 1 sachet daily', 'macrogol', 'Movicol'],
-    ['Oroxine 75mcg mane', 'levothyroxine', 'Oroxine'], ['Clexane 40 mg SC daily', 'enoxaparin', 'Clexane'],
+    ['Lipitor 40mg nocte', 'atorvastatin', 'Lipitor'],
+    ['Panadol Osteo 1330mg BD', 'paracetamol', 'Panadol Osteo'],
+    ['Coversyl 5mg mane', 'perindopril', 'Coversyl'],
+    ['Somac 40mg daily', 'pantoprazole', 'Somac'],
+    ['Lasix 40mg mane', 'furosemide', 'Lasix'],
+    ['Ventolin MDI 2 puffs PRN', 'salbutamol', 'Ventolin'],
+    ['Optisulin 18 units nocte', 'insulin glargine', 'Optisulin'],
+    ['Nexium 20mg mane', 'esomeprazole', 'Nexium'],
+    ['Diabex 1g BD', 'metformin', 'Diabex'],
+    ['Eliquis 5 mg BD', 'apixaban', 'Eliquis'],
+    ['Keppra 500mg BD', 'levetiracetam', 'Keppra'],
+    ['Endone 5mg 4 hourly PRN', 'oxycodone', 'Endone'],
+    ['Movicol 1 sachet daily', 'macrogol', 'Movicol'],
+    ['Oroxine 75mcg mane', 'levothyroxine', 'Oroxine'],
+    ['Clexane 40 mg SC daily', 'enoxaparin', 'Clexane'],
   ])('brand %s', (text, ingredient, brand) => {
     const o = order(text);
     expect(o.key).toContain(ingredient);
@@ -26,10 +35,14 @@ describe('names: brands, former Australian names, international names, salts, re
   });
 
   it.each([
-    ['frusemide 40mg mane', 'furosemide', 'Furosemide'], ['thyroxine 100mcg mane', 'levothyroxine', 'Levothyroxine'],
-    ['amoxycillin 500mg TDS', 'amoxicillin', 'Amoxicillin'], ['cephalexin 500mg QID', 'cefalexin', 'Cefalexin'],
-    ['Acetaminophen 1 g QID', 'paracetamol', 'Paracetamol'], ['albuterol 2 puffs PRN', 'salbutamol', 'Salbutamol'],
-    ['GTN patch 5mg/24hr mane', 'glyceryl trinitrate', 'Glyceryl trinitrate'], ['oestradiol 50mcg/24hr patch', 'estradiol', 'Estradiol'],
+    ['frusemide 40mg mane', 'furosemide', 'Furosemide'],
+    ['thyroxine 100mcg mane', 'levothyroxine', 'Levothyroxine'],
+    ['amoxycillin 500mg TDS', 'amoxicillin', 'Amoxicillin'],
+    ['cephalexin 500mg QID', 'cefalexin', 'Cefalexin'],
+    ['Acetaminophen 1 g QID', 'paracetamol', 'Paracetamol'],
+    ['albuterol 2 puffs PRN', 'salbutamol', 'Salbutamol'],
+    ['GTN patch 5mg/24hr mane', 'glyceryl trinitrate', 'Glyceryl trinitrate'],
+    ['oestradiol 50mcg/24hr patch', 'estradiol', 'Estradiol'],
     ['cholecalciferol 1000 IU daily', 'colecalciferol', 'Colecalciferol'],
   ])('%s -> %s', (text, ingredient, display) => {
     const o = order(text);
@@ -39,12 +52,18 @@ describe('names: brands, former Australian names, international names, salts, re
   });
 
   it.each([
-    ['Metoprolol tartrate 50mg BD', 'metoprolol', []], ['Metoprolol succinate CR 95 mg mane', 'metoprolol', ['modified release']],
-    ['Metoprolol CR 47.5mg mane', 'metoprolol', ['modified release']], ['Diabex XR 1000mg with evening meal', 'metformin', ['modified release']],
-    ['Metformin XR 1 g nocte', 'metformin', ['modified release']], ['Gliclazide MR 30mg mane', 'gliclazide', ['modified release']],
-    ['Diltiazem CD 180mg mane', 'diltiazem', ['modified release']], ['Tramadol SR 100 mg BD', 'tramadol', ['modified release']],
-    ['Epilim EC 500mg BD', 'valproate', ['enteric coated']], ['Sodium valproate EC 500 mg BD', 'valproate', ['enteric coated']],
-    ['Panadol Osteo 665 mg 2 tabs TDS', 'paracetamol', ['modified release']], ['OxyContin 20 mg BD', 'oxycodone', ['modified release']],
+    ['Metoprolol tartrate 50mg BD', 'metoprolol', []],
+    ['Metoprolol succinate CR 95 mg mane', 'metoprolol', ['modified release']],
+    ['Metoprolol CR 47.5mg mane', 'metoprolol', ['modified release']],
+    ['Diabex XR 1000mg with evening meal', 'metformin', ['modified release']],
+    ['Metformin XR 1 g nocte', 'metformin', ['modified release']],
+    ['Gliclazide MR 30mg mane', 'gliclazide', ['modified release']],
+    ['Diltiazem CD 180mg mane', 'diltiazem', ['modified release']],
+    ['Tramadol SR 100 mg BD', 'tramadol', ['modified release']],
+    ['Epilim EC 500mg BD', 'valproate', ['enteric coated']],
+    ['Sodium valproate EC 500 mg BD', 'valproate', ['enteric coated']],
+    ['Panadol Osteo 665 mg 2 tabs TDS', 'paracetamol', ['modified release']],
+    ['OxyContin 20 mg BD', 'oxycodone', ['modified release']],
     ['Perindopril arginine 5mg mane', 'perindopril', []],
   ])('salt and release form: %s', (text, ingredient, qualifiers) => {
     const o = order(text);
@@ -70,25 +89,37 @@ describe('names: brands, former Australian names, international names, salts, re
   });
 
   it('combination brands and generic combinations give the same ingredient key', () => {
-    const keys = ['Coversyl Plus 5/1.25 mg mane', 'Perindopril arginine/indapamide 5 mg/1.25 mg mane', 'Perindopril + indapamide 5/1.25 mg mane'].map((t) => order(t).key);
+    const keys = [
+      'Coversyl Plus 5/1.25 mg mane',
+      'Perindopril arginine/indapamide 5 mg/1.25 mg mane',
+      'Perindopril + indapamide 5/1.25 mg mane',
+    ].map((t) => order(t).key);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toContain('indapamide');
     expect(order('Targin 10/5 mg BD').key).toBe(order('Oxycodone/naloxone 10/5 mg BD').key);
-    expect(order('Caduet 5/40 mg daily').key).toBe(order('Amlodipine/atorvastatin 5 mg/40 mg daily').key);
+    expect(order('Caduet 5/40 mg daily').key).toBe(
+      order('Amlodipine/atorvastatin 5 mg/40 mg daily').key,
+    );
   });
 
   it('combination strengths follow the KB ingredient order however the name orders them', () => {
-    expect(order('Carbidopa/levodopa 25/100 1 tab TDS').strength?.values).toEqual(order('Levodopa/carbidopa 100/25 1 tab TDS').strength?.values);
+    expect(order('Carbidopa/levodopa 25/100 1 tab TDS').strength?.values).toEqual(
+      order('Levodopa/carbidopa 100/25 1 tab TDS').strength?.values,
+    );
   });
 
   it('a composition in brackets gives the strength of a brand', () => {
-    const o = order('Augmentin Duo Forte (amoxicillin 875 mg/clavulanic acid 125 mg) 1 tab PO BD for 10 days');
+    const o = order(
+      'Augmentin Duo Forte (amoxicillin 875 mg/clavulanic acid 125 mg) 1 tab PO BD for 10 days',
+    );
     expect(o.strength?.text).toBe('875/125 mg');
     expect(amountOf(o)).toBe('1 tablet');
   });
 
   it('a combination written with each strength (FHIR style) is one product', () => {
-    const o = order('Paracetamol 500 mg + codeine phosphate hemihydrate 30 mg tablet 1-2 tablets every 4-6 hours as needed for pain');
+    const o = order(
+      'Paracetamol 500 mg + codeine phosphate hemihydrate 30 mg tablet 1-2 tablets every 4-6 hours as needed for pain',
+    );
     expect(o.key).toContain('codeine');
     expect(o.key).toContain('paracetamol');
     expect(o.strength?.text).toBe('500/30 mg');
@@ -119,6 +150,14 @@ describe('names: brands, former Australian names, international names, salts, re
   });
 
   it('is not an order: a name with nothing else that the KB does not know', () => {
-    expect(parseOrder({ list: 'discharge', line: 1, raw: 'Review with GP', text: 'Review with GP', section: null })).toBeNull();
+    expect(
+      parseOrder({
+        list: 'discharge',
+        line: 1,
+        raw: 'Review with GP',
+        text: 'Review with GP',
+        section: null,
+      }),
+    ).toBeNull();
   });
 });

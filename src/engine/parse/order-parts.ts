@@ -22,7 +22,14 @@ export interface OrderInput {
 /** Everything read from the clauses of one line before the order is assembled. */
 export interface OrderParts {
   input: OrderInput;
-  name: { nameText: string; lookup: LookupResult | null; medicine: Medicine | null; key: string; unknownName?: string; deviceForm?: string };
+  name: {
+    nameText: string;
+    lookup: LookupResult | null;
+    medicine: Medicine | null;
+    key: string;
+    unknownName?: string;
+    deviceForm?: string;
+  };
   brand?: string;
   qualifiers: string[];
   /** Strength from a per-ingredient combination in the head ('500 mg + 30 mg'). */
@@ -58,7 +65,14 @@ export function statusReason(p: OrderParts): string {
       if (!isStopping(st)) break;
       continue;
     }
-    const sep = out.length || own ? (piece.sep === ')' ? ' ' : piece.sep === 'then' ? ' then ' : `${piece.sep} `) : '';
+    const sep =
+      out.length || own
+        ? piece.sep === ')'
+          ? ' '
+          : piece.sep === 'then'
+            ? ' then '
+            : `${piece.sep} `
+        : '';
     out.push(`${sep}${piece.text}`);
   }
   const said = cleanReason(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
@@ -69,17 +83,23 @@ export function statusReason(p: OrderParts): string {
 function namesNoDose(text: string): boolean {
   if (/\d/.test(text)) return false;
   const rest = text.replace(/^(?:iv|im|sc|subcut|po|oral|sl|pr|top|topical|inhaled|neb)\s+/i, '');
-  return rest !== text && /[a-z]{3}/i.test(rest) && classifyClause(rest, { bracket: false }).kind !== 'dosing';
+  return (
+    rest !== text &&
+    /[a-z]{3}/i.test(rest) &&
+    classifyClause(rest, { bracket: false }).kind !== 'dosing'
+  );
 }
 
 /** 'Meloxicam - AKI, do not restart': a stop written after its reason takes the clauses before it. */
 function reasonBefore(p: OrderParts): string {
   const st = p.status!;
   if (st.fromHeading || !isStopping(st) || p.statusPiece <= 0) return '';
-  const before = p.pieces.slice(0, p.statusPiece).filter((x) => !x.dosing).map((x) => x.text);
+  const before = p.pieces
+    .slice(0, p.statusPiece)
+    .filter((x) => !x.dosing)
+    .map((x) => x.text);
   if (!before.length) return '';
   // Phrases such as 'do not restart' say more than 'Ceased'; keep them.
   if (/\bnot\b/i.test(st.word)) before.push(st.word);
   return trimClause(squashSpaces(before.join(', ')));
 }
-

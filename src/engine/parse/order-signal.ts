@@ -9,10 +9,19 @@ import type { ParsedOrder } from './types';
 
 /** True when a parsed order says anything about how it is taken: a strength, amount, times, instruction, PRN or steps. */
 export const hasDosing = (o: ParsedOrder): boolean =>
-  !!(o.strength || o.amount.count || o.amount.measure || o.timing.known || o.instruction || o.prn || o.steps.length > 1);
+  !!(
+    o.strength ||
+    o.amount.count ||
+    o.amount.measure ||
+    o.timing.known ||
+    o.instruction ||
+    o.prn ||
+    o.steps.length > 1
+  );
 
 /** A number with a dose unit ('100 mg', '2 tabs', '0.5%'): an amount is written. */
-export const DOSE_AMOUNT = /\d\s*(?:mg|mcg|micrograms?|g|ml|mmol|units?|iu|%|tabs?|tablets?|caps?|capsules?|drops?|puffs?|sachets?|patch(?:es)?|sprays?)\b/i;
+export const DOSE_AMOUNT =
+  /\d\s*(?:mg|mcg|micrograms?|g|ml|mmol|units?|iu|%|tabs?|tablets?|caps?|capsules?|drops?|puffs?|sachets?|patch(?:es)?|sprays?)\b/i;
 
 // Read only up to the first break: trailing context ('- level 32', '(INR 2.5)') is not dosing.
 const FIRST_PART = /\s[-–—]\s|[;(]|,\s/;

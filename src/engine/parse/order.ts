@@ -9,7 +9,13 @@ import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
-import { cleanReason, isStopping, readStatusCell, readStatusClause, readStatusPrefix } from './status';
+import {
+  cleanReason,
+  isStopping,
+  readStatusCell,
+  readStatusClause,
+  readStatusPrefix,
+} from './status';
 import { trimClause } from './text';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
@@ -19,17 +25,22 @@ import type { OrderInput, OrderParts } from './order-parts';
 export type { OrderInput } from './order-parts';
 
 // Bracket texts that start like a note are not looked up as a brand (a KB miss is a fuzzy search).
-const NOT_A_NAME = /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
-const HEAD_STATUS_RE = /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
+const NOT_A_NAME =
+  /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
+const HEAD_STATUS_RE =
+  /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
 
 // 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size.
 const PACK_AFTER_FORM =
   /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
 
-const WEAN_STEP = /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
-const WEAN_LABEL = /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
+const WEAN_STEP =
+  /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
+const WEAN_LABEL =
+  /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
-const PRN_WORDS = /^(?!(?:may )?repeat\b)(?=.*(?<![\w])(?:prn|p\.r\.n\.?|when required|as required|as needed)(?![\w]))/i;
+const PRN_WORDS =
+  /^(?!(?:may )?repeat\b)(?=.*(?<![\w])(?:prn|p\.r\.n\.?|when required|as required|as needed)(?![\w]))/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
   let body = input.text.includes(',') ? input.text.replace(PACK_AFTER_FORM, '$1') : input.text;
@@ -38,17 +49,29 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   body = lead.body;
   const pre = readStatusPrefix(body);
   if (pre) [status, body] = [pre.status, pre.rest];
-  else if (lead.change) status = { kind: lead.change, word: lead.change, reason: '', fromHeading: false };
+  else if (lead.change)
+    status = { kind: lead.change, word: lead.change, reason: '', fromHeading: false };
   // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
-  else if (GO_ON.test(body)) status = { kind: 'continued', word: 'Continue', reason: '', fromHeading: false };
+  else if (GO_ON.test(body))
+    status = { kind: 'continued', word: 'Continue', reason: '', fromHeading: false };
   const segs = splitSegments(body);
   const head = segs.find((s) => s.kind === 'head');
   if (!head) return null;
   const name = readName(head.text, body);
   if (!name) return null;
   const parts: OrderParts = {
-    input, name, qualifiers: [...(name.lookup?.qualifiers ?? [])], steps: [{ clauses: [] }], status, statusPiece: -1,
-    pieces: [], regular: false, durations: [], indications: [], notes: [], courseEnds: false,
+    input,
+    name,
+    qualifiers: [...(name.lookup?.qualifiers ?? [])],
+    steps: [{ clauses: [] }],
+    status,
+    statusPiece: -1,
+    pieces: [],
+    regular: false,
+    durations: [],
+    indications: [],
+    notes: [],
+    courseEnds: false,
     headStrength: name.strength,
   };
   parts.brand = brandOf(name.lookup);
@@ -68,7 +91,12 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     if (seg === head) continue;
     // 'wean: 5 mg nocte from 1/12': the clause after a lone 'wean:' label is the regimen's next step.
     const next = segs[i + 1];
-    if (seg.kind === 'clause' && next?.kind === 'clause' && next.sep === ':' && WEAN_LABEL.test(seg.text)) {
+    if (
+      seg.kind === 'clause' &&
+      next?.kind === 'clause' &&
+      next.sep === ':' &&
+      WEAN_LABEL.test(seg.text)
+    ) {
       readClause(parts, next.text, false, true, ':');
       i++;
     } else readSegment(parts, seg);
@@ -85,7 +113,13 @@ function brandOf(l: LookupResult | null): string | undefined {
 function readSegment(p: OrderParts, seg: Segment): void {
   if (seg.kind === 'bracket') {
     // 'Ceftriaxone IV - ceased (oral antibiotic step-down)': a bracket straight after a stop is its reason.
-    if (p.status && isStopping(p.status) && !p.status.fromHeading && p.statusPiece >= 0 && p.statusPiece === p.pieces.length - 1) {
+    if (
+      p.status &&
+      isStopping(p.status) &&
+      !p.status.fromHeading &&
+      p.statusPiece >= 0 &&
+      p.statusPiece === p.pieces.length - 1
+    ) {
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
       return;
     }
@@ -99,16 +133,27 @@ function readSegment(p: OrderParts, seg: Segment): void {
     const before = p.pieces.length;
     let dosing = false;
     for (const part of splitBracket(seg.text)) dosing = readClause(p, part, true, false) || dosing;
-    p.pieces.splice(before, p.pieces.length - before, { text: `(${seg.text})`, sep: seg.sep, dosing });
+    p.pieces.splice(before, p.pieces.length - before, {
+      text: `(${seg.text})`,
+      sep: seg.sep,
+      dosing,
+    });
     return;
   }
   readClause(p, seg.text, false, seg.kind === 'then', seg.sep);
 }
 
 /** Read one clause; returns true when it was dosing. */
-function readClause(p: OrderParts, text: string, bracket: boolean, then: boolean, sep = ','): boolean {
+function readClause(
+  p: OrderParts,
+  text: string,
+  bracket: boolean,
+  then: boolean,
+  sep = ',',
+): boolean {
   // '- wean: 5 mg nocte from 1/12, then cease', '- reduce to 20 mg after 1 week': the next step of the regimen.
-  if (!then && !bracket && WEAN_STEP.test(text)) return readClause(p, text.replace(WEAN_STEP, ''), false, true, sep);
+  if (!then && !bracket && WEAN_STEP.test(text))
+    return readClause(p, text.replace(WEAN_STEP, ''), false, true, sep);
   const c = classifyClause(text, { bracket, then, sep });
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (then && c.kind !== 'end') {
@@ -178,19 +223,39 @@ function readAlias(p: OrderParts, text: string): boolean {
     head.unshift(named);
     return true;
   }
-  if (/\d/.test(text) || text.split(/\s+/).length > 5 || NOT_A_NAME.test(text) || looksLikeCondition(text)) return false;
+  if (
+    /\d/.test(text) ||
+    text.split(/\s+/).length > 5 ||
+    NOT_A_NAME.test(text) ||
+    looksLikeCondition(text)
+  )
+    return false;
   const found = lookup(text.replace(/^(?:brand:?|=)\s*/i, ''));
   // 'Metformin (Apo) 500 mg': a maker's brand the KB does not list, kept as written.
   const straightAfterName = !p.pieces.length && !p.steps[0]!.clauses.join('').trim();
-  if (!found && p.name.medicine && straightAfterName && !p.brand && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(text) && classifyClause(text, { bracket: true }).kind === 'note') {
+  if (
+    !found &&
+    p.name.medicine &&
+    straightAfterName &&
+    !p.brand &&
+    /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(text) &&
+    classifyClause(text, { bracket: true }).kind === 'note'
+  ) {
     p.brand = text;
     return true;
   }
   if (!found || found.rest.split(/\s+/).filter(Boolean).length > 1) return false;
-  if (p.name.medicine && keyOf(found.medicine) !== p.name.key && !bracketPicks(p.name, found)) return false;
+  if (p.name.medicine && keyOf(found.medicine) !== p.name.key && !bracketPicks(p.name, found))
+    return false;
   // 'Ferro-Grad - IV iron (Ferinject) given': a medicine named later in the line is the reason, not the order's name.
   if (!p.name.medicine && !straightAfterName) return false;
-  if (!p.name.medicine) p.name = { nameText: text, lookup: found, medicine: found.medicine, key: keyOf(found.medicine) };
+  if (!p.name.medicine)
+    p.name = {
+      nameText: text,
+      lookup: found,
+      medicine: found.medicine,
+      key: keyOf(found.medicine),
+    };
   p.brand ??= brandOf(found);
   for (const q of found.qualifiers) if (!p.qualifiers.includes(q)) p.qualifiers.push(q);
   return true;
@@ -202,7 +267,8 @@ function applyExtras(p: OrderParts): void {
   if (!x) return;
   // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
   const cell = x.status ? readStatusCell(x.status) : x.comment ? readStatusClause(x.comment) : null;
-  if (!cell && x.comment && commentDosing(p, x.comment)) return void (x.indication && p.indications.unshift({ text: x.indication, piece: -1 }));
+  if (!cell && x.comment && commentDosing(p, x.comment))
+    return void (x.indication && p.indications.unshift({ text: x.indication, piece: -1 }));
   // 'Meloxicam | CEASED | | dyspepsia': the status is in a dosing cell, its reason in the Comments cell.
   if (!cell && x.comment && p.status && !p.status.fromHeading && !p.status.reason) {
     p.status = { ...p.status, reason: cleanReason(x.comment) };
@@ -216,11 +282,13 @@ function applyExtras(p: OrderParts): void {
 }
 
 // '1-2 tabs for pain, max 6 tabs/24 h' in a Comments cell next to a Dose cell of '5 mg': how many of that strength.
-const COUNT_FIRST = /^\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+)?\s*(?:tab|cap|puff|sachet|drop|spray|patch|lozenge|suppos|wafer)/i;
+const COUNT_FIRST =
+  /^\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+)?\s*(?:tab|cap|puff|sachet|drop|spray|patch|lozenge|suppos|wafer)/i;
 
 // 'Fridays', 'on Mondays', 'for 1/52, then 2.5 mg mane for 1/52, then stop': the Comments cell goes on with
 // the days or the course of the order; it is read like the rest of the line, not kept as a note.
-const SCHEDULE_FIRST = /^(?:on\s+)?(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\b|for\s+\d|then\s|every\s|each\s+(?:mon|tue|wed|thu|fri|sat|sun)|at\s+\d|until\s|(?:with|before|after)\s+(?:food|meals?|breakfast|lunch|dinner|tea|bed)\b)/i;
+const SCHEDULE_FIRST =
+  /^(?:on\s+)?(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\b|for\s+\d|then\s|every\s|each\s+(?:mon|tue|wed|thu|fri|sat|sun)|at\s+\d|until\s|(?:with|before|after)\s+(?:food|meals?|breakfast|lunch|dinner|tea|bed)\b)/i;
 
 /** A Comments cell that starts with a count of dose units or goes on with the schedule: read its clauses like the line's own; false otherwise. */
 function commentDosing(p: OrderParts, comment: string): boolean {
@@ -237,7 +305,11 @@ function commentDosing(p: OrderParts, comment: string): boolean {
     }
     return true;
   }
-  if (!COUNT_FIRST.test(t) || /\d\s*(?:x\s*)?(?:tab|cap|puff|sachet|drop|spray|patch)/i.test(p.steps[0]!.clauses.join(' '))) return false;
+  if (
+    !COUNT_FIRST.test(t) ||
+    /\d\s*(?:x\s*)?(?:tab|cap|puff|sachet|drop|spray|patch)/i.test(p.steps[0]!.clauses.join(' '))
+  )
+    return false;
   for (const part of splitBracket(comment)) readClause(p, part, false, false);
   return true;
 }

@@ -6,8 +6,17 @@ import { massMg, QUANTITY_RE, readQuantity } from './units';
 import { squashSpaces } from './text';
 import type { Amount, PrnMax, Strength } from './types';
 
-const PERIOD_RE = /^\s*(?:\/\s*|in\s+|per\s+|a\s+|each\s+|every\s+)?(24\s*h(?:ours?|rs?)?|day|d\b|24\/24|week|wk|night)\b/i;
-const TABLETISH = new Set(['tablet', 'capsule', 'sachet', 'suppository', 'patch', 'wafer', 'lozenge']);
+const PERIOD_RE =
+  /^\s*(?:\/\s*|in\s+|per\s+|a\s+|each\s+|every\s+)?(24\s*h(?:ours?|rs?)?|day|d\b|24\/24|week|wk|night)\b/i;
+const TABLETISH = new Set([
+  'tablet',
+  'capsule',
+  'sachet',
+  'suppository',
+  'patch',
+  'wafer',
+  'lozenge',
+]);
 
 // Built once: compiling this large pattern on every call cost more than reading the text.
 const MAX_QUANTITY_RE = new RegExp(QUANTITY_RE.source, 'gi');
@@ -15,7 +24,10 @@ const MAX_QUANTITY_RE = new RegExp(QUANTITY_RE.source, 'gi');
 export function readPrnMax(raw: string, strength: Strength | undefined, amount: Amount): PrnMax {
   const text = squashSpaces(
     raw
-      .replace(/^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i, '')
+      .replace(
+        /^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i,
+        '',
+      )
       .replace(/\s*\/\s*(?:24\s*h(?:ours?|rs?)?|24\/24)(?![a-z])/gi, ' in 24 hours')
       .replace(/\s*\/\s*(?:day|d)\b/gi, ' a day')
       .replace(/\s*\/\s*(?:week|wk)\b/gi, ' a week'),
@@ -36,10 +48,27 @@ export function readPrnMax(raw: string, strength: Strength | undefined, amount: 
   } else if (q.kind === 'count') {
     qtyText = q.count.text;
     const c = q.count.max ?? q.count.value;
-    const each = q.count.unit === 'dose' ? doseMg(amount, strength) : TABLETISH.has(q.count.unit) ? massMg(strength) : null;
-    if (days) perDay = each !== null ? { value: (c * each) / days, unit: 'mg' } : { value: c / days, unit: q.count.unit };
+    const each =
+      q.count.unit === 'dose'
+        ? doseMg(amount, strength)
+        : TABLETISH.has(q.count.unit)
+          ? massMg(strength)
+          : null;
+    if (days)
+      perDay =
+        each !== null
+          ? { value: (c * each) / days, unit: 'mg' }
+          : { value: c / days, unit: q.count.unit };
   }
-  const periodText = period ? (days === 7 ? 'a week' : /24/.test(period[1]!) ? 'in 24 hours' : /night/i.test(period[1]!) ? 'a night' : 'a day') : '';
+  const periodText = period
+    ? days === 7
+      ? 'a week'
+      : /24/.test(period[1]!)
+        ? 'in 24 hours'
+        : /night/i.test(period[1]!)
+          ? 'a night'
+          : 'a day'
+    : '';
   const restText = period ? after.slice(period[0].length) : after;
   return { text: squashSpaces(`max ${qtyText} ${periodText} ${restText}`), perDay };
 }
@@ -52,4 +81,3 @@ function doseMg(a: Amount, s: Strength | undefined): number | null {
   if (!a.count) return each;
   return (a.count.max ?? a.count.value) * each;
 }
-

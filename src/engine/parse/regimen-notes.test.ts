@@ -9,7 +9,11 @@ const run = reconcileChecked;
 
 describe('a course that is finished is ceased, with the words as its reason', () => {
   it.each([
-    ['Amoxicillin 500mg TDS - course completed in hospital', 'Amoxicillin 500 mg TDS', 'course completed in hospital'],
+    [
+      'Amoxicillin 500mg TDS - course completed in hospital',
+      'Amoxicillin 500 mg TDS',
+      'course completed in hospital',
+    ],
     ['Doxycycline 100 mg daily - completed', 'Doxycycline 100 mg daily', 'completed'],
     ['Cefalexin 500 mg QID (antibiotics finished)', 'Cefalexin 500 mg QID', 'antibiotics finished'],
     ['Flucloxacillin - course complete', 'Flucloxacillin 500 mg QID', 'course complete'],
@@ -19,14 +23,20 @@ describe('a course that is finished is ceased, with the words as its reason', ()
     expect(r.ceasedMedications[0]!.reason.toLowerCase()).toContain(reason);
   });
 
-  it.each(['Amoxicillin 500 mg TDS - complete 7 days', 'Amoxicillin 500 mg TDS to complete 5 days'])('%j goes on', (discharge) => {
+  it.each([
+    'Amoxicillin 500 mg TDS - complete 7 days',
+    'Amoxicillin 500 mg TDS to complete 5 days',
+  ])('%j goes on', (discharge) => {
     expect(run('Amoxicillin 500 mg TDS', discharge).medications).toHaveLength(1);
   });
 });
 
 describe('a wean step is the next step of the regimen', () => {
   it.each([
-    ['Temazepam 10 mg nocte - wean: 5 mg nocte from 1/12, then cease', 'then 5 mg once daily at night from 1/12, then cease'],
+    [
+      'Temazepam 10 mg nocte - wean: 5 mg nocte from 1/12, then cease',
+      'then 5 mg once daily at night from 1/12, then cease',
+    ],
     ['Prednisolone 25 mg mane - reduce to 20 mg after 1 week', 'then 20 mg'],
     ['Diazepam 5 mg BD, taper to 2.5 mg BD', 'then 2.5 mg'],
   ])('%j', (discharge, text) => {
@@ -79,7 +89,10 @@ describe('a hold alone on a line withholds; on an order with a dose it is a dire
   });
 
   it('a finished course written with its length is ceased', () => {
-    const r = run('Azithromycin 500 mg IV daily', 'Azithromycin - 5 day course completed in hospital (last dose 07/03)');
+    const r = run(
+      'Azithromycin 500 mg IV daily',
+      'Azithromycin - 5 day course completed in hospital (last dose 07/03)',
+    );
     expect(r.ceasedMedications[0]!.reason).toContain('5 day course completed in hospital');
   });
 });
@@ -95,8 +108,11 @@ describe('more ways to say a medicine stops or waits', () => {
     expect(r.ceasedMedications[0]!.reason).toBe(reason);
   });
 
-  it.each(['Aspirin 100 mg mane - do not restart', 'Restart aspirin 100 mg mane'])('%j keeps its meaning', (line) => {
-    const r = run('Aspirin 100mg mane', line);
-    expect(r.medications.length + r.ceasedMedications.length).toBe(1);
-  });
+  it.each(['Aspirin 100 mg mane - do not restart', 'Restart aspirin 100 mg mane'])(
+    '%j keeps its meaning',
+    (line) => {
+      const r = run('Aspirin 100mg mane', line);
+      expect(r.medications.length + r.ceasedMedications.length).toBe(1);
+    },
+  );
 });

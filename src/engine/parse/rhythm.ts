@@ -8,7 +8,16 @@ import type { Timing } from './types';
 
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7 };
 const WEEKLY_WORDS = /^(?:weekly|every week|twice weekly|\w+ times a week)$/;
-const COUNT_WORDS: Record<string, number> = { other: 2, second: 2, third: 3, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const COUNT_WORDS: Record<string, number> = {
+  other: 2,
+  second: 2,
+  third: 3,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
 const num = (w: string): number => COUNT_WORDS[w] ?? Number(w);
 
 /** Days between doses, or months for monthly patterns ('d:3', 'm:3'); the label when it has no number. */
@@ -44,6 +53,8 @@ export function rhythmKey(t: Timing): string {
 }
 
 // More than four doses a day fill the same four slots: 'q4h' (6 a day) and 'QID' differ only in the count.
-const overFour = (t: Timing): number => (t.perDay !== undefined && t.perDay > 4 && !t.nonDaily ? t.perDay : 0);
+const overFour = (t: Timing): number =>
+  t.perDay !== undefined && t.perDay > 4 && !t.nonDaily ? t.perDay : 0;
 
-export const sameRhythm = (a: Timing, b: Timing): boolean => rhythmKey(a) === rhythmKey(b) && overFour(a) === overFour(b);
+export const sameRhythm = (a: Timing, b: Timing): boolean =>
+  rhythmKey(a) === rhythmKey(b) && overFour(a) === overFour(b);

@@ -15,35 +15,166 @@ export interface RouteInfo {
 // Earlier routes win when an order names two ('SL tab PO' is sublingual).
 const ROUTES: Array<[string, string[]]> = [
   ['sublingual', ['s/l', 'sl', 'sublingual', 'sublingually', 'under the tongue', 'under tongue']],
-  ['buccal', ['buccal', 'buccally', 'inside the cheek', 'inside cheek', 'between the cheek and gum', 'between cheek and gum', 'between the gum and cheek']],
+  [
+    'buccal',
+    [
+      'buccal',
+      'buccally',
+      'inside the cheek',
+      'inside cheek',
+      'between the cheek and gum',
+      'between cheek and gum',
+      'between the gum and cheek',
+    ],
+  ],
   ['oral', ['po', 'p.o', 'p.o.', 'per os', 'orally', 'oral', 'by mouth', 'via mouth', 'swallowed']],
   ['iv', ['ivi', 'ivb', 'iv', 'i.v', 'i.v.', 'intravenous', 'intravenously', 'iv infusion']],
   ['im', ['im', 'imi', 'i.m', 'i.m.', 'intramuscular', 'intramuscularly']],
-  ['sc', ['sc', 's/c', 's.c', 's.c.', 'subcut', 'sub-cut', 'subcutaneous', 'subcutaneously', 'sq', 'subcutaneous injection']],
-  ['nebulised', ['neb', 'nebs', 'nebulised', 'nebulized', 'via nebuliser', 'via a nebuliser', 'nebuliser', 'nebulizer', 'via nebulizer']],
-  ['inhaled', ['inh', 'inhaled', 'inhalation', 'inhale', 'via spacer', 'with spacer', 'via inhaler']],
+  [
+    'sc',
+    [
+      'sc',
+      's/c',
+      's.c',
+      's.c.',
+      'subcut',
+      'sub-cut',
+      'subcutaneous',
+      'subcutaneously',
+      'sq',
+      'subcutaneous injection',
+    ],
+  ],
+  [
+    'nebulised',
+    [
+      'neb',
+      'nebs',
+      'nebulised',
+      'nebulized',
+      'via nebuliser',
+      'via a nebuliser',
+      'nebuliser',
+      'nebulizer',
+      'via nebulizer',
+    ],
+  ],
+  [
+    'inhaled',
+    ['inh', 'inhaled', 'inhalation', 'inhale', 'via spacer', 'with spacer', 'via inhaler'],
+  ],
   ['transdermal', ['transdermal', 'transdermally', 'td']],
-  ['topical', ['topical', 'topically', 'top', 'to the affected area', 'to affected area', 'to the affected areas', 'to affected areas', 'to skin', 'to the skin', 'cutaneous', 'to the whole body', 'to whole body', 'to the body', 'to the face', 'to the scalp', 'to the hands', 'to the feet', 'to the legs', 'to the arms', 'to the trunk']],
-  ['eye', ['both eyes', 'each eye', 'right eye', 'left eye', 'affected eye', 'affected eyes', 'into the eye', 'into the eyes', 'into both eyes', 'into each eye', 'into eye', 'into eyes', 'ocular', 'ophthalmic', 'intraocular', 'eye', 'eyes']],
-  ['ear', ['both ears', 'each ear', 'right ear', 'left ear', 'affected ear', 'affected ears', 'into the ear', 'into the ears', 'into ear', 'otic', 'aural']],
-  ['nasal', ['intranasal', 'intranasally', 'nasal', 'nasally', 'each nostril', 'both nostrils', 'into each nostril', 'in each nostril', 'into the nose', 'in the nose', 'into nose']],
+  [
+    'topical',
+    [
+      'topical',
+      'topically',
+      'top',
+      'to the affected area',
+      'to affected area',
+      'to the affected areas',
+      'to affected areas',
+      'to skin',
+      'to the skin',
+      'cutaneous',
+      'to the whole body',
+      'to whole body',
+      'to the body',
+      'to the face',
+      'to the scalp',
+      'to the hands',
+      'to the feet',
+      'to the legs',
+      'to the arms',
+      'to the trunk',
+    ],
+  ],
+  [
+    'eye',
+    [
+      'both eyes',
+      'each eye',
+      'right eye',
+      'left eye',
+      'affected eye',
+      'affected eyes',
+      'into the eye',
+      'into the eyes',
+      'into both eyes',
+      'into each eye',
+      'into eye',
+      'into eyes',
+      'ocular',
+      'ophthalmic',
+      'intraocular',
+      'eye',
+      'eyes',
+    ],
+  ],
+  [
+    'ear',
+    [
+      'both ears',
+      'each ear',
+      'right ear',
+      'left ear',
+      'affected ear',
+      'affected ears',
+      'into the ear',
+      'into the ears',
+      'into ear',
+      'otic',
+      'aural',
+    ],
+  ],
+  [
+    'nasal',
+    [
+      'intranasal',
+      'intranasally',
+      'nasal',
+      'nasally',
+      'each nostril',
+      'both nostrils',
+      'into each nostril',
+      'in each nostril',
+      'into the nose',
+      'in the nose',
+      'into nose',
+    ],
+  ],
   ['rectal', ['pr', 'per rectum', 'rectal', 'rectally']],
   ['vaginal', ['pv', 'per vagina', 'vaginal', 'vaginally', 'intravaginal', 'intravaginally']],
   ['tube', ['via ng', 'via peg', 'via nj', 'via ngt', 'via feeding tube', 'ng', 'peg', 'ngt']],
 ];
 const ROUTE_PHRASES = new Map<string, number>();
-ROUTES.forEach(([, phrases], rank) => phrases.forEach((p) => ROUTE_PHRASES.has(p) || ROUTE_PHRASES.set(p, rank)));
+ROUTES.forEach(([, phrases], rank) =>
+  phrases.forEach((p) => ROUTE_PHRASES.has(p) || ROUTE_PHRASES.set(p, rank)),
+);
 const ROUTE_STARTS = new Set([...ROUTE_PHRASES.keys()].map((p) => p.split(' ')[0]!));
 const ROUTE_MAX_WORDS = 5;
 const ROUTE_WORD_RE = /[a-z0-9][a-z0-9./-]*/g;
 
-const SITE_RE = /\b(both eyes|each eye|right eye|left eye|both ears|each ear|right ear|left ear|each nostril|both nostrils)\b/;
+const SITE_RE =
+  /\b(both eyes|each eye|right eye|left eye|both ears|each ear|right ear|left ear|each nostril|both nostrils)\b/;
 
 export const ROUTE_WORDS: Record<string, string> = {
-  oral: 'by mouth', sublingual: 'under the tongue', buccal: 'inside the cheek', iv: 'into a vein (IV)',
-  im: 'into a muscle (IM)', sc: 'under the skin (subcut)', inhaled: 'inhaled', nebulised: 'nebulised',
-  transdermal: 'patch on the skin', topical: 'on the skin', eye: 'in the eye', ear: 'in the ear', nasal: 'in the nose',
-  rectal: 'rectally', vaginal: 'vaginally', tube: 'via feeding tube',
+  oral: 'by mouth',
+  sublingual: 'under the tongue',
+  buccal: 'inside the cheek',
+  iv: 'into a vein (IV)',
+  im: 'into a muscle (IM)',
+  sc: 'under the skin (subcut)',
+  inhaled: 'inhaled',
+  nebulised: 'nebulised',
+  transdermal: 'patch on the skin',
+  topical: 'on the skin',
+  eye: 'in the eye',
+  ear: 'in the ear',
+  nasal: 'in the nose',
+  rectal: 'rectally',
+  vaginal: 'vaginally',
+  tube: 'via feeding tube',
 };
 
 /** Find the route in lower-cased working text; returns the text with it blanked. */
@@ -76,7 +207,12 @@ export function scanRoute(work: string): { route?: RouteInfo; work: string } {
     }
     if (!best) continue;
     const end = words[i + best.n - 1]!.end;
-    hits.push({ rank: best.rank, index: words[i]!.index, end, text: work.slice(words[i]!.index, end) });
+    hits.push({
+      rank: best.rank,
+      index: words[i]!.index,
+      end,
+      text: work.slice(words[i]!.index, end),
+    });
     i += best.n - 1;
   }
   if (!hits.length) return { work };
@@ -93,20 +229,32 @@ export function scanRoute(work: string): { route?: RouteInfo; work: string } {
 
 // Dose forms, longest first. The value is the canonical form used for display and comparison.
 const FORMS: Array<[RegExp, string]> = [
-  [/\b(?:orally disintegrating tablets?|disintegrating (?:oral )?tablets?|odts?|wafers?|melts?)\b/, 'wafer'],
+  [
+    /\b(?:orally disintegrating tablets?|disintegrating (?:oral )?tablets?|odts?|wafers?|melts?)\b/,
+    'wafer',
+  ],
   [/\b(?:chewable tablets?|chew tabs?)\b/, 'chewable tablet'],
   [/\b(?:effervescent|soluble|dispersible) tablets?\b/, 'soluble tablet'],
   [/\b(?:eye drops?|eye gtts?|ophthalmic (?:solution|drops))\b/, 'eye drops'],
   [/\beye (?:ointment|gel)\b/, 'eye ointment'],
   [/\bear drops?\b/, 'ear drops'],
   [/\bnasal sprays?\b/, 'nasal spray'],
-  [/\boral (?:liquid|solution|suspension|drops|mixture)\b|\b(?:mixture|syrup|elixir|suspension|linctus)\b/, 'oral liquid'],
+  [
+    /\boral (?:liquid|solution|suspension|drops|mixture)\b|\b(?:mixture|syrup|elixir|suspension|linctus)\b/,
+    'oral liquid',
+  ],
   // Devices, and powders for inhalation before 'powder' can read as a sachet.
-  [/\b(?:(?:dry )?powder (?:for )?inhal(?:er|ation)|inhalation powder|dry powder|dpi|mdi|pmdi|inhaler|puffer|turbuhaler|turbohaler|accuhaler|ellipta|respimat|rapihaler|autohaler|breezhaler|handihaler|genuair|spiromax|easyhaler|diskus|evohaler|clickhaler|zonda|podhaler|inhalation aerosol|inhalation capsules?|inhalation)\b/, 'inhaler'],
+  [
+    /\b(?:(?:dry )?powder (?:for )?inhal(?:er|ation)|inhalation powder|dry powder|dpi|mdi|pmdi|inhaler|puffer|turbuhaler|turbohaler|accuhaler|ellipta|respimat|rapihaler|autohaler|breezhaler|handihaler|genuair|spiromax|easyhaler|diskus|evohaler|clickhaler|zonda|podhaler|inhalation aerosol|inhalation capsules?|inhalation)\b/,
+    'inhaler',
+  ],
   [/\b(?:nebules?|nebs?|respules?)\b/, 'nebule'],
   [/\b(?:transdermal )?patch(?:es)?\b/, 'patch'],
   [/\b(?:pumpspray|sublingual spray|spray)s?\b/, 'spray'],
-  [/\b(?:prefilled syringes?|pre-filled syringes?|injection|inj|vials?|ampoules?|amps?|flexpen|flextouch|solostar|kwikpen|innolet|penfill|cartridges?|auto-?injectors?|pens?)\b/, 'injection'],
+  [
+    /\b(?:prefilled syringes?|pre-filled syringes?|injection|inj|vials?|ampoules?|amps?|flexpen|flextouch|solostar|kwikpen|innolet|penfill|cartridges?|auto-?injectors?|pens?)\b/,
+    'injection',
+  ],
   [/\binfusion\b/, 'infusion'],
   [/\b(?:suppositor(?:y|ies)|supps?)\b/, 'suppository'],
   [/\bpessar(?:y|ies)\b/, 'pessary'],
@@ -140,19 +288,32 @@ export function scanForm(work: string): { form?: string; work: string } {
 /** Dose form implied by a count unit ('2 puffs' -> inhaler) or a route ('subcut' -> injection). */
 export function formFromCountUnit(unit: string | undefined, route?: string): string | undefined {
   switch (unit) {
-    case 'tablet': return 'tablet';
-    case 'capsule': return 'capsule';
-    case 'puff': return route === 'nasal' ? 'nasal spray' : 'inhaler';
-    case 'sachet': return 'sachet';
-    case 'drop': return route === 'eye' ? 'eye drops' : route === 'ear' ? 'ear drops' : 'drops';
-    case 'spray': return route === 'nasal' ? 'nasal spray' : 'spray';
-    case 'patch': return 'patch';
-    case 'suppository': return 'suppository';
-    case 'pessary': return 'pessary';
-    case 'nebule': return 'nebule';
-    case 'wafer': return 'wafer';
-    case 'lozenge': return 'lozenge';
-    default: return undefined;
+    case 'tablet':
+      return 'tablet';
+    case 'capsule':
+      return 'capsule';
+    case 'puff':
+      return route === 'nasal' ? 'nasal spray' : 'inhaler';
+    case 'sachet':
+      return 'sachet';
+    case 'drop':
+      return route === 'eye' ? 'eye drops' : route === 'ear' ? 'ear drops' : 'drops';
+    case 'spray':
+      return route === 'nasal' ? 'nasal spray' : 'spray';
+    case 'patch':
+      return 'patch';
+    case 'suppository':
+      return 'suppository';
+    case 'pessary':
+      return 'pessary';
+    case 'nebule':
+      return 'nebule';
+    case 'wafer':
+      return 'wafer';
+    case 'lozenge':
+      return 'lozenge';
+    default:
+      return undefined;
   }
 }
 

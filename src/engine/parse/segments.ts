@@ -14,14 +14,16 @@ export interface Segment {
 
 const CLOCKISH = /^(?:\d{3,4}|\d{1,2}[:.]\d{2})(?:\s*h(?:rs)?|\s*[ap]m)?$/i;
 const MEALISH = /^(?:breakfast|lunch|dinner|tea|supper|morning|midday|evening|night|bedtime)$/i;
-const DAYISH = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?$/i;
+const DAYISH =
+  /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?$/i;
 
 // Sticky expressions tried only at characters that can start a separator.
 const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
 const THEN_Y = /\s+(?:and\s+)?then\s+/iy;
 const STOP_Y = /\.\s+[A-Za-z]/y;
 const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
-const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp|inh|neb|supp|oint|top|susp|soln|liq)$/i;
+const ABBREVIATION_END =
+  /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp|inh|neb|supp|oint|top|susp|soln|liq)$/i;
 
 const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
   re.lastIndex = i;
@@ -86,9 +88,15 @@ export function splitSegments(text: string): Segment[] {
       // '0700, 1100, 1700 and 2100' is one list of times and 'Monday, Wednesday and Friday' one list of
       // days, not three clauses.
       // '21 days on, 7 days off' is one cycle.
-      const onOff = /\d\s*(?:days?|weeks?)\s+on\s*$/i.test(buf) && /^,\s*\d+\s*(?:days?|weeks?)\s+off\b/i.test(text.slice(i));
+      const onOff =
+        /\d\s*(?:days?|weeks?)\s+on\s*$/i.test(buf) &&
+        /^,\s*\d+\s*(?:days?|weeks?)\s+off\b/i.test(text.slice(i));
       // 'with breakfast, lunch and dinner' is one list of meals.
-      const list = onOff || (CLOCKISH.test(before) && CLOCKISH.test(after)) || (DAYISH.test(before) && DAYISH.test(after)) || (MEALISH.test(before) && MEALISH.test(after));
+      const list =
+        onOff ||
+        (CLOCKISH.test(before) && CLOCKISH.test(after)) ||
+        (DAYISH.test(before) && DAYISH.test(after)) ||
+        (MEALISH.test(before) && MEALISH.test(after));
       if (!list) {
         flush(',', i + 1);
         i += 1;
@@ -105,7 +113,19 @@ export function splitSegments(text: string): Segment[] {
 /** The characters String.prototype.trim removes (\s), by code. */
 function isSpace(c: number): boolean {
   if (c > 32 && c < 160) return false;
-  return c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 160 ||
+    c === 5760 ||
+    (c >= 8192 && c <= 8202) ||
+    c === 8232 ||
+    c === 8233 ||
+    c === 8239 ||
+    c === 8287 ||
+    c === 12288 ||
+    c === 65279
+  );
 }
 
 function push(out: Segment[], buf: string, sep: string): void {

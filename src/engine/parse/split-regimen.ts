@@ -20,13 +20,27 @@ export function joinSplitRegimens(orders: ParsedOrder[]): ParsedOrder[] {
 }
 
 const simple = (o: ParsedOrder): boolean =>
-  !!o.medicine && !o.prn && !o.status && !o.instruction && o.steps.length <= 1 && !o.timing.nonDaily && !o.timing.days.length &&
-  !!o.timing.timeOfDay && o.timing.slots.length > 0 && !o.duration && !!(o.amount.count || o.amount.measure);
+  !!o.medicine &&
+  !o.prn &&
+  !o.status &&
+  !o.instruction &&
+  o.steps.length <= 1 &&
+  !o.timing.nonDaily &&
+  !o.timing.days.length &&
+  !!o.timing.timeOfDay &&
+  o.timing.slots.length > 0 &&
+  !o.duration &&
+  !!(o.amount.count || o.amount.measure);
 
 function joinable(a: ParsedOrder, b: ParsedOrder): boolean {
   if (a.key !== b.key || a.list !== b.list || !simple(a) || !simple(b)) return false;
   if (a.timing.slots.some((s) => b.timing.slots.includes(s))) return false;
-  if ((a.form ?? '') !== (b.form ?? '') || (a.route ?? '') !== (b.route ?? '') || a.qualifiers.join() !== b.qualifiers.join()) return false;
+  if (
+    (a.form ?? '') !== (b.form ?? '') ||
+    (a.route ?? '') !== (b.route ?? '') ||
+    a.qualifiers.join() !== b.qualifiers.join()
+  )
+    return false;
   if (a.brand && b.brand && a.brand !== b.brand) return false;
   // The same kind of amount: '10 mg' and '5 mg', or tablets of one strength.
   if (!!a.amount.count !== !!b.amount.count) return false;
@@ -36,14 +50,18 @@ function joinable(a: ParsedOrder, b: ParsedOrder): boolean {
 
 function join(a: ParsedOrder, b: ParsedOrder): ParsedOrder {
   const bySlot: Partial<Record<TimeSlot, Amount>> = {};
-  for (const o of [a, b]) for (const s of o.timing.slots) bySlot[s] = o.slotAmounts?.[s] ?? o.amount;
+  for (const o of [a, b])
+    for (const s of o.timing.slots) bySlot[s] = o.slotAmounts?.[s] ?? o.amount;
   const slots = TIME_SLOTS.filter((s) => bySlot[s]);
   const same = new Set(Object.values(bySlot).map((x) => amountKey(x!))).size === 1;
   const timing = {
     ...a.timing,
     slots,
     clocks: [...a.timing.clocks, ...b.timing.clocks],
-    perDay: a.timing.perDay !== undefined && b.timing.perDay !== undefined ? a.timing.perDay + b.timing.perDay : undefined,
+    perDay:
+      a.timing.perDay !== undefined && b.timing.perDay !== undefined
+        ? a.timing.perDay + b.timing.perDay
+        : undefined,
     interval: undefined,
     label: [a.timing.label, b.timing.label].filter(Boolean).join(' and '),
   };
@@ -52,7 +70,13 @@ function join(a: ParsedOrder, b: ParsedOrder): ParsedOrder {
     amount: bySlot[slots[0]!]!,
     slotAmounts: same ? undefined : bySlot,
     timing,
-    steps: [{ ...(a.steps[0] ?? { amount: a.amount, text: a.text }), timing, text: `${a.steps[0]?.text ?? a.text}; ${b.steps[0]?.text ?? b.text}` }],
+    steps: [
+      {
+        ...(a.steps[0] ?? { amount: a.amount, text: a.text }),
+        timing,
+        text: `${a.steps[0]?.text ?? a.text}; ${b.steps[0]?.text ?? b.text}`,
+      },
+    ],
     strength: a.strength ?? b.strength,
     lines: [...a.lines, ...b.lines],
     rawLines: [...(a.rawLines ?? [a.raw]), ...(b.rawLines ?? [b.raw])],

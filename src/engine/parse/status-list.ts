@@ -11,8 +11,10 @@ import { cleanReason, kindOfWord } from './status';
 import type { OrderStatus } from './types';
 
 // 'Ceased (comfort care): a, b', 'Ceased – no longer of benefit: a, b': a reason in brackets or after a dash, then the list.
-const HEAD = /^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$/i;
-const CONTINUE_ALL = /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
+const HEAD =
+  /^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$/i;
+const CONTINUE_ALL =
+  /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
 // A reason after the list: '... (AKI)' or '... - bleeding risk'.
 const TAIL_REASON = /\s*(?:\(([^)]*)\)|\s[-–—]\s+(.+))$/;
 const ITEM_SPLIT = /\s*(?:,|;|\s&\s|\s\+\s|\band\b)\s*/i;
@@ -27,9 +29,15 @@ export function readStatusList(text: string): StatusList | null {
   const c = /^continue/i.test(text) ? CONTINUE_ALL.exec(text.trim()) : null;
   if (c) {
     // 'Continue all your usual tablets (irbesartan, metformin, aspirin, vitamin D).': each one goes on as before.
-    const items = (c[1] ?? c[2]!).split(ITEM_SPLIT).map((s) => s.trim()).filter(Boolean);
+    const items = (c[1] ?? c[2]!)
+      .split(ITEM_SPLIT)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (items.length < 2 || !items.every(isMedicineItem)) return null;
-    return { status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false }, items };
+    return {
+      status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false },
+      items,
+    };
   }
   const m = HEAD.exec(text.trim());
   if (!m) return null;
@@ -40,7 +48,10 @@ export function readStatusList(text: string): StatusList | null {
     reason = (tail[1] ?? tail[2] ?? '').trim();
     body = body.slice(0, tail.index);
   }
-  const items = body.split(ITEM_SPLIT).map((s) => s.trim()).filter(Boolean);
+  const items = body
+    .split(ITEM_SPLIT)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length < 2 || !items.every(isMedicineItem)) return null;
   const word = m[1]!;
   const kind = kindOfWord(word.toLowerCase() === 'on hold' ? 'held' : word);

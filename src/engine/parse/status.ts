@@ -7,20 +7,47 @@ import type { OrderStatus, StatusKind } from './types';
 import { trimClause } from './text';
 
 const PAST: Array<[StatusKind, string]> = [
-  ['ceased', String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`],
-  ['ceased', String.raw`not (?:required|needed|indicated)(?= *(?:$|on discharge\b|at discharge\b|any ?more\b|[-–(,;:.]))`],
+  [
+    'ceased',
+    String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`,
+  ],
+  [
+    'ceased',
+    String.raw`not (?:required|needed|indicated)(?= *(?:$|on discharge\b|at discharge\b|any ?more\b|[-–(,;:.]))`,
+  ],
   // 'course completed in hospital', 'completed', 'antibiotics finished': nothing more to take ('complete 7 days' goes on).
-  ['ceased', String.raw`(?:(?:the |antibiotic |treatment )?(?:\d+[- ](?:day|week|dose) )?course (?:now )?(?:completed|complete|finished|done)|completed(?: (?:the |its |the full )?course)?|finished(?: (?:the |its )?course)?|(?:treatment|therapy|antibiotics?) (?:now )?(?:completed|complete|finished))(?! (?:by|on|at)\b)`],
+  [
+    'ceased',
+    String.raw`(?:(?:the |antibiotic |treatment )?(?:\d+[- ](?:day|week|dose) )?course (?:now )?(?:completed|complete|finished|done)|completed(?: (?:the |its |the full )?course)?|finished(?: (?:the |its )?course)?|(?:treatment|therapy|antibiotics?) (?:now )?(?:completed|complete|finished))(?! (?:by|on|at)\b)`,
+  ],
   ['ceased', String.raw`not (?:restarted|resumed|recommenced|represcribed|re-?started)`],
   // 'to recommence in 1 week', 'restart after review': held now, to go on later.
-  ['withheld', String.raw`to (?:recommence|restart|resume|re-?start) (?:in|on|after|from|when|once)\b|(?:recommence|restart|resume) (?:in|after) \d`],
-  ['ceased', String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`],
-  ['withheld', String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`],
+  [
+    'withheld',
+    String.raw`to (?:recommence|restart|resume|re-?start) (?:in|on|after|from|when|once)\b|(?:recommence|restart|resume) (?:in|after) \d`,
+  ],
+  [
+    'ceased',
+    String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`,
+  ],
+  [
+    'withheld',
+    String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`,
+  ],
   // 'not to be taken until after surgery', 'do not take while on clarithromycin'; not 'do not take with food'.
-  ['withheld', String.raw`(?:do not|don't|not to be|must not be|should not be|not to) (?:take|taken|give|given|use|used|administer|administered)(?=\s*(?:$|until\b|till\b|while\b|whilst\b|during\b|for now\b|at present\b|currently\b|on discharge\b|[-–(,;:.]))`],
-  ['new', String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?`],
+  [
+    'withheld',
+    String.raw`(?:do not|don't|not to be|must not be|should not be|not to) (?:take|taken|give|given|use|used|administer|administered)(?=\s*(?:$|until\b|till\b|while\b|whilst\b|during\b|for now\b|at present\b|currently\b|on discharge\b|[-–(,;:.]))`,
+  ],
+  [
+    'new',
+    String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?`,
+  ],
   ['increased', String.raw`(?:dose )?increased|(?:dose )?up-?titrated|titrated up|↑`],
-  ['reduced', String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`],
+  [
+    'reduced',
+    String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`,
+  ],
   ['changed', String.raw`(?:dose |frequency |timing )?changed|switched|altered|amended`],
   ['continued', String.raw`continued|continue|continuing|unchanged|no change|as before|same`],
 ];
@@ -41,12 +68,25 @@ const NOT_AFTER_HOLD = String.raw`(?!\s*(?:if|when|unless|once|then|on\b(?!\s+ho
 const RECURRING = String.raw`\b(?:pre|post|before|after|prior to|on|during|around)[- ]?(?:each |every |the |a )?(?:dialysis|hd|haemodialysis|hemodialysis|meals?|food|exercise)\b|\b(?:dialysis|hd) days?\b|\bsick[- ]day|\bacute (?:illness|sickness)|\bunwell\b|\bvomiting\b|\bdiarrh\w*|\bdehydrat\w*`;
 // A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
 // unless it only says when to restart ('withhold until INR < 3').
-const CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b`, 'i');
-const HOLD_CONDITIONAL = new RegExp(String.raw`\b(?:if|unless|when|should)\b|[<>≤≥]|${RECURRING}`, 'i');
+const CONDITIONAL = new RegExp(
+  String.raw`\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b`,
+  'i',
+);
+const HOLD_CONDITIONAL = new RegExp(
+  String.raw`\b(?:if|unless|when|should)\b|[<>≤≥]|${RECURRING}`,
+  'i',
+);
 
 // Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.
-const COMPLETED = /complete|finished|done|^to (?:recommence|restart|resume|re-?start)\b|^(?:recommence|restart|resume) (?:in|after)\b|^not (?:required|needed|indicated)\b/i;
-const IMPERATIVE_RE: Array<[StatusKind, RegExp]> = IMPERATIVE.map(([k, w]) => [k, new RegExp(String.raw`^(${w})(?![\w-])${k === 'withheld' ? NOT_AFTER_HOLD : NOT_AFTER_STOP}`, 'i')]);
+const COMPLETED =
+  /complete|finished|done|^to (?:recommence|restart|resume|re-?start)\b|^(?:recommence|restart|resume) (?:in|after)\b|^not (?:required|needed|indicated)\b/i;
+const IMPERATIVE_RE: Array<[StatusKind, RegExp]> = IMPERATIVE.map(([k, w]) => [
+  k,
+  new RegExp(
+    String.raw`^(${w})(?![\w-])${k === 'withheld' ? NOT_AFTER_HOLD : NOT_AFTER_STOP}`,
+    'i',
+  ),
+]);
 const IMPERATIVE_RES = new Set(IMPERATIVE_RE.map(([, re]) => re));
 const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
   ...PAST.map(([k, w]): [StatusKind, RegExp] => [k, new RegExp(String.raw`^(${w})(?![\w-])`, 'i')]),
@@ -59,7 +99,8 @@ const PREFIX_RE = new RegExp(
   'i',
 );
 
-const REASON_LEAD = /^(?:[\s:;,.\-–]+|due to\s+|because of\s+|because\s+|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
+const REASON_LEAD =
+  /^(?:[\s:;,.\-–]+|due to\s+|because of\s+|because\s+|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
 
 export function kindOfWord(word: string): StatusKind | null {
   for (const [k, re] of CLAUSE_RE) if (re.test(word)) return k;
@@ -70,7 +111,10 @@ export function kindOfWord(word: string): StatusKind | null {
 export function readStatusClause(text: string): OrderStatus | null {
   // '(low BP) - withheld': the dash after a bracket stays on the clause.
   const t = text.trim().replace(/^[-–—:;,]+\s*/, '');
-  const bare = t.replace(/^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i, '');
+  const bare = t.replace(
+    /^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
+    '',
+  );
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);
     if (!m) continue;
@@ -90,25 +134,32 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
   const m = PREFIX_RE.exec(t);
   if (m) {
     const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
-    if (kind && kind !== 'continued') return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[2]!.trim() };
+    if (kind && kind !== 'continued')
+      return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[2]!.trim() };
   }
   // 'CONTINUE: venlafaxine ...', 'CHANGE - candesartan 16 mg', 'Start: apixaban': an action word on the line
   // itself (with a colon or dash, so 'Change patch every 3 days' stays a direction).
   const a = ACTION_PREFIX_RE.exec(t);
   if (!a) return null;
   const kind = ACTION_KINDS.find(([re]) => re.test(a[1]!))?.[1];
-  return kind ? { status: { kind, word: a[1]!, reason: '', fromHeading: false }, rest: a[2]!.trim() } : null;
+  return kind
+    ? { status: { kind, word: a[1]!, reason: '', fromHeading: false }, rest: a[2]!.trim() }
+    : null;
 }
 
 const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
   [/^(?:continue[ds]?|continuing|unchanged|no change|same)$/i, 'continued'],
-  [/^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|dose change|amended?|switch(?:ed)?)$/i, 'changed'],
+  [
+    /^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|dose change|amended?|switch(?:ed)?)$/i,
+    'changed',
+  ],
   [/^(?:increase[ds]?|dose increase)$/i, 'increased'],
   [/^(?:reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion))$/i, 'reduced'],
   [/^(?:start(?:ed)?|commence[ds]?|new(?:ly started)?|add(?:ed)?|initiated?)$/i, 'new'],
   [/^(?:restart(?:ed)?|resume[ds]?|recommence[ds]?)$/i, 'continued'],
 ];
-const ACTION_PREFIX_RE = /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
+const ACTION_PREFIX_RE =
+  /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
 
 /** A status given in a table's Status column ('Ceased', 'Continue', 'New', 'Changed'). */
 export function readStatusCell(cell: string): OrderStatus | null {
@@ -124,7 +175,8 @@ export function cleanReason(s: string): string {
 }
 
 /** True for statuses that take the medicine off the list (it goes to ceasedMedications). */
-export const isStopping = (s: OrderStatus | undefined): boolean => s?.kind === 'ceased' || s?.kind === 'withheld';
+export const isStopping = (s: OrderStatus | undefined): boolean =>
+  s?.kind === 'ceased' || s?.kind === 'withheld';
 
 /** Status label for the ceased list: 'Ceased', 'Withheld', 'Suspended', 'Stopped'. */
 export function statusLabel(s: OrderStatus): string {

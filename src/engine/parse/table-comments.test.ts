@@ -18,10 +18,26 @@ const run = (admissionOrders: string, row: string) => {
 
 describe('a count of dose units in the Comments cell', () => {
   it.each([
-    ['Endone (oxycodone)\t5 mg\tPO\t4 hourly PRN\t1-2 tabs for pain, max 6 tabs/24 h', 'Oxycodone 5mg (Endone) 1-2 tabs 4 hrly PRN pain max 6 tabs/24h', '1-2 tablets'],
-    ['Paracetamol\t500 mg\tPO\tQID PRN\t2 tablets for pain', 'Paracetamol 500mg 2 tabs QID PRN', '2 tablets'],
-    ['PARACETAMOL\t500 MG\tPO\tQID PRN\t2 TABS FOR PAIN', 'Paracetamol 500mg 2 tabs QID PRN', '2 tablets'],
-    ['Salbutamol inhaler\t100 microgram\tINH\t4 hourly PRN\t2 puffs for wheeze', 'Salbutamol 100mcg 2 puffs 4 hourly PRN', '2 puffs'],
+    [
+      'Endone (oxycodone)\t5 mg\tPO\t4 hourly PRN\t1-2 tabs for pain, max 6 tabs/24 h',
+      'Oxycodone 5mg (Endone) 1-2 tabs 4 hrly PRN pain max 6 tabs/24h',
+      '1-2 tablets',
+    ],
+    [
+      'Paracetamol\t500 mg\tPO\tQID PRN\t2 tablets for pain',
+      'Paracetamol 500mg 2 tabs QID PRN',
+      '2 tablets',
+    ],
+    [
+      'PARACETAMOL\t500 MG\tPO\tQID PRN\t2 TABS FOR PAIN',
+      'Paracetamol 500mg 2 tabs QID PRN',
+      '2 tablets',
+    ],
+    [
+      'Salbutamol inhaler\t100 microgram\tINH\t4 hourly PRN\t2 puffs for wheeze',
+      'Salbutamol 100mcg 2 puffs 4 hourly PRN',
+      '2 puffs',
+    ],
   ])('%s is read with its count', (row, admission, count) => {
     const r = run(admission, row).medications[0]!;
     expect(r.isPRN).toBe(true);
@@ -40,8 +56,16 @@ describe('a count of dose units in the Comments cell', () => {
 
 describe('a status in the Comments cell', () => {
   it.each([
-    ['Prochlorperazine\t-\t-\t-\tCEASED - replaced by olanzapine', 'Prochlorperazine 5mg TDS PRN nausea', 'replaced by olanzapine'],
-    ['Prochlorperazine\t\t\t\tStopped (replaced by olanzapine)', 'Prochlorperazine 5mg TDS PRN nausea', 'replaced by olanzapine'],
+    [
+      'Prochlorperazine\t-\t-\t-\tCEASED - replaced by olanzapine',
+      'Prochlorperazine 5mg TDS PRN nausea',
+      'replaced by olanzapine',
+    ],
+    [
+      'Prochlorperazine\t\t\t\tStopped (replaced by olanzapine)',
+      'Prochlorperazine 5mg TDS PRN nausea',
+      'replaced by olanzapine',
+    ],
     ['Ibuprofen\t-\t-\t-\twithheld - AKI', 'Ibuprofen 400mg TDS', 'AKI'],
   ])('%s is ceased with its reason', (row, admission, reason) => {
     const r = run(admission, row);
@@ -53,7 +77,9 @@ describe('a status in the Comments cell', () => {
     ['Olanzapine\t2.5 mg\tPO\tnocte\tNEW - delayed nausea', 'new', 'delayed nausea'],
     ['Coloxyl with Senna\t2 tabs\tPO\tBD\tincreased - constipation', 'changed', 'constipation'],
   ])('%s: %s', (row, change, words) => {
-    const r = run('Coloxyl with Senna 2 tabs nocte', row).medications.find((m) => m.changeType === change)!;
+    const r = run('Coloxyl with Senna 2 tabs nocte', row).medications.find(
+      (m) => m.changeType === change,
+    )!;
     expect(r.comment.toLowerCase()).toContain(words);
   });
 });
@@ -70,15 +96,26 @@ describe('a Comments cell that goes on with the schedule', () => {
   it.each([
     ['Methotrexate\t15 mg\tweekly\tFridays', 'Methotrexate 15 mg weekly on Fridays', 'fri'],
     ['Folic acid\t5 mg\tweekly\tMondays', 'Folic acid 5 mg weekly on Mondays', 'mon'],
-    ['Alendronate\t70 mg\tweekly\ton Sundays before breakfast', 'Alendronate 70 mg weekly on Sundays', 'sun'],
-    ['Methotrexate\t10 mg\tweekly\tSaturday - increased', 'Methotrexate 7.5 mg weekly on Saturdays', 'sat'],
+    [
+      'Alendronate\t70 mg\tweekly\ton Sundays before breakfast',
+      'Alendronate 70 mg weekly on Sundays',
+      'sun',
+    ],
+    [
+      'Methotrexate\t10 mg\tweekly\tSaturday - increased',
+      'Methotrexate 7.5 mg weekly on Saturdays',
+      'sat',
+    ],
   ])('%j keeps its day in the slot', (row, admission, day) => {
     const r = one(admission, row);
     expect(r.schedule['0800'].toLowerCase()).toContain(day);
   });
 
   it('a reducing course in the Comments cell is the regimen', () => {
-    const request = { admissionOrders: 'Prednisolone 5 mg mane', dischargeOrders: `${TABLE}\nPrednisolone\t5 mg\tmane\tfor 1/52, then 2.5 mg mane for 1/52, then stop` };
+    const request = {
+      admissionOrders: 'Prednisolone 5 mg mane',
+      dischargeOrders: `${TABLE}\nPrednisolone\t5 mg\tmane\tfor 1/52, then 2.5 mg mane for 1/52, then stop`,
+    };
     const r = reconcile(request);
     expect(checkInvariants(request, r)).toEqual([]);
     const row = r.medications[0]!;
@@ -99,10 +136,17 @@ describe('a Comments cell that goes on with the schedule', () => {
 describe('a status in a dosing cell takes its reason from the Comments cell', () => {
   it.each([
     ['Meloxicam\tCEASED\t\tdyspepsia', 'Meloxicam 15 mg daily', 'dyspepsia'],
-    ['Perindopril\tWITHHELD\t\tlow BP - GP to review', 'Perindopril 5 mg mane', 'low blood pressure'],
+    [
+      'Perindopril\tWITHHELD\t\tlow BP - GP to review',
+      'Perindopril 5 mg mane',
+      'low blood pressure',
+    ],
     ['Aspirin\tceased\t-\tGI bleed', 'Aspirin 100 mg mane', 'GI bleed'],
   ])('%j', (row, admission, reason) => {
-    const request = { admissionOrders: admission, dischargeOrders: `Drug\tDose\tFreq\tComments\n${row}` };
+    const request = {
+      admissionOrders: admission,
+      dischargeOrders: `Drug\tDose\tFreq\tComments\n${row}`,
+    };
     const r = reconcile(request);
     expect(checkInvariants(request, r)).toEqual([]);
     expect(r.medications).toEqual([]);

@@ -3,7 +3,18 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
-export type ColumnRole = 'name' | 'dose' | 'form' | 'route' | 'frequency' | 'indication' | 'status' | 'comment' | 'type' | SlotRole | 'other';
+export type ColumnRole =
+  | 'name'
+  | 'dose'
+  | 'form'
+  | 'route'
+  | 'frequency'
+  | 'indication'
+  | 'status'
+  | 'comment'
+  | 'type'
+  | SlotRole
+  | 'other';
 type SlotRole = 'morning' | 'midday' | 'evening' | 'bedtime';
 
 export type TableColumns = ColumnRole[];
@@ -15,12 +26,21 @@ export interface TableExtras {
 }
 
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
-  [/^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/, 'name'],
+  [
+    /^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/,
+    'name',
+  ],
   [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?)$/, 'dose'],
   [/^(forms?|dose forms?|formulations?|presentations?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
-  [/^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|when to take)$/, 'frequency'],
-  [/^(indications?|reasons? for use|for|used for|condition|what it is for|what for|what it's for|purpose)$/, 'indication'],
+  [
+    /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|when to take)$/,
+    'frequency',
+  ],
+  [
+    /^(indications?|reasons? for use|for|used for|condition|what it is for|what for|what it's for|purpose)$/,
+    'indication',
+  ],
   // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
   [/^(morning|breakfast|mane|am|0800|8am|8 am)$/, 'morning'],
   [/^(midday|lunch|lunchtime|noon|1200|12pm|12 pm)$/, 'midday'],
@@ -31,12 +51,20 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
-  [/^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials)$/, 'other'],
+  [
+    /^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials)$/,
+    'other',
+  ],
 ];
 
 function roleOf(cell: string): ColumnRole | null {
   // 'Medicine (print generic)': a bracketed hint in a header cell is not part of its name.
-  const t = cell.trim().toLowerCase().replace(/\s*\([^)]*\)\s*/g, ' ').trim().replace(/[:.]+$/, '');
+  const t = cell
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim()
+    .replace(/[:.]+$/, '');
   for (const [re, role] of HEADER_WORDS) if (re.test(t)) return role;
   return null;
 }
@@ -51,10 +79,18 @@ export function readTableHeader(cells: string[]): TableColumns | null {
   return roles as TableColumns;
 }
 
-const SLOT_WORDS: Record<SlotRole, string> = { morning: 'mane', midday: 'midday', evening: 'in the evening', bedtime: 'nocte' };
+const SLOT_WORDS: Record<SlotRole, string> = {
+  morning: 'mane',
+  midday: 'midday',
+  evening: 'in the evening',
+  bedtime: 'nocte',
+};
 
 /** Join a table row's dosing cells into order text; keep indication, status and comment apart. */
-export function tableRowText(cells: string[], columns: TableColumns): { text: string; extras: TableExtras } {
+export function tableRowText(
+  cells: string[],
+  columns: TableColumns,
+): { text: string; extras: TableExtras } {
   const dosing: string[] = [];
   const extras: TableExtras = {};
   let prn = false;
@@ -70,9 +106,15 @@ export function tableRowText(cells: string[], columns: TableColumns): { text: st
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
     else if (role === 'type') prn ||= /^(?:prn|when required|as required|as needed)$/i.test(v);
-    else if (role in SLOT_WORDS) slots.push(/^(?:[✓✔xy]|yes)$/i.test(v) ? SLOT_WORDS[role as SlotRole] : `${v} ${SLOT_WORDS[role as SlotRole]}`);
+    else if (role in SLOT_WORDS)
+      slots.push(
+        /^(?:[✓✔xy]|yes)$/i.test(v)
+          ? SLOT_WORDS[role as SlotRole]
+          : `${v} ${SLOT_WORDS[role as SlotRole]}`,
+      );
     // A bare clock time in a frequency column ('1600') is a time of day.
-    else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v)) dosing.push(`at ${v}`);
+    else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v))
+      dosing.push(`at ${v}`);
     else if (role !== 'other') dosing.push(v);
   });
   if (slots.length) dosing.push(slots.join(' and '));

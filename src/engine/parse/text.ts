@@ -1,7 +1,18 @@
 /** Small text helpers shared by the parser and the row builder. */
 
 const NUMBER_WORDS: Record<string, number> = {
-  half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
+  half: 0.5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
 };
 
 export const NUM = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
@@ -36,7 +47,8 @@ export function fmtNumber(n: number): string {
 }
 
 /** Capital first letter, except words that start lower case on purpose ('eGFR', 'mRNA'). */
-export const capitalise = (s: string): string => (!s || /^[a-z]+[A-Z]/.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
+export const capitalise = (s: string): string =>
+  !s || /^[a-z]+[A-Z]/.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Title-case a free-text medicine name typed in lower or upper case ('ZYXAMOL' -> 'Zyxamol'). */
 export function nameCase(s: string): string {
@@ -48,7 +60,8 @@ export function nameCase(s: string): string {
 }
 
 /** Single spaces, trimmed; most texts are already clean and are returned as they are. */
-export const squashSpaces = (s: string): string => (irregularSpace(s) ? s.replace(/\s+/g, ' ').trim() : s);
+export const squashSpaces = (s: string): string =>
+  irregularSpace(s) ? s.replace(/\s+/g, ' ').trim() : s;
 
 /** Whitespace other than single spaces between words. (A pattern: V8 runs it natively, and a character loop in
  * JavaScript was measured about three times slower on the parser's texts.) */
@@ -59,7 +72,8 @@ export const irregularSpace = (t: string): boolean => IRREGULAR_SPACE.test(t);
  * squashSpaces(parts.join(' ')) without the empty parts: the same text, but when the parts are
  * already clean (as they usually are) the result is too, and squashSpaces has nothing to replace.
  */
-export const joinWords = (...parts: Array<string | undefined>): string => squashSpaces(parts.filter((x) => x).join(' '));
+export const joinWords = (...parts: Array<string | undefined>): string =>
+  squashSpaces(parts.filter((x) => x).join(' '));
 
 /** Remove punctuation that only frames a clause: '- ', '(', ')', ',', ':' at the ends. */
 export function trimClause(s: string): string {
@@ -71,7 +85,8 @@ export function trimClause(s: string): string {
     if (t === before) break;
   }
   // Drop an unmatched bracket left over from splitting.
-  if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, '').trim();
+  if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0))
+    t = t.replace(/[()]/g, '').trim();
   return squashSpaces(t);
 }
 
@@ -111,5 +126,11 @@ export function matchesOf(text: string, re: RegExp): RegExpExecArray[] {
 
 const advance = (s: string, i: number, unicode: boolean): number => {
   const c = s.charCodeAt(i);
-  return unicode && c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? i + 2 : i + 1;
+  return unicode &&
+    c >= 0xd800 &&
+    c <= 0xdbff &&
+    i + 1 < s.length &&
+    (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ? i + 2
+    : i + 1;
 };

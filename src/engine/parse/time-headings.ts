@@ -12,7 +12,10 @@ const CORE = String.raw`(?:(?:before|after|with|at|in the|on)\s+)?(?:${TIME_WORD
 const SUFFIX = String.raw`(?:\s+(?:doses?|meds|medications?|medicines?|tablets|pack|blister|round|administration))?`;
 // The bracket holds a clock or another time word ('Night (bedtime)', 'Morning (8am)', '(0800)').
 const BRACKET = String.raw`(?:\s*[(\[]\s*(?:${CORE})(?:\s*(?:-|–|to|\/)\s*(?:${CORE}))?\s*[)\]])?`;
-const TIME_HEADING = new RegExp(String.raw`^(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}${BRACKET}\s*:?$`, 'i');
+const TIME_HEADING = new RegExp(
+  String.raw`^(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}${BRACKET}\s*:?$`,
+  'i',
+);
 const CLOCK_RE = new RegExp(CLOCK, 'i');
 
 export interface TimeHeading {
@@ -37,11 +40,22 @@ export function readTimeHeading(text: string): TimeHeading | null {
 function timingPhrase(heading: string, core: string): string | null {
   const clock = CLOCK_RE.exec(heading)?.[0];
   const words = core.replace(/\s+/g, ' ').trim();
-  const candidates = [clock ? `at ${clock.trim()}` : '', words, `with ${words}`, `at ${words}`, `in the ${words}`].filter(Boolean);
+  const candidates = [
+    clock ? `at ${clock.trim()}` : '',
+    words,
+    `with ${words}`,
+    `at ${words}`,
+    `in the ${words}`,
+  ].filter(Boolean);
   for (const c of candidates) {
     // It must read as dosing after a comma too ('Breakfast' alone does not; 'with Breakfast' does).
     const { timing } = scanTiming(c.toLowerCase());
-    if (timing.known && timing.slots.length === 1 && classifyClause(c, { bracket: false }).kind === 'dosing') return c;
+    if (
+      timing.known &&
+      timing.slots.length === 1 &&
+      classifyClause(c, { bracket: false }).kind === 'dosing'
+    )
+      return c;
   }
   return null;
 }

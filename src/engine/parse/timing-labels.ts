@@ -3,7 +3,12 @@ import type { TimeSlot } from '../../shared/reconcile';
 import { clockMinutes, nearestSlot } from './clock';
 import type { Timing } from './types';
 
-const COUNT_LABEL: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
+const COUNT_LABEL: Record<number, string> = {
+  1: 'once daily',
+  2: 'twice daily',
+  3: 'three times daily',
+  4: 'four times daily',
+};
 
 export function periodLabel(m: RegExpMatchArray): string {
   const t = m[0].replace(/\s+/g, ' ');
@@ -19,7 +24,14 @@ export function periodLabel(m: RegExpMatchArray): string {
     return m[3] === '1' ? `every ${unit}` : `every ${m[3].replace(/\s+/g, '')} ${unit}s`;
   }
   if (m[5] && m[6]) return `every ${m[5]} ${m[6] === 'weekly' ? 'weeks' : 'months'}`;
-  if (m[1]) return m[1] === 'week' ? 'weekly' : m[1] === 'month' ? 'monthly' : m[1] === 'year' ? 'yearly' : 'fortnightly';
+  if (m[1])
+    return m[1] === 'week'
+      ? 'weekly'
+      : m[1] === 'month'
+        ? 'monthly'
+        : m[1] === 'year'
+          ? 'yearly'
+          : 'fortnightly';
   if (/week/.test(t)) return 'weekly';
   if (/month/.test(t)) return 'monthly';
   if (/year|annual/.test(t)) return 'yearly';
@@ -27,7 +39,12 @@ export function periodLabel(m: RegExpMatchArray): string {
   return t;
 }
 
-const SLOT_WORDS: Record<TimeSlot, string> = { '0800': 'in the morning', '1200': 'at midday', '1800': 'in the evening', '2200': 'at night' };
+const SLOT_WORDS: Record<TimeSlot, string> = {
+  '0800': 'in the morning',
+  '1200': 'at midday',
+  '1800': 'in the evening',
+  '2200': 'at night',
+};
 
 /** Plain words for a set of slots: 'twice daily', 'at night', 'at 0800 and 1400'. */
 export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string {
@@ -36,7 +53,10 @@ export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string 
   if (key === '0800,1800') return 'twice daily';
   if (key === '0800,1200,1800') return 'three times daily';
   if (key === '0800,1200,1800,2200') return 'four times daily';
-  if (slots.length === 1) return slots[0] === '0800' ? 'once daily in the morning' : `once daily ${SLOT_WORDS[slots[0]!]}`;
+  if (slots.length === 1)
+    return slots[0] === '0800'
+      ? 'once daily in the morning'
+      : `once daily ${SLOT_WORDS[slots[0]!]}`;
   return `${COUNT_LABEL[slots.length] ?? ''} (${joinAnd(slots.map((s) => SLOT_WORDS[s]))})`.trim();
 }
 
@@ -57,17 +77,32 @@ export function intervalText(i: { min: number; max: number }): string {
   return `every ${i.min === i.max ? i.min : `${i.min}-${i.max}`} hours`;
 }
 
-export const joinAnd = (xs: string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+export const joinAnd = (xs: string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 export function buildLabel(
-  slots: TimeSlot[], clocks: string[], perDay: number | undefined, interval: Timing['interval'], nonDaily: string | undefined,
-  days: string[], hasTimeWords: boolean,
+  slots: TimeSlot[],
+  clocks: string[],
+  perDay: number | undefined,
+  interval: Timing['interval'],
+  nonDaily: string | undefined,
+  days: string[],
+  hasTimeWords: boolean,
 ): string {
   const parts: string[] = [];
-  if (nonDaily) parts.push(nonDaily === 'weekly' && days.length ? `weekly on ${joinAnd(days)}` : days.length ? `${nonDaily} (${joinAnd(days)})` : nonDaily);
+  if (nonDaily)
+    parts.push(
+      nonDaily === 'weekly' && days.length
+        ? `weekly on ${joinAnd(days)}`
+        : days.length
+          ? `${nonDaily} (${joinAnd(days)})`
+          : nonDaily,
+    );
   if (interval && !nonDaily) parts.push(intervalText(interval));
   if (clocks.length) parts.push(slotsWithClocks(slots, clocks));
-  else if (hasTimeWords && slots.length) parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
-  else if (perDay !== undefined && !interval && !nonDaily) parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);
+  else if (hasTimeWords && slots.length)
+    parts.push(nonDaily ? SLOT_WORDS[slots[0]!] : describeSlots(slots));
+  else if (perDay !== undefined && !interval && !nonDaily)
+    parts.push(COUNT_LABEL[Math.min(perDay, 4)] ?? `${perDay} times daily`);
   return parts.join(' ');
 }

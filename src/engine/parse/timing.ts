@@ -33,8 +33,12 @@ const E: TimeSlot = '1800';
 const N: TimeSlot = '2200';
 
 const CLOCK = String.raw`(?:\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{4}(?:\s*h(?:rs)?)?|\d{1,2}\s*(?:am|pm))`;
-const CLOCK_LIST_RE = new RegExp(String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%)(?![a-z]))`, 'g');
-const CLOCK_SEQ_RE = /(?<![\w./])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
+const CLOCK_LIST_RE = new RegExp(
+  String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%)(?![a-z]))`,
+  'g',
+);
+const CLOCK_SEQ_RE =
+  /(?<![\w./])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
 const LONE_CLOCK_RE = /(?<![\w.:/])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})(?![\w:])/g;
 const ONE_CLOCK_RE = new RegExp(CLOCK, 'g');
 // What a bare time or 'ON' may follow: an amount ('40mg 1400', '10 mg ON'), a route or a time word.
@@ -46,34 +50,51 @@ const BARE_CLOCK_RE = new RegExp(
 );
 // 'ON' (omni nocte, at night) and 'OM' (omni mane): 'on' is also an ordinary word, so it counts only
 // straight after a dose or route and at the end of the dosing ('10 mg ON', '1 tab O.N. prn').
-const OMNI_RE = new RegExp(String.raw`(?<=${AFTER_DOSE}\s+)(o\.?n|o\.?m)\.?(?=\s*(?:$|[,;()+&/-]|and\b|prn\b|for\b|with\b|regular|when\b|as\b|if\b|po\b|oral))`, 'g');
+const OMNI_RE = new RegExp(
+  String.raw`(?<=${AFTER_DOSE}\s+)(o\.?n|o\.?m)\.?(?=\s*(?:$|[,;()+&/-]|and\b|prn\b|for\b|with\b|regular|when\b|as\b|if\b|po\b|oral))`,
+  'g',
+);
 // '6/24', '4-6/24': hours between doses out of 24.
-const PER24_RE = /(?<![\w./-])(1|2|3|4|6|8|12|24)(?:\s*(?:-|–|to)\s*(2|3|4|6|8|12|24))?\s*\/\s*24(?![\w/])/g;
+const PER24_RE =
+  /(?<![\w./-])(1|2|3|4|6|8|12|24)(?:\s*(?:-|–|to)\s*(2|3|4|6|8|12|24))?\s*\/\s*24(?![\w/])/g;
 // 'on weekdays', 'weekends only'.
 const WEEK_PART_RE = /\b(week\s?days?|weekends?)\b/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
 const ALTERNATE_TIME_RE = /\b(?:every\s+(?:other|second|2nd)|alternate)\s+(night|morning)s?\b/g;
-const ALTERNATE_DAY_RE = /\b(?:every\s+(other|second)|alternate)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun))/g;
+const ALTERNATE_DAY_RE =
+  /\b(?:every\s+(other|second)|alternate)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun))/g;
 const PERIOD_RE =
   /\b(?:(?:once|one)\s+(?:a|per|every)\s+(week|fortnight|month|year)|(?:twice|two times)\s+(?:a|per)\s+week|twice\s+weekly|(two|three|four|five|six|[2-6])\s+times\s+(?:a\s+|per\s+|each\s+)?week(?:ly)?|every\s+(other|second|third|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)\s+(days?|weeks?|months?|years?)|(\d{1,2})\s*-?\s*(weekly|monthly)|(?:on\s+)?alternate\s+days|alt(?:ernate)?\.?\s+days|every\s+other\s+day|second\s+daily|(?:once\s+)?weekly|every\s+week|fortnightly|every\s+fortnight|(?:once\s+)?monthly|every\s+month|yearly|annually|once\s+only|(?:one|single|1)\s+dose(?:\s+only)?(?!\s+(?:daily|a\s+day|per\s+day|each|every|twice|bd|tds|qid|mane|nocte|in\s+the|at\s+night|weekly|when|if|as|prn))|stat)\b/g;
 // 'sat' and 'sun' on their own are ordinary words; they count in full, next to another day, or after a
 // word that leads a day ('weekly (Sat)', 'on Sun', 'every Sat').
-const DAY_RE = /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
+const DAY_RE =
+  /\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat(?=urday)|sun(?=day))(?:day|nesday|sday|urday|rsday)?s?\b/g;
 const LEAD_DAY_WORD_RE = /\b(?:on|every|each|weekly|week|fortnightly)\s*$/;
 const LEAD_DAY_MARK_RE = /(?:^|[,(/&+;]|\band|\bor)\s*$/;
 const TRAIL_DAY_MARK_RE = /^[a-z]*\.?\s*(?:$|[,;)/&+]|and\b|or\b)/;
-const PERIOD_HINT = /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|(?:one|single|1)\s+dose|\d(?:st|nd|rd|th)/;
+const PERIOD_HINT =
+  /week|month|year|annual|fortnight|alt|other|second|third|every|stat|only|(?:one|single|1)\s+dose|\d(?:st|nd|rd|th)/;
 const DAY_HINT = /mon|tue|wed|thu|fri|sat|sun/;
 const DAY_ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 // 'Mon-Fri', 'Monday to Friday'.
-const DAY_RANGE_RE = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
+const DAY_RANGE_RE =
+  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 // 'sats' is oxygen saturation, never Saturdays.
 const SHORT_WEEKEND_RE = /\b(sat(?!s)|sun)s?\b/g;
-const TIMES_RE = /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
+const TIMES_RE =
+  /\b(\d|one|two|three|four|five|six)\s+times\s+(?:a\s+|per\s+|each\s+)?(?:day|daily)\b/g;
 const TIMES_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const DAY_NAMES: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 const DAY_SEQ = Object.values(DAY_NAMES);
 
 /** 'Sat'/'Sun' after a word that leads a day ('on Sat'), or standing alone between marks ('weekly (Sat)'). */
@@ -83,15 +104,25 @@ function shortDayLed(text: string, start: number, end: number): boolean {
   return LEAD_DAY_MARK_RE.test(before) && TRAIL_DAY_MARK_RE.test(text.slice(end));
 }
 
-const DEFAULT_SLOTS: Record<number, TimeSlot[]> = { 1: [M], 2: [M, E], 3: [M, L, E], 4: [M, L, E, N] };
-export const slotsForCount = (n: number): TimeSlot[] => (n >= 4 ? DEFAULT_SLOTS[4]! : (DEFAULT_SLOTS[n] ?? []));
+const DEFAULT_SLOTS: Record<number, TimeSlot[]> = {
+  1: [M],
+  2: [M, E],
+  3: [M, L, E],
+  4: [M, L, E, N],
+};
+export const slotsForCount = (n: number): TimeSlot[] =>
+  n >= 4 ? DEFAULT_SLOTS[4]! : (DEFAULT_SLOTS[n] ?? []);
 
 export function scanTiming(text: string): TimingScan {
   let work = text.toLowerCase();
   // '10 p.m.' is '10 pm' (same length, so positions stay right).
-  if (work.includes('.m')) work = work.replace(/(?<=\d\s?)([ap])\.m\.?/g, (m, x: string) => `${x}m`.padEnd(m.length));
+  if (work.includes('.m'))
+    work = work.replace(/(?<=\d\s?)([ap])\.m\.?/g, (m, x: string) => `${x}m`.padEnd(m.length));
   // 'every second night', 'alternate mornings': alternate days at that time (same length again).
-  if (work.includes('ight') || work.includes('orning')) work = work.replace(ALTERNATE_TIME_RE, (m, t: string) => `alt days ${t.startsWith('n') ? 'nocte' : 'mane'}`.padEnd(m.length));
+  if (work.includes('ight') || work.includes('orning'))
+    work = work.replace(ALTERNATE_TIME_RE, (m, t: string) =>
+      `alt days ${t.startsWith('n') ? 'nocte' : 'mane'}`.padEnd(m.length),
+    );
   const tokens: TimeToken[] = [];
   const clocks: string[] = [];
   let perDay: number | undefined;
@@ -128,7 +159,11 @@ export function scanTiming(text: string): TimingScan {
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of /\bo\.?[nm]\b/.test(work) ? matchesOf(work, OMNI_RE) : []) {
-    tokens.push({ index: m.index, end: m.index + m[0].length, slots: [m[1]!.includes('n') ? N : M] });
+    tokens.push({
+      index: m.index,
+      end: m.index + m[0].length,
+      slots: [m[1]!.includes('n') ? N : M],
+    });
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of work.includes('/24') ? matchesOf(work, PER24_RE) : []) {
@@ -136,7 +171,9 @@ export function scanTiming(text: string): TimingScan {
     interval = { min: h, max: Number(m[2] ?? h) };
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of hasDigit && /\d\s*h|hour|hr|hly|q\s*\d/.test(work) ? matchesOf(work, INTERVAL_RE) : []) {
+  for (const m of hasDigit && /\d\s*h|hour|hr|hly|q\s*\d/.test(work)
+    ? matchesOf(work, INTERVAL_RE)
+    : []) {
     const a = Number(m[1] ?? m[3] ?? m[5]);
     const b = Number(m[2] ?? m[4] ?? m[6] ?? a);
     interval = { min: a, max: b };
@@ -170,19 +207,28 @@ export function scanTiming(text: string): TimingScan {
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of work.includes('week') ? matchesOf(work, WEEK_PART_RE) : []) {
-    for (const d of m[1]!.startsWith('weekend') ? ['sat', 'sun'] : ['mon', 'tue', 'wed', 'thu', 'fri']) if (!days.includes(DAY_NAMES[d]!)) days.push(DAY_NAMES[d]!);
+    for (const d of m[1]!.startsWith('weekend')
+      ? ['sat', 'sun']
+      : ['mon', 'tue', 'wed', 'thu', 'fri'])
+      if (!days.includes(DAY_NAMES[d]!)) days.push(DAY_NAMES[d]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
   const dayHint = DAY_HINT.test(work);
   for (const m of dayHint ? matchesOf(work, DAY_RANGE_RE) : []) {
     const from = DAY_ORDER.indexOf(m[1]!);
     const to = DAY_ORDER.indexOf(m[2]!);
-    for (let i = from; i !== (to + 1) % 7; i = (i + 1) % 7) if (!days.includes(DAY_NAMES[DAY_ORDER[i]!]!)) days.push(DAY_NAMES[DAY_ORDER[i]!]!);
+    for (let i = from; i !== (to + 1) % 7; i = (i + 1) % 7)
+      if (!days.includes(DAY_NAMES[DAY_ORDER[i]!]!)) days.push(DAY_NAMES[DAY_ORDER[i]!]!);
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const re of dayHint ? [DAY_RE, SHORT_WEEKEND_RE] : []) {
     for (const m of matchesOf(work, re)) {
-      if (re === SHORT_WEEKEND_RE && !days.length && !shortDayLed(text.toLowerCase(), m.index, m.index + m[0].length)) continue;
+      if (
+        re === SHORT_WEEKEND_RE &&
+        !days.length &&
+        !shortDayLed(text.toLowerCase(), m.index, m.index + m[0].length)
+      )
+        continue;
       const d = DAY_NAMES[m[1]!.slice(0, 3)];
       if (d && !days.includes(d)) days.push(d);
       work = blank(work, m.index, m.index + m[0].length);
@@ -199,13 +245,18 @@ export function scanTiming(text: string): TimingScan {
   // 'a day' after another count word ('twice a day') is already read; keep the largest count.
   for (const p of countPhrases) countWord = Math.max(countWord ?? 0, p.value);
   work = blankSpans(work, countPhrases);
-  const mealsOnly = /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
+  const mealsOnly =
+    /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;
   // 'BD with meals': the count says how many doses, 'with meals' only that they go with food.
   const rest = tokens.filter((t) => t.slots !== MEAL_SLOTS);
   // 'QID with meals' is four doses; 'QID with meals and at bedtime' already names all four times.
-  if (perDay !== undefined && rest.length < tokens.length && (perDay < 3 || (perDay > 3 && !rest.length))) {
+  if (
+    perDay !== undefined &&
+    rest.length < tokens.length &&
+    (perDay < 3 || (perDay > 3 && !rest.length))
+  ) {
     tokens.length = 0;
     tokens.push(...rest);
   }
@@ -225,7 +276,18 @@ export function scanTiming(text: string): TimingScan {
 
   const known = slots.length > 0 || perDay !== undefined || interval !== undefined || !!nonDaily;
   return {
-    timing: { slots, perDay, interval, nonDaily, weeklyWritten, days, clocks, timeOfDay: timeSlots.size > 0, label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0), known },
+    timing: {
+      slots,
+      perDay,
+      interval,
+      nonDaily,
+      weeklyWritten,
+      days,
+      clocks,
+      timeOfDay: timeSlots.size > 0,
+      label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0),
+      known,
+    },
     tokens,
     work,
   };

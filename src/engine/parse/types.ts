@@ -8,7 +8,14 @@ export type ListName = 'admission' | 'discharge';
 export type Section = 'regular' | 'prn' | 'ceased' | 'withheld' | 'new';
 
 /** Status an order line (or its heading) gives: '- ceased', '(increased)', 'WITHHELD:'. */
-export type StatusKind = 'ceased' | 'withheld' | 'new' | 'increased' | 'reduced' | 'changed' | 'continued';
+export type StatusKind =
+  | 'ceased'
+  | 'withheld'
+  | 'new'
+  | 'increased'
+  | 'reduced'
+  | 'changed'
+  | 'continued';
 
 export interface OrderStatus {
   kind: StatusKind;

@@ -17,29 +17,62 @@ const strengthOf = (text: string) => {
 
 describe('strength units', () => {
   it.each([
-    ['40mg', '40 mg'], ['40 mg', '40 mg'], ['40 MG', '40 mg'], ['1g', '1 g'], ['1 gram', '1 g'], ['1.5 g', '1.5 g'],
-    ['100mcg', '100 microgram'], ['100 microgram', '100 microgram'], ['100 micrograms', '100 microgram'], ['100 microg', '100 microgram'],
-    ['100 µg', '100 microgram'], ['100 ug', '100 microgram'], ['0.25mcg', '0.25 microgram'], ['500 nanogram', '500 nanogram'],
-    ['10 ng', '10 nanogram'], ['10 mmol', '10 mmol'], ['0.5%', '0.5%'], ['0.005%', '0.005%'], ['1000IU', '1000 units'],
-    ['1000 IU', '1000 units'], ['20 units', '20 units'], ['5 mL', '5 mL'], ['10ml', '10 mL'], ['1 L', '1 L'], ['.5 mg', '0.5 mg'],
+    ['40mg', '40 mg'],
+    ['40 mg', '40 mg'],
+    ['40 MG', '40 mg'],
+    ['1g', '1 g'],
+    ['1 gram', '1 g'],
+    ['1.5 g', '1.5 g'],
+    ['100mcg', '100 microgram'],
+    ['100 microgram', '100 microgram'],
+    ['100 micrograms', '100 microgram'],
+    ['100 microg', '100 microgram'],
+    ['100 µg', '100 microgram'],
+    ['100 ug', '100 microgram'],
+    ['0.25mcg', '0.25 microgram'],
+    ['500 nanogram', '500 nanogram'],
+    ['10 ng', '10 nanogram'],
+    ['10 mmol', '10 mmol'],
+    ['0.5%', '0.5%'],
+    ['0.005%', '0.005%'],
+    ['1000IU', '1000 units'],
+    ['1000 IU', '1000 units'],
+    ['20 units', '20 units'],
+    ['5 mL', '5 mL'],
+    ['10ml', '10 mL'],
+    ['1 L', '1 L'],
+    ['.5 mg', '0.5 mg'],
   ])('%s -> %s', (text, display) => {
     expect(strengthOf(text).text).toBe(display);
   });
 
   it.each([
-    ['100 microgram/dose', '100 microgram/dose'], ['100 microgram/actuation', '100 microgram/actuation'],
-    ['25 microgram/hr', '25 microgram/hour'], ['12 microgram/hour', '12 microgram/hour'], ['5mg/24hr', '5 mg/24 hours'],
-    ['6 mg/24 hr', '6 mg/24 hours'], ['50mcg/24hr', '50 microgram/24 hours'], ['100 units/mL', '100 units/mL'],
-    ['400 IU/mL', '400 units/mL'], ['200 mg/100 mL', '200 mg/100 mL'], ['250 mg/5 mL', '250 mg/5 mL'],
+    ['100 microgram/dose', '100 microgram/dose'],
+    ['100 microgram/actuation', '100 microgram/actuation'],
+    ['25 microgram/hr', '25 microgram/hour'],
+    ['12 microgram/hour', '12 microgram/hour'],
+    ['5mg/24hr', '5 mg/24 hours'],
+    ['6 mg/24 hr', '6 mg/24 hours'],
+    ['50mcg/24hr', '50 microgram/24 hours'],
+    ['100 units/mL', '100 units/mL'],
+    ['400 IU/mL', '400 units/mL'],
+    ['200 mg/100 mL', '200 mg/100 mL'],
+    ['250 mg/5 mL', '250 mg/5 mL'],
     ['10 nanogram/kg/min', '10 nanogram/kg/min'],
   ])('per dose, per hour and concentrations: %s', (text, display) => {
     expect(strengthOf(text).text).toBe(display);
   });
 
   it.each([
-    ['5/1.25 mg', [5, 1.25], 'mg', '5/1.25 mg'], ['5 mg/1.25 mg', [5, 1.25], 'mg', '5/1.25 mg'], ['10/5 mg', [10, 5], 'mg', '10/5 mg'],
-    ['250/25', [250, 25], null, '250/25'], ['100/62.5/25', [100, 62.5, 25], null, '100/62.5/25'], ['49/51 mg', [49, 51], 'mg', '49/51 mg'],
-    ['12.5/1000 mg', [12.5, 1000], 'mg', '12.5/1000 mg'], ['200/6', [200, 6], null, '200/6'], ['10 mg/10 mg', [10, 10], 'mg', '10/10 mg'],
+    ['5/1.25 mg', [5, 1.25], 'mg', '5/1.25 mg'],
+    ['5 mg/1.25 mg', [5, 1.25], 'mg', '5/1.25 mg'],
+    ['10/5 mg', [10, 5], 'mg', '10/5 mg'],
+    ['250/25', [250, 25], null, '250/25'],
+    ['100/62.5/25', [100, 62.5, 25], null, '100/62.5/25'],
+    ['49/51 mg', [49, 51], 'mg', '49/51 mg'],
+    ['12.5/1000 mg', [12.5, 1000], 'mg', '12.5/1000 mg'],
+    ['200/6', [200, 6], null, '200/6'],
+    ['10 mg/10 mg', [10, 10], 'mg', '10/10 mg'],
   ])('combination strengths: %s', (text, values, unit, display) => {
     const s = strengthOf(text);
     expect(s.values).toEqual(values);
@@ -58,21 +91,39 @@ describe('strength units', () => {
     expect(strengthKey(strengthOf('0.1 mg'))).toBe(strengthKey(strengthOf('100 microgram')));
     expect(strengthKey(strengthOf('0.0625mg'))).toBe(strengthKey(strengthOf('62.5 microgram')));
     expect(strengthKey(strengthOf('400 microgram/dose'))).toBe(strengthKey(strengthOf('400mcg')));
-    expect(strengthKey(strengthOf('25 microgram/hr'))).toBe(strengthKey(strengthOf('25 microgram/hour')));
+    expect(strengthKey(strengthOf('25 microgram/hr'))).toBe(
+      strengthKey(strengthOf('25 microgram/hour')),
+    );
     expect(strengthKey(strengthOf('40 mg'))).not.toBe(strengthKey(strengthOf('20 mg')));
   });
 });
 
 describe('counts of dose units', () => {
   it.each([
-    ['1 tab', 1, undefined, 'tablet', '1 tablet'], ['2 tabs', 2, undefined, 'tablet', '2 tablets'], ['2 tablets', 2, undefined, 'tablet', '2 tablets'],
-    ['1 cap', 1, undefined, 'capsule', '1 capsule'], ['1 capsule', 1, undefined, 'capsule', '1 capsule'], ['2 puffs', 2, undefined, 'puff', '2 puffs'],
-    ['1 inhalation', 1, undefined, 'puff', '1 puff'], ['2 actuations', 2, undefined, 'puff', '2 puffs'], ['1 drop', 1, undefined, 'drop', '1 drop'],
-    ['2 drops', 2, undefined, 'drop', '2 drops'], ['1 sachet', 1, undefined, 'sachet', '1 sachet'], ['1 patch', 1, undefined, 'patch', '1 patch'],
-    ['1 spray', 1, undefined, 'spray', '1 spray'], ['1 suppository', 1, undefined, 'suppository', '1 suppository'], ['1 wafer', 1, undefined, 'wafer', '1 wafer'],
-    ['1-2 tablets', 1, 2, 'tablet', '1-2 tablets'], ['2-4 puffs', 2, 4, 'puff', '2-4 puffs'], ['1 to 2 tabs', 1, 2, 'tablet', '1-2 tablets'],
-    ['one tablet', 1, undefined, 'tablet', '1 tablet'], ['two puffs', 2, undefined, 'puff', '2 puffs'], ['half a tablet', 0.5, undefined, 'tablet', 'half a tablet'],
-    ['1/2 tablet', 0.5, undefined, 'tablet', '1/2 tablet'], ['4 doses', 4, undefined, 'dose', '4 doses'], ['1 nebule', 1, undefined, 'nebule', '1 nebule'],
+    ['1 tab', 1, undefined, 'tablet', '1 tablet'],
+    ['2 tabs', 2, undefined, 'tablet', '2 tablets'],
+    ['2 tablets', 2, undefined, 'tablet', '2 tablets'],
+    ['1 cap', 1, undefined, 'capsule', '1 capsule'],
+    ['1 capsule', 1, undefined, 'capsule', '1 capsule'],
+    ['2 puffs', 2, undefined, 'puff', '2 puffs'],
+    ['1 inhalation', 1, undefined, 'puff', '1 puff'],
+    ['2 actuations', 2, undefined, 'puff', '2 puffs'],
+    ['1 drop', 1, undefined, 'drop', '1 drop'],
+    ['2 drops', 2, undefined, 'drop', '2 drops'],
+    ['1 sachet', 1, undefined, 'sachet', '1 sachet'],
+    ['1 patch', 1, undefined, 'patch', '1 patch'],
+    ['1 spray', 1, undefined, 'spray', '1 spray'],
+    ['1 suppository', 1, undefined, 'suppository', '1 suppository'],
+    ['1 wafer', 1, undefined, 'wafer', '1 wafer'],
+    ['1-2 tablets', 1, 2, 'tablet', '1-2 tablets'],
+    ['2-4 puffs', 2, 4, 'puff', '2-4 puffs'],
+    ['1 to 2 tabs', 1, 2, 'tablet', '1-2 tablets'],
+    ['one tablet', 1, undefined, 'tablet', '1 tablet'],
+    ['two puffs', 2, undefined, 'puff', '2 puffs'],
+    ['half a tablet', 0.5, undefined, 'tablet', 'half a tablet'],
+    ['1/2 tablet', 0.5, undefined, 'tablet', '1/2 tablet'],
+    ['4 doses', 4, undefined, 'dose', '4 doses'],
+    ['1 nebule', 1, undefined, 'nebule', '1 nebule'],
   ])('%s', (text, value, max, unit, display) => {
     const q = one(text);
     if (q.kind !== 'count') throw new Error(`${text} read as ${q.kind}`);

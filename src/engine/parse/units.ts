@@ -32,7 +32,8 @@ const QUANTITY_Y = new RegExp(QUANTITY_RE.source, 'y');
 const WORD_STARTS = new Set([...'hotfsen', ...'HOTFSEN'].map((c) => c.charCodeAt(0)));
 const isDigit = (c: number) => c >= 48 && c <= 57;
 /** /[\w./]/ by character code: a quantity cannot start straight after one of these. */
-const isWordChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 47;
+const isWordChar = (c: number) =>
+  isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 47;
 
 /**
  * Every quantity in the text. The full expression is tried only where a number can start (a digit,
@@ -100,12 +101,18 @@ function readCountUnit(u: string): string {
   if (/^pessar/.test(t)) return 'pessary';
   if (/^amp/.test(t)) return 'ampoule';
   if (/^(teaspoon|tsp)/.test(t)) return 'teaspoon';
-  return t.replace(/(?<=(?:ch|sh|x))es$|s$/, '').replace(/^(sachet|spray|drop|application|lozenge|wafer|nebule|vial|dose|measure|scoop|pen|pump|squirt).*$/, '$1');
+  return t
+    .replace(/(?<=(?:ch|sh|x))es$|s$/, '')
+    .replace(
+      /^(sachet|spray|drop|application|lozenge|wafer|nebule|vial|dose|measure|scoop|pen|pump|squirt).*$/,
+      '$1',
+    );
 }
 
 /** Singular/plural display of a dose unit: 1 tablet, 2 tablets, 1-2 puffs. */
 export function unitLabel(unit: string, plural: boolean): string {
-  if (unit === 'units' || unit === 'mL' || unit === 'mg' || unit === 'microgram' || unit === 'g') return unit;
+  if (unit === 'units' || unit === 'mL' || unit === 'mg' || unit === 'microgram' || unit === 'g')
+    return unit;
   if (!plural) return unit;
   if (unit === 'patch') return 'patches';
   if (unit === 'suppository') return 'suppositories';
@@ -155,7 +162,12 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   const comboParts = combo ? matchesOf(combo, COMBO_PART_RE) : [];
   if (countUnit && !mult) {
     const cu = canonicalCountUnit(countUnit);
-    return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cu, text: countText(value!, max, cu) } };
+    return {
+      kind: 'count',
+      index,
+      end,
+      count: { value: n, max: nMax, unit: cu, text: countText(value!, max, cu) },
+    };
   }
   let cunit = unit ? canonicalUnit(unit) : null;
   let perText = per ? canonicalPer(per, perNum) : undefined;
@@ -173,26 +185,62 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     parts.push([toNumber(p[1]!), pu]);
   }
   // '70 mg/70 microgram' (Fosamax Plus): values kept in the first unit, text with each unit as written.
-  const mixed = !!cunit && parts.some(([, u]) => u && u !== cunit && MASS[u] !== undefined && MASS[cunit] !== undefined);
-  if (mixed) parts.forEach(([v, u], i) => (values[i] = u && u !== cunit ? (v * MASS[u]!) / MASS[cunit!]! : v));
-  const mixedText = mixed ? parts.map(([v, u]) => `${fmtNumber(v)} ${u ?? cunit}`).join('/') + (perText ? `/${perText}` : '') : undefined;
+  const mixed =
+    !!cunit &&
+    parts.some(([, u]) => u && u !== cunit && MASS[u] !== undefined && MASS[cunit] !== undefined);
+  if (mixed)
+    parts.forEach(
+      ([v, u], i) => (values[i] = u && u !== cunit ? (v * MASS[u]!) / MASS[cunit!]! : v),
+    );
+  const mixedText = mixed
+    ? parts.map(([v, u]) => `${fmtNumber(v)} ${u ?? cunit}`).join('/') +
+      (perText ? `/${perText}` : '')
+    : undefined;
   if (mult) {
-    const strength: Strength = { values, unit: cunit, per: perText, text: mixedText ?? strengthText(values, cunit, perText) };
+    const strength: Strength = {
+      values,
+      unit: cunit,
+      per: perText,
+      text: mixedText ?? strengthText(values, cunit, perText),
+    };
     const c = toNumber(mult);
-    return { kind: 'count', index, end, strength, count: { value: c, unit: 'dose', text: `${fmtNumber(c)} x ${strength.text}` } };
+    return {
+      kind: 'count',
+      index,
+      end,
+      strength,
+      count: { value: c, unit: 'dose', text: `${fmtNumber(c)} x ${strength.text}` },
+    };
   }
-  if (!cunit && values.length === 1 && !perText) return { kind: 'bare', index, end, value: n, max: nMax, raw: all };
+  if (!cunit && values.length === 1 && !perText)
+    return { kind: 'bare', index, end, value: n, max: nMax, raw: all };
   if (nMax !== undefined && cunit) {
     // '2-4 units', '5-10 mg': a dose range in units of measure.
-    return { kind: 'count', index, end, count: { value: n, max: nMax, unit: cunit, text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${cunit}` } };
+    return {
+      kind: 'count',
+      index,
+      end,
+      count: {
+        value: n,
+        max: nMax,
+        unit: cunit,
+        text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${cunit}`,
+      },
+    };
   }
-  const strength: Strength = { values, unit: cunit, per: perText, text: mixedText ?? strengthText(values, cunit, perText) };
+  const strength: Strength = {
+    values,
+    unit: cunit,
+    per: perText,
+    text: mixedText ?? strengthText(values, cunit, perText),
+  };
   return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
 }
 
 /** Milligrams for a single-valued mass strength; null for combinations, rates, units, volumes. */
 /** '100 mg/mL', '240 mg/5 mL': an amount per volume, which says nothing about the dose on its own. */
-export const isConcentration = (s: Strength): boolean => !!s.per && /^(?:\d+(?:\.\d+)?\s*)?(?:mls?|l)$/i.test(s.per);
+export const isConcentration = (s: Strength): boolean =>
+  !!s.per && /^(?:\d+(?:\.\d+)?\s*)?(?:mls?|l)$/i.test(s.per);
 
 export function massMg(s: Strength | undefined): number | null {
   if (!s || s.values.length !== 1 || !s.unit || s.per) return null;
@@ -205,7 +253,8 @@ export function strengthKey(s: Strength): string {
   const f = s.unit ? MASS[s.unit] : undefined;
   const unit = f !== undefined ? 'mg' : (s.unit ?? '');
   const vals = s.values.map((v) => fmtNumber(f !== undefined ? v * f : v)).join('/');
-  const per = (s.per ?? '').replace(/^(dose|actuation|puff|spray|inhalation)$/, '').replace(/^1 /, '');
+  const per = (s.per ?? '')
+    .replace(/^(dose|actuation|puff|spray|inhalation)$/, '')
+    .replace(/^1 /, '');
   return `${vals}|${unit}|${per}`;
 }
-

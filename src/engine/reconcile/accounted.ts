@@ -26,20 +26,36 @@ function warnedLines(warnings: readonly string[]): Set<string> {
 }
 
 // Notes that are safe to ignore: an ignored line reading as an order is reported all the same.
-const countable = (l: ParsedLine): boolean => l.kind !== 'blank' && l.kind !== 'heading' && !(l.kind === 'ignored' && l.note === 'table header');
+const countable = (l: ParsedLine): boolean =>
+  l.kind !== 'blank' &&
+  l.kind !== 'heading' &&
+  !(l.kind === 'ignored' && l.note === 'table header');
 
 /** Lines of the lists that no row, ceased entry or warning accounts for. */
 export function unaccounted(lists: readonly ParsedList[], res: ReconcileResponse): ParsedLine[] {
   const seen = new Set<string>();
-  for (const r of [...res.medications, ...res.ceasedMedications]) for (const s of r.sources ?? []) seen.add(`${s.list}:${s.line}`);
+  for (const r of [...res.medications, ...res.ceasedMedications])
+    for (const s of r.sources ?? []) seen.add(`${s.list}:${s.line}`);
   const warned = warnedLines(res.warnings ?? []);
   // The cheap tests first: reading an ignored line as an order is the costly one.
   return lists.flatMap((pl) =>
-    pl.lines.filter((l) => countable(l) && !seen.has(`${pl.list}:${l.line}`) && !warned.has(`${pl.list}:${l.line}`) && (l.kind !== 'ignored' || isOrderLine(l.raw.trim()))),
+    pl.lines.filter(
+      (l) =>
+        countable(l) &&
+        !seen.has(`${pl.list}:${l.line}`) &&
+        !warned.has(`${pl.list}:${l.line}`) &&
+        (l.kind !== 'ignored' || isOrderLine(l.raw.trim())),
+    ),
   );
 }
 
 /** Warnings for the lines nothing accounts for, in the unreadable-line wording. */
-export function unaccountedWarnings(lists: readonly ParsedList[], res: ReconcileResponse): string[] {
-  return unaccounted(lists, res).map((l) => `Line ${l.line}: "${l.raw.trim()}" (${l.list} list) is in no row or ceased entry - check it by hand`);
+export function unaccountedWarnings(
+  lists: readonly ParsedList[],
+  res: ReconcileResponse,
+): string[] {
+  return unaccounted(lists, res).map(
+    (l) =>
+      `Line ${l.line}: "${l.raw.trim()}" (${l.list} list) is in no row or ceased entry - check it by hand`,
+  );
 }

@@ -20,7 +20,10 @@ export const NOT_ON_DISCHARGE = 'Not on discharge list - confirm with prescriber
 export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOrder | undefined {
   const mentioned = mentioning(adm, discharge);
   if (!mentioned) return undefined;
-  const re = new RegExp(`\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${mentioned.names.join('|')})\\b`, 'i');
+  const re = new RegExp(
+    `\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${mentioned.names.join('|')})\\b`,
+    'i',
+  );
   return mentioned.orders.find((d) => re.test(d.raw));
 }
 
@@ -28,10 +31,16 @@ export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOr
  * An admission medicine missing from the discharge list that another discharge order says was stopped
  * ('Mirtazapine 15 mg nocte (sertraline ceased - switched due to insomnia)'): that order and its words.
  */
-export function stoppedIn(adm: ParsedOrder, discharge: ParsedOrder[]): { order: ParsedOrder; words: string } | undefined {
+export function stoppedIn(
+  adm: ParsedOrder,
+  discharge: ParsedOrder[],
+): { order: ParsedOrder; words: string } | undefined {
   const mentioned = mentioning(adm, discharge);
   if (!mentioned) return undefined;
-  const re = new RegExp(`\\b(?:${mentioned.names.join('|')})\\s+(?:has been\\s+|was\\s+|is\\s+)?(?:ceased|stopped|discontinued|withheld|deprescribed)\\b[^()]*`, 'i');
+  const re = new RegExp(
+    `\\b(?:${mentioned.names.join('|')})\\s+(?:has been\\s+|was\\s+|is\\s+)?(?:ceased|stopped|discontinued|withheld|deprescribed)\\b[^()]*`,
+    'i',
+  );
   for (const d of mentioned.orders) {
     const m = re.exec(d.raw);
     if (m) return { order: d, words: m[0].replace(/[\s.;,)]+$/, '') };
@@ -43,8 +52,13 @@ export function stoppedIn(adm: ParsedOrder, discharge: ParsedOrder[]): { order: 
  * The names an admission order goes by (lower case, escaped) and the other discharge orders whose line
  * contains one of them; null when none does (the usual case: no pattern needs building).
  */
-function mentioning(adm: ParsedOrder, discharge: ParsedOrder[]): { names: string[]; orders: ParsedOrder[] } | null {
-  const plain = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText].filter((n): n is string => !!n && n.length >= 4).map((n) => n.toLowerCase());
+function mentioning(
+  adm: ParsedOrder,
+  discharge: ParsedOrder[],
+): { names: string[]; orders: ParsedOrder[] } | null {
+  const plain = [adm.brand, adm.medicine?.name.replace(/\s*\(.*$/, ''), adm.nameText]
+    .filter((n): n is string => !!n && n.length >= 4)
+    .map((n) => n.toLowerCase());
   if (!plain.length) return null;
   const orders = discharge.filter((d) => {
     if (d.key === adm.key) return false;
@@ -54,7 +68,8 @@ function mentioning(adm: ParsedOrder, discharge: ParsedOrder[]): { names: string
   return orders.length ? { names: plain.map(escapeRe), orders } : null;
 }
 
-const spelling = (s: string | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const spelling = (s: string | undefined): string =>
+  (s ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
  * 'Ferro-Grad - ceased' when the medicines list does not know Ferro-Grad, but the admission list
@@ -70,7 +85,9 @@ export function joinStopLines(ceased: CeasedPair[]): CeasedPair[] {
     if (stop.adm || !d?.unknownMedicine) continue;
     const name = spelling(d.nameText);
     if (name.length < 4) continue;
-    const i = out.findIndex((c) => c.adm && !c.dis && [c.adm.brand, c.adm.nameText].some((n) => spelling(n) === name));
+    const i = out.findIndex(
+      (c) => c.adm && !c.dis && [c.adm.brand, c.adm.nameText].some((n) => spelling(n) === name),
+    );
     if (i < 0) continue;
     out[i] = { adm: out[i]!.adm, dis: d, also: out[i]!.also };
     out.splice(out.indexOf(stop), 1);
@@ -78,7 +95,13 @@ export function joinStopLines(ceased: CeasedPair[]): CeasedPair[] {
   return out;
 }
 
-export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, replacement?: ParsedOrder, discharge: ParsedOrder[] = [], also: ParsedOrder[] = []): CeasedMedication {
+export function ceasedEntry(
+  adm: ParsedOrder | undefined,
+  dis: ParsedOrder | undefined,
+  replacement?: ParsedOrder,
+  discharge: ParsedOrder[] = [],
+  also: ParsedOrder[] = [],
+): CeasedMedication {
   const main = adm ?? dis!;
   // The admission order usually carries the strength; the stop line may carry the brand.
   const named = [adm, dis].find((o) => o?.brand) ?? main;
@@ -86,16 +109,24 @@ export function ceasedEntry(adm: ParsedOrder | undefined, dis: ParsedOrder | und
   return {
     name: rowName(named),
     form: formText(withForm),
-    reason: replacement ? `Replaced by ${rowName(replacement)} (discharge line ${replacement.line})` : reasonOf(adm, dis, discharge),
+    reason: replacement
+      ? `Replaced by ${rowName(replacement)} (discharge line ${replacement.line})`
+      : reasonOf(adm, dis, discharge),
     sources: sourcesOf(adm, ...also, dis),
   };
 }
 
-function reasonOf(adm: ParsedOrder | undefined, dis: ParsedOrder | undefined, discharge: ParsedOrder[]): string {
+function reasonOf(
+  adm: ParsedOrder | undefined,
+  dis: ParsedOrder | undefined,
+  discharge: ParsedOrder[],
+): string {
   const st = dis?.status;
   if (st) {
     const label = statusLabel(st);
-    return st.reason ? `${label}: ${plainWords(st.reason, true)}` : `${label} on the discharge list (no reason given)`;
+    return st.reason
+      ? `${label}: ${plainWords(st.reason, true)}`
+      : `${label} on the discharge list (no reason given)`;
   }
   if (adm?.status?.kind === 'ceased') {
     const r = adm.status.reason ? `: ${plainWords(adm.status.reason, true)}` : '';

@@ -13,7 +13,10 @@ const CHANGE_STATUS = new Set(['increased', 'reduced', 'changed']);
 /** The reason the order states for its status, in plain words ('' when none). */
 export function statedReason(o: ParsedOrder): string {
   // 'Changed | dose reduced, BP 100/60': the comparison already says the dose was reduced.
-  const r = (o.status?.reason ?? '').replace(/^(?:dose\s+)?(?:increased|reduced|decreased|changed|lowered)\b[\s,;:-]*/i, '');
+  const r = (o.status?.reason ?? '').replace(
+    /^(?:dose\s+)?(?:increased|reduced|decreased|changed|lowered)\b[\s,;:-]*/i,
+    '',
+  );
   return r ? plainWords(r, true) : '';
 }
 
@@ -30,7 +33,8 @@ function extras(o: ParsedOrder, reason: string, prnRow: boolean): string[] {
   return out;
 }
 
-const join = (head: string, rest: string[]) => squashSpaces([head, ...rest].filter(Boolean).join('. '));
+const join = (head: string, rest: string[]) =>
+  squashSpaces([head, ...rest].filter(Boolean).join('. '));
 
 export function newComment(o: ParsedOrder, prnRow: boolean): string {
   const reason = o.status?.kind === 'new' || !o.status ? statedReason(o) : '';
@@ -39,7 +43,11 @@ export function newComment(o: ParsedOrder, prnRow: boolean): string {
 
 export function changedComment(o: ParsedOrder, diffs: Difference[], prnRow: boolean): string {
   const reason = o.status && CHANGE_STATUS.has(o.status.kind) ? statedReason(o) : '';
-  const what = diffs.map((d, i) => (i === 0 ? capitalise(d.text) : d.text.charAt(0).toLowerCase() + d.text.slice(1))).join('; ');
+  const what = diffs
+    .map((d, i) =>
+      i === 0 ? capitalise(d.text) : d.text.charAt(0).toLowerCase() + d.text.slice(1),
+    )
+    .join('; ');
   return join(reason ? `${what} - ${reason}` : what, extras(o, reason, prnRow));
 }
 
@@ -51,6 +59,7 @@ export function unchangedComment(o: ParsedOrder, prnRow: boolean): string {
 export function statusMismatch(o: ParsedOrder, changed: boolean): string | undefined {
   const k = o.status?.kind;
   if (!k || o.status?.fromHeading) return undefined;
-  if (CHANGE_STATUS.has(k) && !changed) return `Marked as ${o.status!.word.toLowerCase()} on the discharge list, but the dose and times match the admission list: please check`;
+  if (CHANGE_STATUS.has(k) && !changed)
+    return `Marked as ${o.status!.word.toLowerCase()} on the discharge list, but the dose and times match the admission list: please check`;
   return undefined;
 }

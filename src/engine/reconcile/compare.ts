@@ -11,9 +11,30 @@ import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameAsLabel, sameDose, sameStrength } from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
 
-export type Aspect = 'prn' | 'dose' | 'times' | 'route' | 'site' | 'form' | 'release' | 'salt' | 'regimen' | 'max';
+export type Aspect =
+  | 'prn'
+  | 'dose'
+  | 'times'
+  | 'route'
+  | 'site'
+  | 'form'
+  | 'release'
+  | 'salt'
+  | 'regimen'
+  | 'max';
 // Comment order: what matters most to the patient first.
-const ORDER: Aspect[] = ['prn', 'dose', 'times', 'regimen', 'max', 'route', 'site', 'form', 'release', 'salt'];
+const ORDER: Aspect[] = [
+  'prn',
+  'dose',
+  'times',
+  'regimen',
+  'max',
+  'route',
+  'site',
+  'form',
+  'release',
+  'salt',
+];
 export interface Difference {
   aspect: Aspect;
   text: string;
@@ -28,7 +49,11 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
   const diffs: Difference[] = [];
   const warnings: string[] = [];
   if (a.prn !== d.prn) {
-    diffs.push(d.prn ? { aspect: 'prn', text: 'Changed from regular to when required' } : { aspect: 'prn', text: 'Now taken regularly (previously only occasionally)' });
+    diffs.push(
+      d.prn
+        ? { aspect: 'prn', text: 'Changed from regular to when required' }
+        : { aspect: 'prn', text: 'Now taken regularly (previously only occasionally)' },
+    );
   }
   diffs.push(...formulationDiffs(a, d, warnings), ...routeDiffs(a, d));
   if (a.prn && d.prn) {
@@ -36,52 +61,84 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
     prnTimes(a, d, diffs);
   } else if (!a.prn && !d.prn) regularTimesAndDose(a, d, diffs, warnings);
   else dose(a.amount, d.amount, a, d, diffs, warnings, '');
-  if ((a.steps.length > 1) !== (d.steps.length > 1)) {
-    diffs.push({ aspect: 'regimen', text: d.steps.length > 1 ? 'Now a dose that changes over time (see schedule)' : 'Now a fixed dose (was a dose that changed over time)' });
+  if (a.steps.length > 1 !== d.steps.length > 1) {
+    diffs.push({
+      aspect: 'regimen',
+      text:
+        d.steps.length > 1
+          ? 'Now a dose that changes over time (see schedule)'
+          : 'Now a fixed dose (was a dose that changed over time)',
+    });
   }
-  if (a.strength && !d.strength && !d.amount.measure) warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
+  if (a.strength && !d.strength && !d.amount.measure)
+    warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
   diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
   return { diffs, warnings };
 }
 
 /** Dose of one administration; `where` names the slot ('Morning ') when doses differ by time. */
-function dose(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, diffs: Difference[], warnings: string[], where: string): void {
+function dose(
+  x: Amount,
+  y: Amount,
+  a: ParsedOrder,
+  d: ParsedOrder,
+  diffs: Difference[],
+  warnings: string[],
+  where: string,
+): void {
   let qa = doseQ(x, a.strength);
   let qd = doseQ(y, d.strength);
   // '10 mL' of 3.34 g/5 mL against '20 mL' with no strength: when only one volume converts to a mass,
   // compare the volumes as written, or a doubled dose would pass as 'written differently'.
-  if (!comparable(qa, qd) && x.measure && y.measure) [qa, qd] = [doseQ({ measure: x.measure }, undefined), doseQ({ measure: y.measure }, undefined)];
+  if (!comparable(qa, qd) && x.measure && y.measure)
+    [qa, qd] = [doseQ({ measure: x.measure }, undefined), doseQ({ measure: y.measure }, undefined)];
   if (sameAsLabel(qa, qd)) return;
   if (comparable(qa, qd)) {
     if (sameDose(qa!, qd!)) return;
-    diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} ${direction(qa!, qd!)} from ${doseWords(x, y, a, d, 'a')} to ${doseWords(x, y, a, d, 'd')}` });
+    diffs.push({
+      aspect: 'dose',
+      text: `${where ? `${where} dose` : 'Dose'} ${direction(qa!, qd!)} from ${doseWords(x, y, a, d, 'a')} to ${doseWords(x, y, a, d, 'd')}`,
+    });
     return;
   }
   // Different kinds of amount ('1 capsule' vs '18 microgram'): compare what both lists do state.
   // '60 mg/mL injection' against '60 mg': a concentration with no volume given says nothing about the dose,
   // so neither side's strength can show a change; the warning below asks the clinician to check.
-  const sameStr = a.strength && d.strength && !onlyOneIsPerVolume(a.strength, d.strength) ? sameStrength(a.strength, d.strength) : undefined;
+  const sameStr =
+    a.strength && d.strength && !onlyOneIsPerVolume(a.strength, d.strength)
+      ? sameStrength(a.strength, d.strength)
+      : undefined;
   if (sameStr === false) {
-    diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}` });
+    diffs.push({
+      aspect: 'dose',
+      text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}`,
+    });
     return;
   }
   // A strength written without a count ('10/160 mg') is one dose unit.
-  const cx = x.count ?? (sameStr && (!x.measure || x.measure.text === a.strength?.text) ? ONE : undefined);
-  const cy = y.count ?? (sameStr && (!y.measure || y.measure.text === d.strength?.text) ? ONE : undefined);
+  const cx =
+    x.count ?? (sameStr && (!x.measure || x.measure.text === a.strength?.text) ? ONE : undefined);
+  const cy =
+    y.count ?? (sameStr && (!y.measure || y.measure.text === d.strength?.text) ? ONE : undefined);
   if (cx && cy && (cx.unit === cy.unit || cx === ONE || cy === ONE)) {
     if (cx.value !== cy.value || cx.max !== cy.max) {
-      diffs.push({ aspect: 'dose', text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}` });
+      diffs.push({
+        aspect: 'dose',
+        text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}`,
+      });
     }
     return;
   }
-  if (qa && qd && !where) warnings.push('Dose written differently on the two lists: check it is the same');
+  if (qa && qd && !where)
+    warnings.push('Dose written differently on the two lists: check it is the same');
 }
 
 const onlyOneIsPerVolume = (x: Strength, y: Strength) => isConcentration(x) !== isConcentration(y);
 
 function doseWords(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, side: 'a' | 'd'): string {
   // '1 puff to 2 puffs' when the strength is the same; '1 g to 2 tablets of 1000 mg' otherwise.
-  const strengthsSame = !!a.strength && !!d.strength && sameStrength(a.strength, d.strength) && !!x.count && !!y.count;
+  const strengthsSame =
+    !!a.strength && !!d.strength && sameStrength(a.strength, d.strength) && !!x.count && !!y.count;
   const countsSame = !!x.count && !!y.count && x.count.text === y.count.text;
   const amt = side === 'a' ? x : y;
   const o = side === 'a' ? a : d;
@@ -89,27 +146,44 @@ function doseWords(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, side: '
   return doseText(amt, o.strength, !strengthsSame);
 }
 
-function regularTimesAndDose(a: ParsedOrder, d: ParsedOrder, diffs: Difference[], warnings: string[]): void {
+function regularTimesAndDose(
+  a: ParsedOrder,
+  d: ParsedOrder,
+  diffs: Difference[],
+  warnings: string[],
+): void {
   const ta = a.timing;
   const td = d.timing;
   if (!ta.slots.length || !td.slots.length) {
-    if (ta.slots.length !== td.slots.length) warnings.push(`Times not stated on the ${ta.slots.length ? 'discharge' : 'admission'} list`);
+    if (ta.slots.length !== td.slots.length)
+      warnings.push(`Times not stated on the ${ta.slots.length ? 'discharge' : 'admission'} list`);
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
     return;
   }
   const sameSlots = ta.slots.join() === td.slots.join();
   const sameRhythm = sameTimingRhythm(ta, td);
-  if (!sameSlots || !sameRhythm) diffs.push({ aspect: 'times', text: `Now taken ${timesText(td)} (was ${timesText(ta)})` });
+  if (!sameSlots || !sameRhythm)
+    diffs.push({ aspect: 'times', text: `Now taken ${timesText(td)} (was ${timesText(ta)})` });
   if (!sameSlots || (!a.slotAmounts && !d.slotAmounts)) {
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
     return;
   }
   const before = diffs.length;
-  for (const s of td.slots) dose(at(a, s), at(d, s), a, d, diffs, warnings, SLOT_NAMES[s as TimeSlot].replace(/^./, (c) => c.toUpperCase()));
+  for (const s of td.slots)
+    dose(
+      at(a, s),
+      at(d, s),
+      a,
+      d,
+      diffs,
+      warnings,
+      SLOT_NAMES[s as TimeSlot].replace(/^./, (c) => c.toUpperCase()),
+    );
   // The same change at every time reads better as one sentence.
   const added = diffs.slice(before);
   const bodies = new Set(added.map((x) => x.text.replace(/^\w+ dose/, 'Dose')));
-  if (added.length > 1 && bodies.size === 1 && added.length === td.slots.length) diffs.splice(before, added.length, { aspect: 'dose', text: [...bodies][0]! });
+  if (added.length > 1 && bodies.size === 1 && added.length === td.slots.length)
+    diffs.splice(before, added.length, { aspect: 'dose', text: [...bodies][0]! });
 }
 
 /** The implicit count of an order that gives only a strength ('Exforge 10/160 mg' = 1 tablet). */
@@ -121,12 +195,18 @@ function prnTimes(a: ParsedOrder, d: ParsedOrder, diffs: Difference[]): void {
   const fa = prnPerDay(a);
   const fd = prnPerDay(d);
   if (fa !== undefined && fd !== undefined && fa !== fd) {
-    diffs.push({ aspect: 'times', text: `Now ${prnFrequency(d.timing)} when required (was ${prnFrequency(a.timing)})` });
+    diffs.push({
+      aspect: 'times',
+      text: `Now ${prnFrequency(d.timing)} when required (was ${prnFrequency(a.timing)})`,
+    });
   }
   const ma = a.prnMax?.perDay;
   const md = d.prnMax?.perDay;
   if (ma && md && ma.unit === md.unit && Math.abs(ma.value - md.value) > 1e-9) {
-    diffs.push({ aspect: 'max', text: `Maximum changed from ${a.prnMax!.text.replace(/^max /, '')} to ${d.prnMax!.text.replace(/^max /, '')}` });
+    diffs.push({
+      aspect: 'max',
+      text: `Maximum changed from ${a.prnMax!.text.replace(/^max /, '')} to ${d.prnMax!.text.replace(/^max /, '')}`,
+    });
   }
 }
 

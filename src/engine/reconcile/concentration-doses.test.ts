@@ -27,8 +27,18 @@ describe('a concentration with no volume is not a dose', () => {
 
 describe('volumes decide when only one list gives the concentration', () => {
   it.each([
-    ['Lactulose 3.34g/5mL 10 mL BD', 'Lactulose 20 mL BD', 'changed', /increased from 10 mL to 20 mL/],
-    ['Lactulose 20 mL BD', 'Lactulose 3.34g/5mL 10 mL BD', 'changed', /reduced from 20 mL to 10 mL/],
+    [
+      'Lactulose 3.34g/5mL 10 mL BD',
+      'Lactulose 20 mL BD',
+      'changed',
+      /increased from 10 mL to 20 mL/,
+    ],
+    [
+      'Lactulose 20 mL BD',
+      'Lactulose 3.34g/5mL 10 mL BD',
+      'changed',
+      /reduced from 20 mL to 10 mL/,
+    ],
     ['Lactulose 3.34g/5mL 20 mL BD', 'Lactulose 20 mL BD', 'unchanged', /^(No change)?$/],
   ])('%s -> %s: %s', (a, d, changeType, comment) => {
     const m = row(a, d);

@@ -24,8 +24,18 @@ export function doseText(a: Amount | undefined, strength?: Strength, withStrengt
   return strength?.text ?? '';
 }
 
-const SLOT_WORD: Record<TimeSlot, string> = { '0800': 'in the morning', '1200': 'at midday', '1800': 'in the evening', '2200': 'at night' };
-const COUNT_WORD: Record<number, string> = { 1: 'once daily', 2: 'twice daily', 3: 'three times daily', 4: 'four times daily' };
+const SLOT_WORD: Record<TimeSlot, string> = {
+  '0800': 'in the morning',
+  '1200': 'at midday',
+  '1800': 'in the evening',
+  '2200': 'at night',
+};
+const COUNT_WORD: Record<number, string> = {
+  1: 'once daily',
+  2: 'twice daily',
+  3: 'three times daily',
+  4: 'four times daily',
+};
 
 /** When an order is taken, in words: 'twice daily', 'in the morning and at 1400', 'weekly on Friday'. */
 export function timesText(t: Timing): string {
@@ -44,10 +54,25 @@ export function timesText(t: Timing): string {
 }
 
 // Words, not digits: the order may have written 'six' and the output must not show a number it lacks.
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const countWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
-const overFourDaily = (t: Timing): boolean => !t.nonDaily && !t.timeOfDay && !t.clocks.length && t.perDay !== undefined && t.perDay > 4;
+const overFourDaily = (t: Timing): boolean =>
+  !t.nonDaily && !t.timeOfDay && !t.clocks.length && t.perDay !== undefined && t.perDay > 4;
 
 function slotWords(t: Timing): string {
   if (!t.slots.length) return '';
@@ -59,9 +84,11 @@ function slotWords(t: Timing): string {
     if (!t.nonDaily && key === '0800,1200,1800') return 'three times daily';
     if (!t.nonDaily && key === '0800,1200,1800,2200') return 'four times daily';
     // 'daily' puts a dose in the morning slot, but the order did not say morning.
-    if (t.slots.length === 1) return t.timeOfDay || t.nonDaily ? SLOT_WORD[t.slots[0]!] : 'once daily';
+    if (t.slots.length === 1)
+      return t.timeOfDay || t.nonDaily ? SLOT_WORD[t.slots[0]!] : 'once daily';
   }
-  if (t.slots.every((s) => clockFor.has(s))) return `at ${joinAnd(t.slots.map((s) => clockFor.get(s)!))}`;
+  if (t.slots.every((s) => clockFor.has(s)))
+    return `at ${joinAnd(t.slots.map((s) => clockFor.get(s)!))}`;
   return joinAnd(t.slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORD[s])));
 }
 
@@ -80,11 +107,13 @@ export function nonDailyText(t: Timing): string {
 /** The day or interval a non-daily slot text carries: 'Fridays', 'weekly', 'every 3 months'. */
 export function slotSuffix(t: Timing): string {
   // 'q4h' or 'six times a day' is more than the four slots show: say how often in each slot.
-  if (!t.nonDaily && overFourDaily(t)) return t.interval ? intervalText(t.interval) : `${countWord(t.perDay!)} times daily`;
+  if (!t.nonDaily && overFourDaily(t))
+    return t.interval ? intervalText(t.interval) : `${countWord(t.perDay!)} times daily`;
   if (!t.nonDaily) return '';
   const plural = t.days.map((d) => `${d}s`);
   // 'on Mondays' -> 'Mondays'; 'weekly on Sundays' keeps its interval, so a change from fortnightly shows.
-  if (t.nonDaily === 'weekly') return plural.length ? `${t.weeklyWritten ? 'weekly: ' : ''}${joinAnd(plural)}` : 'weekly';
+  if (t.nonDaily === 'weekly')
+    return plural.length ? `${t.weeklyWritten ? 'weekly: ' : ''}${joinAnd(plural)}` : 'weekly';
   return plural.length ? `${t.nonDaily}: ${joinAnd(plural)}` : t.nonDaily;
 }
 
@@ -93,14 +122,21 @@ export function prnFrequency(t: Timing): string {
   if (t.interval && t.interval.min < 36) return intervalText(t.interval);
   if (t.nonDaily) return nonDailyText(t);
   if (t.clocks.length || (t.slots.length && t.perDay === undefined)) return slotWords(t);
-  if (t.perDay !== undefined) return t.perDay === 1 ? 'once a day' : `up to ${COUNT_WORD[t.perDay]?.replace(' daily', '') ?? `${t.perDay} times`} a day`;
+  if (t.perDay !== undefined)
+    return t.perDay === 1
+      ? 'once a day'
+      : `up to ${COUNT_WORD[t.perDay]?.replace(' daily', '') ?? `${t.perDay} times`} a day`;
   return '';
 }
 
-export const SLOT_NAMES: Record<TimeSlot, string> = { '0800': 'morning', '1200': 'midday', '1800': 'evening', '2200': 'night' };
+export const SLOT_NAMES: Record<TimeSlot, string> = {
+  '0800': 'morning',
+  '1200': 'midday',
+  '1800': 'evening',
+  '2200': 'night',
+};
 
 /** Release form words to put before the strength: 'modified release', 'enteric coated'. */
 export function releaseText(o: ParsedOrder): string {
   return o.qualifiers.filter((q) => /release|coated/.test(q)).join(' ');
 }
-

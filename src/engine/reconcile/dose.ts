@@ -31,7 +31,11 @@ function ofStrength(s: Strength, n = 1, nmax?: number): DoseQ {
   const per = normPer(s.per);
   const unit = `${f !== undefined ? 'mg' : (s.unit ?? '')}${per ? `/${per}` : ''}`;
   const vals = s.values.map((v) => v * (f ?? 1));
-  return { unit, values: vals.map((v) => v * n), max: nmax !== undefined ? vals.map((v) => v * nmax) : undefined };
+  return {
+    unit,
+    values: vals.map((v) => v * n),
+    max: nmax !== undefined ? vals.map((v) => v * nmax) : undefined,
+  };
 }
 
 /** The comparable amount of one administration; null when nothing is written. */
@@ -44,10 +48,18 @@ export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | n
   if (c) {
     if (MEASURE_UNITS.has(c.unit)) {
       const f = MASS[c.unit] ?? 1;
-      return { unit: MASS[c.unit] ? 'mg' : c.unit, values: [c.value * f], max: c.max !== undefined ? [c.max * f] : undefined };
+      return {
+        unit: MASS[c.unit] ? 'mg' : c.unit,
+        values: [c.value * f],
+        max: c.max !== undefined ? [c.max * f] : undefined,
+      };
     }
     if (s) return ofStrength(s, c.value, c.max);
-    return { unit: `count:${c.unit}`, values: [c.value], max: c.max !== undefined ? [c.max] : undefined };
+    return {
+      unit: `count:${c.unit}`,
+      values: [c.value],
+      max: c.max !== undefined ? [c.max] : undefined,
+    };
   }
   return s ? ofStrength(s) : null;
 }
@@ -55,29 +67,51 @@ export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | n
 /** A volume given of a liquid whose concentration is written ('100 mg/mL', '240 mg/5 mL') as the mass it holds. */
 function volumeToMass(m: Strength, s: Strength): DoseQ | null {
   const per = /^(\d+(?:\.\d+)?)?\s*mL$/i.exec(s.per ?? '');
-  if (m.unit !== 'mL' || m.per || !per || !s.unit || MASS[s.unit] === undefined || s.values.length !== 1) return null;
+  if (
+    m.unit !== 'mL' ||
+    m.per ||
+    !per ||
+    !s.unit ||
+    MASS[s.unit] === undefined ||
+    s.values.length !== 1
+  )
+    return null;
   const mgPerMl = (s.values[0]! * MASS[s.unit]!) / Number(per[1] ?? 1);
-  return { unit: 'mg', values: m.values.map((v) => Number((v * mgPerMl).toPrecision(12))), approx: true };
+  return {
+    unit: 'mg',
+    values: m.values.map((v) => Number((v * mgPerMl).toPrecision(12))),
+    approx: true,
+  };
 }
 
-const near = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+const near = (x: number, y: number) =>
+  Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 const sameList = (x: number[] | undefined, y: number[] | undefined) =>
   x === y || (!!x && !!y && x.length === y.length && x.every((v, i) => near(v, y[i]!)));
 
 export function sameDose(a: DoseQ, b: DoseQ): boolean {
   if (a.unit !== b.unit) return false;
   // A volume is written to one decimal place: within 2% of the mass it stands for is the same dose.
-  if (a.approx || b.approx) return roughly(a.values, b.values) && roughly(a.max ?? a.values, b.max ?? b.values);
+  if (a.approx || b.approx)
+    return roughly(a.values, b.values) && roughly(a.max ?? a.values, b.max ?? b.values);
   return sameList(a.values, b.values) && sameList(a.max ?? a.values, b.max ?? b.values);
 }
 
-const roughly = (x: number[], y: number[]) => x.length === y.length && x.every((v, i) => Math.abs(v - y[i]!) <= 0.02 * Math.max(Math.abs(v), Math.abs(y[i]!)));
+const roughly = (x: number[], y: number[]) =>
+  x.length === y.length &&
+  x.every((v, i) => Math.abs(v - y[i]!) <= 0.02 * Math.max(Math.abs(v), Math.abs(y[i]!)));
 
-export const comparable = (a: DoseQ | null, b: DoseQ | null): boolean => !!a && !!b && a.unit === b.unit;
+export const comparable = (a: DoseQ | null, b: DoseQ | null): boolean =>
+  !!a && !!b && a.unit === b.unit;
 
 /** 'Osteomol 665 2 tabs' and '1330 mg': a brand's bare label on one side is the other side's dose in milligrams. */
 export const sameAsLabel = (a: DoseQ | null, b: DoseQ | null): boolean =>
-  !!a && !!b && a.values.length === 1 && ((a.unit === '' && b.unit === 'mg') || (a.unit === 'mg' && b.unit === '')) && sameList(a.values, b.values) && sameList(a.max, b.max);
+  !!a &&
+  !!b &&
+  a.values.length === 1 &&
+  ((a.unit === '' && b.unit === 'mg') || (a.unit === 'mg' && b.unit === '')) &&
+  sameList(a.values, b.values) &&
+  sameList(a.max, b.max);
 
 /** 'increased', 'reduced' or 'changed' (ranges, combinations that moved both ways). */
 export function direction(from: DoseQ, to: DoseQ): 'increased' | 'reduced' | 'changed' {
@@ -103,5 +137,10 @@ export function sameStrength(a: Strength, b: Strength): boolean {
 }
 
 function isLabelOf(label: Strength, combo: Strength): boolean {
-  return !label.unit && label.values.length === 1 && combo.values.length > 1 && Math.abs(combo.values.reduce((x, y) => x + y, 0) - label.values[0]!) < 1e-6;
+  return (
+    !label.unit &&
+    label.values.length === 1 &&
+    combo.values.length > 1 &&
+    Math.abs(combo.values.reduce((x, y) => x + y, 0) - label.values[0]!) < 1e-6
+  );
 }

@@ -16,21 +16,77 @@ function only(adm: string, dis: string): MedicationRow {
 
 describe('route changes are changes', () => {
   it.each([
-    ['Haloperidol 0.5mg nocte', 'Haloperidol 0.5mg SC nocte', 'Now given by injection under the skin (was by mouth)'],
-    ['Dexamethasone 4mg mane', 'Dexamethasone 4mg SC mane', 'Now given by injection under the skin (was by mouth)'],
-    ['Dexamethasone 4mg mane', 'Dexamethasone 4 mg subcut mane', 'Now given by injection under the skin (was by mouth)'],
-    ['Dexamethasone 4mg mane', 'Dexamethasone 4 mg S/C mane', 'Now given by injection under the skin (was by mouth)'],
-    ['Metoclopramide 10 mg TDS', 'Metoclopramide 10 mg IV TDS', 'Now given by injection into a vein (was by mouth)'],
-    ['Metoclopramide 10 mg TDS', 'Metoclopramide 10 mg IM TDS', 'Now given by injection into a muscle (was by mouth)'],
+    [
+      'Haloperidol 0.5mg nocte',
+      'Haloperidol 0.5mg SC nocte',
+      'Now given by injection under the skin (was by mouth)',
+    ],
+    [
+      'Dexamethasone 4mg mane',
+      'Dexamethasone 4mg SC mane',
+      'Now given by injection under the skin (was by mouth)',
+    ],
+    [
+      'Dexamethasone 4mg mane',
+      'Dexamethasone 4 mg subcut mane',
+      'Now given by injection under the skin (was by mouth)',
+    ],
+    [
+      'Dexamethasone 4mg mane',
+      'Dexamethasone 4 mg S/C mane',
+      'Now given by injection under the skin (was by mouth)',
+    ],
+    [
+      'Metoclopramide 10 mg TDS',
+      'Metoclopramide 10 mg IV TDS',
+      'Now given by injection into a vein (was by mouth)',
+    ],
+    [
+      'Metoclopramide 10 mg TDS',
+      'Metoclopramide 10 mg IM TDS',
+      'Now given by injection into a muscle (was by mouth)',
+    ],
     ['Paracetamol 1 g QID', 'Paracetamol 1 g PR QID', 'Now given rectally (was by mouth)'],
-    ['Metoprolol 25 mg BD', 'Metoprolol 25 mg via PEG BD', 'Now given through the feeding tube (was by mouth)'],
-    ['Paracetamol 1 g IV QID', 'Paracetamol 1 g PO QID', 'Now taken by mouth (was by injection into a vein)'],
-    ['Haloperidol 0.5 mg SC nocte', 'Haloperidol 0.5 mg nocte', 'Now taken by mouth (was by injection under the skin)'],
-    ['Morphine 10 mg PO BD', 'Morphine 10 mg SC BD', 'Now given by injection under the skin (was by mouth)'],
-    ['GTN 400 microgram tablet PO PRN', 'GTN 400 microgram SL PRN', 'Now taken under the tongue (was by mouth)'],
-    ['Haloperidol 0.5mg nocte', 'Haloperidol 0.5 mg injection nocte', 'Now given by injection (was by mouth)'],
-    ['Metoclopramide 10 mg PO TDS', 'Metoclopramide 10 mg injection TDS', 'Now given by injection (was by mouth)'],
-    ['Haloperidol 0.5 mg injection nocte', 'Haloperidol 0.5mg tablet nocte', 'Now taken by mouth (was by injection)'],
+    [
+      'Metoprolol 25 mg BD',
+      'Metoprolol 25 mg via PEG BD',
+      'Now given through the feeding tube (was by mouth)',
+    ],
+    [
+      'Paracetamol 1 g IV QID',
+      'Paracetamol 1 g PO QID',
+      'Now taken by mouth (was by injection into a vein)',
+    ],
+    [
+      'Haloperidol 0.5 mg SC nocte',
+      'Haloperidol 0.5 mg nocte',
+      'Now taken by mouth (was by injection under the skin)',
+    ],
+    [
+      'Morphine 10 mg PO BD',
+      'Morphine 10 mg SC BD',
+      'Now given by injection under the skin (was by mouth)',
+    ],
+    [
+      'GTN 400 microgram tablet PO PRN',
+      'GTN 400 microgram SL PRN',
+      'Now taken under the tongue (was by mouth)',
+    ],
+    [
+      'Haloperidol 0.5mg nocte',
+      'Haloperidol 0.5 mg injection nocte',
+      'Now given by injection (was by mouth)',
+    ],
+    [
+      'Metoclopramide 10 mg PO TDS',
+      'Metoclopramide 10 mg injection TDS',
+      'Now given by injection (was by mouth)',
+    ],
+    [
+      'Haloperidol 0.5 mg injection nocte',
+      'Haloperidol 0.5mg tablet nocte',
+      'Now taken by mouth (was by injection)',
+    ],
   ])('%s -> %s', (adm, dis, comment) => {
     const m = only(adm, dis);
     expect(m.changeType).toBe('changed');
@@ -50,8 +106,14 @@ describe('route changes are changes', () => {
     ['Insulin glargine 20 units nocte', 'Insulin glargine 20 units subcut nocte'],
     ['Ceftriaxone 1 g IV daily', 'Ceftriaxone 1 g intravenous daily'],
     ['Hydrocortisone 1% BD', 'Hydrocortisone 1% cream BD'],
-    ['Salbutamol 100 microgram 2 puffs QID', 'Salbutamol 100 microgram inhaler 2 puffs inhaled QID'],
-    ['Latanoprost 0.005% 1 drop both eyes nocte', 'Xalatan 0.005% eye drops 1 drop both eyes at night'],
+    [
+      'Salbutamol 100 microgram 2 puffs QID',
+      'Salbutamol 100 microgram inhaler 2 puffs inhaled QID',
+    ],
+    [
+      'Latanoprost 0.005% 1 drop both eyes nocte',
+      'Xalatan 0.005% eye drops 1 drop both eyes at night',
+    ],
   ])('wording only: %s -> %s', (adm, dis) => {
     expect(only(adm, dis).changeType).toBe('unchanged');
   });
@@ -59,16 +121,56 @@ describe('route changes are changes', () => {
 
 describe('release form and coating', () => {
   it.each([
-    ['Diltiazem 180 mg mane', 'Diltiazem CD 180 mg mane', 'Changed to modified release (was immediate release)'],
-    ['Diltiazem 60 mg mane', 'Diltiazem controlled delivery 60 mg mane', 'Changed to modified release (was immediate release)'],
-    ['Metoprolol tartrate 50 mg daily', 'Metoprolol succinate CR 47.5 mg daily', 'modified release'],
-    ['Oxycodone 10 mg BD', 'Oxycodone SR 10 mg BD', 'Changed to modified release (was immediate release)'],
-    ['OxyContin 10 mg BD', 'Endone 10 mg BD', 'Changed to immediate release (was modified release)'],
-    ['Paracetamol 665 mg 2 tabs TDS', 'Panadol Osteo 665 mg 2 tabs TDS', 'Changed to modified release (was immediate release)'],
-    ['Gliclazide 80 mg mane', 'Diamicron MR 80 mg mane', 'Changed to modified release (was immediate release)'],
-    ['Cartia 100mg mane', 'Aspirin 100mg dispersible tablet mane', 'Now a soluble tablet (was enteric coated)'],
-    ['Aspirin EC 100 mg mane', 'Aspirin 100 mg soluble tablet mane', 'Now a soluble tablet (was enteric coated)'],
-    ['Levetiracetam 500mg tab BD', 'Levetiracetam 500 mg oral liquid BD', 'Now oral liquid (was a tablet)'],
+    [
+      'Diltiazem 180 mg mane',
+      'Diltiazem CD 180 mg mane',
+      'Changed to modified release (was immediate release)',
+    ],
+    [
+      'Diltiazem 60 mg mane',
+      'Diltiazem controlled delivery 60 mg mane',
+      'Changed to modified release (was immediate release)',
+    ],
+    [
+      'Metoprolol tartrate 50 mg daily',
+      'Metoprolol succinate CR 47.5 mg daily',
+      'modified release',
+    ],
+    [
+      'Oxycodone 10 mg BD',
+      'Oxycodone SR 10 mg BD',
+      'Changed to modified release (was immediate release)',
+    ],
+    [
+      'OxyContin 10 mg BD',
+      'Endone 10 mg BD',
+      'Changed to immediate release (was modified release)',
+    ],
+    [
+      'Paracetamol 665 mg 2 tabs TDS',
+      'Panadol Osteo 665 mg 2 tabs TDS',
+      'Changed to modified release (was immediate release)',
+    ],
+    [
+      'Gliclazide 80 mg mane',
+      'Diamicron MR 80 mg mane',
+      'Changed to modified release (was immediate release)',
+    ],
+    [
+      'Cartia 100mg mane',
+      'Aspirin 100mg dispersible tablet mane',
+      'Now a soluble tablet (was enteric coated)',
+    ],
+    [
+      'Aspirin EC 100 mg mane',
+      'Aspirin 100 mg soluble tablet mane',
+      'Now a soluble tablet (was enteric coated)',
+    ],
+    [
+      'Levetiracetam 500mg tab BD',
+      'Levetiracetam 500 mg oral liquid BD',
+      'Now oral liquid (was a tablet)',
+    ],
   ])('%s -> %s', (adm, dis, comment) => {
     const m = only(adm, dis);
     expect(m.changeType).toBe('changed');
@@ -90,12 +192,24 @@ describe('release form and coating', () => {
     ['Cartia 100 mg mane', 'Aspirin enteric coated 100 mg mane'],
     ['Somac 40mg mane', 'Pantoprazole 40 mg EC tablet mane'],
     ['Nexium 20 mg daily', 'Esomeprazole 20 mg enteric coated tablet daily'],
-    ['Seretide Accuhaler 250/50 1 inhalation BD', 'Fluticasone propionate/salmeterol 250/50 dry powder inhaler 1 inhalation bd'],
-    ['Nitroderm TTS 5 (GTN patch 5mg/24h) apply mane', 'Glyceryl trinitrate 5 mg/24 hours patch apply in the morning'],
+    [
+      'Seretide Accuhaler 250/50 1 inhalation BD',
+      'Fluticasone propionate/salmeterol 250/50 dry powder inhaler 1 inhalation bd',
+    ],
+    [
+      'Nitroderm TTS 5 (GTN patch 5mg/24h) apply mane',
+      'Glyceryl trinitrate 5 mg/24 hours patch apply in the morning',
+    ],
     ['Vitamin B12 1000 microgram daily', 'Cyanocobalamin 1 mg daily'],
     ['Cyanocobalamin 1mg tab daily', 'Vitamin B12 (cyanocobalamin) 1000 microgram daily'],
-    ['Chlorsig 0.5% eye drops 1 drop right eye QID', 'Chloramphenicol 0.5% eye drops 1 drop right eye QID'],
-    ['Spiriva 18mcg 1 cap inhaled mane', 'Tiotropium 18 microgram inhalation capsule via HandiHaler mane'],
+    [
+      'Chlorsig 0.5% eye drops 1 drop right eye QID',
+      'Chloramphenicol 0.5% eye drops 1 drop right eye QID',
+    ],
+    [
+      'Spiriva 18mcg 1 cap inhaled mane',
+      'Tiotropium 18 microgram inhalation capsule via HandiHaler mane',
+    ],
     ['Ventolin 2 puffs QID PRN', 'Salbutamol 100 microgram MDI 2 puffs via spacer QID PRN'],
     ['Clexane 40mg daily', 'Enoxaparin 40 mg subcut daily'],
     ['Mometasone 0.1% cream daily', 'Elocon 0.1% cream once daily topically'],
@@ -128,7 +242,10 @@ describe('the same ingredient at another site is another medicine', () => {
   });
 
   it('keeps both on one list without a duplicate warning', () => {
-    const r = reconcile({ admissionOrders: 'Hydrocortisone 20mg mane\nHydrocortisone 1% cream BD', dischargeOrders: 'Hydrocortisone 20 mg mane\nHydrocortisone 1% cream BD' });
+    const r = reconcile({
+      admissionOrders: 'Hydrocortisone 20mg mane\nHydrocortisone 1% cream BD',
+      dischargeOrders: 'Hydrocortisone 20 mg mane\nHydrocortisone 1% cream BD',
+    });
     expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
     expect((r.warnings ?? []).join(' ')).not.toMatch(/more than once/);
   });
@@ -136,13 +253,21 @@ describe('the same ingredient at another site is another medicine', () => {
 
 describe('different ingredients are different medicines', () => {
   it('oral Vitamin B12 and the hydroxocobalamin injection are not the same medicine', () => {
-    const r = reconcile({ admissionOrders: 'Vitamin B12 1000 microgram daily', dischargeOrders: 'Hydroxocobalamin 1000 microgram IM every 3 months' });
+    const r = reconcile({
+      admissionOrders: 'Vitamin B12 1000 microgram daily',
+      dischargeOrders: 'Hydroxocobalamin 1000 microgram IM every 3 months',
+    });
     expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([['Hydroxocobalamin', 'new']]);
     expect(r.ceasedMedications.map((m) => m.name)).toEqual(['Cyanocobalamin']);
   });
 
   it('Vitamin B12 injection on both lists is the same hydroxocobalamin', () => {
-    expect(only('Vitamin B12 1000 microgram IM every 3 months', 'Hydroxocobalamin 1000 microgram IM every 3 months').changeType).toBe('unchanged');
+    expect(
+      only(
+        'Vitamin B12 1000 microgram IM every 3 months',
+        'Hydroxocobalamin 1000 microgram IM every 3 months',
+      ).changeType,
+    ).toBe('unchanged');
   });
 });
 

@@ -59,8 +59,22 @@ export function impliedOral(o: ParsedOrder): boolean {
 
 /** Where a medicine acts: the whole body, or one place (skin, eye, ear, nose, airways, vagina). */
 const SITES: Record<string, string> = {
-  oral: 'body', sublingual: 'body', buccal: 'body', tube: 'body', iv: 'body', im: 'body', sc: 'body', rectal: 'body', transdermal: 'body',
-  topical: 'skin', eye: 'eye', ear: 'ear', nasal: 'nose', inhaled: 'airways', nebulised: 'airways', vaginal: 'vagina',
+  oral: 'body',
+  sublingual: 'body',
+  buccal: 'body',
+  tube: 'body',
+  iv: 'body',
+  im: 'body',
+  sc: 'body',
+  rectal: 'body',
+  transdermal: 'body',
+  topical: 'skin',
+  eye: 'eye',
+  ear: 'ear',
+  nasal: 'nose',
+  inhaled: 'airways',
+  nebulised: 'airways',
+  vaginal: 'vagina',
 };
 
 function siteOf(o: ParsedOrder): string | undefined {
@@ -89,13 +103,20 @@ export function routeDiffs(a: ParsedOrder, d: ParsedOrder): FormulationDiff[] {
   let rd = effectiveRoute(d) ?? (d.form === 'injection' ? 'injection' : undefined);
   if (!ra && rd && DELIVERED.has(rd) && impliedOral(a)) ra = 'oral';
   if (!rd && ra && DELIVERED.has(ra) && impliedOral(d)) rd = 'oral';
-  const sameInjection = (ra === 'injection' && PARENTERAL.has(rd ?? '')) || (rd === 'injection' && PARENTERAL.has(ra ?? ''));
+  const sameInjection =
+    (ra === 'injection' && PARENTERAL.has(rd ?? '')) ||
+    (rd === 'injection' && PARENTERAL.has(ra ?? ''));
   if (ra && rd && ra !== rd && !sameInjection) {
     const now = ROUTE_PHRASES[rd]?.[0] ?? `given ${rd}`;
     return [{ aspect: 'route', text: `Now ${now} (was ${ROUTE_PHRASES[ra]?.[1] ?? ra})` }];
   }
   if (a.routeSite && d.routeSite && a.routeSite !== d.routeSite) {
-    return [{ aspect: 'site', text: `Now ${/^both/.test(d.routeSite) ? 'in ' : 'in the '}${d.routeSite} (was ${a.routeSite})` }];
+    return [
+      {
+        aspect: 'site',
+        text: `Now ${/^both/.test(d.routeSite) ? 'in ' : 'in the '}${d.routeSite} (was ${a.routeSite})`,
+      },
+    ];
   }
   return [];
 }
@@ -103,12 +124,21 @@ export function routeDiffs(a: ParsedOrder, d: ParsedOrder): FormulationDiff[] {
 /** Forms an enteric-coated tablet can be changed to ('Cartia' to 'dispersible aspirin'). */
 const NOT_PLAIN_SOLID = /soluble|chewable|wafer|oral liquid|sachet|injection|suppository/;
 
-export function formulationDiffs(a: ParsedOrder, d: ParsedOrder, warnings: string[]): FormulationDiff[] {
+export function formulationDiffs(
+  a: ParsedOrder,
+  d: ParsedOrder,
+  warnings: string[],
+): FormulationDiff[] {
   const out: FormulationDiff[] = [];
   const mrA = isModifiedRelease(a);
   const mrD = isModifiedRelease(d);
   if (mrA !== mrD) {
-    out.push({ aspect: 'release', text: mrD ? 'Changed to modified release (was immediate release)' : 'Changed to immediate release (was modified release)' });
+    out.push({
+      aspect: 'release',
+      text: mrD
+        ? 'Changed to modified release (was immediate release)'
+        : 'Changed to immediate release (was modified release)',
+    });
   }
   const alwaysEC = !!d.medicine?.alwaysEntericCoated;
   const ecA = alwaysEC || a.qualifiers.includes(EC);
@@ -119,14 +149,20 @@ export function formulationDiffs(a: ParsedOrder, d: ParsedOrder, warnings: strin
   if (ecA !== ecD) {
     const other = ecA ? d : a;
     if (other.form && NOT_PLAIN_SOLID.test(other.form) && !formChange) {
-      out.push({ aspect: 'release', text: ecD ? `Now enteric coated (was ${withArticle(a.form!)})` : `Now ${withArticle(d.form!)} (was enteric coated)` });
+      out.push({
+        aspect: 'release',
+        text: ecD
+          ? `Now enteric coated (was ${withArticle(a.form!)})`
+          : `Now ${withArticle(d.form!)} (was enteric coated)`,
+      });
     } else if (!formChange) warnings.push('Enteric coated on one list only: check the formulation');
   }
   if (a.salt && d.salt && a.salt !== d.salt && d.medicine) {
     const ing = d.medicine.name.toLowerCase().replace(/\s*\(.*$/, '');
     out.push({ aspect: 'salt', text: `Now ${ing} ${d.salt} (was ${ing} ${a.salt})` });
   }
-  if (formChange) out.push({ aspect: 'form', text: `Now ${withArticle(d.form!)} (was ${withArticle(a.form!)})` });
+  if (formChange)
+    out.push({ aspect: 'form', text: `Now ${withArticle(d.form!)} (was ${withArticle(a.form!)})` });
   return out;
 }
 
@@ -139,4 +175,5 @@ function formClass(o: ParsedOrder): string | undefined {
   return form;
 }
 
-const withArticle = (w: string) => (/^(eye|ear|nasal|oral) /.test(w) || /s$/.test(w) ? w : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`);
+const withArticle = (w: string) =>
+  /^(eye|ear|nasal|oral) /.test(w) || /s$/.test(w) ? w : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;

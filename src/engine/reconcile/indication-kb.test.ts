@@ -7,11 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { allMedicines } from '../kb/index';
 import { reconcile } from '../index';
 
-const row = (dis: string, adm = '') => reconcile({ admissionOrders: adm, dischargeOrders: dis }).medications[0]!;
+const row = (dis: string, adm = '') =>
+  reconcile({ admissionOrders: adm, dischargeOrders: dis }).medications[0]!;
 
 describe('indications from the knowledge base', () => {
   it('no medicine is left without a usual indication', () => {
-    expect(allMedicines().filter((m) => !m.indication).map((m) => m.id)).toEqual([]);
+    expect(
+      allMedicines()
+        .filter((m) => !m.indication)
+        .map((m) => m.id),
+    ).toEqual([]);
   });
 
   it.each([
@@ -83,10 +88,15 @@ describe('combination brands are read as their ingredients', () => {
   it('Triumeq replaced by Dovato: a new row and Triumeq ceased with its reason', () => {
     const r = reconcile({
       admissionOrders: 'Triumeq 1 tab daily',
-      dischargeOrders: 'Dovato 1 tablet daily - NEW, replaces Triumeq (abacavir stopped after MI)\nTriumeq - CEASED (abacavir: cardiovascular risk)',
+      dischargeOrders:
+        'Dovato 1 tablet daily - NEW, replaces Triumeq (abacavir stopped after MI)\nTriumeq - CEASED (abacavir: cardiovascular risk)',
     });
-    expect(r.medications.map((m) => [m.changeType, m.indication])).toEqual([['new', 'HIV infection']]);
-    expect(r.ceasedMedications.map((c) => c.reason)).toEqual([expect.stringMatching(/cardiovascular/)]);
+    expect(r.medications.map((m) => [m.changeType, m.indication])).toEqual([
+      ['new', 'HIV infection'],
+    ]);
+    expect(r.ceasedMedications.map((c) => c.reason)).toEqual([
+      expect.stringMatching(/cardiovascular/),
+    ]);
   });
 
   it.each([
@@ -99,9 +109,15 @@ describe('combination brands are read as their ingredients', () => {
   });
 
   it.each([
-    ['Zuclopenthixol decanoate (Clopixol Depot) 200mg IM every 2 weeks', 'ZUCLOPENTHIXOL DEPOT - CEASED (EPSE)'],
+    [
+      'Zuclopenthixol decanoate (Clopixol Depot) 200mg IM every 2 weeks',
+      'ZUCLOPENTHIXOL DEPOT - CEASED (EPSE)',
+    ],
     ['Clopixol Depot 200 mg IM fortnightly', 'Zuclopenthixol - ceased (switched)'],
-    ['Advantan (methylprednisolone aceponate) fatty ointment 0.1% to face daily', 'Advantan fatty ointment - STOP on face (skin thinning)'],
+    [
+      'Advantan (methylprednisolone aceponate) fatty ointment 0.1% to face daily',
+      'Advantan fatty ointment - STOP on face (skin thinning)',
+    ],
   ])('a salt or brand and its stop line are one medicine: %s', (adm, dis) => {
     const r = reconcile({ admissionOrders: adm, dischargeOrders: dis });
     expect(r.medications).toEqual([]);

@@ -15,7 +15,10 @@ describe('short indications', () => {
     ['Osteoporosis, dx 03/2021', 'Osteoporosis'],
     ['COVID-19', 'COVID-19'],
     ['Shortness of breath via spacer', 'Shortness of breath'],
-    ['Heart failure with reduced ejection fraction', 'Heart failure with reduced ejection fraction'],
+    [
+      'Heart failure with reduced ejection fraction',
+      'Heart failure with reduced ejection fraction',
+    ],
     ['Hypothyroidism (since Jan 2020)', 'Hypothyroidism'],
   ])('%s -> %s', (text, expected) => {
     expect(shortIndication(text)).toBe(expected);
@@ -23,7 +26,9 @@ describe('short indications', () => {
 });
 
 describe('usual indication by route and brand', () => {
-  const ind = (dis: string) => reconcile({ admissionOrders: 'Paracetamol 1 g QID', dischargeOrders: dis }).medications[0]!.indication;
+  const ind = (dis: string) =>
+    reconcile({ admissionOrders: 'Paracetamol 1 g QID', dischargeOrders: dis }).medications[0]!
+      .indication;
   it.each([
     ['Mometasone 0.1% ointment once daily', /skin/i],
     ['Mometasone 0.1% cream daily to rash', /rash|skin/i],

@@ -14,7 +14,8 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   const short = stated ? shortIndication(stated) : '';
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
   // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.
-  if (short && SUPPLEMENT.test(usual) && !SUPPLEMENT.test(short)) return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
+  if (short && SUPPLEMENT.test(usual) && !SUPPLEMENT.test(short))
+    return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
   return short || usual;
 }
 
@@ -22,15 +23,29 @@ const SUPPLEMENT = /\b(?:supplement|vitamin|replacement)\b/i;
 
 /** The KB's route words for the parser's routes. */
 const KB_ROUTES: Record<string, KbRoute> = {
-  oral: 'oral', sublingual: 'oral', buccal: 'oral', tube: 'oral', iv: 'injection', im: 'injection', sc: 'injection',
-  inhaled: 'inhaled', nebulised: 'inhaled', transdermal: 'patch', topical: 'topical', eye: 'eye', ear: 'ear',
-  nasal: 'nasal', rectal: 'rectal', vaginal: 'vaginal',
+  oral: 'oral',
+  sublingual: 'oral',
+  buccal: 'oral',
+  tube: 'oral',
+  iv: 'injection',
+  im: 'injection',
+  sc: 'injection',
+  inhaled: 'inhaled',
+  nebulised: 'inhaled',
+  transdermal: 'patch',
+  topical: 'topical',
+  eye: 'eye',
+  ear: 'ear',
+  nasal: 'nasal',
+  rectal: 'rectal',
+  vaginal: 'vaginal',
 };
 
 function usualIndication(o: ParsedOrder): string | undefined {
   const m = o.medicine;
   if (!m) return undefined;
-  const route = effectiveRoute(o) ?? (o.form === 'injection' ? 'sc' : impliedOral(o) ? 'oral' : undefined);
+  const route =
+    effectiveRoute(o) ?? (o.form === 'injection' ? 'sc' : impliedOral(o) ? 'oral' : undefined);
   const kbRoute = route ? KB_ROUTES[route] : undefined;
   const byRoute = kbRoute && m.routeIndications ? m.routeIndications[kbRoute] : undefined;
   const brand = o.brand ? m.brandIndications?.[o.brand] : undefined;
@@ -38,10 +53,14 @@ function usualIndication(o: ParsedOrder): string | undefined {
 }
 
 // A bracket that is a note, not part of the condition: '(GP to review in 2 weeks)', '(since 2019)', '(see plan)'.
-const NOTE_BRACKET = /\s*\((?=[^)]*(?:\b\d+\s*(?:weeks?|wks?|days?|months?|years?|yrs?)\b|\b(?:19|20)\d{2}\b|\d\/\d|\b(?:gp|review|reviewed|until|since|started|start|check|monitor|see|per|as per|plan|team|clinic|dr|cease|stop|then)\b))[^)]*\)/gi;
+const NOTE_BRACKET =
+  /\s*\((?=[^)]*(?:\b\d+\s*(?:weeks?|wks?|days?|months?|years?|yrs?)\b|\b(?:19|20)\d{2}\b|\d\/\d|\b(?:gp|review|reviewed|until|since|started|start|check|monitor|see|per|as per|plan|team|clinic|dr|cease|stop|then)\b))[^)]*\)/gi;
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 // A date or year at the end: '2022', 'in 2019', '03/2021', 'Jan 2020', 'since March 2018'.
-const TRAILING_DATE = new RegExp(String.raw`\s*(?:,\s*)?(?:(?:in|since|from|on|dx|diagnosed)\s+)?(?:(?:${MONTHS})[a-z]*\.?\s+)?(?:\d{1,2}[/.-])?(?:\d{1,2}[/.-])?(?:19|20)\d{2}$|\s+(?:on|since|from)?\s*\d{1,2}\/\d{1,2}$`, 'i');
+const TRAILING_DATE = new RegExp(
+  String.raw`\s*(?:,\s*)?(?:(?:in|since|from|on|dx|diagnosed)\s+)?(?:(?:${MONTHS})[a-z]*\.?\s+)?(?:\d{1,2}[/.-])?(?:\d{1,2}[/.-])?(?:19|20)\d{2}$|\s+(?:on|since|from)?\s*\d{1,2}\/\d{1,2}$`,
+  'i',
+);
 
 /** Cut what follows the condition: a review note, a date, a second clause after ' - ' or ';'. */
 export function shortIndication(text: string): string {

@@ -4,12 +4,28 @@
  * response shape. Used by the property tests; exported so other engines' answers can be checked
  * the same way.
  */
-import { isPrnRow, reconcileResponseSchema, type ReconcileRequest, type ReconcileResponse } from '../../shared/reconcile';
+import {
+  isPrnRow,
+  reconcileResponseSchema,
+  type ReconcileRequest,
+  type ReconcileResponse,
+} from '../../shared/reconcile';
 import { parseList } from '../parse/list';
 import { unaccounted } from './accounted';
 
 const WORD_NUMBERS: Record<string, string> = {
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', fourteen: '14',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  twelve: '12',
+  fourteen: '14',
 };
 
 /** Every number written in a text, as written and normalised ('1.0' and '1' are the same). */
@@ -19,9 +35,18 @@ function numbersIn(text: string, words: boolean): Set<string> {
   const t = words
     ? text
         .toLowerCase()
-        .replace(/\b(\d{1,3})((?:,\d{3})+)\b/g, (_m, a: string, b: string) => a + b.replace(/,/g, ''))
-        .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g, (w) => WORD_NUMBERS[w]!)
-        .replace(/\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g, (_m, r: string) => `${r.length} `)
+        .replace(
+          /\b(\d{1,3})((?:,\d{3})+)\b/g,
+          (_m, a: string, b: string) => a + b.replace(/,/g, ''),
+        )
+        .replace(
+          /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g,
+          (w) => WORD_NUMBERS[w]!,
+        )
+        .replace(
+          /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g,
+          (_m, r: string) => `${r.length} `,
+        )
     : text;
   for (const m of t.matchAll(/\d+(?:\.\d+)?|\.\d+/g)) out.add(String(Number(m[0])));
   return out;
@@ -29,11 +54,18 @@ function numbersIn(text: string, words: boolean): Set<string> {
 
 /** Only the quantities of a text ('40 mg', '2 tablets'); numbers inside words ('B12', 'D3') are names. */
 function quantities(text: string): string {
-  return [...text.matchAll(/(?<![a-z])\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*(?:mg|g|microgram|mcg|units?|ml|mmol|%|tablets?|capsules?|puffs?)(?![a-z])/gi)].map((m) => m[0]).join(' ');
+  return [
+    ...text.matchAll(
+      /(?<![a-z])\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*(?:mg|g|microgram|mcg|units?|ml|mmol|%|tablets?|capsules?|puffs?)(?![a-z])/gi,
+    ),
+  ]
+    .map((m) => m[0])
+    .join(' ');
 }
 
 // '(discharge line 4)', 'admission line 12': references to the input's own lines, not quantities.
-const LINE_REF = /\b(?:admission|discharge)(?: list)?,? lines? \d+(?:(?:\s*(?:-|–|and|,)\s*)\d+)*\b/gi;
+const LINE_REF =
+  /\b(?:admission|discharge)(?: list)?,? lines? \d+(?:(?:\s*(?:-|–|and|,)\s*)\d+)*\b/gi;
 const withoutLineRefs = (t: string): string => (/line/i.test(t) ? t.replace(LINE_REF, ' ') : t);
 
 /** Numbers in the response that appear nowhere in the request (an invented strength or dose). */
@@ -52,14 +84,21 @@ export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): 
     texts.push(c.form, c.reason);
   }
   const invented = new Set<string>();
-  for (const t of texts) for (const n of numbersIn(withoutLineRefs(t), false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
-  for (const t of kbTexts) for (const n of numbersIn(quantities(t), false)) if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
+  for (const t of texts)
+    for (const n of numbersIn(withoutLineRefs(t), false))
+      if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
+  for (const t of kbTexts)
+    for (const n of numbersIn(quantities(t), false))
+      if (!allowed.has(n)) invented.add(`${n} in "${t}"`);
   return [...invented];
 }
 
 /** Lines that are orders (not blank, a heading or a recognised note) but appear in no row, ceased entry or warning. */
 export function unaccountedLines(req: ReconcileRequest, res: ReconcileResponse): string[] {
-  const lists = [parseList(req.admissionOrders, 'admission'), parseList(req.dischargeOrders, 'discharge')];
+  const lists = [
+    parseList(req.admissionOrders, 'admission'),
+    parseList(req.dischargeOrders, 'discharge'),
+  ];
   return unaccounted(lists, res).map((l) => `${l.list} line ${l.line}: ${l.raw}`);
 }
 
@@ -70,10 +109,17 @@ export function checkInvariants(req: ReconcileRequest, res: ReconcileResponse): 
   if (!shape.success) problems.push(`shape: ${shape.error.issues[0]?.message}`);
   for (const m of res.medications) {
     if (isPrnRow(m) !== !!m.isPRN) problems.push(`${m.name}: PRN words in a regular row`);
-    if (Object.keys(m.schedule).sort().join() !== '0800,1200,1800,2200') problems.push(`${m.name}: schedule keys`);
-    if (!m.sources?.some((s) => s.list === 'discharge')) problems.push(`${m.name}: no discharge line`);
-    if (m.isPRN && (m.schedule['1200'] || m.schedule['1800'] || m.schedule['2200'] || !m.schedule['0800'])) problems.push(`${m.name}: PRN directions not in the 0800 slot only`);
-    if (!m.isPRN && !Object.values(m.schedule).some(Boolean)) problems.push(`${m.name}: regular row with an empty schedule`);
+    if (Object.keys(m.schedule).sort().join() !== '0800,1200,1800,2200')
+      problems.push(`${m.name}: schedule keys`);
+    if (!m.sources?.some((s) => s.list === 'discharge'))
+      problems.push(`${m.name}: no discharge line`);
+    if (
+      m.isPRN &&
+      (m.schedule['1200'] || m.schedule['1800'] || m.schedule['2200'] || !m.schedule['0800'])
+    )
+      problems.push(`${m.name}: PRN directions not in the 0800 slot only`);
+    if (!m.isPRN && !Object.values(m.schedule).some(Boolean))
+      problems.push(`${m.name}: regular row with an empty schedule`);
   }
   for (const n of inventedNumbers(req, res)) problems.push(`invented number ${n}`);
   for (const l of unaccountedLines(req, res)) problems.push(`unaccounted ${l}`);

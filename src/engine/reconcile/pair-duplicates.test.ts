@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../index';
 
-const run = (admissionOrders: string, dischargeOrders: string) => reconcile({ admissionOrders, dischargeOrders });
+const run = (admissionOrders: string, dischargeOrders: string) =>
+  reconcile({ admissionOrders, dischargeOrders });
 
 describe('duplicate admission entries of the same medicine and dose', () => {
   it.each([
@@ -14,14 +15,21 @@ describe('duplicate admission entries of the same medicine and dose', () => {
     ['Irbesartan 150mg daily\nAvapro (irbesartan) 150mg daily', 'Irbesartan 150 mg daily'],
     ['Metformin 500 mg BD\nMETFORMIN 500MG BD', 'Metformin 500 mg bd'],
     ['Lipitor 40mg nocte\nAtorvastatin 40 mg at night', 'Atorvastatin 40 mg nocte'],
-    ['Paracetamol 1g QID PRN pain\nPanadol 1 g qid prn', 'Paracetamol 1 g four times a day when required for pain'],
+    [
+      'Paracetamol 1g QID PRN pain\nPanadol 1 g qid prn',
+      'Paracetamol 1 g four times a day when required for pain',
+    ],
   ])('%j + %j: one row, nothing ceased, a warning', (adm, dis) => {
     const r = run(adm, dis);
     expect(r.medications).toHaveLength(1);
     expect(r.medications[0]!.changeType).toBe('unchanged');
-    expect(r.medications[0]!.sources?.filter((s) => s.list === 'admission').map((s) => s.line)).toEqual([1, 2]);
+    expect(
+      r.medications[0]!.sources?.filter((s) => s.list === 'admission').map((s) => s.line),
+    ).toEqual([1, 2]);
     expect(r.ceasedMedications).toEqual([]);
-    expect(r.warnings?.join('\n')).toMatch(/on the admission list more than once \(lines 1 and 2\)/);
+    expect(r.warnings?.join('\n')).toMatch(
+      /on the admission list more than once \(lines 1 and 2\)/,
+    );
     expect(r.warnings?.join('\n')).not.toMatch(/could match more than one admission order/);
   });
 
@@ -38,7 +46,10 @@ describe('duplicate admission entries of the same medicine and dose', () => {
   });
 
   it('a stop line for the copy still takes it to the ceased list with its reason', () => {
-    const r = run('Somac 40mg daily\nPantoprazole 40mg daily', 'Pantoprazole 40 mg daily\nSomac - ceased (duplicate)');
+    const r = run(
+      'Somac 40mg daily\nPantoprazole 40mg daily',
+      'Pantoprazole 40 mg daily\nSomac - ceased (duplicate)',
+    );
     expect(r.medications).toHaveLength(1);
     expect(r.ceasedMedications).toHaveLength(1);
     expect(r.ceasedMedications[0]!.reason).toMatch(/duplicate/);

@@ -47,14 +47,20 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
   const used = new Set<ParsedOrder>();
 
   const candidates: Array<{ a: ParsedOrder; d: ParsedOrder; s: number }> = [];
-  for (const d of disActive) for (const a of admActive) if (sameKey(a, d) && sameSite(a, d)) candidates.push({ a, d, s: score(a, d) });
+  for (const d of disActive)
+    for (const a of admActive)
+      if (sameKey(a, d) && sameSite(a, d)) candidates.push({ a, d, s: score(a, d) });
   candidates.sort((x, y) => y.s - x.s || x.d.line - y.d.line || x.a.line - y.a.line);
   for (const c of candidates) {
     if (used.has(c.a) || partner.has(c.d)) continue;
-    const rivals = candidates.filter((o) => o.d === c.d && o.a !== c.a && !used.has(o.a) && o.s === c.s);
+    const rivals = candidates.filter(
+      (o) => o.d === c.d && o.a !== c.a && !used.has(o.a) && o.s === c.s,
+    );
     // Rivals at the same dose are one medicine written twice: admissionDuplicates says so instead.
     if (rivals.some((r) => !sameRegimen(r.a, c.a))) {
-      warnings.push(`${c.d.displayName} (discharge line ${c.d.line}) could match more than one admission order (lines ${[c.a, ...rivals.map((r) => r.a)].map((o) => o.line).join(', ')}); matched with line ${c.a.line}: please check`);
+      warnings.push(
+        `${c.d.displayName} (discharge line ${c.d.line}) could match more than one admission order (lines ${[c.a, ...rivals.map((r) => r.a)].map((o) => o.line).join(', ')}); matched with line ${c.a.line}: please check`,
+      );
     }
     partner.set(c.d, c.a);
     used.add(c.a);
@@ -67,7 +73,9 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
     const a = options[0];
     if (a) used.add(a);
     if (!a && disActive.some((x) => sameKey(x, d))) {
-      warnings.push(`${d.displayName} is both stopped (discharge line ${d.line}) and continued on the discharge list: please check`);
+      warnings.push(
+        `${d.displayName} is both stopped (discharge line ${d.line}) and continued on the discharge list: please check`,
+      );
     }
     ceased.push({ adm: a, dis: d });
   }
@@ -83,7 +91,9 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
   return {
     rows: disActive.map((d) => {
       const dup = duplicates.get(d);
-      return dup ? { dis: d, adm: partner.get(d), duplicates: dup } : { dis: d, adm: partner.get(d) };
+      return dup
+        ? { dis: d, adm: partner.get(d), duplicates: dup }
+        : { dis: d, adm: partner.get(d) };
     }),
     ceased,
     warnings,
@@ -95,7 +105,12 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
  * 'Somac 40mg daily' and 'Pantoprazole 40mg daily') is one medicine: the copy joins the row of the
  * discharge order its twin continues, with a warning, instead of going to the ceased list.
  */
-function admissionDuplicates(admActive: ParsedOrder[], used: Set<ParsedOrder>, partner: Map<ParsedOrder, ParsedOrder>, warnings: string[]): Map<ParsedOrder, ParsedOrder[]> {
+function admissionDuplicates(
+  admActive: ParsedOrder[],
+  used: Set<ParsedOrder>,
+  partner: Map<ParsedOrder, ParsedOrder>,
+  warnings: string[],
+): Map<ParsedOrder, ParsedOrder[]> {
   const out = new Map<ParsedOrder, ParsedOrder[]>();
   const pairedBy = new Map<ParsedOrder, ParsedOrder>();
   for (const [d, a] of partner) pairedBy.set(a, d);
@@ -106,13 +121,21 @@ function admissionDuplicates(admActive: ParsedOrder[], used: Set<ParsedOrder>, p
     const d = pairedBy.get(twin)!;
     used.add(a);
     out.set(d, [...(out.get(d) ?? []), a]);
-    warnings.push(`${a.displayName} is on the admission list more than once (lines ${twin.line} and ${a.line}): taken as one medicine, continued as discharge line ${d.line}`);
+    warnings.push(
+      `${a.displayName} is on the admission list more than once (lines ${twin.line} and ${a.line}): taken as one medicine, continued as discharge line ${d.line}`,
+    );
   }
   return out;
 }
 
 function sameRegimen(a: ParsedOrder, b: ParsedOrder): boolean {
-  if (a.key !== b.key || a.prn !== b.prn || isModifiedRelease(a) !== isModifiedRelease(b) || !sameSite(a, b)) return false;
+  if (
+    a.key !== b.key ||
+    a.prn !== b.prn ||
+    isModifiedRelease(a) !== isModifiedRelease(b) ||
+    !sameSite(a, b)
+  )
+    return false;
   const qa = doseQ(a.amount, a.strength);
   const qb = doseQ(b.amount, b.strength);
   return !!qa && !!qb && sameDose(qa, qb) && a.timing.slots.join() === b.timing.slots.join();
@@ -120,7 +143,11 @@ function sameRegimen(a: ParsedOrder, b: ParsedOrder): boolean {
 
 /** A stop line without details stops the active order first, and the order it resembles most. */
 function stopScore(a: ParsedOrder, d: ParsedOrder): number {
-  return (a.status?.kind === 'ceased' ? 0 : 1000) + (sameSite(a, d) ? 500 : 0) + (d.strength || d.amount.count ? score(a, d) : a.prn === d.prn ? 100 : 0);
+  return (
+    (a.status?.kind === 'ceased' ? 0 : 1000) +
+    (sameSite(a, d) ? 500 : 0) +
+    (d.strength || d.amount.count ? score(a, d) : a.prn === d.prn ? 100 : 0)
+  );
 }
 
 function duplicateWarnings(orders: ParsedOrder[]): string[] {
@@ -130,8 +157,14 @@ function duplicateWarnings(orders: ParsedOrder[]): string[] {
       const [x, y] = [orders[i]!, orders[j]!];
       if (x.key !== y.key || x.prn !== y.prn) continue;
       if (isModifiedRelease(x) !== isModifiedRelease(y) || !sameSite(x, y)) continue;
-      const overlap = !x.timing.slots.length || !y.timing.slots.length || x.timing.slots.some((s) => y.timing.slots.includes(s));
-      if (overlap) out.push(`${y.displayName} is on the discharge list more than once (lines ${x.line} and ${y.line}): check for duplication`);
+      const overlap =
+        !x.timing.slots.length ||
+        !y.timing.slots.length ||
+        x.timing.slots.some((s) => y.timing.slots.includes(s));
+      if (overlap)
+        out.push(
+          `${y.displayName} is on the discharge list more than once (lines ${x.line} and ${y.line}): check for duplication`,
+        );
     }
   }
   return out;
@@ -141,7 +174,12 @@ function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(
+        prev[j]! + 1,
+        cur[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     prev = cur;
   }
   return prev[b.length]!;

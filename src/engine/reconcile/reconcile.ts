@@ -10,7 +10,13 @@ import { hasDosing } from '../parse/order-signal';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
-import { changedComment, newComment, statedReason, statusMismatch, unchangedComment } from './comment';
+import {
+  changedComment,
+  newComment,
+  statedReason,
+  statusMismatch,
+  unchangedComment,
+} from './comment';
 import { compareOrders } from './compare';
 import { pairOrders } from './pair';
 import { formText, indicationFor, prnSchedule, regularSchedule, rowName } from './row';
@@ -20,12 +26,21 @@ import { unaccountedWarnings } from './accounted';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 
-export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedList): ReconcileResponse {
+export function reconcileLists(
+  admissionList: ParsedList,
+  dischargeList: ParsedList,
+): ReconcileResponse {
   // 'Hydrocortisone 10 mg mane' and 'Hydrocortisone 5 mg 1400' on two lines are one regimen.
   // 'Madopar 125' is 'levodopa 100 mg/benserazide 25 mg' where another order writes that composition.
   const all = resolveBrandNumbers([...admissionList.orders, ...dischargeList.orders]);
-  const admission = { ...admissionList, orders: joinSplitRegimens(all.slice(0, admissionList.orders.length)) };
-  const discharge = { ...dischargeList, orders: joinSplitRegimens(all.slice(admissionList.orders.length)) };
+  const admission = {
+    ...admissionList,
+    orders: joinSplitRegimens(all.slice(0, admissionList.orders.length)),
+  };
+  const discharge = {
+    ...dischargeList,
+    orders: joinSplitRegimens(all.slice(admissionList.orders.length)),
+  };
   const warnings = [...admission.warnings, ...discharge.warnings];
   for (const o of [...admission.orders, ...discharge.orders]) {
     for (const w of o.warnings) warnings.push(`${capitalise(o.list)} line ${o.line}: ${w}`);
@@ -33,9 +48,19 @@ export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedL
   const pairing = pairOrders(admission.orders, discharge.orders);
   warnings.push(...pairing.warnings);
 
-  const medications = pairing.rows.map(({ dis, adm, duplicates }) => buildRow(dis, adm, duplicates));
+  const medications = pairing.rows.map(({ dis, adm, duplicates }) =>
+    buildRow(dis, adm, duplicates),
+  );
   const active = pairing.rows.map((r) => r.dis);
-  const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis, also }) => ceasedEntry(adm, dis, adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined, active, also));
+  const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis, also }) =>
+    ceasedEntry(
+      adm,
+      dis,
+      adm && !dis && adm.status?.kind !== 'ceased' ? replacedBy(adm, active) : undefined,
+      active,
+      also,
+    ),
+  );
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
   const response = { medications, ceasedMedications, warnings: [...new Set(warnings)] };
   // Last check: a line no row, ceased entry or warning accounts for is reported, never dropped.
@@ -44,14 +69,35 @@ export function reconcileLists(admissionList: ParsedList, dischargeList: ParsedL
 }
 
 export function reconcile(request: ReconcileRequest): ReconcileResponse {
-  return reconcileLists(parseList(request.admissionOrders, 'admission'), parseList(request.dischargeOrders, 'discharge'));
+  return reconcileLists(
+    parseList(request.admissionOrders, 'admission'),
+    parseList(request.dischargeOrders, 'discharge'),
+  );
 }
 
-function buildRow(written: ParsedOrder, adm: ParsedOrder | undefined, duplicates: ParsedOrder[] = []): MedicationRow {
+function buildRow(
+  written: ParsedOrder,
+  adm: ParsedOrder | undefined,
+  duplicates: ParsedOrder[] = [],
+): MedicationRow {
   // 'Continue aspirin', 'Irbesartan - continue': a discharge line that only says to go on, with no dose or times,
   // continues the admission order as written there (its dose, times and form; the row's sources show both lines).
-  const asBefore = !!adm && written.status?.kind === 'continued' && !hasDosing(written) && hasDosing(adm);
-  const dis: ParsedOrder = asBefore ? { ...adm, line: written.line, lines: written.lines, raw: written.raw, text: written.text, list: written.list, status: written.status, brand: written.brand ?? adm.brand, displayName: written.displayName, warnings: written.warnings } : written;
+  const asBefore =
+    !!adm && written.status?.kind === 'continued' && !hasDosing(written) && hasDosing(adm);
+  const dis: ParsedOrder = asBefore
+    ? {
+        ...adm,
+        line: written.line,
+        lines: written.lines,
+        raw: written.raw,
+        text: written.text,
+        list: written.list,
+        status: written.status,
+        brand: written.brand ?? adm.brand,
+        displayName: written.displayName,
+        warnings: written.warnings,
+      }
+    : written;
   const warnings = [...dis.warnings];
   const prn = dis.prn;
   let changeType: MedicationRow['changeType'];
@@ -63,7 +109,8 @@ function buildRow(written: ParsedOrder, adm: ParsedOrder | undefined, duplicates
     const cmp = compareOrders(adm, dis);
     warnings.push(...cmp.warnings, ...adm.warnings.map((w) => `Admission: ${w}`));
     const mismatch = statusMismatch(dis, cmp.diffs.length > 0);
-    if (dis.status?.kind === 'new' && !dis.status.fromHeading) warnings.push(`Marked as new, but it is also on the admission list (line ${adm.line})`);
+    if (dis.status?.kind === 'new' && !dis.status.fromHeading)
+      warnings.push(`Marked as new, but it is also on the admission list (line ${adm.line})`);
     if (cmp.diffs.length) {
       changeType = 'changed';
       comment = changedComment(dis, cmp.diffs, prn);
@@ -74,7 +121,9 @@ function buildRow(written: ParsedOrder, adm: ParsedOrder | undefined, duplicates
       warnings.push(mismatch);
     } else {
       changeType = 'unchanged';
-      comment = asBefore ? 'No change (continue as before: dose and times from the admission list)' : unchangedComment(dis, prn);
+      comment = asBefore
+        ? 'No change (continue as before: dose and times from the admission list)'
+        : unchangedComment(dis, prn);
     }
   }
   const row: MedicationRow = {
@@ -87,7 +136,11 @@ function buildRow(written: ParsedOrder, adm: ParsedOrder | undefined, duplicates
     isPRN: prn,
     sources: sourcesOf(adm, ...duplicates, written),
     route: dis.route ? ROUTE_WORDS[dis.route] : undefined,
-    frequency: prn ? prnFrequency(dis.timing) || 'when required' : dis.timing.slots.length || dis.timing.nonDaily ? timesText(dis.timing) : undefined,
+    frequency: prn
+      ? prnFrequency(dis.timing) || 'when required'
+      : dis.timing.slots.length || dis.timing.nonDaily
+        ? timesText(dis.timing)
+        : undefined,
   };
   if (warnings.length) row.warnings = [...new Set(warnings)];
   return sanitiseRegularRow(row);

@@ -12,10 +12,12 @@ import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './
 export { indicationFor } from './indication';
 
 /** A unitless single strength of a brand ('Madopar 125') is part of the product name, not a strength. */
-const brandNumber = (o: ParsedOrder) => !!o.brand && !!o.strength && !o.strength.unit && o.strength.values.length === 1;
+const brandNumber = (o: ParsedOrder) =>
+  !!o.brand && !!o.strength && !o.strength.unit && o.strength.values.length === 1;
 
 export function rowName(o: ParsedOrder): string {
-  if (o.medicine && brandNumber(o)) return withBrand(o.medicine.name, `${o.brand} ${o.strength!.text}`);
+  if (o.medicine && brandNumber(o))
+    return withBrand(o.medicine.name, `${o.brand} ${o.strength!.text}`);
   return o.displayName;
 }
 
@@ -23,7 +25,10 @@ export function rowName(o: ParsedOrder): string {
 export function formText(o: ParsedOrder): string {
   const kbForms = o.medicine?.forms ?? [];
   // The KB's usual form only when the medicine has one form and the route written agrees with it.
-  const kbForm = kbForms.length === 1 && (!o.route || routeFromForm(kbForms[0]) === o.route) ? kbForms[0] : undefined;
+  const kbForm =
+    kbForms.length === 1 && (!o.route || routeFromForm(kbForms[0]) === o.route)
+      ? kbForms[0]
+      : undefined;
   // 'Avamys 2 sprays', 'Hylo-Fresh 1 drop': a bare 'spray' or 'drops' is the medicine's only spray or drop form.
   const specific = o.form && !o.route ? kbForms.filter((f) => f.endsWith(` ${o.form}`)) : [];
   const form = (specific.length === 1 ? specific[0] : o.form) ?? kbForm;
@@ -38,12 +43,16 @@ export function formText(o: ParsedOrder): string {
 function slotAmount(o: ParsedOrder, slot: TimeSlot): string {
   const a = o.slotAmounts?.[slot] ?? o.amount;
   // A cream or ointment with no amount is applied: 'Apply thinly', not its strength or 'Dose not stated'.
-  if (!a.count && (!a.measure || a.measure.unit === '%') && appliedToSkin(o)) return `Apply${APPLY_HOW.exec(o.text)?.[1] ? ` ${APPLY_HOW.exec(o.text)![1]!.toLowerCase()}` : ''}`;
+  if (!a.count && (!a.measure || a.measure.unit === '%') && appliedToSkin(o))
+    return `Apply${APPLY_HOW.exec(o.text)?.[1] ? ` ${APPLY_HOW.exec(o.text)![1]!.toLowerCase()}` : ''}`;
   return amountText(a, o.strength);
 }
 
-const APPLY_HOW = /\bapply\s+(thinly|liberally|sparingly|generously|a thin layer|a small amount)\b/i;
-const appliedToSkin = (o: ParsedOrder): boolean => o.route === 'topical' || /^(?:cream|ointment|gel|lotion|paste|foam|emollient)$/.test(o.form ?? '');
+const APPLY_HOW =
+  /\bapply\s+(thinly|liberally|sparingly|generously|a thin layer|a small amount)\b/i;
+const appliedToSkin = (o: ParsedOrder): boolean =>
+  o.route === 'topical' ||
+  /^(?:cream|ointment|gel|lotion|paste|foam|emollient)$/.test(o.form ?? '');
 
 export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   const schedule = emptySchedule();
@@ -55,15 +64,19 @@ export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   slots.forEach((slot, i) => {
     const amount = slotAmount(o, slot);
     let text: string;
-    if (o.instruction && o.amountLabel && amount) text = `${capitalise(o.instruction)} (${o.amountLabel} ${amount})`;
-    else if (o.instruction) text = amount ? `${amount} (${o.instruction})` : capitalise(o.instruction);
+    if (o.instruction && o.amountLabel && amount)
+      text = `${capitalise(o.instruction)} (${o.amountLabel} ${amount})`;
+    else if (o.instruction)
+      text = amount ? `${amount} (${o.instruction})` : capitalise(o.instruction);
     else text = amount || 'Dose not stated';
     if (suffix) text += ` (${suffix})`;
-    if (regimen) text += i === 0 ? ` (${regimen})` : o.steps[0]!.duration ? ` (${o.steps[0]!.duration})` : '';
+    if (regimen)
+      text += i === 0 ? ` (${regimen})` : o.steps[0]!.duration ? ` (${o.steps[0]!.duration})` : '';
     if (!o.timing.slots.length && !o.instruction) text += ' (time not stated)';
     schedule[slot] = text;
   });
-  if (!o.timing.slots.length && !o.instruction) warnings.push('No time of day given: check when it is taken');
+  if (!o.timing.slots.length && !o.instruction)
+    warnings.push('No time of day given: check when it is taken');
   if (!slotAmount(o, slots[0]!) && !o.instruction) warnings.push('No dose given: check the dose');
   return schedule;
 }
@@ -82,10 +95,16 @@ function taperText(o: ParsedOrder): string {
       continue;
     }
     const amount = amountText(step.amount, undefined) || step.text;
-    const when = step.timing.label ? ` ${step.timing.label}` : step.timing.slots.length ? ` ${timesText(step.timing)}` : '';
+    const when = step.timing.label
+      ? ` ${step.timing.label}`
+      : step.timing.slots.length
+        ? ` ${timesText(step.timing)}`
+        : '';
     // 'then 5 mg at night from 1/12': the date a step starts is part of it.
     const from = amount === step.text ? undefined : STEP_START.exec(step.text)?.[0];
-    parts.push(`then ${amount}${amount === step.text ? '' : when}${step.duration && amount !== step.text ? ` ${step.duration}` : ''}${from ? ` ${from}` : ''}`);
+    parts.push(
+      `then ${amount}${amount === step.text ? '' : when}${step.duration && amount !== step.text ? ` ${step.duration}` : ''}${from ? ` ${from}` : ''}`,
+    );
   }
   return parts.join(', ');
 }
@@ -93,8 +112,14 @@ function taperText(o: ParsedOrder): string {
 /** When-required directions for the 0800 slot: '1-2 tablets every 4-6 hours when required for pain, max 8 tablets in 24 hours'. */
 export function prnDirections(o: ParsedOrder): string {
   const amount = amountText(o.amount, o.strength) || o.strength?.text || '';
-  const route = o.route && !/^(oral|inhaled|transdermal|topical)$/.test(o.route) ? ROUTE_WORDS[o.route] : '';
-  const parts = [amount, o.routeSite ? `into ${o.routeSite}` : route, prnFrequency(o.timing), 'when required'];
+  const route =
+    o.route && !/^(oral|inhaled|transdermal|topical)$/.test(o.route) ? ROUTE_WORDS[o.route] : '';
+  const parts = [
+    amount,
+    o.routeSite ? `into ${o.routeSite}` : route,
+    prnFrequency(o.timing),
+    'when required',
+  ];
   let text = squashSpaces(parts.filter(Boolean).join(' '));
   if (o.indication) text += ` for ${lowerFirst(o.indication)}`;
   if (o.prnCondition) text += ` (${o.prnCondition})`;
@@ -109,4 +134,5 @@ export function prnSchedule(o: ParsedOrder): Schedule {
 }
 
 /** Keep acronyms ('COPD') but lower-case a plain first word ('Pain' -> 'pain'). */
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const lowerFirst = (s: string) =>
+  /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;

@@ -26,8 +26,17 @@ export function sanitiseRegularRow(row: MedicationRow): MedicationRow {
   if (row.isPRN) return row;
   // Field by field (no pattern holds a space, so none can match across two fields once joined).
   const s = row.schedule;
-  if (!PRN_HINT.test(row.form) && !PRN_HINT.test(row.comment) && !PRN_HINT.test(s['0800']) && !PRN_HINT.test(s['1200']) && !PRN_HINT.test(s['1800']) && !PRN_HINT.test(s['2200'])) return row;
+  if (
+    !PRN_HINT.test(row.form) &&
+    !PRN_HINT.test(row.comment) &&
+    !PRN_HINT.test(s['0800']) &&
+    !PRN_HINT.test(s['1200']) &&
+    !PRN_HINT.test(s['1800']) &&
+    !PRN_HINT.test(s['2200'])
+  )
+    return row;
   const schedule = { ...row.schedule };
-  for (const k of Object.keys(schedule) as Array<keyof typeof schedule>) schedule[k] = clean(schedule[k]);
+  for (const k of Object.keys(schedule) as Array<keyof typeof schedule>)
+    schedule[k] = clean(schedule[k]);
   return { ...row, form: clean(row.form), comment: clean(row.comment), schedule };
 }

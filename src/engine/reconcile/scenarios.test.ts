@@ -7,13 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { isPrnRow, type MedicationRow, type ReconcileResponse } from '../../shared/reconcile';
 import { reconcile } from '../index';
 
-const run = (admissionOrders: string, dischargeOrders: string) => reconcile({ admissionOrders, dischargeOrders });
+const run = (admissionOrders: string, dischargeOrders: string) =>
+  reconcile({ admissionOrders, dischargeOrders });
 function row(r: ReconcileResponse, name: string, prn?: boolean): MedicationRow {
-  const found = r.medications.filter((m) => m.name.toLowerCase().includes(name.toLowerCase()) && (prn === undefined || !!m.isPRN === prn));
+  const found = r.medications.filter(
+    (m) =>
+      m.name.toLowerCase().includes(name.toLowerCase()) && (prn === undefined || !!m.isPRN === prn),
+  );
   expect(found, `one row for ${name}`).toHaveLength(1);
   return found[0]!;
 }
-const filled = (m: MedicationRow) => Object.entries(m.schedule).filter(([, v]) => v).map(([k]) => k).sort();
+const filled = (m: MedicationRow) =>
+  Object.entries(m.schedule)
+    .filter(([, v]) => v)
+    .map(([k]) => k)
+    .sort();
 
 describe('insulin', () => {
   it('brand to brand of the same insulin is a dose change, in units', () => {
@@ -26,7 +34,10 @@ describe('insulin', () => {
   });
 
   it('a sliding scale keeps its instruction in each slot and is unchanged', () => {
-    const r = run('NovoRapid as per sliding scale TDS with meals', 'Insulin aspart (NovoRapid) subcut as per sliding scale with meals');
+    const r = run(
+      'NovoRapid as per sliding scale TDS with meals',
+      'Insulin aspart (NovoRapid) subcut as per sliding scale with meals',
+    );
     const m = row(r, 'aspart');
     expect(m.changeType).toBe('unchanged');
     expect(filled(m)).toEqual(['0800', '1200', '1800']);
@@ -34,7 +45,10 @@ describe('insulin', () => {
   });
 
   it('different doses at breakfast and dinner change one slot only', () => {
-    const r = run('Novomix 30 20 units with breakfast, 16 units with dinner', 'Novomix 30 20 units with breakfast, 12 units with dinner');
+    const r = run(
+      'Novomix 30 20 units with breakfast, 16 units with dinner',
+      'Novomix 30 20 units with breakfast, 12 units with dinner',
+    );
     const m = r.medications[0]!;
     expect(m.schedule['0800']).toBe('20 units');
     expect(m.schedule['1800']).toBe('12 units');
@@ -44,12 +58,17 @@ describe('insulin', () => {
 
 describe('warfarin and other regimens that do not fit the slots', () => {
   it('as per INR at a clock time keeps the instruction and the current dose', () => {
-    const r = run('Warfarin 5 mg nocte', 'Warfarin - dose as per INR at 1600 (current dose 4 mg), INR on Monday');
+    const r = run(
+      'Warfarin 5 mg nocte',
+      'Warfarin - dose as per INR at 1600 (current dose 4 mg), INR on Monday',
+    );
     const m = row(r, 'warfarin');
     expect(filled(m)).toEqual(['1800']);
     expect(m.schedule['1800']).toBe('Dose as per INR (current dose 4 mg)');
     expect(m.changeType).toBe('changed');
-    expect(m.comment).toMatch(/^Dose reduced from 5 mg to 4 mg; now taken at 1600 \(was at night\)/);
+    expect(m.comment).toMatch(
+      /^Dose reduced from 5 mg to 4 mg; now taken at 1600 \(was at night\)/,
+    );
     expect(m.form).toBe('tablet');
   });
 
@@ -62,19 +81,28 @@ describe('warfarin and other regimens that do not fit the slots', () => {
 
 describe('reducing courses', () => {
   it('a new prednisolone taper keeps every step in the morning slot', () => {
-    const r = run('Amlodipine 5 mg mane', 'Amlodipine 5 mg mane\nPrednisolone 40 mg mane for 5 days, then 30 mg mane for 5 days, then 20 mg mane for 5 days, then stop');
+    const r = run(
+      'Amlodipine 5 mg mane',
+      'Amlodipine 5 mg mane\nPrednisolone 40 mg mane for 5 days, then 30 mg mane for 5 days, then 20 mg mane for 5 days, then stop',
+    );
     const m = row(r, 'prednisolone');
     expect(m.changeType).toBe('new');
     expect(filled(m)).toEqual(['0800']);
-    for (const dose of ['40 mg', '30 mg', '20 mg', 'then stop']) expect(m.schedule['0800']).toContain(dose);
+    for (const dose of ['40 mg', '30 mg', '20 mg', 'then stop'])
+      expect(m.schedule['0800']).toContain(dose);
     expect(m.comment).toBe('New medication');
   });
 
   it('a taper replacing a fixed dose says so', () => {
-    const r = run('Prednisolone 5 mg mane', 'Prednisolone 25 mg mane for 3 days then 15 mg mane for 3 days then 5 mg mane ongoing');
+    const r = run(
+      'Prednisolone 5 mg mane',
+      'Prednisolone 25 mg mane for 3 days then 15 mg mane for 3 days then 5 mg mane ongoing',
+    );
     const m = row(r, 'prednisolone');
     expect(m.changeType).toBe('changed');
-    expect(m.comment).toMatch(/^Dose increased from 5 mg to 25 mg; now a dose that changes over time/);
+    expect(m.comment).toMatch(
+      /^Dose increased from 5 mg to 25 mg; now a dose that changes over time/,
+    );
   });
 });
 
@@ -85,14 +113,20 @@ describe('inhalers, eye drops, patches and injections', () => {
   });
 
   it('two salbutamol brands when required are the same medicine', () => {
-    const r = run('Ventolin 100mcg 2 puffs 4 hourly PRN', 'Asmol 100 microgram/dose 2 puffs every 4 hours when required for wheeze');
+    const r = run(
+      'Ventolin 100mcg 2 puffs 4 hourly PRN',
+      'Asmol 100 microgram/dose 2 puffs every 4 hours when required for wheeze',
+    );
     const m = row(r, 'salbutamol', true);
     expect(m.changeType).toBe('unchanged');
     expect(m.schedule['0800']).toBe('2 puffs every 4 hours when required for wheeze');
   });
 
   it('eye drops: a different eye is a change, different wording is not', () => {
-    const r = run('Timoptol 0.5% 1 drop both eyes BD\nXalatan 1 drop both eyes nocte', 'Timolol 0.5% eye drops 1 drop each eye twice daily\nLatanoprost 0.005% 1 drop right eye at night');
+    const r = run(
+      'Timoptol 0.5% 1 drop both eyes BD\nXalatan 1 drop both eyes nocte',
+      'Timolol 0.5% eye drops 1 drop each eye twice daily\nLatanoprost 0.005% 1 drop right eye at night',
+    );
     expect(row(r, 'timolol').changeType).toBe('unchanged');
     const lat = row(r, 'latanoprost');
     expect(lat.changeType).toBe('changed');
@@ -100,7 +134,10 @@ describe('inhalers, eye drops, patches and injections', () => {
   });
 
   it('patch strength and interval', () => {
-    const r = run('Fentanyl 25 microgram/hr patch every 72 hours', 'Fentanyl 50 microgram/hour patch - change every 72 hours');
+    const r = run(
+      'Fentanyl 25 microgram/hr patch every 72 hours',
+      'Fentanyl 50 microgram/hour patch - change every 72 hours',
+    );
     const m = row(r, 'fentanyl');
     expect(m.comment).toBe('Dose increased from 25 microgram/hour to 50 microgram/hour');
     expect(m.schedule['0800']).toBe('50 microgram/hour (every 72 hours)');
@@ -110,7 +147,9 @@ describe('inhalers, eye drops, patches and injections', () => {
   it('enoxaparin prophylaxis to treatment dose', () => {
     const r = run('Enoxaparin 40 mg SC daily', 'Clexane 80 mg subcut BD');
     const m = row(r, 'enoxaparin');
-    expect(m.comment).toBe('Dose increased from 40 mg to 80 mg; now taken twice daily (was once daily)');
+    expect(m.comment).toBe(
+      'Dose increased from 40 mg to 80 mg; now taken twice daily (was once daily)',
+    );
     expect(filled(m)).toEqual(['0800', '1800']);
   });
 
@@ -122,7 +161,10 @@ describe('inhalers, eye drops, patches and injections', () => {
 
 describe('combination products', () => {
   it('Coversyl Plus and perindopril/indapamide are the same product', () => {
-    const r = run('Coversyl Plus 5/1.25 1 tab mane', 'Perindopril arginine/indapamide 5 mg/1.25 mg mane');
+    const r = run(
+      'Coversyl Plus 5/1.25 1 tab mane',
+      'Perindopril arginine/indapamide 5 mg/1.25 mg mane',
+    );
     expect(row(r, 'indapamide').changeType).toBe('unchanged');
   });
 
@@ -150,7 +192,10 @@ describe('combination products', () => {
 
 describe('duplicates and pairing', () => {
   it('regular and PRN of the same medicine pair with their own kind', () => {
-    const r = run('Paracetamol 1 g QID\nParacetamol 500 mg 1-2 tabs 4 hourly PRN', 'Paracetamol 500 mg 1-2 tablets every 4 hours when required\nParacetamol 1 g four times daily');
+    const r = run(
+      'Paracetamol 1 g QID\nParacetamol 500 mg 1-2 tabs 4 hourly PRN',
+      'Paracetamol 500 mg 1-2 tablets every 4 hours when required\nParacetamol 1 g four times daily',
+    );
     expect(row(r, 'paracetamol', false).changeType).toBe('unchanged');
     expect(row(r, 'paracetamol', true).changeType).toBe('unchanged');
   });
@@ -167,35 +212,64 @@ describe('duplicates and pairing', () => {
   });
 
   it('a stop line takes the order it stops, with its stated reason', () => {
-    const r = run('Oxycodone 5 mg 4 hourly PRN\nAspirin 100 mg mane', 'Oxycodone - ceased, pain resolved\nAspirin 100 mg mane');
-    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Oxycodone', form: '5 mg', reason: 'Ceased: pain resolved' })]);
+    const r = run(
+      'Oxycodone 5 mg 4 hourly PRN\nAspirin 100 mg mane',
+      'Oxycodone - ceased, pain resolved\nAspirin 100 mg mane',
+    );
+    expect(r.ceasedMedications).toEqual([
+      expect.objectContaining({ name: 'Oxycodone', form: '5 mg', reason: 'Ceased: pain resolved' }),
+    ]);
   });
 });
 
 describe('pasted tables and Word lists', () => {
   it('EMR tables with header rows on both lists', () => {
-    const adm = 'Medication\tStrength\tRoute\tFrequency\tIndication\nLipitor\t40 mg\tPO\tnocte\tlipids\nMetformin\t1 g\tPO\tBD\tT2DM\nMeloxicam\t15 mg\tPO\tmane\tOA';
-    const dis = 'Drug\tDose\tRoute\tFreq\tStatus\tComment\nAtorvastatin\t40 mg\tPO\tnocte\tContinue\t\nMetformin\t500 mg\tPO\tBD\tChanged\tdose reduced, eGFR 40\nMeloxicam\t\t\t\tCeased\tAKI';
+    const adm =
+      'Medication\tStrength\tRoute\tFrequency\tIndication\nLipitor\t40 mg\tPO\tnocte\tlipids\nMetformin\t1 g\tPO\tBD\tT2DM\nMeloxicam\t15 mg\tPO\tmane\tOA';
+    const dis =
+      'Drug\tDose\tRoute\tFreq\tStatus\tComment\nAtorvastatin\t40 mg\tPO\tnocte\tContinue\t\nMetformin\t500 mg\tPO\tBD\tChanged\tdose reduced, eGFR 40\nMeloxicam\t\t\t\tCeased\tAKI';
     const r = run(adm, dis);
-    expect(row(r, 'atorvastatin')).toMatchObject({ changeType: 'unchanged', indication: 'High cholesterol' });
-    expect(row(r, 'metformin')).toMatchObject({ changeType: 'changed', comment: 'Dose reduced from 1 g to 500 mg - eGFR 40', indication: 'Type 2 diabetes' });
-    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Meloxicam', form: '15 mg', reason: 'Ceased: acute kidney injury (AKI)' })]);
+    expect(row(r, 'atorvastatin')).toMatchObject({
+      changeType: 'unchanged',
+      indication: 'High cholesterol',
+    });
+    expect(row(r, 'metformin')).toMatchObject({
+      changeType: 'changed',
+      comment: 'Dose reduced from 1 g to 500 mg - eGFR 40',
+      indication: 'Type 2 diabetes',
+    });
+    expect(r.ceasedMedications).toEqual([
+      expect.objectContaining({
+        name: 'Meloxicam',
+        form: '15 mg',
+        reason: 'Ceased: acute kidney injury (AKI)',
+      }),
+    ]);
   });
 
   it('a numbered Word list with headings, a title and noise', () => {
-    const adm = 'Medications on admission\n1) Frusemide 40mg mane\n2) Digoxin 62.5mcg mane\n3) Temazepam 10mg nocte PRN';
-    const dis = 'DISCHARGE SUMMARY - MEDICATIONS\nRegular\n1) Furosemide 80 mg mane (increased - CCF)\n2) Digoxin 62.5 microgram mane\nCeased\n3) Temazepam - falls\nDr A. Nguyen\nPage 1 of 1';
+    const adm =
+      'Medications on admission\n1) Frusemide 40mg mane\n2) Digoxin 62.5mcg mane\n3) Temazepam 10mg nocte PRN';
+    const dis =
+      'DISCHARGE SUMMARY - MEDICATIONS\nRegular\n1) Furosemide 80 mg mane (increased - CCF)\n2) Digoxin 62.5 microgram mane\nCeased\n3) Temazepam - falls\nDr A. Nguyen\nPage 1 of 1';
     const r = run(adm, dis);
-    expect(row(r, 'furosemide').comment).toBe('Dose increased from 40 mg to 80 mg - heart failure (CCF)');
+    expect(row(r, 'furosemide').comment).toBe(
+      'Dose increased from 40 mg to 80 mg - heart failure (CCF)',
+    );
     expect(row(r, 'digoxin').changeType).toBe('unchanged');
-    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Temazepam', reason: 'Ceased: falls' })]);
+    expect(r.ceasedMedications).toEqual([
+      expect.objectContaining({ name: 'Temazepam', reason: 'Ceased: falls' }),
+    ]);
     expect(r.warnings ?? []).toEqual([]);
   });
 });
 
 describe('plain language and the PRN rule', () => {
   it('PRN to regular never uses a PRN word in the regular row', () => {
-    const r = run('Metoclopramide 10 mg TDS PRN nausea', 'Metoclopramide 10 mg TDS before meals, repeat if needed');
+    const r = run(
+      'Metoclopramide 10 mg TDS PRN nausea',
+      'Metoclopramide 10 mg TDS before meals, repeat if needed',
+    );
     const m = row(r, 'metoclopramide');
     expect(m.comment).toMatch(/^Now taken regularly \(previously only occasionally\)/);
     expect(isPrnRow(m)).toBe(false);
@@ -203,31 +277,67 @@ describe('plain language and the PRN rule', () => {
 
   it('regular to PRN says so', () => {
     const r = run('Temazepam 10 mg nocte', 'Temazepam 10 mg nocte PRN');
-    expect(row(r, 'temazepam')).toMatchObject({ changeType: 'changed', isPRN: true, comment: 'Changed from regular to when required' });
+    expect(row(r, 'temazepam')).toMatchObject({
+      changeType: 'changed',
+      isPRN: true,
+      comment: 'Changed from regular to when required',
+    });
   });
 
   it.each([
-    ['Metformin 1000mg BD', 'Metformin 1 g twice daily'], ['Paracetamol 2 x 500mg QID PRN', 'Paracetamol 1 g 6 hourly when required'],
-    ['Atorvastatin 40mg nocte', 'Atorvastatin 40 mg orally at bedtime'], ['Levothyroxine 0.1 mg mane', 'Thyroxine 100 microgram in the morning'],
-    ['Spiriva 18mcg 1 cap inhaled daily', 'Tiotropium 18 microgram 1 capsule inhaled mane'], ['Gabapentin 300mg TDS', 'Gabapentin 300 mg 8 hourly'],
-    ['Panadol Osteo 665 mg 2 tabs TDS', 'Paracetamol 1330 mg TDS (Panadol Osteo)'], ['Methotrexate 10 mg weekly on Thursdays', 'Methotrexate 10 mg once a week (Thursday)'],
+    ['Metformin 1000mg BD', 'Metformin 1 g twice daily'],
+    ['Paracetamol 2 x 500mg QID PRN', 'Paracetamol 1 g 6 hourly when required'],
+    ['Atorvastatin 40mg nocte', 'Atorvastatin 40 mg orally at bedtime'],
+    ['Levothyroxine 0.1 mg mane', 'Thyroxine 100 microgram in the morning'],
+    ['Spiriva 18mcg 1 cap inhaled daily', 'Tiotropium 18 microgram 1 capsule inhaled mane'],
+    ['Gabapentin 300mg TDS', 'Gabapentin 300 mg 8 hourly'],
+    ['Panadol Osteo 665 mg 2 tabs TDS', 'Paracetamol 1330 mg TDS (Panadol Osteo)'],
+    ['Methotrexate 10 mg weekly on Thursdays', 'Methotrexate 10 mg once a week (Thursday)'],
   ])('wording differences are not changes: %s / %s', (a, d) => {
     expect(run(a, d).medications[0]!.changeType).toBe('unchanged');
   });
 
   it.each([
-    ['Methotrexate 10 mg weekly on Fridays', 'Methotrexate 10 mg weekly on Mondays', 'Now taken weekly on Monday (was weekly on Friday)'],
-    ['Metoprolol 25 mg BD', 'Metoprolol 25 mg TDS', 'Now taken three times daily (was twice daily)'],
-    ['Metoprolol tartrate 50 mg BD', 'Metoprolol succinate CR 95 mg mane', 'Dose increased from 50 mg to 95 mg; now taken in the morning (was twice daily); changed to modified release (was immediate release); now metoprolol succinate (was metoprolol tartrate)'],
-    ['Amlodipine 10 mg mane', 'Amlodipine 5 mg mane (reduced - ankle oedema)', 'Dose reduced from 10 mg to 5 mg - ankle swelling (oedema)'],
+    [
+      'Methotrexate 10 mg weekly on Fridays',
+      'Methotrexate 10 mg weekly on Mondays',
+      'Now taken weekly on Monday (was weekly on Friday)',
+    ],
+    [
+      'Metoprolol 25 mg BD',
+      'Metoprolol 25 mg TDS',
+      'Now taken three times daily (was twice daily)',
+    ],
+    [
+      'Metoprolol tartrate 50 mg BD',
+      'Metoprolol succinate CR 95 mg mane',
+      'Dose increased from 50 mg to 95 mg; now taken in the morning (was twice daily); changed to modified release (was immediate release); now metoprolol succinate (was metoprolol tartrate)',
+    ],
+    [
+      'Amlodipine 10 mg mane',
+      'Amlodipine 5 mg mane (reduced - ankle oedema)',
+      'Dose reduced from 10 mg to 5 mg - ankle swelling (oedema)',
+    ],
   ])('change comments: %s -> %s', (a, d, comment) => {
     expect(run(a, d).medications[0]!.comment).toBe(comment);
   });
 
   it('a new medicine gives its stated reason; ceased ones without a reason say to confirm', () => {
-    const r = run('Amlodipine 5 mg mane\nCandesartan 8 mg mane', 'Amlodipine 5 mg mane\nDapagliflozin 10 mg mane - new for heart failure');
-    expect(row(r, 'dapagliflozin')).toMatchObject({ changeType: 'new', comment: 'New medication - for heart failure', indication: 'Heart failure' });
-    expect(r.ceasedMedications).toEqual([expect.objectContaining({ name: 'Candesartan', reason: 'Not on discharge list - confirm with prescriber' })]);
+    const r = run(
+      'Amlodipine 5 mg mane\nCandesartan 8 mg mane',
+      'Amlodipine 5 mg mane\nDapagliflozin 10 mg mane - new for heart failure',
+    );
+    expect(row(r, 'dapagliflozin')).toMatchObject({
+      changeType: 'new',
+      comment: 'New medication - for heart failure',
+      indication: 'Heart failure',
+    });
+    expect(r.ceasedMedications).toEqual([
+      expect.objectContaining({
+        name: 'Candesartan',
+        reason: 'Not on discharge list - confirm with prescriber',
+      }),
+    ]);
   });
 
   it('a stop line with no reason says none was given', () => {
@@ -238,7 +348,10 @@ describe('plain language and the PRN rule', () => {
 
 describe('traceability and warnings', () => {
   it('every row and ceased entry lists its input lines', () => {
-    const r = run('Aspirin 100mg mane\nLipitor 40mg nocte', 'Atorvastatin 40 mg nocte\nAspirin - ceased (bleed)');
+    const r = run(
+      'Aspirin 100mg mane\nLipitor 40mg nocte',
+      'Atorvastatin 40 mg nocte\nAspirin - ceased (bleed)',
+    );
     expect(row(r, 'atorvastatin').sources).toEqual([
       { list: 'admission', line: 2, text: 'Lipitor 40mg nocte' },
       { list: 'discharge', line: 1, text: 'Atorvastatin 40 mg nocte' },
@@ -255,7 +368,10 @@ describe('traceability and warnings', () => {
   });
 
   it('a continuation line joins the order above it', () => {
-    const r = run('Prednisolone 5 mg mane', 'Prednisolone 30 mg mane for 5 days\nthen 20 mg mane for 5 days');
+    const r = run(
+      'Prednisolone 5 mg mane',
+      'Prednisolone 30 mg mane for 5 days\nthen 20 mg mane for 5 days',
+    );
     const m = row(r, 'prednisolone');
     expect(m.schedule['0800']).toContain('20 mg');
     expect(m.sources?.map((s) => s.line)).toEqual([1, 1, 2]);
@@ -263,7 +379,12 @@ describe('traceability and warnings', () => {
 
   it('misspellings and unknown medicines are response warnings with their line', () => {
     const r = run('Amlodipine 5 mg mane', 'Amlodipene 5 mg mane\nZyxamol 10 mg daily');
-    expect(r.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^Discharge line 1: "Amlodipene" read as Amlodipine/), expect.stringMatching(/^Discharge line 2: "Zyxamol"/)]));
+    expect(r.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Discharge line 1: "Amlodipene" read as Amlodipine/),
+        expect.stringMatching(/^Discharge line 2: "Zyxamol"/),
+      ]),
+    );
     expect(row(r, 'zyxamol')).toMatchObject({ changeType: 'new', name: 'Zyxamol' });
   });
 });

@@ -13,6 +13,11 @@ describe.skipIf(!hasSharedCases)('shared worked cases (../shared/reconciliation/
     expect(cases.length).toBeGreaterThan(0);
   });
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    expect(caseProblems(c, reconcile({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }))).toEqual([]);
+    expect(
+      caseProblems(
+        c,
+        reconcile({ admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ export function sourcesOf(...orders: Array<ParsedOrder | undefined>): SourceLine
   for (const o of orders) {
     if (!o) continue;
     const rawLines = o.rawLines ?? [o.raw];
-    o.lines.forEach((line, i) => out.push({ list: o.list, line, text: (rawLines[i] ?? o.raw).trim() }));
+    o.lines.forEach((line, i) =>
+      out.push({ list: o.list, line, text: (rawLines[i] ?? o.raw).trim() }),
+    );
   }
   return out;
 }

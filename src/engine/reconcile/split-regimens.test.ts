@@ -10,13 +10,41 @@ const run = reconcileChecked;
 
 describe('a regimen on two lines', () => {
   it.each([
-    ['Hydrocortisone 10 mg mane\nHydrocortisone 5 mg 1400', 'Hydrocortisone 10 mg mane and 5 mg at 1400', 'unchanged'],
-    ['Hydrocortisone (Hysone)\t10 mg\tmane\nHydrocortisone (Hysone)\t5 mg\t1400', 'Hydrocortisone 10 mg mane and 5 mg at 1400', 'unchanged'],
-    ['HYDROCORTISONE 10MG MANE\nHYDROCORTISONE 5MG AT 2PM', 'Hydrocortisone 10 mg at 8am, 5 mg at 2pm', 'unchanged'],
-    ['Hydrocortisone 10 mg mane\nHydrocortisone 5 mg 1400', 'Hydrocortisone 15 mg mane and 5 mg at 1400', 'changed'],
-    ['Prednisolone 10 mg mane\nPrednisolone 5 mg nocte', 'Prednisolone 10 mg mane, 5 mg nocte', 'unchanged'],
-    ['Furosemide 40 mg mane\nFurosemide 20 mg at 1400', 'Furosemide 40mg mane + 20mg 1400', 'unchanged'],
-    ['Insulin glargine 10 units mane\nInsulin glargine 6 units nocte', 'Insulin glargine 10 units mane and 6 units nocte', 'unchanged'],
+    [
+      'Hydrocortisone 10 mg mane\nHydrocortisone 5 mg 1400',
+      'Hydrocortisone 10 mg mane and 5 mg at 1400',
+      'unchanged',
+    ],
+    [
+      'Hydrocortisone (Hysone)\t10 mg\tmane\nHydrocortisone (Hysone)\t5 mg\t1400',
+      'Hydrocortisone 10 mg mane and 5 mg at 1400',
+      'unchanged',
+    ],
+    [
+      'HYDROCORTISONE 10MG MANE\nHYDROCORTISONE 5MG AT 2PM',
+      'Hydrocortisone 10 mg at 8am, 5 mg at 2pm',
+      'unchanged',
+    ],
+    [
+      'Hydrocortisone 10 mg mane\nHydrocortisone 5 mg 1400',
+      'Hydrocortisone 15 mg mane and 5 mg at 1400',
+      'changed',
+    ],
+    [
+      'Prednisolone 10 mg mane\nPrednisolone 5 mg nocte',
+      'Prednisolone 10 mg mane, 5 mg nocte',
+      'unchanged',
+    ],
+    [
+      'Furosemide 40 mg mane\nFurosemide 20 mg at 1400',
+      'Furosemide 40mg mane + 20mg 1400',
+      'unchanged',
+    ],
+    [
+      'Insulin glargine 10 units mane\nInsulin glargine 6 units nocte',
+      'Insulin glargine 10 units mane and 6 units nocte',
+      'unchanged',
+    ],
   ])('%s -> %s: one row, %s', (adm, dis, change) => {
     const r = run(adm, dis);
     expect(r.medications).toHaveLength(1);
@@ -26,9 +54,17 @@ describe('a regimen on two lines', () => {
   });
 
   it('on the discharge list too: one row with each amount in its slot', () => {
-    const r = run('Hydrocortisone 10 mg mane and 5 mg at 1400', 'Hydrocortisone 10 mg mane\nHydrocortisone 5 mg at 1400');
+    const r = run(
+      'Hydrocortisone 10 mg mane and 5 mg at 1400',
+      'Hydrocortisone 10 mg mane\nHydrocortisone 5 mg at 1400',
+    );
     expect(r.medications).toHaveLength(1);
-    expect(r.medications[0]!.schedule).toEqual({ '0800': '10 mg', '1200': '5 mg', '1800': '', '2200': '' });
+    expect(r.medications[0]!.schedule).toEqual({
+      '0800': '10 mg',
+      '1200': '5 mg',
+      '1800': '',
+      '2200': '',
+    });
     expect(r.medications[0]!.changeType).toBe('unchanged');
   });
 

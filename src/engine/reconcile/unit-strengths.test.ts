@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
 const run = reconcileChecked;
-const text = (m: { form: string; schedule: Record<string, string> }) => `${m.form} ${Object.values(m.schedule).join(' ')}`;
+const text = (m: { form: string; schedule: Record<string, string> }) =>
+  `${m.form} ${Object.values(m.schedule).join(' ')}`;
 
 describe('units as a strength', () => {
   it.each([
@@ -29,14 +30,24 @@ describe('units as a strength', () => {
 
   it.each([
     ['Cholecalciferol 1000 IU daily', 'Vitamin D3 1000 units 1 capsule daily', 'unchanged'],
-    ['Vitamin D3 1000IU 1 cap daily', 'Cholecalciferol 1000 international units one capsule daily', 'unchanged'],
+    [
+      'Vitamin D3 1000IU 1 cap daily',
+      'Cholecalciferol 1000 international units one capsule daily',
+      'unchanged',
+    ],
     ['Vitamin D3 1000 IU 1 capsule daily', 'Vitamin D3 1000 IU 2 capsules daily', 'changed'],
     ['Insulin glargine 20 units nocte', 'Optisulin 20 units at night', 'unchanged'],
   ])('%s -> %s is %s', (a, d, change) => {
     expect(run(a, d).medications[0]!.changeType).toBe(change);
   });
 
-  it.each(['Vitamin D level 32', 'Vitamin D 45', 'Vit D: 28', 'Potassium 5.9', 'Magnesium 0.6 - replaced'])('%s is a result, not a medicine', (line) => {
+  it.each([
+    'Vitamin D level 32',
+    'Vitamin D 45',
+    'Vit D: 28',
+    'Potassium 5.9',
+    'Magnesium 0.6 - replaced',
+  ])('%s is a result, not a medicine', (line) => {
     const r = run('Sertraline 50mg mane', `Sertraline 50 mg mane\n${line}`);
     expect(r.medications.map((m) => m.name)).toEqual(['Sertraline']);
   });

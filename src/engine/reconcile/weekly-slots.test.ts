@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
-const run = (admissionOrders: string, dischargeOrders: string) => reconcileChecked(admissionOrders, dischargeOrders).medications[0]!;
+const run = (admissionOrders: string, dischargeOrders: string) =>
+  reconcileChecked(admissionOrders, dischargeOrders).medications[0]!;
 
 describe('weekly slots on named days', () => {
   it.each([
@@ -29,8 +30,16 @@ describe('weekly slots on named days', () => {
   it.each([
     ['Methotrexate 10 mg on Mondays', 'Methotrexate 10 mg weekly on Mondays', 'unchanged'],
     ['Methotrexate 10 mg weekly (Mon)', 'Methotrexate 10 mg once a week on Monday', 'unchanged'],
-    ['Humira (adalimumab) 40mg pen SC every second Sunday', 'Adalimumab 40 mg SC weekly on Sundays', 'changed'],
-    ['Adalimumab 40 mg fortnightly on Sundays', 'Adalimumab 40 mg every second Sunday', 'unchanged'],
+    [
+      'Humira (adalimumab) 40mg pen SC every second Sunday',
+      'Adalimumab 40 mg SC weekly on Sundays',
+      'changed',
+    ],
+    [
+      'Adalimumab 40 mg fortnightly on Sundays',
+      'Adalimumab 40 mg every second Sunday',
+      'unchanged',
+    ],
   ])('%s -> %s is %s', (a, d, change) => {
     expect(run(a, d).changeType).toBe(change);
   });

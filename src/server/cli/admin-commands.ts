@@ -37,12 +37,19 @@ export async function createUser(
   opts: { email: string; name: string; password?: string; confirmed: boolean },
 ): Promise<CreatedUser> {
   const generatedPassword = opts.password === undefined ? generatePassword() : undefined;
-  const parsed = signUpRequestSchema.safeParse({ name: opts.name, email: opts.email, password: opts.password ?? generatedPassword });
+  const parsed = signUpRequestSchema.safeParse({
+    name: opts.name,
+    email: opts.email,
+    password: opts.password ?? generatedPassword,
+  });
   if (!parsed.success) throw new AdminCommandError(firstIssue(parsed.error));
   const { name, email, password } = parsed.data;
   const normalised = email.toLowerCase();
 
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalised));
   if (existing) throw new AdminCommandError(`A user with the email ${normalised} already exists.`);
 
   const auth = await ctx.auth.$context;
@@ -61,7 +68,11 @@ export async function createUser(
 }
 
 /** Grants (or with revoke, takes away) the platform superuser role. The only way to get it. */
-export async function setSuperuser(ctx: AdminContext, email: string, superuser: boolean): Promise<{ email: string }> {
+export async function setSuperuser(
+  ctx: AdminContext,
+  email: string,
+  superuser: boolean,
+): Promise<{ email: string }> {
   const normalised = email.trim().toLowerCase();
   if (!normalised) throw new AdminCommandError('Give the user with --email.');
   const [row] = await ctx.db
@@ -107,6 +118,10 @@ export function formatUserTable(rows: UserListing[]): string {
     r.createdAt.slice(0, 10),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...data.map((d) => d[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...data.map(line)].join('\n');
 }

@@ -9,7 +9,13 @@ import { createAuth } from '../features/auth/auth';
 import { createAuthEmails } from '../features/auth/auth-emails';
 import { createMailer } from '../features/mail/mailer';
 import { createLogger } from '../http/logger';
-import { AdminCommandError, createUser, formatUserTable, listUsers, setSuperuser } from './admin-commands';
+import {
+  AdminCommandError,
+  createUser,
+  formatUserTable,
+  listUsers,
+  setSuperuser,
+} from './admin-commands';
 
 export const USAGE = `MedRecon operator commands
 
@@ -75,12 +81,16 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
   try {
     const env = parseEnv(io.env);
     const dataDir = resolveFromCwd(env.DATA_DIR);
-    if (!env.isProduction && !env.AUTH_SECRET) env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
+    if (!env.isProduction && !env.AUTH_SECRET)
+      env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
     await database.migrate();
     const log = createLogger('warn');
     const db = database.db;
-    const auth = createAuth({ env, db, log }, createAuthEmails(createMailer(env, db, log), env.APP_URL));
+    const auth = createAuth(
+      { env, db, log },
+      createAuthEmails(createMailer(env, db, log), env.APP_URL),
+    );
 
     if (command === 'list-users') {
       const rows = await listUsers({ db });
@@ -89,10 +99,17 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
       const { email } = await setSuperuser({ db, auth }, values.email ?? '', !values.revoke);
       io.out(values.revoke ? `${email} is no longer a superuser.` : `${email} is now a superuser.`);
     } else {
-      const password = values['password-stdin'] ? io.readStdin().replace(/\r?\n$/, '') : values.password;
+      const password = values['password-stdin']
+        ? io.readStdin().replace(/\r?\n$/, '')
+        : values.password;
       const user = await createUser(
         { db, auth },
-        { email: values.email ?? '', name: values.name ?? '', password, confirmed: !!values.confirmed },
+        {
+          email: values.email ?? '',
+          name: values.name ?? '',
+          password,
+          confirmed: !!values.confirmed,
+        },
       );
       io.out(`Created ${user.email} (${user.name}).`);
       io.out(
@@ -107,7 +124,9 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
     if (e instanceof AdminCommandError || e instanceof ConfigError) {
       io.err(e.message);
     } else if (e instanceof DataDirLockedError) {
-      io.err(`${e.message}\nThe embedded database allows one process at a time: stop the MedRecon server, run this command, then start the server again.`);
+      io.err(
+        `${e.message}\nThe embedded database allows one process at a time: stop the MedRecon server, run this command, then start the server again.`,
+      );
     } else {
       io.err(`The command failed: ${(e as Error).message}`);
     }

@@ -33,7 +33,10 @@ function parseArgs(argv: string[]): { batch: boolean; engine: Engine } {
     if (a === '--batch') batch = true;
     else if (a === '--engine') engine = argv[++i] ?? '';
     else if (a.startsWith('--engine=')) engine = a.slice('--engine='.length);
-    else throw new InputError(`Unknown argument "${a}". Usage: reconcile [--batch] [--engine ${ENGINES.join('|')}]`);
+    else
+      throw new InputError(
+        `Unknown argument "${a}". Usage: reconcile [--batch] [--engine ${ENGINES.join('|')}]`,
+      );
   }
   if (!(ENGINES as readonly string[]).includes(engine)) {
     throw new InputError(`Unknown engine "${engine}"; use one of ${ENGINES.join(', ')}`);
@@ -62,9 +65,12 @@ function readRequest(json: string, where: string): ReconcileRequest {
   }
   const parsed = reconcileRequestSchema.safeParse(body);
   if (!parsed.success) {
-    throw new InputError(`${where}: ${parsed.error.issues[0]?.message ?? RECONCILE_MESSAGES.bothRequired}`);
+    throw new InputError(
+      `${where}: ${parsed.error.issues[0]?.message ?? RECONCILE_MESSAGES.bothRequired}`,
+    );
   }
-  if (isOverSizeLimit(parsed.data)) throw new InputError(`${where}: ${RECONCILE_MESSAGES.tooLarge}`);
+  if (isOverSizeLimit(parsed.data))
+    throw new InputError(`${where}: ${RECONCILE_MESSAGES.tooLarge}`);
   return parsed.data;
 }
 

@@ -25,9 +25,17 @@ describe('parseEnv', () => {
 
   it('refuses production without the secrets it needs', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required/);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/APP_URL: required/);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short', APP_URL: 'https://a.org' })).toThrow(/AUTH_SECRET/);
-    const env = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), APP_URL: 'https://medrecon.example.org/' });
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(
+      /APP_URL: required/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short', APP_URL: 'https://a.org' }),
+    ).toThrow(/AUTH_SECRET/);
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      APP_URL: 'https://medrecon.example.org/',
+    });
     expect(env.isProduction).toBe(true);
     expect(env.APP_URL).toBe('https://medrecon.example.org');
   });

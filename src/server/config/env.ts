@@ -14,7 +14,9 @@ export const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   APP_URL: opt(z.url({ protocol: /^https?$/ })),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  DATABASE_URL: opt(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+  ),
   AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   TRUSTED_PROXY_HEADER: opt(z.enum(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'])),
   LOG_LEVEL: z.preprocess(
@@ -22,14 +24,23 @@ export const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('MedRecon <no-reply@medrecon.local>')),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default('MedRecon <no-reply@medrecon.local>'),
+  ),
   RECONCILE_ENGINE: z.preprocess(
     emptyToUndefined,
     z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   ),
   RECONCILE_MODEL: opt(z.string()),
-  RECONCILE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(60_000)),
-  RECONCILE_FALLBACK: z.preprocess(emptyToUndefined, z.enum(['builtin', 'none']).default('builtin')),
+  RECONCILE_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1000).default(60_000),
+  ),
+  RECONCILE_FALLBACK: z.preprocess(
+    emptyToUndefined,
+    z.enum(['builtin', 'none']).default('builtin'),
+  ),
   OPENAI_API_KEY: opt(z.string()),
   OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_API_KEY: opt(z.string()),
@@ -39,7 +50,10 @@ export const envSchema = z.object({
   // Whether the OpenAI-compatible server accepts response_format json_schema (Ollama 0.5+, vLLM do).
   OPENAI_COMPATIBLE_STRUCTURED_OUTPUTS: z.preprocess(
     emptyToUndefined,
-    z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
   ),
   STRIPE_SECRET_KEY: opt(z.string()),
   STRIPE_WEBHOOK_SECRET: opt(z.string()),

@@ -36,7 +36,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE) is
   // emitted on the pool; with no listener Node would crash the process. The pool has already dropped

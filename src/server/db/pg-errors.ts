@@ -5,7 +5,8 @@
 function pgError(err: unknown): { code?: string; constraint?: string } | null {
   let e: unknown = err;
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    if ('code' in e && typeof e.code === 'string') return e as { code: string; constraint?: string };
+    if ('code' in e && typeof e.code === 'string')
+      return e as { code: string; constraint?: string };
     e = 'cause' in e ? e.cause : null;
   }
   return null;

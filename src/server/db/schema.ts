@@ -100,7 +100,10 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: tz('locked_until'),
   },
-  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+  (t) => [
+    index('two_factors_user_id_idx').on(t.userId),
+    index('two_factors_secret_idx').on(t.secret),
+  ],
 );
 
 export const rateLimits = pgTable('rate_limits', {
@@ -195,7 +198,9 @@ export const feedback = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     type: text('type', { enum: ['suggestion', 'issue', 'other'] }).notNull(),
@@ -211,7 +216,9 @@ export const feedback = pgTable(
 /** One row per reconciliation: a count for the landing stats. No medication text, ever. */
 export const reconciliationEvents = pgTable('reconciliation_events', {
   id: uuid('id').primaryKey().defaultRandom(),
-  organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+  organisationId: uuid('organisation_id').references(() => organisations.id, {
+    onDelete: 'set null',
+  }),
   medicationCount: integer('medication_count').notNull().default(0),
   createdAt: createdAt(),
 });

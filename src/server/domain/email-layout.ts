@@ -19,7 +19,12 @@ export interface RenderedEmail {
 const BRAND = '#0f766e';
 
 export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function renderEmail(parts: EmailParts): RenderedEmail {
   const notes = parts.notes ?? [];
@@ -33,14 +38,20 @@ export function renderEmail(parts: EmailParts): RenderedEmail {
     'MedRecon · Patient-Friendly Medication Lists',
   ].join('\n');
 
-  const p = (s: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0f172a">${escapeHtml(s)}</p>`;
+  const p = (s: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0f172a">${escapeHtml(s)}</p>`;
   const button = parts.action
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${BRAND}">
 <a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(parts.action.label)}</a>
 </td></tr></table>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(parts.action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(parts.action.url)}</a></p>`
     : '';
-  const small = notes.map((n) => `<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:#475569">${escapeHtml(n)}</p>`).join('');
+  const small = notes
+    .map(
+      (n) =>
+        `<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:#475569">${escapeHtml(n)}</p>`,
+    )
+    .join('');
 
   const html = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">

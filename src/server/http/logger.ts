@@ -11,7 +11,13 @@ export type { Logger };
 function safeError(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
   const e = err as Error & { code?: unknown; statusCode?: unknown; status?: unknown };
-  return { type: e.name, message: e.message, code: e.code, statusCode: e.statusCode ?? e.status, stack: e.stack };
+  return {
+    type: e.name,
+    message: e.message,
+    code: e.code,
+    statusCode: e.statusCode ?? e.status,
+    stack: e.stack,
+  };
 }
 
 /** The app's logger; `destination` (default stdout) lets tests read what would be logged. */

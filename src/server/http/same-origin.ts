@@ -23,7 +23,8 @@ export function sameOriginWrites(appUrl: string): MiddlewareHandler {
       // 'same-origin' also covers the Vite dev server, which proxies /api from its own origin.
       const sameSite = site === undefined || site === 'same-origin';
       const sameOrigin = origin === undefined || origin === appOrigin;
-      if (!(site === 'same-origin' || (sameSite && sameOrigin))) throw new ApiError(403, CROSS_SITE_MESSAGE);
+      if (!(site === 'same-origin' || (sameSite && sameOrigin)))
+        throw new ApiError(403, CROSS_SITE_MESSAGE);
     }
     await next();
   };

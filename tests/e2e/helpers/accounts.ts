@@ -16,7 +16,8 @@ export interface MailboxEntry {
 }
 
 /** The app's origin, as the browser would send it in the Origin header. */
-export const appOrigin = () => new URL(test.info().project.use.baseURL ?? 'http://localhost:3100').origin;
+export const appOrigin = () =>
+  new URL(test.info().project.use.baseURL ?? 'http://localhost:3100').origin;
 
 let counter = 0;
 /**
@@ -37,13 +38,20 @@ export function newUser(prefix = 'clinician'): E2eUser {
 }
 
 /** The newest message to `email` whose subject matches, from the local outbox (waits for it). */
-export async function latestMail(request: APIRequestContext, email: string, subject?: RegExp): Promise<MailboxEntry> {
+export async function latestMail(
+  request: APIRequestContext,
+  email: string,
+  subject?: RegExp,
+): Promise<MailboxEntry> {
   let found: MailboxEntry | undefined;
   await expect
     .poll(
       async () => {
         const list = (await (await request.get('/dev/mailbox.json')).json()) as MailboxEntry[];
-        found = list.find((m) => m.to.toLowerCase() === email.toLowerCase() && (!subject || subject.test(m.subject)));
+        found = list.find(
+          (m) =>
+            m.to.toLowerCase() === email.toLowerCase() && (!subject || subject.test(m.subject)),
+        );
         return !!found;
       },
       { message: `an e-mail to ${email}` },
@@ -53,7 +61,10 @@ export async function latestMail(request: APIRequestContext, email: string, subj
 }
 
 /** The confirmation token from the newest confirmation e-mail to `email` (its link lands on /auth/confirm). */
-export async function confirmationToken(request: APIRequestContext, email: string): Promise<string> {
+export async function confirmationToken(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
   const mail = await latestMail(request, email, /Confirm your MedRecon account/);
   const link = mail.links.find((l) => new URL(l).pathname === '/auth/confirm');
   expect(link, 'a confirmation link').toBeTruthy();
@@ -65,7 +76,10 @@ export async function confirmationToken(request: APIRequestContext, email: strin
  * in (one session, as in a browser that followed the link), all in the page's browser context
  * (page.request shares its cookies). For tests whose subject is not the registration flow itself.
  */
-export async function registerConfirmAndSignIn(page: Page, user: E2eUser = newUser()): Promise<E2eUser> {
+export async function registerConfirmAndSignIn(
+  page: Page,
+  user: E2eUser = newUser(),
+): Promise<E2eUser> {
   // better-auth refuses cookie-bearing POSTs without an Origin (CSRF protection), as a browser sends.
   const headers = { 'x-forwarded-for': nextClientIp(), origin: appOrigin() };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
@@ -74,7 +88,10 @@ export async function registerConfirmAndSignIn(page: Page, user: E2eUser = newUs
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const token = await confirmationToken(page.request, user.email);
-  const confirm = await page.request.post('/api/account/confirm-email', { headers, data: { token } });
+  const confirm = await page.request.post('/api/account/confirm-email', {
+    headers,
+    data: { token },
+  });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   expect(await confirm.json()).toEqual({ status: 'confirmed', signedIn: true });
   return user;

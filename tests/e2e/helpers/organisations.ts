@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
-export const uniqueOrgName = (prefix = 'Royal Prince Alfred Hospital') => `${prefix} ${randomBytes(3).toString('hex')}`;
+export const uniqueOrgName = (prefix = 'Royal Prince Alfred Hospital') =>
+  `${prefix} ${randomBytes(3).toString('hex')}`;
 
 /** Creates an organisation (and optionally its trial) through the API as the page's signed-in user. */
-export async function createOrganisationViaApi(page: Page, opts: { name?: string; trial?: boolean } = {}) {
+export async function createOrganisationViaApi(
+  page: Page,
+  opts: { name?: string; trial?: boolean } = {},
+) {
   const name = opts.name ?? uniqueOrgName();
   const res = await page.request.post('/api/organisations', { data: { name, type: 'hospital' } });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,7 +1,17 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The centred card every account page uses. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
       <div className="card">
@@ -9,7 +19,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         {subtitle && <p className="mt-2 text-slate-700">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </div>
-      {footer && <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-700">{footer}</div>}
+      {footer && (
+        <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-700">{footer}</div>
+      )}
     </div>
   );
 }
@@ -55,9 +67,24 @@ export function SuccessBox({ message }: { message: string | null }) {
   );
 }
 
-export function SubmitButton({ busy, busyLabel, label, disabled }: { busy: boolean; busyLabel: string; label: string; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  label,
+  disabled,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
-    <button type="submit" className="btn-primary w-full" disabled={busy || disabled} aria-busy={busy}>
+    <button
+      type="submit"
+      className="btn-primary w-full"
+      disabled={busy || disabled}
+      aria-busy={busy}
+    >
       {busy ? busyLabel : label}
     </button>
   );
@@ -66,7 +93,11 @@ export function SubmitButton({ busy, busyLabel, label, disabled }: { busy: boole
 /** A text button that switches the auth view: looks like a link, is a button for keyboard and screen readers. */
 export function ViewLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" onClick={onClick} className="font-medium text-brand-800 underline hover:text-brand-900">
+    <button
+      type="button"
+      onClick={onClick}
+      className="font-medium text-brand-800 underline hover:text-brand-900"
+    >
       {children}
     </button>
   );

@@ -12,7 +12,10 @@ export function CheckYourEmail({ email }: { email: string }) {
 
   async function resend() {
     // The spec asks for the address by prompt (offering the one just used); nothing happens if empty.
-    const answer = window.prompt('Enter your email address to resend the confirmation email:', email);
+    const answer = window.prompt(
+      'Enter your email address to resend the confirmation email:',
+      email,
+    );
     const address = answer?.trim();
     if (!address) return;
     setBusy(true);
@@ -32,10 +35,13 @@ export function CheckYourEmail({ email }: { email: string }) {
     <AuthCard title="Check Your Email">
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">
-          {AUTH_MESSAGES.checkEmailConfirmation}. We sent it to <strong className="break-all">{email}</strong>. Click the link
-          in the email to confirm your address and sign in.
+          {AUTH_MESSAGES.checkEmailConfirmation}. We sent it to{' '}
+          <strong className="break-all">{email}</strong>. Click the link in the email to confirm
+          your address and sign in.
         </p>
-        <p className="text-sm text-slate-600">No email after a few minutes? Check your spam or junk folder, or send it again.</p>
+        <p className="text-sm text-slate-600">
+          No email after a few minutes? Check your spam or junk folder, or send it again.
+        </p>
         <SuccessBox message={sent} />
         <ErrorBox message={error} />
         <button type="button" className="btn-primary" onClick={() => void resend()} disabled={busy}>

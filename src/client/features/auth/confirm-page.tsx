@@ -20,11 +20,19 @@ type State =
 
 /** An error handed over in the address (e.g. `?error=TOKEN_EXPIRED` from a raw better-auth link). */
 function stateFromAddressError(error: string, description: string | null): State {
-  if (error === 'access_denied' || error === 'TOKEN_EXPIRED' || /expired/i.test(description ?? '')) {
+  if (
+    error === 'access_denied' ||
+    error === 'TOKEN_EXPIRED' ||
+    /expired/i.test(description ?? '')
+  ) {
     return { kind: 'expired', message: AUTH_MESSAGES.confirmExpired };
   }
   if (description) return { kind: 'error', message: description };
-  return { kind: 'error', message: error === 'INVALID_TOKEN' ? AUTH_MESSAGES.confirmInvalid : AUTH_MESSAGES.verificationFailed };
+  return {
+    kind: 'error',
+    message:
+      error === 'INVALID_TOKEN' ? AUTH_MESSAGES.confirmInvalid : AUTH_MESSAGES.verificationFailed,
+  };
 }
 
 /** /auth/confirm: the e-mailed confirmation link lands here. States: loading, success, expired, error. */
@@ -51,10 +59,18 @@ export function ConfirmPage() {
     try {
       const result = await authClient.confirmEmail(token);
       if (result.status === 'already-confirmed') {
-        return { kind: 'success', message: AUTH_MESSAGES.confirmAlreadyDone, signedIn: sessionRef.current.status === 'signed-in' };
+        return {
+          kind: 'success',
+          message: AUTH_MESSAGES.confirmAlreadyDone,
+          signedIn: sessionRef.current.status === 'signed-in',
+        };
       }
       if (result.signedIn) await sessionRef.current.completeSignIn();
-      return { kind: 'success', message: 'Your email address has been confirmed.', signedIn: result.signedIn };
+      return {
+        kind: 'success',
+        message: 'Your email address has been confirmed.',
+        signedIn: result.signedIn,
+      };
     } catch (e) {
       if (errorCode(e) === 'TOKEN_EXPIRED') return { kind: 'expired', message: errorMessage(e) };
       return { kind: 'error', message: errorMessage(e, AUTH_MESSAGES.confirmFailed) };
@@ -76,17 +92,23 @@ export function ConfirmPage() {
   }, [check, attempt]);
 
   const leave = useCallback(
-    (signedIn: boolean) => void navigate(signedIn ? afterSignInPath() : '/login', { replace: true }),
+    (signedIn: boolean) =>
+      void navigate(signedIn ? afterSignInPath() : '/login', { replace: true }),
     [navigate],
   );
   useEffect(() => {
     if (state.kind !== 'success') return;
-    const timer = setTimeout(() => leave(state.signedIn), state.signedIn ? REDIRECT_SIGNED_IN_MS : REDIRECT_SIGNED_OUT_MS);
+    const timer = setTimeout(
+      () => leave(state.signedIn),
+      state.signedIn ? REDIRECT_SIGNED_IN_MS : REDIRECT_SIGNED_OUT_MS,
+    );
     return () => clearTimeout(timer);
   }, [state, leave]);
 
   async function requestNewEmail() {
-    const address = window.prompt('Enter your email address to receive a new confirmation email:')?.trim();
+    const address = window
+      .prompt('Enter your email address to receive a new confirmation email:')
+      ?.trim();
     if (!address) return;
     try {
       await authClient.resendConfirmation(address);
@@ -110,7 +132,9 @@ export function ConfirmPage() {
       <AuthCard title="Email Confirmed!">
         <div role="status" className="flex flex-col gap-4">
           <p className="alert-success">{state.message}</p>
-          <p className="text-slate-700">{state.signedIn ? 'Taking you to MedRecon…' : 'Taking you to the login page…'}</p>
+          <p className="text-slate-700">
+            {state.signedIn ? 'Taking you to MedRecon…' : 'Taking you to the login page…'}
+          </p>
           <button type="button" className="btn-primary" onClick={() => leave(state.signedIn)}>
             {state.signedIn ? 'Continue' : 'Go to Login'}
           </button>

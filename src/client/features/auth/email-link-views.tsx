@@ -40,7 +40,15 @@ function EmailRequestForm({ views, send, label, busyLabel, confirmation }: Email
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <SuccessBox message={done} />
       <ErrorBox message={error} />
-      <Field label="Email Address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Email Address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <SubmitButton busy={busy} label={label} busyLabel={busyLabel} />
       <div className="text-center text-sm">
         <ViewLink onClick={() => views.go('sign_in')}>Already have an account? Sign in</ViewLink>

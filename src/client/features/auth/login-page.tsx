@@ -12,7 +12,10 @@ import { VerifyOtpView } from './verify-otp-view';
 const TITLES: Record<LoginView, [string, string]> = {
   sign_in: ['Welcome Back', 'Sign in to your MedRecon account.'],
   forgotten_password: ['Reset Your Password', 'We will email you a link to choose a new password.'],
-  magic_link: ['Sign In with a Magic Link', 'We will email you a link that signs you in. No password needed.'],
+  magic_link: [
+    'Sign In with a Magic Link',
+    'We will email you a link that signs you in. No password needed.',
+  ],
   verify_otp: ['Sign In with a Code', 'We will email you a 6-digit code that signs you in.'],
 };
 
@@ -25,7 +28,9 @@ export function LoginPage() {
   const view = parseLoginView(params.get('view'));
   const method = params.get('method') === 'totp' ? 'totp' : 'email';
   const [title, subtitle] =
-    view === 'verify_otp' && method === 'totp' ? ['Two-Factor Authentication', 'One more step to sign in.'] : TITLES[view];
+    view === 'verify_otp' && method === 'totp'
+      ? ['Two-Factor Authentication', 'One more step to sign in.']
+      : TITLES[view];
   useDocumentTitle(title);
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 

@@ -35,10 +35,21 @@ export function PasswordConfirmForm({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="mt-4 flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
+    >
       <p className="text-sm text-slate-700">{purpose}</p>
       <ErrorBox message={error} />
-      <Field label="Your Password" type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label="Your Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={danger ? 'btn-danger' : 'btn-primary'} disabled={busy}>
           {busy ? 'Please wait...' : submitLabel}

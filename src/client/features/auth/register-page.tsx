@@ -54,8 +54,23 @@ export function RegisterPage() {
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <ErrorBox message={error} />
-        <Field label="Full Name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Email Address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Field
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field
           label="Password"
           type="password"
@@ -68,8 +83,8 @@ export function RegisterPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="alert-info" role="note">
-          By creating an account, you confirm that you are a licensed healthcare professional in Australia, that you
-          are 18 years of age or over, and that you agree to our{' '}
+          By creating an account, you confirm that you are a licensed healthcare professional in
+          Australia, that you are 18 years of age or over, and that you agree to our{' '}
           <Link to="/terms-of-service" className="underline">
             Terms of Service
           </Link>{' '}
@@ -79,7 +94,12 @@ export function RegisterPage() {
           </Link>
           .
         </div>
-        <SubmitButton busy={busy} disabled={blank} label="Create Account" busyLabel="Creating Account..." />
+        <SubmitButton
+          busy={busy}
+          disabled={blank}
+          label="Create Account"
+          busyLabel="Creating Account..."
+        />
       </form>
     </AuthCard>
   );

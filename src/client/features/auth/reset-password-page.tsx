@@ -57,11 +57,19 @@ export function ResetPasswordPage() {
   }
   if (state.kind === 'ready') {
     return (
-      <AuthCard title="Choose a New Password" subtitle="Every device signed in to your account will be signed out.">
+      <AuthCard
+        title="Choose a New Password"
+        subtitle="Every device signed in to your account will be signed out."
+      >
         <UpdatePasswordView
           token={state.token}
           // After a password update the views return to sign_in, with the spec's success line.
-          onUpdated={() => void navigate('/login', { replace: true, state: { notice: AUTH_MESSAGES.passwordUpdated } })}
+          onUpdated={() =>
+            void navigate('/login', {
+              replace: true,
+              state: { notice: AUTH_MESSAGES.passwordUpdated },
+            })
+          }
           onLinkRejected={(message) => setState({ kind: 'error', message })}
         />
       </AuthCard>

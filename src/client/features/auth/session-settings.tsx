@@ -15,8 +15,26 @@ interface DeviceSession {
 /** A short, readable name for a browser from its user agent. */
 export function describeDevice(userAgent: string | null | undefined): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const system = /Windows/.test(ua) ? 'Windows' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /Linux/.test(ua) ? 'Linux' : '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrome\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Windows/.test(ua)
+    ? 'Windows'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Mac OS X/.test(ua)
+        ? 'macOS'
+        : /Android/.test(ua)
+          ? 'Android'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
   return system ? `${browser} on ${system}` : browser;
 }
 
@@ -62,7 +80,11 @@ export function SessionSettings() {
             <li key={d.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span className="font-medium text-slate-900">
                 {describeDevice(d.userAgent)}
-                {d.id === currentId && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This device</span>}
+                {d.id === currentId && (
+                  <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                    This device
+                  </span>
+                )}
               </span>
               <span className="text-slate-600">Last active {formatDateAu(d.updatedAt)}</span>
             </li>
@@ -70,10 +92,20 @@ export function SessionSettings() {
         </ul>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void signOut(false)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy}
+          onClick={() => void signOut(false)}
+        >
           Sign Out of This Device
         </button>
-        <button type="button" className="btn-danger" disabled={busy} onClick={() => void signOut(true)}>
+        <button
+          type="button"
+          className="btn-danger"
+          disabled={busy}
+          onClick={() => void signOut(true)}
+        >
           Sign Out of All Devices
         </button>
       </div>

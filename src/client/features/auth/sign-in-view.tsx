@@ -55,8 +55,24 @@ export function SignInView({ views, notice }: { views: ViewSwitch; notice?: stri
           </button>
         )}
       </ErrorBox>
-      <Field label="Email Address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label="Email Address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       <div className="flex flex-col items-center gap-2 text-sm">
         <ViewLink onClick={() => views.go('forgotten_password')}>Forgot your password?</ViewLink>

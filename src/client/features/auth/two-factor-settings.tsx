@@ -40,7 +40,11 @@ export function TwoFactorSettings({ onChanged }: { onChanged(): void }) {
     setNotice(null);
     setMode(next);
   };
-  const status = mode.kind === 'on' || mode.kind === 'confirm-off' || mode.kind === 'confirm-codes' || mode.kind === 'codes';
+  const status =
+    mode.kind === 'on' ||
+    mode.kind === 'confirm-off' ||
+    mode.kind === 'confirm-codes' ||
+    mode.kind === 'codes';
 
   return (
     <section aria-labelledby="two-factor-heading" className="card">
@@ -48,13 +52,17 @@ export function TwoFactorSettings({ onChanged }: { onChanged(): void }) {
         Two-Factor Authentication
       </h2>
       <p className="mt-2 text-slate-700">
-        Ask for a 6-digit code from an authenticator app (such as Microsoft Authenticator or Google Authenticator) each
-        time you sign in with your password. Email sign-in links and codes are turned off while this is on.
+        Ask for a 6-digit code from an authenticator app (such as Microsoft Authenticator or Google
+        Authenticator) each time you sign in with your password. Email sign-in links and codes are
+        turned off while this is on.
       </p>
       <ErrorBox message={loadError} />
       {mode.kind !== 'loading' && (
         <p className="mt-3 font-medium text-slate-900">
-          Status: <span className={status ? 'text-green-800' : 'text-slate-700'}>{status ? 'On' : 'Off'}</span>
+          Status:{' '}
+          <span className={status ? 'text-green-800' : 'text-slate-700'}>
+            {status ? 'On' : 'Off'}
+          </span>
         </p>
       )}
       <div className="mt-3">
@@ -62,7 +70,11 @@ export function TwoFactorSettings({ onChanged }: { onChanged(): void }) {
       </div>
 
       {mode.kind === 'off' && (
-        <button type="button" className="btn-primary mt-4" onClick={() => start({ kind: 'confirm-on' })}>
+        <button
+          type="button"
+          className="btn-primary mt-4"
+          onClick={() => start({ kind: 'confirm-on' })}
+        >
           Turn On Two-Factor Authentication
         </button>
       )}
@@ -91,10 +103,18 @@ export function TwoFactorSettings({ onChanged }: { onChanged(): void }) {
       )}
       {mode.kind === 'on' && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={() => start({ kind: 'confirm-codes' })}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => start({ kind: 'confirm-codes' })}
+          >
             Generate New Backup Codes
           </button>
-          <button type="button" className="btn-danger" onClick={() => start({ kind: 'confirm-off' })}>
+          <button
+            type="button"
+            className="btn-danger"
+            onClick={() => start({ kind: 'confirm-off' })}
+          >
             Turn Off Two-Factor Authentication
           </button>
         </div>
@@ -113,7 +133,11 @@ export function TwoFactorSettings({ onChanged }: { onChanged(): void }) {
       {mode.kind === 'codes' && (
         <div className="mt-4">
           <BackupCodes codes={mode.backupCodes} />
-          <button type="button" className="btn-secondary mt-4" onClick={() => setMode({ kind: 'on' })}>
+          <button
+            type="button"
+            className="btn-secondary mt-4"
+            onClick={() => setMode({ kind: 'on' })}
+          >
             Done
           </button>
         </div>
@@ -141,9 +165,13 @@ function BackupCodes({ codes }: { codes: string[] }) {
     <div>
       <h3 className="font-semibold text-slate-900">Backup codes</h3>
       <p className="mt-1 text-sm text-slate-700">
-        Keep these somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only now.
+        Keep these somewhere safe. Each one signs you in once if you lose your authenticator app.
+        They are shown only now.
       </p>
-      <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900">
+      <ul
+        aria-label="Backup codes"
+        className="mt-2 grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -152,7 +180,17 @@ function BackupCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function TotpSetup({ totpURI, backupCodes, onVerified, onCancel }: { totpURI: string; backupCodes: string[]; onVerified(): void; onCancel(): void }) {
+function TotpSetup({
+  totpURI,
+  backupCodes,
+  onVerified,
+  onCancel,
+}: {
+  totpURI: string;
+  backupCodes: string[];
+  onVerified(): void;
+  onCancel(): void;
+}) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -195,7 +233,14 @@ function TotpSetup({ totpURI, backupCodes, onVerified, onCancel }: { totpURI: st
       <BackupCodes codes={backupCodes} />
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
         <ErrorBox message={error} />
-        <Field label="Authentication Code" name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+        <Field
+          label="Authentication Code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Verifying...' : 'Verify and Turn On'}

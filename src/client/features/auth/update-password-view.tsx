@@ -48,7 +48,12 @@ export function UpdatePasswordView({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <SubmitButton busy={busy} disabled={!password} label="Update Password" busyLabel="Updating Password..." />
+      <SubmitButton
+        busy={busy}
+        disabled={!password}
+        label="Update Password"
+        busyLabel="Updating Password..."
+      />
     </form>
   );
 }

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, emailOnlySchema, firstIssue, oneTimeCodeSchema } from '../../../shared/auth';
+import {
+  AUTH_MESSAGES,
+  emailOnlySchema,
+  firstIssue,
+  oneTimeCodeSchema,
+} from '../../../shared/auth';
 import { authClient, errorMessage } from './auth-client';
 import { ErrorBox, Field, SubmitButton, SuccessBox, ViewLink } from './auth-ui';
 import type { ViewSwitch } from './auth-views';
@@ -61,7 +66,12 @@ function TotpChallenge({ views }: { views: ViewSwitch }) {
       />
       {!useBackup && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} className="size-4" />
+          <input
+            type="checkbox"
+            checked={trust}
+            onChange={(e) => setTrust(e.target.checked)}
+            className="size-4"
+          />
           Trust this device for 30 days
         </label>
       )}
@@ -125,7 +135,15 @@ function EmailCodeSignIn({ views }: { views: ViewSwitch }) {
     return (
       <form onSubmit={(e) => void sendCode(e)} noValidate className="flex flex-col gap-4">
         <ErrorBox message={error} />
-        <Field label="Email Address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <SubmitButton busy={busy} label="Send Code" busyLabel="Sending Code..." />
         <div className="text-center text-sm">
           <ViewLink onClick={() => views.go('sign_in')}>Already have an account? Sign in</ViewLink>

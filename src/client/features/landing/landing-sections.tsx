@@ -8,7 +8,10 @@ export function StatTiles({ stats }: { stats: LandingStats | null }) {
     { label: 'Clinician hours saved', value: stats?.hours_saved },
   ];
   return (
-    <section aria-label="MedRecon in numbers" className="mx-auto grid max-w-5xl gap-4 px-4 sm:grid-cols-3 sm:px-6">
+    <section
+      aria-label="MedRecon in numbers"
+      className="mx-auto grid max-w-5xl gap-4 px-4 sm:grid-cols-3 sm:px-6"
+    >
       {tiles.map((t) => (
         <div key={t.label} className="card text-center" data-testid="stat-tile">
           <p className="text-4xl font-bold text-brand-800" aria-live="polite">
@@ -39,7 +42,10 @@ const FEATURES = [
 export function FeatureCards() {
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
-      <h2 id="features-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h2
+        id="features-heading"
+        className="text-center text-2xl font-bold text-slate-900 sm:text-3xl"
+      >
         Built for discharge day on the ward
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700">
@@ -59,15 +65,18 @@ export function FeatureCards() {
 
 const TESTIMONIALS = [
   {
-    quote: 'Discharge summaries that used to take me twenty minutes now take five, and the patients finally understand their lists.',
+    quote:
+      'Discharge summaries that used to take me twenty minutes now take five, and the patients finally understand their lists.',
     who: 'Senior Clinical Pharmacist, metropolitan hospital, NSW',
   },
   {
-    quote: 'Seeing the source line beside each medicine means I can check the reconciliation against the chart at a glance.',
+    quote:
+      'Seeing the source line beside each medicine means I can check the reconciliation against the chart at a glance.',
     who: 'Clinical Nurse Consultant, regional health service, VIC',
   },
   {
-    quote: 'The ceased and withheld list with reasons has cut the calls we get from GPs after discharge.',
+    quote:
+      'The ceased and withheld list with reasons has cut the calls we get from GPs after discharge.',
     who: 'Resident Medical Officer, tertiary hospital, QLD',
   },
 ];
@@ -76,7 +85,10 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white py-14">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="testimonials-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2
+          id="testimonials-heading"
+          className="text-center text-2xl font-bold text-slate-900 sm:text-3xl"
+        >
           Trusted by clinicians
         </h2>
         <p className="mt-2 text-center text-slate-700">

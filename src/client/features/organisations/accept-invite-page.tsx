@@ -9,7 +9,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** The spec's delay before a successful acceptance moves on to the dashboard. */
 const REDIRECT_MS = 3000;
 
-type State = { kind: 'loading' } | { kind: 'login-required' } | { kind: 'success'; organisationName: string } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'login-required' }
+  | { kind: 'success'; organisationName: string }
+  | { kind: 'error'; message: string };
 
 /**
  * The invitation link's page (public). Signed out: keep the token and offer sign-in or registration,
@@ -35,14 +39,24 @@ export function AcceptInvitePage() {
     setResult({ kind: 'loading' });
     // This invitation is being handled now: sign-in must not bring the user back to it later.
     takePendingInvitationPath();
-    apiFetch<AcceptInvitationResponse>('/api/invitations/accept', { body: { token } }, ACCEPT_MESSAGES.failedStatus)
+    apiFetch<AcceptInvitationResponse>(
+      '/api/invitations/accept',
+      { body: { token } },
+      ACCEPT_MESSAGES.failedStatus,
+    )
       .then(async ({ organisationName }) => {
         await refresh();
         setResult({ kind: 'success', organisationName });
       })
       // The server's message, else the spec's default: a network failure's own text ('Failed to
       // fetch') says nothing about the invitation.
-      .catch((err: unknown) => setResult({ kind: 'error', message: err instanceof ApiRequestError && err.message ? err.message : ACCEPT_MESSAGES.failed }));
+      .catch((err: unknown) =>
+        setResult({
+          kind: 'error',
+          message:
+            err instanceof ApiRequestError && err.message ? err.message : ACCEPT_MESSAGES.failed,
+        }),
+      );
   }, [token, userId, refresh]);
 
   useEffect(() => {
@@ -64,7 +78,14 @@ export function AcceptInvitePage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <div className="card text-center">
-        <Outcome state={state} onSignOut={state.kind === 'error' && userId ? () => void session.signOut().catch(() => undefined) : undefined} />
+        <Outcome
+          state={state}
+          onSignOut={
+            state.kind === 'error' && userId
+              ? () => void session.signOut().catch(() => undefined)
+              : undefined
+          }
+        />
       </div>
     </div>
   );
@@ -85,7 +106,8 @@ function Outcome({ state, onSignOut }: { state: State; onSignOut?: () => void })
           <h1 className="text-2xl font-bold text-slate-900">Login Required</h1>
           <p className="mt-3 text-slate-700">{ACCEPT_MESSAGES.noSession}</p>
           <p className="mt-2 text-sm text-slate-600">
-            Use the email address the invitation was sent to. You will come back to this invitation afterwards.
+            Use the email address the invitation was sent to. You will come back to this invitation
+            afterwards.
           </p>
           <div className="mt-6 flex flex-col gap-3">
             <Link to="/login" className="btn-primary">
@@ -128,7 +150,11 @@ function Outcome({ state, onSignOut }: { state: State; onSignOut?: () => void })
             <p className="mt-6 text-sm text-slate-700">
               Signed in with a different account from the one invited?{' '}
               {/* Signing out brings back 'Login Required' for this same invitation. */}
-              <button type="button" className="font-medium text-brand-800 underline" onClick={onSignOut}>
+              <button
+                type="button"
+                className="font-medium text-brand-800 underline"
+                onClick={onSignOut}
+              >
                 Sign out and use another account
               </button>
             </p>

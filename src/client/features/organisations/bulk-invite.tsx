@@ -33,7 +33,11 @@ export function BulkInvite() {
     setError(null);
     try {
       setResult(
-        await apiFetch<BulkInvitationResponse>('/api/invitations/bulk', { body: { emails: parsed.data } }, INVITATION_MESSAGES.bulkFailed),
+        await apiFetch<BulkInvitationResponse>(
+          '/api/invitations/bulk',
+          { body: { emails: parsed.data } },
+          INVITATION_MESSAGES.bulkFailed,
+        ),
       );
     } catch (err) {
       setError(err instanceof Error ? err.message : INVITATION_MESSAGES.bulkFailed(0));
@@ -70,18 +74,25 @@ export function BulkInvite() {
           rows={8}
           value={text}
           aria-describedby={`${hintId} ${countId}`}
-          placeholder={'nurse.one@health.example.org\npharmacist@health.example.org; doctor@health.example.org'}
+          placeholder={
+            'nurse.one@health.example.org\npharmacist@health.example.org; doctor@health.example.org'
+          }
           onChange={(e) => setText(e.target.value)}
         />
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Separate email addresses with commas, semicolons or new lines. Maximum 100 invitations per batch
+          Separate email addresses with commas, semicolons or new lines. Maximum 100 invitations per
+          batch
         </p>
         <p id={countId} className="mt-1 text-sm font-medium text-slate-800" aria-live="polite">
           {detected} email addresses detected
         </p>
       </div>
       <WhatHappensNext bulk />
-      <button type="submit" className="btn-primary self-start" disabled={busy || text.trim() === ''}>
+      <button
+        type="submit"
+        className="btn-primary self-start"
+        disabled={busy || text.trim() === ''}
+      >
         {busy ? 'Processing Invitations...' : 'Process Bulk Invitations'}
       </button>
     </form>
@@ -96,7 +107,12 @@ function BulkResult({ result, onMore }: { result: BulkInvitationResponse; onMore
   const allUrls = successes.map((r) => `${r.email}: ${r.invitationUrl}`).join('\n');
   return (
     <section aria-labelledby="bulk-result-heading" className="flex flex-col gap-4">
-      <h2 id="bulk-result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+      <h2
+        id="bulk-result-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900"
+      >
         Bulk Invitations Processed
       </h2>
       <dl className="grid grid-cols-3 gap-3 text-center">
@@ -115,21 +131,35 @@ function BulkResult({ result, onMore }: { result: BulkInvitationResponse; onMore
       </dl>
       <div className="flex flex-wrap gap-3">
         {successes.length > 0 && <CopyButton text={allUrls} label="Copy All URLs" />}
-        <button type="button" className="btn-secondary" onClick={() => downloadInvitationsCsv(result.results)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => downloadInvitationsCsv(result.results)}
+        >
           Download CSV
         </button>
       </div>
       <p className="alert-info">
-        Copy these invitation URLs and send them to the recipients (we have also emailed each invitee). Each link
-        expires in {INVITATION_EXPIRY_DAYS} days.
+        Copy these invitation URLs and send them to the recipients (we have also emailed each
+        invitee). Each link expires in {INVITATION_EXPIRY_DAYS} days.
       </p>
-      <div className="max-h-96 overflow-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="Invitation results">
+      <div
+        className="max-h-96 overflow-auto rounded-lg border border-slate-200"
+        tabIndex={0}
+        aria-label="Invitation results"
+      >
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-100">
             <tr>
-              <th scope="col" className="px-3 py-2">Email</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2">Action</th>
+              <th scope="col" className="px-3 py-2">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Action
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -142,7 +172,13 @@ function BulkResult({ result, onMore }: { result: BulkInvitationResponse; onMore
                   {r.success ? 'Success' : `Failed: ${r.error ?? 'Unknown error'}`}
                 </td>
                 <td className="px-3 py-2">
-                  {r.success && r.invitationUrl && <CopyButton text={r.invitationUrl} label="Copy URL" describedBy={`${rowId}-${i}`} />}
+                  {r.success && r.invitationUrl && (
+                    <CopyButton
+                      text={r.invitationUrl}
+                      label="Copy URL"
+                      describedBy={`${rowId}-${i}`}
+                    />
+                  )}
                 </td>
               </tr>
             ))}

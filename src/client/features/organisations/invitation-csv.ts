@@ -11,7 +11,12 @@ const cell = (v: string) => `"${neutralise(v).replace(/"/g, '""')}"`;
 export function invitationsCsv(results: readonly BulkInvitationResult[]): string {
   const rows = [
     ['Email', 'Status', 'Invitation URL', 'Error'],
-    ...results.map((r) => [r.email, r.success ? 'Success' : 'Failed', r.invitationUrl ?? '', r.error ?? '']),
+    ...results.map((r) => [
+      r.email,
+      r.success ? 'Success' : 'Failed',
+      r.invitationUrl ?? '',
+      r.error ?? '',
+    ]),
   ];
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

@@ -33,9 +33,14 @@ export function InvitePage() {
       <div className="card mt-4">
         <h1 className="text-2xl font-bold text-slate-900">Invite Users</h1>
         <p className="mt-2 text-slate-700">
-          Invite healthcare professionals to join {session.organisation?.name ?? 'your organisation'} on MedRecon.
+          Invite healthcare professionals to join{' '}
+          {session.organisation?.name ?? 'your organisation'} on MedRecon.
         </p>
-        <div role="group" aria-label="Invitation type" className="mt-6 inline-flex rounded-lg border border-slate-300 p-1">
+        <div
+          role="group"
+          aria-label="Invitation type"
+          className="mt-6 inline-flex rounded-lg border border-slate-300 p-1"
+        >
           {(
             [
               ['single', 'Single Invitation'],
@@ -56,7 +61,9 @@ export function InvitePage() {
           ))}
         </div>
         {/* Each mode keeps its own inputs and results, so switching mode starts afresh. */}
-        <div className="mt-6">{mode === 'single' ? <SingleInvite key="single" /> : <BulkInvite key="bulk" />}</div>
+        <div className="mt-6">
+          {mode === 'single' ? <SingleInvite key="single" /> : <BulkInvite key="bulk" />}
+        </div>
       </div>
     </div>
   );

@@ -27,7 +27,11 @@ export function SetupPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch('/api/organisations', { body: parsed.data }, (s) => `Failed to create organisation: ${s}`);
+      await apiFetch(
+        '/api/organisations',
+        { body: parsed.data },
+        (s) => `Failed to create organisation: ${s}`,
+      );
       // A fresh page load rather than refresh() + navigate(): with the session refreshed in place,
       // this page's own guard would race us and send the new admin to /dashboard instead.
       window.location.assign('/subscription/plans');
@@ -41,7 +45,9 @@ export function SetupPage() {
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <div className="card">
         <h1 className="text-2xl font-bold text-slate-900">Set Up Your Organisation</h1>
-        <p className="mt-2 text-slate-700">Create your hospital or local health district to start using MedRecon.</p>
+        <p className="mt-2 text-slate-700">
+          Create your hospital or local health district to start using MedRecon.
+        </p>
         <form className="mt-6 flex flex-col gap-5" onSubmit={(e) => void submit(e)} noValidate>
           {error && (
             <p role="alert" className="alert-error">
@@ -66,7 +72,12 @@ export function SetupPage() {
             <label htmlFor="org-type" className="field-label">
               Organisation Type
             </label>
-            <select id="org-type" className="field-input" value={type} onChange={(e) => setType(e.target.value as OrganisationType)}>
+            <select
+              id="org-type"
+              className="field-input"
+              value={type}
+              onChange={(e) => setType(e.target.value as OrganisationType)}
+            >
               {ORGANISATION_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {ORGANISATION_TYPE_LABELS[t]}
@@ -75,8 +86,8 @@ export function SetupPage() {
             </select>
           </div>
           <p className="alert-info">
-            As the creator, you will become the administrator of this organisation and receive a 7-day free trial. You can
-            invite colleagues once it is set up.
+            As the creator, you will become the administrator of this organisation and receive a
+            7-day free trial. You can invite colleagues once it is set up.
           </p>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Creating Organisation...' : 'Create Organisation & Start Trial'}

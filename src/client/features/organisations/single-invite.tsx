@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { INVITATION_MESSAGES, inviteSchema, type InvitationCreated } from '../../../shared/invitations';
+import {
+  INVITATION_MESSAGES,
+  inviteSchema,
+  type InvitationCreated,
+} from '../../../shared/invitations';
 import { apiFetch } from '../../lib/api';
 import { CopyButton } from './copy-button';
 import { WhatHappensNext } from './what-happens-next';
@@ -23,7 +27,13 @@ export function SingleInvite() {
     setBusy(true);
     setError(null);
     try {
-      setResult(await apiFetch<InvitationCreated>('/api/invitations', { body: parsed.data }, INVITATION_MESSAGES.sendFailed));
+      setResult(
+        await apiFetch<InvitationCreated>(
+          '/api/invitations',
+          { body: parsed.data },
+          INVITATION_MESSAGES.sendFailed,
+        ),
+      );
     } catch (err) {
       setError(err instanceof Error ? err.message : INVITATION_MESSAGES.sendFailed(0));
     } finally {
@@ -67,7 +77,11 @@ export function SingleInvite() {
         </p>
       </div>
       <WhatHappensNext bulk={false} />
-      <button type="submit" className="btn-primary self-start" disabled={busy || email.trim() === ''}>
+      <button
+        type="submit"
+        className="btn-primary self-start"
+        disabled={busy || email.trim() === ''}
+      >
         {busy ? 'Creating Invitation...' : 'Create Invitation'}
       </button>
     </form>
@@ -80,7 +94,12 @@ function SingleResult({ result, onAnother }: { result: InvitationCreated; onAnot
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="single-result-heading" className="flex flex-col gap-4">
-      <h2 id="single-result-heading" className="text-xl font-semibold text-green-800" tabIndex={-1} ref={heading}>
+      <h2
+        id="single-result-heading"
+        className="text-xl font-semibold text-green-800"
+        tabIndex={-1}
+        ref={heading}
+      >
         Invitation Created Successfully!
       </h2>
       <p className={result.emailSent ? 'text-slate-700' : 'alert-error'}>
@@ -93,7 +112,13 @@ function SingleResult({ result, onAnother }: { result: InvitationCreated; onAnot
           Invitation URL
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input id="invitation-url" className="field-input font-mono text-sm" readOnly value={result.invitationUrl} onFocus={(e) => e.target.select()} />
+          <input
+            id="invitation-url"
+            className="field-input font-mono text-sm"
+            readOnly
+            value={result.invitationUrl}
+            onFocus={(e) => e.target.select()}
+          />
           <CopyButton text={result.invitationUrl} label="Copy" />
         </div>
       </div>

@@ -8,8 +8,14 @@ export function WhatHappensNext({ bulk }: { bulk: boolean }) {
         What happens next?
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>A secure invitation link is generated for {bulk ? 'each email address' : 'the email address'}.</li>
-        <li>You receive the {bulk ? 'links' : 'link'} to share (we also email {bulk ? 'each invitee' : 'the invitee'}).</li>
+        <li>
+          A secure invitation link is generated for{' '}
+          {bulk ? 'each email address' : 'the email address'}.
+        </li>
+        <li>
+          You receive the {bulk ? 'links' : 'link'} to share (we also email{' '}
+          {bulk ? 'each invitee' : 'the invitee'}).
+        </li>
         <li>Users click their link, log in or register, and join your organisation.</li>
         <li>Invitations expire in {INVITATION_EXPIRY_DAYS} days.</li>
         {bulk && <li>Results can be downloaded as a CSV file.</li>}

@@ -33,7 +33,10 @@ export function DashboardPage() {
     pending.current = controller;
     dispatch({ type: 'submit' });
     try {
-      const response = await requestReconciliation({ admission: state.admission, discharge: state.discharge }, controller.signal);
+      const response = await requestReconciliation(
+        { admission: state.admission, discharge: state.discharge },
+        controller.signal,
+      );
       if (!controller.signal.aborted) dispatch({ type: 'succeeded', response });
     } catch (err) {
       if (controller.signal.aborted) return;
@@ -73,10 +76,12 @@ export function DashboardPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Medication Reconciliation</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          Medication Reconciliation
+        </h1>
         <p className="mt-2 text-slate-700">
-          AI-powered reconciliation of admission and discharge medication orders into a patient-friendly medication
-          list. Check every row against the orders before you export.
+          AI-powered reconciliation of admission and discharge medication orders into a
+          patient-friendly medication list. Check every row against the orders before you export.
         </p>
       </header>
       {exported && (
@@ -85,7 +90,13 @@ export function DashboardPage() {
         </div>
       )}
       {state.results ? (
-        <ResultsStep results={state.results} state={state} dispatch={dispatch} onExport={() => setExportOpen(true)} onReset={reset} />
+        <ResultsStep
+          results={state.results}
+          state={state}
+          dispatch={dispatch}
+          onExport={() => setExportOpen(true)}
+          onReset={reset}
+        />
       ) : (
         <InputStep state={state} dispatch={dispatch} onGenerate={() => void generate()} />
       )}

@@ -22,7 +22,8 @@ export function PlansPage() {
   useDocumentTitle('Subscription Plans');
   const { load, reload } = useSubscriptionStatus();
 
-  if (load.kind === 'failed' && load.status === 404) return <Navigate to="/organisation/setup" replace />;
+  if (load.kind === 'failed' && load.status === 404)
+    return <Navigate to="/organisation/setup" replace />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Subscription Plans</h1>
@@ -31,7 +32,9 @@ export function PlansPage() {
           Loading your organisation…
         </p>
       )}
-      {load.kind === 'failed' && <LoadError status={load.status} message={load.message} onRetry={() => void reload()} />}
+      {load.kind === 'failed' && (
+        <LoadError status={load.status} message={load.message} onRetry={() => void reload()} />
+      )}
       {load.kind === 'loaded' && <Plans data={load.data} />}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link to="/feedback" className="font-medium text-brand-800 underline">
@@ -45,7 +48,15 @@ export function PlansPage() {
   );
 }
 
-function LoadError({ status, message, onRetry }: { status: number; message: string; onRetry: () => void }) {
+function LoadError({
+  status,
+  message,
+  onRetry,
+}: {
+  status: number;
+  message: string;
+  onRetry: () => void;
+}) {
   const text =
     status === 401
       ? 'Authentication error. Please log in again.'
@@ -81,11 +92,17 @@ function Plans({ data }: { data: SubscriptionStatusResponse }) {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch<StartTrialResponse>('/api/subscriptions/trial', { method: 'POST' }, () => 'Failed to start trial. Please try again.');
+      await apiFetch<StartTrialResponse>(
+        '/api/subscriptions/trial',
+        { method: 'POST' },
+        () => 'Failed to start trial. Please try again.',
+      );
       await refresh();
       void navigate('/subscription/success?trial=true');
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'Failed to start trial. Please try again.');
+      setError(
+        err instanceof ApiRequestError ? err.message : 'Failed to start trial. Please try again.',
+      );
       setBusy(false);
     }
   }
@@ -99,7 +116,9 @@ function Plans({ data }: { data: SubscriptionStatusResponse }) {
         </div>
         <div>
           <dt className="text-sm text-slate-600">Your Role</dt>
-          <dd className="font-semibold text-slate-900">{org.role === 'admin' ? 'Administrator' : 'Member'}</dd>
+          <dd className="font-semibold text-slate-900">
+            {org.role === 'admin' ? 'Administrator' : 'Member'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">Status</dt>
@@ -139,7 +158,9 @@ function Plans({ data }: { data: SubscriptionStatusResponse }) {
           {org.role !== 'admin' ? (
             <div className="alert-info">
               <h3 className="font-semibold">Admin Access Required</h3>
-              <p className="mt-1">Only organisation administrators can start trials. Please contact your admin.</p>
+              <p className="mt-1">
+                Only organisation administrators can start trials. Please contact your admin.
+              </p>
             </div>
           ) : running ? (
             <div className="flex flex-wrap items-center gap-3">
@@ -153,7 +174,12 @@ function Plans({ data }: { data: SubscriptionStatusResponse }) {
               </Link>
             </div>
           ) : (
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => void startTrial()}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy}
+              onClick={() => void startTrial()}
+            >
               {busy ? 'Starting Trial...' : 'Start Free Trial'}
             </button>
           )}

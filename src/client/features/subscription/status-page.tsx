@@ -15,7 +15,12 @@ export function StatusPage() {
       <div className="card">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Subscription Status</h1>
-          <button type="button" className="btn-secondary" onClick={() => void reload()} disabled={load.kind === 'loading'}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void reload()}
+            disabled={load.kind === 'loading'}
+          >
             Refresh
           </button>
         </div>
@@ -50,9 +55,11 @@ function StatusDetails({ data }: { data: SubscriptionStatusResponse }) {
     ['Current Plan', planLabel(sub?.planType)],
   ];
   if (inTrial && org.trialEndDate) rows.push(['Trial Ends', formatDateAu(org.trialEndDate)]);
-  else if (status === 'active' && sub?.endDate) rows.push(['Next Billing Date', formatDateAu(sub.endDate)]);
+  else if (status === 'active' && sub?.endDate)
+    rows.push(['Next Billing Date', formatDateAu(sub.endDate)]);
   if (sub && sub.amount > 0) rows.push(['Amount', formatAud(sub.amount)]);
-  if (sub?.stripeSubscriptionId) rows.push(['Subscription ID', <code key="id">{sub.stripeSubscriptionId}</code>]);
+  if (sub?.stripeSubscriptionId)
+    rows.push(['Subscription ID', <code key="id">{sub.stripeSubscriptionId}</code>]);
 
   return (
     <>
@@ -65,7 +72,9 @@ function StatusDetails({ data }: { data: SubscriptionStatusResponse }) {
         ))}
       </dl>
       {sub?.cancelAtPeriodEnd && sub.endDate && (
-        <p className="alert-info mt-4">Your subscription is scheduled to end on {formatDateAu(sub.endDate)}.</p>
+        <p className="alert-info mt-4">
+          Your subscription is scheduled to end on {formatDateAu(sub.endDate)}.
+        </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/subscription/plans" className="btn-secondary">

@@ -13,11 +13,23 @@ const FIRST_CHECK_MS = 2000;
 const POLL_MS = 3000;
 
 type Variant = 'trial' | 'test' | 'paid';
-type State = { kind: 'processing' } | { kind: 'success'; data: SubscriptionStatusResponse | null } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'processing' }
+  | { kind: 'success'; data: SubscriptionStatusResponse | null }
+  | { kind: 'error'; message: string };
 
-const fetchStatus = () => apiFetch<SubscriptionStatusResponse>('/api/subscriptions/status', {}, () => 'Failed to verify subscription');
+const fetchStatus = () =>
+  apiFetch<SubscriptionStatusResponse>(
+    '/api/subscriptions/status',
+    {},
+    () => 'Failed to verify subscription',
+  );
 const errorText = (err: unknown) =>
-  err instanceof ApiRequestError ? (err.status === 401 ? 'User not found' : err.message) : 'Failed to verify subscription';
+  err instanceof ApiRequestError
+    ? err.status === 401
+      ? 'User not found'
+      : err.message
+    : 'Failed to verify subscription';
 
 /**
  * After a trial starts (?trial=true), a test payment (?test=true) or a checkout (?session_id=...).
@@ -27,10 +39,18 @@ export function SuccessPage() {
   useDocumentTitle('Subscription Confirmed');
   const [params] = useSearchParams();
   const variant: Variant | null =
-    params.get('trial') === 'true' ? 'trial' : params.get('test') === 'true' ? 'test' : params.get('session_id') ? 'paid' : null;
+    params.get('trial') === 'true'
+      ? 'trial'
+      : params.get('test') === 'true'
+        ? 'test'
+        : params.get('session_id')
+          ? 'paid'
+          : null;
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [state, setState] = useState<State>(variant === 'paid' ? { kind: 'processing' } : { kind: 'success', data: null });
+  const [state, setState] = useState<State>(
+    variant === 'paid' ? { kind: 'processing' } : { kind: 'success', data: null },
+  );
 
   useEffect(() => {
     if (!variant) return;
@@ -79,7 +99,9 @@ export function SuccessPage() {
         {state.kind === 'processing' && (
           <div role="status">
             <h1 className="text-2xl font-bold text-slate-900">Processing Your Subscription...</h1>
-            <p className="mt-3 text-slate-700">We are confirming your payment. This usually takes a few seconds.</p>
+            <p className="mt-3 text-slate-700">
+              We are confirming your payment. This usually takes a few seconds.
+            </p>
           </div>
         )}
         {state.kind === 'error' && (
@@ -126,9 +148,15 @@ function Success({ variant, data }: { variant: Variant; data: SubscriptionStatus
         <dl className="mx-auto mt-6 max-w-sm divide-y divide-slate-200 rounded-lg border border-slate-200 text-left">
           <Row label="Plan" value={planLabel(sub?.planType)} />
           <Row label="Status" value={<StatusBadge status={org.subscriptionStatus} />} />
-          {variant === 'trial' && org.trialEndDate && <Row label="Trial Ends" value={formatDateAu(org.trialEndDate)} />}
-          {variant !== 'trial' && sub && sub.amount > 0 && <Row label="Amount" value={formatAud(sub.amount)} />}
-          {variant !== 'trial' && sub?.endDate && <Row label="Next Billing Date" value={formatDateAu(sub.endDate)} />}
+          {variant === 'trial' && org.trialEndDate && (
+            <Row label="Trial Ends" value={formatDateAu(org.trialEndDate)} />
+          )}
+          {variant !== 'trial' && sub && sub.amount > 0 && (
+            <Row label="Amount" value={formatAud(sub.amount)} />
+          )}
+          {variant !== 'trial' && sub?.endDate && (
+            <Row label="Next Billing Date" value={formatDateAu(sub.endDate)} />
+          )}
         </dl>
       )}
       <Link to="/dashboard" className="btn-primary mt-6">

@@ -9,12 +9,19 @@ export type StatusLoad =
   | { kind: 'failed'; status: number; message: string };
 
 /** Reads GET /api/subscriptions/status, with a reload for the Refresh and Try Again buttons. */
-export function useSubscriptionStatus(): { load: StatusLoad; reload: () => Promise<SubscriptionStatusResponse | null> } {
+export function useSubscriptionStatus(): {
+  load: StatusLoad;
+  reload: () => Promise<SubscriptionStatusResponse | null>;
+} {
   const [load, setLoad] = useState<StatusLoad>({ kind: 'loading' });
   const reload = useCallback(async () => {
     setLoad({ kind: 'loading' });
     try {
-      const data = await apiFetch<SubscriptionStatusResponse>('/api/subscriptions/status', {}, () => STATUS_MESSAGES.fetchFailed);
+      const data = await apiFetch<SubscriptionStatusResponse>(
+        '/api/subscriptions/status',
+        {},
+        () => STATUS_MESSAGES.fetchFailed,
+      );
       setLoad({ kind: 'loaded', data });
       return data;
     } catch (err) {

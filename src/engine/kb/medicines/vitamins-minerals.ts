@@ -15,7 +15,13 @@ export const vitaminsMinerals: MedicineData[] = [
       indication: VIT_D,
     },
     { id: 'ergocalciferol', aliases: ['vitamin D2'], forms: ['capsule'], indication: VIT_D },
-    { id: 'thiamine', brands: ['Betamin'], aliases: ['vitamin B1', 'vit B1'], forms: ['tablet', 'injection'], indication: 'Vitamin B1 supplement' },
+    {
+      id: 'thiamine',
+      brands: ['Betamin'],
+      aliases: ['vitamin B1', 'vit B1'],
+      forms: ['tablet', 'injection'],
+      indication: 'Vitamin B1 supplement',
+    },
     {
       id: 'hydroxocobalamin',
       brands: ['Neo-B12'],
@@ -23,10 +29,32 @@ export const vitaminsMinerals: MedicineData[] = [
       indication: 'Vitamin B12 deficiency',
     },
     // 'Vitamin B12' names either cobalamin: oral is cyanocobalamin, an injection hydroxocobalamin (parse/name.ts decides).
-    { id: 'cyanocobalamin', aliases: ['vitamin B12', 'vit B12'], abbr: ['B12'], forms: ['tablet', 'injection'], indication: 'Vitamin B12 supplement' },
-    { id: 'pyridoxine', aliases: ['vitamin B6', 'vit B6'], forms: ['tablet'], indication: 'Vitamin B6 supplement' },
-    { id: 'ascorbic acid', aliases: ['vitamin C', 'vit C'], forms: ['tablet'], indication: 'Vitamin C supplement' },
-    { id: 'multivitamin', aliases: ['multivitamins', 'multi-vitamin', 'multivit'], brands: ['Pentavite'], forms: ['tablet'], indication: 'Vitamin supplement' },
+    {
+      id: 'cyanocobalamin',
+      aliases: ['vitamin B12', 'vit B12'],
+      abbr: ['B12'],
+      forms: ['tablet', 'injection'],
+      indication: 'Vitamin B12 supplement',
+    },
+    {
+      id: 'pyridoxine',
+      aliases: ['vitamin B6', 'vit B6'],
+      forms: ['tablet'],
+      indication: 'Vitamin B6 supplement',
+    },
+    {
+      id: 'ascorbic acid',
+      aliases: ['vitamin C', 'vit C'],
+      forms: ['tablet'],
+      indication: 'Vitamin C supplement',
+    },
+    {
+      id: 'multivitamin',
+      aliases: ['multivitamins', 'multi-vitamin', 'multivit'],
+      brands: ['Pentavite'],
+      forms: ['tablet'],
+      indication: 'Vitamin supplement',
+    },
   ]),
   ...group('Mineral or electrolyte', [
     {
@@ -35,7 +63,11 @@ export const vitaminsMinerals: MedicineData[] = [
       forms: ['tablet', 'chewable tablet', 'effervescent tablet'],
       indication: 'Calcium supplement for bones',
     },
-    { id: 'calcium+colecalciferol', forms: ['tablet'], indication: 'Calcium and vitamin D supplement for bones' },
+    {
+      id: 'calcium+colecalciferol',
+      forms: ['tablet'],
+      indication: 'Calcium and vitamin D supplement for bones',
+    },
     {
       id: 'magnesium',
       brands: ['Magmin'],
@@ -50,7 +82,12 @@ export const vitaminsMinerals: MedicineData[] = [
       indication: 'Low potassium (potassium supplement)',
     },
     // Effervescent potassium (14 mmol a tablet): a different product from Slow-K, so a switch shows as one.
-    { id: 'potassium chloride+potassium bicarbonate', brands: ['Chlorvescent'], forms: ['effervescent tablet'], indication: 'Low potassium (potassium supplement)' },
+    {
+      id: 'potassium chloride+potassium bicarbonate',
+      brands: ['Chlorvescent'],
+      forms: ['effervescent tablet'],
+      indication: 'Low potassium (potassium supplement)',
+    },
     {
       id: 'sodium chloride',
       aliases: ['normal saline', 'saline', 'hypertonic saline', 'hypertonic sodium chloride'],
@@ -60,12 +97,29 @@ export const vitaminsMinerals: MedicineData[] = [
       // Nebulised (often hypertonic 3-7%) saline loosens sputum; a saline nasal spray or rinse clears the nose.
       routes: { inhaled: 'Clearing mucus (sputum) from the airways', nasal: 'Dry or blocked nose' },
     },
-    { id: 'sodium bicarbonate', brands: ['Sodibic'], aliases: ['sodium bicarb', 'sod bicarb'], forms: ['capsule', 'injection'], indication: 'Kidney disease (acid balance)' },
-    { id: 'phosphate', brands: ['Phosphate-Sandoz'], forms: ['effervescent tablet', 'injection'], indication: 'Low phosphate (phosphate supplement)' },
+    {
+      id: 'sodium bicarbonate',
+      brands: ['Sodibic'],
+      aliases: ['sodium bicarb', 'sod bicarb'],
+      forms: ['capsule', 'injection'],
+      indication: 'Kidney disease (acid balance)',
+    },
+    {
+      id: 'phosphate',
+      brands: ['Phosphate-Sandoz'],
+      forms: ['effervescent tablet', 'injection'],
+      indication: 'Low phosphate (phosphate supplement)',
+    },
     { id: 'zinc', forms: ['tablet', 'capsule'], indication: 'Zinc supplement' },
   ]),
   ...group('IV fluid', [
-    { id: 'glucose', intl: ['dextrose'], forms: ['injection', 'IV fluid', 'gel'], indication: 'Low blood sugar (hypoglycaemia) or fluids', routes: { oral: 'Low blood sugar (hypoglycaemia)' } },
+    {
+      id: 'glucose',
+      intl: ['dextrose'],
+      forms: ['injection', 'IV fluid', 'gel'],
+      indication: 'Low blood sugar (hypoglycaemia) or fluids',
+      routes: { oral: 'Low blood sugar (hypoglycaemia)' },
+    },
     {
       id: 'compound sodium lactate',
       intl: ["Ringer's lactate", "lactated Ringer's"],
@@ -75,8 +129,22 @@ export const vitaminsMinerals: MedicineData[] = [
     },
   ]),
   ...group('Supplement', [
-    { id: 'glucosamine', forms: ['tablet', 'capsule'], indication: 'Joint supplement (osteoarthritis)' },
-    { id: 'coenzyme q10', name: 'Coenzyme Q10', aliases: ['CoQ10', 'ubidecarenone'], forms: ['capsule'], indication: 'Supplement (coenzyme Q10)' },
-    { id: 'cranberry', forms: ['capsule', 'tablet'], indication: 'Supplement (urinary tract health)' },
+    {
+      id: 'glucosamine',
+      forms: ['tablet', 'capsule'],
+      indication: 'Joint supplement (osteoarthritis)',
+    },
+    {
+      id: 'coenzyme q10',
+      name: 'Coenzyme Q10',
+      aliases: ['CoQ10', 'ubidecarenone'],
+      forms: ['capsule'],
+      indication: 'Supplement (coenzyme Q10)',
+    },
+    {
+      id: 'cranberry',
+      forms: ['capsule', 'tablet'],
+      indication: 'Supplement (urinary tract health)',
+    },
   ]),
 ];

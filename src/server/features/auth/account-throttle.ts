@@ -28,11 +28,13 @@ export interface AccountThrottle {
   clear(counter: Counter, email: string): Promise<void>;
 }
 
-const keyFor = (counter: Counter, email: string) => `account|${counter}|${email.trim().toLowerCase()}`;
+const keyFor = (counter: Counter, email: string) =>
+  `account|${counter}|${email.trim().toLowerCase()}`;
 
 export function createAccountThrottle(db: Db): AccountThrottle {
   const windowMs = ACCOUNT_THROTTLE_WINDOW_S * 1000;
-  const retryAfter = (windowStart: number, now: number) => Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const retryAfter = (windowStart: number, now: number) =>
+    Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
 
   return {
     async blockedFor(counter, email, now = Date.now()) {
@@ -40,7 +42,8 @@ export function createAccountThrottle(db: Db): AccountThrottle {
         .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
         .from(rateLimits)
         .where(eq(rateLimits.key, keyFor(counter, email)));
-      if (!row || now - row.lastRequest >= windowMs || row.count < ACCOUNT_LIMITS[counter]) return null;
+      if (!row || now - row.lastRequest >= windowMs || row.count < ACCOUNT_LIMITS[counter])
+        return null;
       return retryAfter(row.lastRequest, now);
     },
 

@@ -32,15 +32,18 @@ const greet = (r: Recipient | string) => {
   const name = typeof r === 'string' ? '' : (r.name ?? '').trim();
   return name ? `Hello ${name},` : 'Hello,';
 };
-const notYou = 'If you did not ask for this, you can ignore this email: nothing changes until the link is used.';
+const notYou =
+  'If you did not ask for this, you can ignore this email: nothing changes until the link is used.';
 
 /**
  * The account e-mails: branded, plain text plus HTML, every link built on APP_URL and landing on a
  * page of the app (not on the API), so the page can show the spec's states.
  */
 export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
-  const link = (path: string, token: string) => `${appUrl}${path}?token=${encodeURIComponent(token)}`;
-  const send = (to: string, subject: string, parts: EmailParts) => mailer.send({ to, subject, ...renderEmail(parts) });
+  const link = (path: string, token: string) =>
+    `${appUrl}${path}?token=${encodeURIComponent(token)}`;
+  const send = (to: string, subject: string, parts: EmailParts) =>
+    mailer.send({ to, subject, ...renderEmail(parts) });
 
   return {
     confirmation: (to, token) =>
@@ -94,7 +97,10 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
           code,
           `Enter it on the MedRecon page where you asked for it. ${appUrl}/login?view=verify_otp`,
         ],
-        notes: ['This code expires in 10 minutes.', 'If you did not ask for a code, you can ignore this email.'],
+        notes: [
+          'This code expires in 10 minutes.',
+          'If you did not ask for a code, you can ignore this email.',
+        ],
       }),
 
     emailSignInRefused: (to) =>

@@ -5,7 +5,12 @@ import { AUTH_MESSAGES } from '../../../shared/auth';
  * spec's messages: this turns one into the other (keeping `code`, which the forms use to offer
  * the right next step, and every header, such as cookies and X-Retry-After).
  */
-export function messageFor(path: string, status: number, code: string | undefined, message: string | undefined): string {
+export function messageFor(
+  path: string,
+  status: number,
+  code: string | undefined,
+  message: string | undefined,
+): string {
   switch (code) {
     case 'PASSWORD_TOO_SHORT':
       return AUTH_MESSAGES.passwordTooShortServer;
@@ -18,7 +23,9 @@ export function messageFor(path: string, status: number, code: string | undefine
     case 'EMAIL_NOT_VERIFIED':
       return AUTH_MESSAGES.emailNotConfirmed;
     case 'TOKEN_EXPIRED':
-      return path === '/verify-email' ? AUTH_MESSAGES.confirmExpired : AUTH_MESSAGES.recoveryExpired;
+      return path === '/verify-email'
+        ? AUTH_MESSAGES.confirmExpired
+        : AUTH_MESSAGES.recoveryExpired;
     case 'INVALID_TOKEN':
       if (path === '/verify-email') return AUTH_MESSAGES.confirmInvalid;
       if (path.startsWith('/reset-password')) return AUTH_MESSAGES.invalidRecoveryLink;
@@ -54,12 +61,24 @@ export function withJsonBody(res: Response, status: number, body: unknown): Resp
 }
 
 export const jsonResponse = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...extra } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...extra },
+  });
 
-export async function normaliseAuthResponse(path: string, url: URL, res: Response): Promise<Response> {
+export async function normaliseAuthResponse(
+  path: string,
+  url: URL,
+  res: Response,
+): Promise<Response> {
   // Our magic-link page asks without a callbackURL and wants JSON; better-auth still redirects
   // its failures to '/?error=CODE'. Turn that into an answer the page can read.
-  if (path === '/magic-link/verify' && !url.searchParams.has('callbackURL') && res.status >= 300 && res.status < 400) {
+  if (
+    path === '/magic-link/verify' &&
+    !url.searchParams.has('callbackURL') &&
+    res.status >= 300 &&
+    res.status < 400
+  ) {
     const location = res.headers.get('location') ?? '';
     const code = new URL(location, url).searchParams.get('error') ?? 'INVALID_TOKEN';
     return withJsonBody(res, 401, { error: messageFor(path, 401, code, undefined), code });
@@ -76,5 +95,8 @@ export async function normaliseAuthResponse(path: string, url: URL, res: Respons
   }
   const code = typeof body.code === 'string' ? body.code : undefined;
   const message = typeof body.message === 'string' ? body.message : undefined;
-  return withJsonBody(res, res.status, { ...body, error: messageFor(path, res.status, code, message) });
+  return withJsonBody(res, res.status, {
+    ...body,
+    error: messageFor(path, res.status, code, message),
+  });
 }

@@ -43,10 +43,15 @@ async function readBody(req: Request): Promise<{ value: unknown } | null> {
   return null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const tooMany = (retryAfter: number, message: string) =>
-  jsonResponse(429, { error: message, code: 'TOO_MANY_REQUESTS' }, { 'X-Retry-After': String(retryAfter), 'Retry-After': String(retryAfter) });
+  jsonResponse(
+    429,
+    { error: message, code: 'TOO_MANY_REQUESTS' },
+    { 'X-Retry-After': String(retryAfter), 'Retry-After': String(retryAfter) },
+  );
 
 /**
  * better-auth's own endpoints under /api/auth, wrapped: the real client IP for its per-IP limits,
@@ -63,7 +68,8 @@ export function authRoutes(auth: Auth, deps: Pick<AppDeps, 'db' | 'env'>) {
     const schema = BODY_SCHEMAS[path];
     if (schema && body) {
       const parsed = schema.safeParse(body.value);
-      if (!parsed.success) return c.json({ error: firstIssue(parsed.error), code: 'VALIDATION_ERROR' }, 400);
+      if (!parsed.success)
+        return c.json({ error: firstIssue(parsed.error), code: 'VALIDATION_ERROR' }, 400);
     }
     const fields = isRecord(body?.value) ? body.value : null;
     const email = typeof fields?.email === 'string' ? fields.email : null;
@@ -79,7 +85,11 @@ export function authRoutes(auth: Auth, deps: Pick<AppDeps, 'db' | 'env'>) {
   });
 }
 
-async function beforeAccountLimits(path: string, email: string, throttle: AccountThrottle): Promise<Response | null> {
+async function beforeAccountLimits(
+  path: string,
+  email: string,
+  throttle: AccountThrottle,
+): Promise<Response | null> {
   if (path === '/sign-in/email') {
     const wait = await throttle.blockedFor('signInFailures', email);
     if (wait) return tooMany(wait, AUTH_MESSAGES.accountThrottled);
@@ -92,7 +102,12 @@ async function beforeAccountLimits(path: string, email: string, throttle: Accoun
   return null;
 }
 
-async function afterAccountLimits(path: string, email: string, status: number, throttle: AccountThrottle) {
+async function afterAccountLimits(
+  path: string,
+  email: string,
+  status: number,
+  throttle: AccountThrottle,
+) {
   if (path !== '/sign-in/email') return;
   if (status === 401) await throttle.hit('signInFailures', email);
   else if (status === 200) await throttle.clear('signInFailures', email);

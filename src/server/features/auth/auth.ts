@@ -28,12 +28,19 @@ export function createAuth(deps: Pick<AppDeps, 'env' | 'db' | 'log'>, authEmails
   const { env, db, log } = deps;
   const emails = withFailureTracking(authEmails);
   const secret = env.AUTH_SECRET;
-  if (!secret) throw new Error('AUTH_SECRET is not set (local mode keeps one in DATA_DIR/secrets.json)');
+  if (!secret)
+    throw new Error('AUTH_SECRET is not set (local mode keeps one in DATA_DIR/secrets.json)');
 
   const sendConfirmation = async (user: { id: string; email: string; name: string }) => {
-    const token = await createEmailVerificationToken(secret, user.email, undefined, LIFETIMES.confirmation, {
-      userId: user.id,
-    });
+    const token = await createEmailVerificationToken(
+      secret,
+      user.email,
+      undefined,
+      LIFETIMES.confirmation,
+      {
+        userId: user.id,
+      },
+    );
     await emails.confirmation(user, token);
   };
 

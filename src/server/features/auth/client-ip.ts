@@ -14,7 +14,10 @@ export function clientIp(c: Context, trustedHeader: string | undefined): string 
   if (trustedHeader) {
     const value = c.req.header(trustedHeader);
     if (value) {
-      const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const parts = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const ip = trustedHeader === 'x-forwarded-for' ? parts.at(-1) : parts[0];
       if (ip) return ip;
     }

@@ -8,7 +8,9 @@ import type { AuthEmails } from './auth-emails';
  */
 const scope = new AsyncLocalStorage<{ failed: boolean }>();
 
-export async function trackMailFailures<T>(fn: () => Promise<T>): Promise<{ result: T; mailFailed: boolean }> {
+export async function trackMailFailures<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; mailFailed: boolean }> {
   const state = { failed: false };
   const result = await scope.run(state, fn);
   return { result, mailFailed: state.failed };

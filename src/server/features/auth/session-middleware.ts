@@ -22,7 +22,10 @@ export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (result) {
       // Superuser comes from our column, read fresh: a session must not outlive a revoked grant.
-      const [row] = await db.select({ isSuperuser: users.isSuperuser }).from(users).where(eq(users.id, result.user.id));
+      const [row] = await db
+        .select({ isSuperuser: users.isSuperuser })
+        .from(users)
+        .where(eq(users.id, result.user.id));
       c.set('user', {
         id: result.user.id,
         name: result.user.name,

@@ -10,7 +10,10 @@ export function healthRoutes({ db }: AppDeps) {
       return c.json({ status: 'ok', database: 'ok' });
     } catch (err) {
       c.var.log.error({ err }, 'health check: database unreachable');
-      return c.json({ status: 'error', database: 'unreachable', error: 'Database unreachable' }, 503);
+      return c.json(
+        { status: 'error', database: 'unreachable', error: 'Database unreachable' },
+        503,
+      );
     }
   });
 }

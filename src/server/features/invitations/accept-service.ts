@@ -49,7 +49,10 @@ export async function acceptInvitation(
   const lostRace = async (fallback: ApiError) => {
     const joined = await findMembership(db, user.id);
     if (!joined) return fallback;
-    return new ApiError(409, joined.organisationId === inv.organisationId ? M.alreadyMember : M.otherOrganisation);
+    return new ApiError(
+      409,
+      joined.organisationId === inv.organisationId ? M.alreadyMember : M.otherOrganisation,
+    );
   };
   let joined: boolean;
   try {
@@ -57,10 +60,18 @@ export async function acceptInvitation(
       const [used] = await tx
         .update(invitations)
         .set({ acceptedAt: now, acceptedBy: user.id })
-        .where(and(eq(invitations.id, inv.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
+        .where(
+          and(
+            eq(invitations.id, inv.id),
+            isNull(invitations.acceptedAt),
+            gt(invitations.expiresAt, now),
+          ),
+        )
         .returning({ id: invitations.id });
       if (!used) return false;
-      await tx.insert(memberships).values({ userId: user.id, organisationId: inv.organisationId, role: 'member' });
+      await tx
+        .insert(memberships)
+        .values({ userId: user.id, organisationId: inv.organisationId, role: 'member' });
       return true;
     });
   } catch (err) {

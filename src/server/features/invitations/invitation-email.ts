@@ -2,7 +2,12 @@ import { INVITATION_EXPIRY_DAYS } from '../../../shared/invitations';
 import type { MailMessage } from '../mail/mailer';
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export interface InvitationEmailInput {
   to: string;

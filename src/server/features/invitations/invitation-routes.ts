@@ -29,7 +29,11 @@ export function invitationRoutes({ db, mailer, env }: AppDeps) {
       const org = await inviterOrganisation(db, user);
       const { email } = inviteSchema.parse(await c.req.json());
       const [outcome] = await inviteAll(ctx(c.var.log), user, org, [email]);
-      if (!outcome?.success) throw new ApiError(outcome?.reason === 'invalid' ? 400 : 409, outcome?.error ?? 'Request failed');
+      if (!outcome?.success)
+        throw new ApiError(
+          outcome?.reason === 'invalid' ? 400 : 409,
+          outcome?.error ?? 'Request failed',
+        );
       const body: InvitationCreated = {
         email: outcome.email,
         invitationUrl: outcome.invitationUrl!,
@@ -47,7 +51,11 @@ export function invitationRoutes({ db, mailer, env }: AppDeps) {
       const body: BulkInvitationResponse = {
         summary: { total: outcomes.length, successful, failed: outcomes.length - successful },
         results: outcomes.map(({ email, success, invitationUrl, error, emailSent }) => ({
-          email, success, invitationUrl, error, emailSent,
+          email,
+          success,
+          invitationUrl,
+          error,
+          emailSent,
         })),
       };
       return c.json(body);

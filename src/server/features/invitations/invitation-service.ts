@@ -62,12 +62,19 @@ export async function inviteAll(
             .select({ email: sql<string>`lower(${users.email})` })
             .from(memberships)
             .innerJoin(users, eq(users.id, memberships.userId))
-            .where(and(eq(memberships.organisationId, org.organisationId), inArray(sql`lower(${users.email})`, valid)))
+            .where(
+              and(
+                eq(memberships.organisationId, org.organisationId),
+                inArray(sql`lower(${users.email})`, valid),
+              ),
+            )
         ).map((r) => r.email),
   );
 
   const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
-  const tokens = new Map(valid.filter((e) => !members.has(e)).map((e) => [e, newInvitationToken()]));
+  const tokens = new Map(
+    valid.filter((e) => !members.has(e)).map((e) => [e, newInvitationToken()]),
+  );
   const created = new Set<string>();
   if (tokens.size > 0) {
     // An open invitation that has expired is renewed in place; one that is still open is left
@@ -101,20 +108,35 @@ export async function inviteAll(
 
   const outcomes = emails.map((email): InvitationOutcome => {
     const fail = (reason: InvitationOutcome['reason'], error: string): InvitationOutcome => ({
-      email, success: false, invitationUrl: null, error, expiresAt: null, emailSent: false, reason,
+      email,
+      success: false,
+      invitationUrl: null,
+      error,
+      expiresAt: null,
+      emailSent: false,
+      reason,
     });
     if (!isValidEmail(email)) return fail('invalid', M.invalidRow);
     if (members.has(email)) return fail('member', M.alreadyMember);
     const token = tokens.get(email);
     if (!token || !created.has(email)) return fail('invited', M.alreadyInvited);
     return {
-      email, success: true, invitationUrl: invitationUrl(ctx.env.APP_URL, token), error: null,
-      expiresAt: expiresAt.toISOString(), emailSent: false, reason: null,
+      email,
+      success: true,
+      invitationUrl: invitationUrl(ctx.env.APP_URL, token),
+      error: null,
+      expiresAt: expiresAt.toISOString(),
+      emailSent: false,
+      reason: null,
     };
   });
   await sendInvitationEmails(ctx, user, org.name, outcomes);
   ctx.log.info(
-    { organisationId: org.organisationId, invited: created.size, failed: outcomes.length - created.size },
+    {
+      organisationId: org.organisationId,
+      invited: created.size,
+      failed: outcomes.length - created.size,
+    },
     'invitations created',
   );
   return outcomes;
@@ -142,7 +164,10 @@ async function sendInvitationEmails(
         );
         o.emailSent = true;
       } catch (err) {
-        ctx.log.warn({ err }, 'invitation e-mail could not be sent; the admin has the link to share');
+        ctx.log.warn(
+          { err },
+          'invitation e-mail could not be sent; the admin has the link to share',
+        );
       }
     }
   };

@@ -17,7 +17,11 @@ export interface MailboxEntry {
 const MAX_ENTRIES = 200;
 
 export async function listOutbox(db: AppDeps['db']): Promise<MailboxEntry[]> {
-  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.sentAt)).limit(MAX_ENTRIES);
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.sentAt))
+    .limit(MAX_ENTRIES);
   return rows.map((r) => ({
     to: r.to,
     subject: r.subject,

@@ -12,7 +12,9 @@ export interface MailMessage {
 }
 
 /** Every absolute URL in a message body, once each, in order. */
-export const extractLinks = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+export const extractLinks = (text: string): string[] => [
+  ...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? []),
+];
 
 export interface Mailer {
   /** Sends one message; throws when the transport refuses it (callers decide what the user sees). */
@@ -28,7 +30,10 @@ export function createOutboxMailer(db: Db, log: Logger): Mailer {
     async send(message) {
       await db.insert(mailOutbox).values(message);
       const links = extractLinks(message.text);
-      log.info({ to: message.to, subject: message.subject, links }, 'e-mail saved to the local outbox');
+      log.info(
+        { to: message.to, subject: message.subject, links },
+        'e-mail saved to the local outbox',
+      );
     },
   };
 }
@@ -43,12 +48,21 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: Logger): Ma
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       // Links are bearer tokens: with a real transport they are never logged.
-      log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');
+      log.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'e-mail sent',
+      );
     },
   };
 }
 
 /** SMTP when SMTP_URL is set, else the local outbox. */
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, log: Logger): Mailer {
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, log) : createOutboxMailer(db, log);
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>,
+  db: Db,
+  log: Logger,
+): Mailer {
+  return env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, log)
+    : createOutboxMailer(db, log);
 }

@@ -52,7 +52,8 @@ export async function createOrganisation(
       .values({ userId: user.id, organisationId: org.id, role: 'admin' })
       .catch((err: unknown) => {
         // The same user creating two organisations at once: the second one loses.
-        if (isUniqueViolation(err, ONE_ORGANISATION_PER_USER)) throw new ApiError(409, M.alreadyInOrganisation);
+        if (isUniqueViolation(err, ONE_ORGANISATION_PER_USER))
+          throw new ApiError(409, M.alreadyInOrganisation);
         log.error({ err }, 'admin membership insert failed');
         throw new ApiError(500, M.addUserFailed(TRY_AGAIN));
       });

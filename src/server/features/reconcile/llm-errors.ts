@@ -6,7 +6,15 @@ import { RECONCILE_MESSAGES } from '../../../shared/reconcile';
  * What went wrong with an LLM provider, reduced to what is safe to log and show. Provider errors
  * carry the request body (the pasted medications) and the model's text: never log the error itself.
  */
-export type FailureKind = 'timeout' | 'auth' | 'rate-limited' | 'provider-error' | 'network' | 'rejected' | 'invalid-answer' | 'unknown';
+export type FailureKind =
+  | 'timeout'
+  | 'auth'
+  | 'rate-limited'
+  | 'provider-error'
+  | 'network'
+  | 'rejected'
+  | 'invalid-answer'
+  | 'unknown';
 
 export interface ProviderFailure {
   kind: FailureKind;
@@ -23,17 +31,46 @@ export interface ProviderFailure {
 const failed = RECONCILE_MESSAGES.failed;
 
 const FAILURES: Record<FailureKind, Omit<ProviderFailure, 'kind' | 'providerStatus'>> = {
-  timeout: { status: 504, message: `${failed}: the AI service did not answer in time. Please try again.`, reason: 'it did not answer in time' },
-  auth: { status: 502, message: `${failed}: the AI service refused this server's credentials. Please tell your administrator.`, reason: 'it refused the credentials' },
-  'rate-limited': { status: 503, message: `${failed}: the AI service is busy. Please try again in a minute.`, reason: 'it is busy' },
-  'provider-error': { status: 502, message: `${failed}: the AI service had an error. Please try again.`, reason: 'it had an error' },
-  network: { status: 502, message: `${failed}: the AI service could not be reached. Please try again.`, reason: 'it could not be reached' },
-  rejected: { status: 502, message: `${failed}: the AI service refused the request. Please tell your administrator.`, reason: 'it refused the request' },
-  'invalid-answer': { status: 502, message: `${failed}: the AI service gave an answer that could not be read. Please try again.`, reason: 'its answer could not be read' },
+  timeout: {
+    status: 504,
+    message: `${failed}: the AI service did not answer in time. Please try again.`,
+    reason: 'it did not answer in time',
+  },
+  auth: {
+    status: 502,
+    message: `${failed}: the AI service refused this server's credentials. Please tell your administrator.`,
+    reason: 'it refused the credentials',
+  },
+  'rate-limited': {
+    status: 503,
+    message: `${failed}: the AI service is busy. Please try again in a minute.`,
+    reason: 'it is busy',
+  },
+  'provider-error': {
+    status: 502,
+    message: `${failed}: the AI service had an error. Please try again.`,
+    reason: 'it had an error',
+  },
+  network: {
+    status: 502,
+    message: `${failed}: the AI service could not be reached. Please try again.`,
+    reason: 'it could not be reached',
+  },
+  rejected: {
+    status: 502,
+    message: `${failed}: the AI service refused the request. Please tell your administrator.`,
+    reason: 'it refused the request',
+  },
+  'invalid-answer': {
+    status: 502,
+    message: `${failed}: the AI service gave an answer that could not be read. Please try again.`,
+    reason: 'its answer could not be read',
+  },
   unknown: { status: 500, message: failed, reason: 'of an unexpected error' },
 };
 
-const isAbort = (e: unknown) => e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError');
+const isAbort = (e: unknown) =>
+  e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError');
 
 // Errors that mean the model answered, but not with JSON of the agreed shape.
 const INVALID_ANSWER = new Set([

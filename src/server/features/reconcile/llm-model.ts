@@ -41,12 +41,22 @@ export function createLlmModel(env: Env, engine: LlmEngine): LlmModel {
   const modelId = env.RECONCILE_MODEL!;
   switch (engine) {
     case 'openai':
-      return { engine, modelId, model: createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_URL })(modelId) };
+      return {
+        engine,
+        modelId,
+        model: createOpenAI({
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_URL,
+        })(modelId),
+      };
     case 'anthropic':
       return {
         engine,
         modelId,
-        model: createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL ?? ANTHROPIC_DEFAULT_URL })(modelId),
+        model: createAnthropic({
+          apiKey: env.ANTHROPIC_API_KEY,
+          baseURL: env.ANTHROPIC_BASE_URL ?? ANTHROPIC_DEFAULT_URL,
+        })(modelId),
       };
     case 'openai-compatible':
       return {

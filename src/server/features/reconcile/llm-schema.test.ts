@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { llmAnswerSchema, toReconcileResponse } from './llm-schema';
 import { userPrompt } from './llm-prompt';
 
-const request = { admissionOrders: 'Atorvastatin 20mg nocte\n\nAspirin 100mg mane', dischargeOrders: '  Atorvastatin 40mg nocte  ' };
+const request = {
+  admissionOrders: 'Atorvastatin 20mg nocte\n\nAspirin 100mg mane',
+  dischargeOrders: '  Atorvastatin 40mg nocte  ',
+};
 
 describe('the LLM answer', () => {
   it('quotes cited lines from the input and drops citations of blank or missing lines', () => {
@@ -10,8 +13,16 @@ describe('the LLM answer', () => {
       medications: [],
       ceasedMedications: [
         {
-          name: 'Aspirin', form: '100 mg', reason: 'Not on discharge list - confirm with prescriber',
-          sources: [{ list: 'admission', line: 3 }, { list: 'admission', line: 2 }, { list: 'discharge', line: 9 }, { list: 'admission', line: 3 }, { list: 'admission', line: 1.5 }],
+          name: 'Aspirin',
+          form: '100 mg',
+          reason: 'Not on discharge list - confirm with prescriber',
+          sources: [
+            { list: 'admission', line: 3 },
+            { list: 'admission', line: 2 },
+            { list: 'discharge', line: 9 },
+            { list: 'admission', line: 3 },
+            { list: 'admission', line: 1.5 },
+          ],
         },
       ],
       warnings: [],
@@ -22,14 +33,21 @@ describe('the LLM answer', () => {
   });
 
   it('refuses extra or missing fields', () => {
-    expect(llmAnswerSchema.safeParse({ medications: [], ceasedMedications: [] }).success).toBe(false);
-    expect(llmAnswerSchema.safeParse({ medications: [], ceasedMedications: [], warnings: [], note: 'x' }).success).toBe(false);
+    expect(llmAnswerSchema.safeParse({ medications: [], ceasedMedications: [] }).success).toBe(
+      false,
+    );
+    expect(
+      llmAnswerSchema.safeParse({ medications: [], ceasedMedications: [], warnings: [], note: 'x' })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe('the prompt', () => {
   it('numbers the lines as pasted, skipping blank ones', () => {
-    expect(userPrompt(request)).toContain('<admission>\n[admission 1] Atorvastatin 20mg nocte\n[admission 3] Aspirin 100mg mane\n</admission>');
+    expect(userPrompt(request)).toContain(
+      '<admission>\n[admission 1] Atorvastatin 20mg nocte\n[admission 3] Aspirin 100mg mane\n</admission>',
+    );
     expect(userPrompt(request)).toContain('[discharge 1] Atorvastatin 40mg nocte');
   });
 });

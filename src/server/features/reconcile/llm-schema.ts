@@ -25,14 +25,25 @@ export const llmAnswerSchema = z.strictObject({
   medications: z
     .array(
       z.strictObject({
-        name: z.string().describe('Generic name, Australian spelling, brand in brackets only when the order used one'),
+        name: z
+          .string()
+          .describe(
+            'Generic name, Australian spelling, brand in brackets only when the order used one',
+          ),
         form: z.string().describe('Strength and dose form as ordered, e.g. "40 mg tablet"'),
-        schedule: z.strictObject({ '0800': slot('0800'), '1200': slot('1200'), '1800': slot('1800'), '2200': slot('2200') }),
+        schedule: z.strictObject({
+          '0800': slot('0800'),
+          '1200': slot('1200'),
+          '1800': slot('1800'),
+          '2200': slot('2200'),
+        }),
         indication: z.string(),
         comment: z.string(),
         changeType: z.enum(['new', 'changed', 'unchanged']),
         isPRN: z.boolean(),
-        sources: z.array(citation).describe('Every input line this row comes from (admission and discharge)'),
+        sources: z
+          .array(citation)
+          .describe('Every input line this row comes from (admission and discharge)'),
       }),
     )
     .describe('One row per discharge order that is not ceased or withheld'),
@@ -51,7 +62,10 @@ type Citation = z.infer<typeof citation>;
 
 /** Citations to lines that exist and are not blank, with the text as pasted; the rest are dropped. */
 function resolveCitations(cites: Citation[], request: ReconcileRequest): SourceLine[] {
-  const lists = { admission: numberedLines(request.admissionOrders), discharge: numberedLines(request.dischargeOrders) };
+  const lists = {
+    admission: numberedLines(request.admissionOrders),
+    discharge: numberedLines(request.dischargeOrders),
+  };
   const seen = new Set<string>();
   const out: SourceLine[] = [];
   for (const c of cites) {
@@ -65,14 +79,20 @@ function resolveCitations(cites: Citation[], request: ReconcileRequest): SourceL
 }
 
 /** The model's answer in the public shape (validated by the shared schema), sources resolved to text. */
-export function toReconcileResponse(answer: LlmAnswer, request: ReconcileRequest): ReconcileResponse {
+export function toReconcileResponse(
+  answer: LlmAnswer,
+  request: ReconcileRequest,
+): ReconcileResponse {
   return reconcileResponseSchema.parse({
     medications: answer.medications.map((m) => ({
       ...m,
       schedule: { ...emptySchedule(), ...m.schedule },
       sources: resolveCitations(m.sources, request),
     })),
-    ceasedMedications: answer.ceasedMedications.map((c) => ({ ...c, sources: resolveCitations(c.sources, request) })),
+    ceasedMedications: answer.ceasedMedications.map((c) => ({
+      ...c,
+      sources: resolveCitations(c.sources, request),
+    })),
     warnings: answer.warnings,
   });
 }

@@ -32,7 +32,11 @@ async function readRequest(c: Context<AppEnv>): Promise<ReconcileRequest> {
 }
 
 /** Runs the engine and validates its answer; any error leaves as a safe message, logged without text. */
-async function run(reconciler: Reconciler, request: ReconcileRequest, log: Logger): Promise<ReconcileResponse> {
+async function run(
+  reconciler: Reconciler,
+  request: ReconcileRequest,
+  log: Logger,
+): Promise<ReconcileResponse> {
   let result: unknown;
   try {
     result = await reconciler(request, log);
@@ -45,7 +49,9 @@ async function run(reconciler: Reconciler, request: ReconcileRequest, log: Logge
   }
   const checked = reconcileResponseSchema.safeParse(result);
   if (!checked.success) {
-    const issues = checked.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code }));
+    const issues = checked.error.issues
+      .slice(0, 5)
+      .map((i) => ({ path: i.path.join('.'), code: i.code }));
     log.error({ issues }, 'reconcile answer failed validation');
     throw new ApiError(500, RECONCILE_MESSAGES.failed);
   }
@@ -56,7 +62,10 @@ async function run(reconciler: Reconciler, request: ReconcileRequest, log: Logge
  * POST /api/reconcile {admissionOrders, dischargeOrders} -> ReconcileResponse.
  * Signed in with dashboard access; nothing about the medicines is stored or logged, only a count.
  */
-export function reconcileRoutes(deps: AppDeps, reconciler: Reconciler = createReconciler(deps.env, deps.log)) {
+export function reconcileRoutes(
+  deps: AppDeps,
+  reconciler: Reconciler = createReconciler(deps.env, deps.log),
+) {
   return new Hono<AppEnv>().post('/reconcile', requireDashboardAccess(deps.db), async (c) => {
     const request = await readRequest(c);
     const response = await run(reconciler, request, c.var.log);

@@ -44,20 +44,36 @@ function llmReconciler(env: Env, engine: LlmEngine, rootLog: Logger): Reconciler
         model,
         system: SYSTEM_PROMPT,
         prompt: userPrompt(request),
-        output: Output.object({ schema: llmAnswerSchema, name: 'reconciliation', description: 'The reconciled medication list' }),
+        output: Output.object({
+          schema: llmAnswerSchema,
+          name: 'reconciliation',
+          description: 'The reconciled medication list',
+        }),
         temperature: 0,
         maxRetries: MAX_RETRIES,
         timeout: env.RECONCILE_TIMEOUT_MS,
       });
       const answer = toReconcileResponse(output, request);
-      const parsed = { admission: parseList(request.admissionOrders, 'admission'), discharge: parseList(request.dischargeOrders, 'discharge') };
+      const parsed = {
+        admission: parseList(request.admissionOrders, 'admission'),
+        discharge: parseList(request.dischargeOrders, 'discharge'),
+      };
       const { response, removed, added } = checkAnswer({ request, answer, parsed, builtin });
-      log.info({ ...meta, ms: elapsed(started), rows: response.medications.length, removed, added }, 'reconcile provider answered');
+      log.info(
+        { ...meta, ms: elapsed(started), rows: response.medications.length, removed, added },
+        'reconcile provider answered',
+      );
       return response;
     } catch (err) {
       const failure = classifyFailure(err);
       log.warn(
-        { ...meta, ms: elapsed(started), failure: failure.kind, providerStatus: failure.providerStatus, errorType: (err as Error)?.name },
+        {
+          ...meta,
+          ms: elapsed(started),
+          failure: failure.kind,
+          providerStatus: failure.providerStatus,
+          errorType: (err as Error)?.name,
+        },
         'reconcile provider failed',
       );
       if (env.RECONCILE_FALLBACK === 'builtin') {

@@ -4,7 +4,8 @@ import { reconciliationEvents } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 
 /** How many medicines a reconciliation produced: current rows plus ceased/withheld items. */
-export const medicationCount = (r: ReconcileResponse) => r.medications.length + r.ceasedMedications.length;
+export const medicationCount = (r: ReconcileResponse) =>
+  r.medications.length + r.ceasedMedications.length;
 
 /**
  * Records that a reconciliation happened: time, organisation and a count, never any text. A failure

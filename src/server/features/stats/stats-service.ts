@@ -19,5 +19,9 @@ export async function readLandingStats(db: Db): Promise<LandingStats> {
     db.select({ n: count() }).from(organisations),
   ]);
   const listsGenerated = lists?.n ?? 0;
-  return { lists_generated: listsGenerated, hospitals: orgs?.n ?? 0, hours_saved: hoursSaved(listsGenerated) };
+  return {
+    lists_generated: listsGenerated,
+    hospitals: orgs?.n ?? 0,
+    hours_saved: hoursSaved(listsGenerated),
+  };
 }

@@ -8,7 +8,11 @@ import { toOrganisationDto } from '../../domain/organisation-view';
 import { ApiError } from '../../http/errors';
 
 /** The caller's organisation and its newest subscription record: only ever the caller's own. */
-export async function subscriptionStatus(db: Db, userId: string, now = new Date()): Promise<SubscriptionStatusResponse> {
+export async function subscriptionStatus(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<SubscriptionStatusResponse> {
   const membership = await findMembership(db, userId);
   if (!membership) throw new ApiError(404, STATUS_MESSAGES.noOrganisation);
   const [latest] = await db

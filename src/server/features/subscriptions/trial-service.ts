@@ -56,7 +56,10 @@ export async function startTrial(
     })
     .catch((err: unknown) => {
       log.error({ err, organisationId: membership.organisationId }, 'trial activation failed');
-      throw new ApiError(500, M.failed('the database did not accept the change. Please try again.'));
+      throw new ApiError(
+        500,
+        M.failed('the database did not accept the change. Please try again.'),
+      );
     });
 
   const after = await findMembership(db, user.id);

@@ -11,7 +11,13 @@ const FIELDS: { field: CeasedField; label: string; placeholder: string }[] = [
 ];
 
 /** 'Ceased/Withheld Medications': name, form and reason are click-to-edit like the table cells. */
-export function CeasedList({ items, dispatch }: { items: CeasedItem[]; dispatch: Dispatch<ReconciliationAction> }) {
+export function CeasedList({
+  items,
+  dispatch,
+}: {
+  items: CeasedItem[];
+  dispatch: Dispatch<ReconciliationAction>;
+}) {
   return (
     <section aria-labelledby="ceased-heading" className="card flex flex-col gap-4">
       <h2 id="ceased-heading" className="text-xl font-semibold text-slate-900">
@@ -24,20 +30,30 @@ export function CeasedList({ items, dispatch }: { items: CeasedItem[]; dispatch:
           {items.map((item) => {
             const name = item.name.trim() || 'new ceased medication';
             return (
-              <li key={item.id} data-ceased-id={item.id} className="rounded-lg border border-red-200 border-l-4 border-l-red-700 bg-red-50 p-3">
+              <li
+                key={item.id}
+                data-ceased-id={item.id}
+                className="rounded-lg border border-red-200 border-l-4 border-l-red-700 bg-red-50 p-3"
+              >
                 <div className="flex flex-wrap items-start gap-3">
                   <ChangeTypeBadge changeType="ceased" />
                   <dl className="grid flex-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(10rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr)]">
                     {FIELDS.map(({ field, label, placeholder }) => (
                       <div key={field}>
-                        <dt className="px-1.5 text-xs font-semibold tracking-wide text-slate-700 uppercase">{label}</dt>
+                        <dt className="px-1.5 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                          {label}
+                        </dt>
                         <dd>
                           <EditableText
                             value={item[field]}
                             label={`${label} of ceased medication ${name}`}
                             placeholder={placeholder}
-                            className={field === 'name' ? 'font-semibold text-slate-900' : 'text-slate-800'}
-                            onSave={(value) => dispatch({ type: 'edit-ceased', id: item.id, field, value })}
+                            className={
+                              field === 'name' ? 'font-semibold text-slate-900' : 'text-slate-800'
+                            }
+                            onSave={(value) =>
+                              dispatch({ type: 'edit-ceased', id: item.id, field, value })
+                            }
                           />
                         </dd>
                       </div>
@@ -58,7 +74,11 @@ export function CeasedList({ items, dispatch }: { items: CeasedItem[]; dispatch:
         </ul>
       )}
       <div>
-        <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'add-ceased' })}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => dispatch({ type: 'add-ceased' })}
+        >
           Add ceased medication
         </button>
       </div>

@@ -14,9 +14,14 @@ interface EditableTextProps {
 
 /** The next or previous editable cell in the document, for Tab while editing. */
 function adjacentEditable(from: HTMLElement, backwards: boolean): HTMLElement | null {
-  const all = [...document.querySelectorAll<HTMLElement>('[data-editable]')].filter((el) => !from.contains(el));
-  const follows = (el: HTMLElement) => !!(from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return backwards ? (all.filter((el) => !follows(el)).at(-1) ?? null) : (all.find(follows) ?? null);
+  const all = [...document.querySelectorAll<HTMLElement>('[data-editable]')].filter(
+    (el) => !from.contains(el),
+  );
+  const follows = (el: HTMLElement) =>
+    !!(from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return backwards
+    ? (all.filter((el) => !follows(el)).at(-1) ?? null)
+    : (all.find(follows) ?? null);
 }
 
 /**
@@ -25,7 +30,13 @@ function adjacentEditable(from: HTMLElement, backwards: boolean): HTMLElement | 
  * the next editable cell (Shift+Tab to the previous one); clicking elsewhere saves. In a table the
  * arrow keys move between cells.
  */
-export function EditableText({ value, label, onSave, className = '', placeholder = '' }: EditableTextProps) {
+export function EditableText({
+  value,
+  label,
+  onSave,
+  className = '',
+  placeholder = '',
+}: EditableTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -83,7 +94,14 @@ export function EditableText({ value, label, onSave, className = '', placeholder
         data-editable=""
         onClick={open}
         onKeyDown={(e) => {
-          if (!e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && moveGridFocus(e.currentTarget, e.key)) e.preventDefault();
+          if (
+            !e.altKey &&
+            !e.ctrlKey &&
+            !e.metaKey &&
+            !e.shiftKey &&
+            moveGridFocus(e.currentTarget, e.key)
+          )
+            e.preventDefault();
         }}
         className={`block min-h-8 w-full cursor-text rounded px-1.5 py-1 text-left whitespace-pre-wrap hover:bg-brand-50 hover:ring-1 hover:ring-brand-600/40 ${className}`}
       >

@@ -10,7 +10,13 @@ export interface PatientDetails {
  * 'Patient Information for PDF Export'. The details live only in this component's state: they go
  * into the PDF built in the browser and vanish when the dialog closes (it unmounts).
  */
-export function ExportModal({ onExport, onClose }: { onExport(details: PatientDetails): Promise<void>; onClose(): void }) {
+export function ExportModal({
+  onExport,
+  onClose,
+}: {
+  onExport(details: PatientDetails): Promise<void>;
+  onClose(): void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [patientName, setPatientName] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
@@ -51,8 +57,8 @@ export function ExportModal({ onExport, onClose }: { onExport(details: PatientDe
           Patient Information for PDF Export
         </h2>
         <p id="export-privacy" className="alert-info">
-          The patient’s name and date of birth are used only to create the PDF in your browser. They are not sent
-          to our servers and are not stored.
+          The patient’s name and date of birth are used only to create the PDF in your browser. They
+          are not sent to our servers and are not stored.
         </p>
         <div>
           <label htmlFor="export-patient-name" className="field-label">

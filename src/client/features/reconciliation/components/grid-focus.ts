@@ -1,4 +1,9 @@
-const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] } as const;
+const ARROWS = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+} as const;
 
 /**
  * Spreadsheet-style arrow keys between the editable cells of one table, so a clinician can
@@ -10,7 +15,8 @@ export function moveGridFocus(from: HTMLElement, key: string): boolean {
   const cell = from.closest('td, th');
   const row = cell?.parentElement;
   const table = row?.closest('table');
-  if (!(cell instanceof HTMLTableCellElement) || !(row instanceof HTMLTableRowElement) || !table) return false;
+  if (!(cell instanceof HTMLTableCellElement) || !(row instanceof HTMLTableRowElement) || !table)
+    return false;
   const rows = [...table.rows].filter((r) => r.cells.length === row.cells.length); // skip source-line rows
   let r = rows.indexOf(row) + dRow;
   let c = cell.cellIndex + dCol;

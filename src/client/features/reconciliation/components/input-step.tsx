@@ -3,11 +3,20 @@ import { countEntered } from '../model/input-text';
 import type { ReconciliationAction, ReconciliationState } from '../model/reconciliation-state';
 
 const PLACEHOLDERS = {
-  admission: 'e.g.\nAtorvastatin 20mg PO nocte\nMetformin 500mg PO BD\nParacetamol 1g PO QID PRN pain',
-  discharge: 'e.g.\nAtorvastatin 40mg PO nocte - dose increased\nMetformin 500mg PO BD\nApixaban 5mg PO BD - new for AF',
+  admission:
+    'e.g.\nAtorvastatin 20mg PO nocte\nMetformin 500mg PO BD\nParacetamol 1g PO QID PRN pain',
+  discharge:
+    'e.g.\nAtorvastatin 40mg PO nocte - dose increased\nMetformin 500mg PO BD\nApixaban 5mg PO BD - new for AF',
 };
 
-function OrdersField({ list, label, value, disabled, dispatch, onSubmitShortcut }: {
+function OrdersField({
+  list,
+  label,
+  value,
+  disabled,
+  dispatch,
+  onSubmitShortcut,
+}: {
   list: 'admission' | 'discharge';
   label: string;
   value: string;
@@ -47,7 +56,11 @@ function OrdersField({ list, label, value, disabled, dispatch, onSubmitShortcut 
 }
 
 /** The input step: two lists, the example, and 'Generate Reconciliation'. */
-export function InputStep({ state, dispatch, onGenerate }: {
+export function InputStep({
+  state,
+  dispatch,
+  onGenerate,
+}: {
   state: ReconciliationState;
   dispatch: Dispatch<ReconciliationAction>;
   onGenerate(): void;
@@ -74,16 +87,33 @@ export function InputStep({ state, dispatch, onGenerate }: {
         </button>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <OrdersField list="admission" label="Admission Medications" value={state.admission} disabled={state.processing} dispatch={dispatch} onSubmitShortcut={submit} />
-        <OrdersField list="discharge" label="Discharge Medications" value={state.discharge} disabled={state.processing} dispatch={dispatch} onSubmitShortcut={submit} />
+        <OrdersField
+          list="admission"
+          label="Admission Medications"
+          value={state.admission}
+          disabled={state.processing}
+          dispatch={dispatch}
+          onSubmitShortcut={submit}
+        />
+        <OrdersField
+          list="discharge"
+          label="Discharge Medications"
+          value={state.discharge}
+          disabled={state.processing}
+          dispatch={dispatch}
+          onSubmitShortcut={submit}
+        />
       </div>
       <p className="text-sm text-slate-600">
-        Paste one order per line, as written on the chart or discharge summary. Headings such as “PRN:” or
-        “Ceased:” are understood. Press Ctrl+Enter to generate.
+        Paste one order per line, as written on the chart or discharge summary. Headings such as
+        “PRN:” or “Ceased:” are understood. Press Ctrl+Enter to generate.
       </p>
       {state.processing && (
         <div role="status" className="alert-info flex items-center gap-3">
-          <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-sky-700 border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="size-4 shrink-0 animate-spin rounded-full border-2 border-sky-700 border-t-transparent"
+          />
           AI is analyzing your medication orders and generating the reconciliation table...
         </div>
       )}

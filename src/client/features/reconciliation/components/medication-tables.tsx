@@ -1,11 +1,17 @@
 import { Fragment, useState, type Dispatch, type ReactNode } from 'react';
 import { TIME_SLOTS, TIME_SLOT_LABELS } from '../../../../shared/reconcile';
 import type { ReconciliationAction } from '../model/reconciliation-state';
-import { directionsFor, timeHeaderLabel, type TableRow, type TimeHeaders } from '../model/table-model';
+import {
+  directionsFor,
+  timeHeaderLabel,
+  type TableRow,
+  type TimeHeaders,
+} from '../model/table-model';
 import { EditableText } from './editable-text';
 import { ActionsCell, CommentCell, FieldCell, NameCell, SourcesRow } from './row-parts';
 
-const TH = 'border-b-2 border-slate-300 bg-slate-100 px-3 py-2 text-left align-bottom text-sm font-semibold text-slate-800';
+const TH =
+  'border-b-2 border-slate-300 bg-slate-100 px-3 py-2 text-left align-bottom text-sm font-semibold text-slate-800';
 const STICKY_TH = `${TH} sticky left-0 z-20 border-r`;
 const EMPTY_TABLE = 'No medications to display';
 /** Medication, Form/Dose, four times, Indication, Comment on Change, Actions. */
@@ -24,7 +30,16 @@ function useOpenSources() {
   return { isOpen: (id: string) => open.has(id), toggle };
 }
 
-function Section({ id, title, headers, columns, rows, onAdd, addLabel, children }: {
+function Section({
+  id,
+  title,
+  headers,
+  columns,
+  rows,
+  onAdd,
+  addLabel,
+  children,
+}: {
   id: string;
   title: string;
   headers: ReactNode;
@@ -69,12 +84,24 @@ function Section({ id, title, headers, columns, rows, onAdd, addLabel, children 
   );
 }
 
-export function RegularTable({ rows, timeHeaders, dispatch }: { rows: TableRow[]; timeHeaders: TimeHeaders; dispatch: Dispatch<ReconciliationAction> }) {
+export function RegularTable({
+  rows,
+  timeHeaders,
+  dispatch,
+}: {
+  rows: TableRow[];
+  timeHeaders: TimeHeaders;
+  dispatch: Dispatch<ReconciliationAction>;
+}) {
   const sources = useOpenSources();
   const headers = (
     <>
-      <th scope="col" className={STICKY_TH}>Medication</th>
-      <th scope="col" className={TH}>Form/Dose</th>
+      <th scope="col" className={STICKY_TH}>
+        Medication
+      </th>
+      <th scope="col" className={TH}>
+        Form/Dose
+      </th>
       {TIME_SLOTS.map((slot) => (
         <th key={slot} scope="col" className={`${TH} min-w-24`}>
           <EditableText
@@ -86,9 +113,15 @@ export function RegularTable({ rows, timeHeaders, dispatch }: { rows: TableRow[]
           <span className="block px-1.5 font-normal text-slate-700">{TIME_SLOT_LABELS[slot]}</span>
         </th>
       ))}
-      <th scope="col" className={TH}>Indication</th>
-      <th scope="col" className={TH}>Comment on Change</th>
-      <th scope="col" className={TH}>Actions</th>
+      <th scope="col" className={TH}>
+        Indication
+      </th>
+      <th scope="col" className={TH}>
+        Comment on Change
+      </th>
+      <th scope="col" className={TH}>
+        Actions
+      </th>
     </>
   );
   return (
@@ -105,13 +138,39 @@ export function RegularTable({ rows, timeHeaders, dispatch }: { rows: TableRow[]
         <Fragment key={row.id}>
           <tr data-row-id={row.id}>
             <NameCell row={row} dispatch={dispatch} />
-            <FieldCell row={row} dispatch={dispatch} field="form" label="Form/Dose" value={row.form} className="min-w-28" />
+            <FieldCell
+              row={row}
+              dispatch={dispatch}
+              field="form"
+              label="Form/Dose"
+              value={row.form}
+              className="min-w-28"
+            />
             {TIME_SLOTS.map((slot) => (
-              <FieldCell key={slot} row={row} dispatch={dispatch} field={slot} label={timeHeaderLabel(timeHeaders, slot)} value={row.schedule[slot]} />
+              <FieldCell
+                key={slot}
+                row={row}
+                dispatch={dispatch}
+                field={slot}
+                label={timeHeaderLabel(timeHeaders, slot)}
+                value={row.schedule[slot]}
+              />
             ))}
-            <FieldCell row={row} dispatch={dispatch} field="indication" label="Indication" value={row.indication} className="min-w-32" />
+            <FieldCell
+              row={row}
+              dispatch={dispatch}
+              field="indication"
+              label="Indication"
+              value={row.indication}
+              className="min-w-32"
+            />
             <CommentCell row={row} dispatch={dispatch} />
-            <ActionsCell row={row} dispatch={dispatch} sourcesOpen={sources.isOpen(row.id)} onToggleSources={() => sources.toggle(row.id)} />
+            <ActionsCell
+              row={row}
+              dispatch={dispatch}
+              sourcesOpen={sources.isOpen(row.id)}
+              onToggleSources={() => sources.toggle(row.id)}
+            />
           </tr>
           {sources.isOpen(row.id) && <SourcesRow row={row} colSpan={REGULAR_COLUMNS} />}
         </Fragment>
@@ -120,16 +179,34 @@ export function RegularTable({ rows, timeHeaders, dispatch }: { rows: TableRow[]
   );
 }
 
-export function PrnTable({ rows, dispatch }: { rows: TableRow[]; dispatch: Dispatch<ReconciliationAction> }) {
+export function PrnTable({
+  rows,
+  dispatch,
+}: {
+  rows: TableRow[];
+  dispatch: Dispatch<ReconciliationAction>;
+}) {
   const sources = useOpenSources();
   const headers = (
     <>
-      <th scope="col" className={STICKY_TH}>Medication</th>
-      <th scope="col" className={TH}>Form/Dose</th>
-      <th scope="col" className={TH}>Directions for Use</th>
-      <th scope="col" className={TH}>Indication</th>
-      <th scope="col" className={TH}>Comment on Change</th>
-      <th scope="col" className={TH}>Actions</th>
+      <th scope="col" className={STICKY_TH}>
+        Medication
+      </th>
+      <th scope="col" className={TH}>
+        Form/Dose
+      </th>
+      <th scope="col" className={TH}>
+        Directions for Use
+      </th>
+      <th scope="col" className={TH}>
+        Indication
+      </th>
+      <th scope="col" className={TH}>
+        Comment on Change
+      </th>
+      <th scope="col" className={TH}>
+        Actions
+      </th>
     </>
   );
   return (
@@ -146,11 +223,37 @@ export function PrnTable({ rows, dispatch }: { rows: TableRow[]; dispatch: Dispa
         <Fragment key={row.id}>
           <tr data-row-id={row.id}>
             <NameCell row={row} dispatch={dispatch} />
-            <FieldCell row={row} dispatch={dispatch} field="form" label="Form/Dose" value={row.form} className="min-w-32" />
-            <FieldCell row={row} dispatch={dispatch} field="directions" label="Directions for Use" value={directionsFor(row)} className="min-w-60" />
-            <FieldCell row={row} dispatch={dispatch} field="indication" label="Indication" value={row.indication} className="min-w-36" />
+            <FieldCell
+              row={row}
+              dispatch={dispatch}
+              field="form"
+              label="Form/Dose"
+              value={row.form}
+              className="min-w-32"
+            />
+            <FieldCell
+              row={row}
+              dispatch={dispatch}
+              field="directions"
+              label="Directions for Use"
+              value={directionsFor(row)}
+              className="min-w-60"
+            />
+            <FieldCell
+              row={row}
+              dispatch={dispatch}
+              field="indication"
+              label="Indication"
+              value={row.indication}
+              className="min-w-36"
+            />
             <CommentCell row={row} dispatch={dispatch} />
-            <ActionsCell row={row} dispatch={dispatch} sourcesOpen={sources.isOpen(row.id)} onToggleSources={() => sources.toggle(row.id)} />
+            <ActionsCell
+              row={row}
+              dispatch={dispatch}
+              sourcesOpen={sources.isOpen(row.id)}
+              onToggleSources={() => sources.toggle(row.id)}
+            />
           </tr>
           {sources.isOpen(row.id) && <SourcesRow row={row} colSpan={PRN_COLUMNS} />}
         </Fragment>

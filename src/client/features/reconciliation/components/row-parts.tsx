@@ -15,7 +15,15 @@ export interface RowProps {
 export const rowLabel = (row: TableRow) => row.name.trim() || 'new medication';
 
 /** One editable cell of a row. */
-export function FieldCell({ row, field, label, dispatch, value, className = '', placeholder }: {
+export function FieldCell({
+  row,
+  field,
+  label,
+  dispatch,
+  value,
+  className = '',
+  placeholder,
+}: {
   row: TableRow;
   field: RowField;
   label: string;
@@ -39,7 +47,10 @@ export function FieldCell({ row, field, label, dispatch, value, className = '', 
 /** The sticky first column: the name, plus any warning the engine raised about this row. */
 export function NameCell({ row, dispatch }: Pick<RowProps, 'row' | 'dispatch'>) {
   return (
-    <th scope="row" className="sticky left-0 z-10 min-w-40 border-r border-b border-slate-200 bg-white px-1.5 py-1 text-left align-top font-semibold text-slate-900">
+    <th
+      scope="row"
+      className="sticky left-0 z-10 min-w-40 border-r border-b border-slate-200 bg-white px-1.5 py-1 text-left align-top font-semibold text-slate-900"
+    >
       <EditableText
         value={row.name}
         label={`Medication for ${rowLabel(row)}`}
@@ -99,7 +110,9 @@ export function ActionsCell({ row, dispatch, sourcesOpen, onToggleSources }: Row
           onClick={() => {
             dispatch({ type: 'set-prn', id: row.id, prn: !prn });
             // The row re-renders in the other table: keep the keyboard user on it.
-            requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${row.id}"] [data-move]`)?.focus());
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>(`[data-row-id="${row.id}"] [data-move]`)?.focus(),
+            );
           }}
         >
           {prn ? 'Move to Regular' : 'Move to PRN'}
@@ -124,7 +137,9 @@ export function SourcesRow({ row, colSpan }: { row: TableRow; colSpan: number })
     <tr id={`sources-${row.id}`} className="bg-slate-50">
       <td colSpan={colSpan} className="border-b border-slate-200 px-4 py-2 text-sm">
         {sources.length === 0 ? (
-          <p className="text-slate-700">No source lines: this row was added or not traced by the engine.</p>
+          <p className="text-slate-700">
+            No source lines: this row was added or not traced by the engine.
+          </p>
         ) : (
           <ul className="flex flex-col gap-1">
             {sources.map((s) => (

@@ -17,14 +17,21 @@ const NO_SESSION = 'No active session';
  * one naming the first bad field otherwise. Unknown extra fields are dropped, as the contract asks.
  */
 export function parseReconcileResponse(data: unknown): ReconcileResponse {
-  if (!data || typeof data !== 'object' || !Array.isArray((data as { medications?: unknown }).medications)) {
+  if (
+    !data ||
+    typeof data !== 'object' ||
+    !Array.isArray((data as { medications?: unknown }).medications)
+  ) {
     throw new ReconcileError(RECONCILE_MESSAGES.invalidResponse);
   }
   const parsed = reconcileResponseSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.map((p) => (typeof p === 'number' ? p + 1 : String(p))).join(' ') ?? '';
-    throw new ReconcileError(`Invalid response structure: ${where ? `${where}: ` : ''}${issue?.message ?? 'unreadable'}`);
+    const where =
+      issue?.path.map((p) => (typeof p === 'number' ? p + 1 : String(p))).join(' ') ?? '';
+    throw new ReconcileError(
+      `Invalid response structure: ${where ? `${where}: ` : ''}${issue?.message ?? 'unreadable'}`,
+    );
   }
   return parsed.data;
 }
@@ -37,7 +44,10 @@ export async function requestReconciliation(
   input: { admission: string; discharge: string },
   signal?: AbortSignal,
 ): Promise<ReconcileResponse> {
-  const body = reconcileRequestSchema.safeParse({ admissionOrders: input.admission, dischargeOrders: input.discharge });
+  const body = reconcileRequestSchema.safeParse({
+    admissionOrders: input.admission,
+    dischargeOrders: input.discharge,
+  });
   if (!body.success) throw new ReconcileError(RECONCILE_MESSAGES.bothRequired);
   if (isOverSizeLimit(body.data)) throw new ReconcileError(RECONCILE_MESSAGES.tooLarge);
   const data = await apiFetch<unknown>('/api/reconcile', { body: body.data, signal }, (status) =>
@@ -48,6 +58,7 @@ export async function requestReconciliation(
 
 /** The message for the red banner: ours or the server's, else the spec's generic one. */
 export function reconcileErrorMessage(err: unknown): string {
-  if ((err instanceof ReconcileError || err instanceof ApiRequestError) && err.message) return err.message;
+  if ((err instanceof ReconcileError || err instanceof ApiRequestError) && err.message)
+    return err.message;
   return RECONCILE_MESSAGES.failed;
 }

@@ -1,20 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { emptySchedule, type ReconcileResponse } from '../../../../shared/reconcile';
 import { countEntered, EXAMPLE_ADMISSION, EXAMPLE_DISCHARGE } from './input-text';
-import { initialState, reconciliationReducer as reduce, type ReconciliationAction, type ReconciliationState } from './reconciliation-state';
+import {
+  initialState,
+  reconciliationReducer as reduce,
+  type ReconciliationAction,
+  type ReconciliationState,
+} from './reconciliation-state';
 import { splitSections } from './table-model';
 
 const response: ReconcileResponse = {
   medications: [
-    { name: 'Atorvastatin', form: '40 mg tablet', schedule: { ...emptySchedule(), '2200': '1 tablet' }, indication: 'High cholesterol', comment: 'Dose increased', changeType: 'changed', isPRN: false },
-    { name: 'Paracetamol', form: '500 mg tablet', schedule: { ...emptySchedule(), '0800': '2 tablets every 6 hours' }, indication: 'Pain', comment: '', changeType: 'unchanged', isPRN: true },
+    {
+      name: 'Atorvastatin',
+      form: '40 mg tablet',
+      schedule: { ...emptySchedule(), '2200': '1 tablet' },
+      indication: 'High cholesterol',
+      comment: 'Dose increased',
+      changeType: 'changed',
+      isPRN: false,
+    },
+    {
+      name: 'Paracetamol',
+      form: '500 mg tablet',
+      schedule: { ...emptySchedule(), '0800': '2 tablets every 6 hours' },
+      indication: 'Pain',
+      comment: '',
+      changeType: 'unchanged',
+      isPRN: true,
+    },
   ],
   ceasedMedications: [{ name: 'Aspirin', form: '100 mg tablet', reason: 'Ceased: GI bleed' }],
   warnings: ['Could not read line 7: "Nil"'],
 };
 
-const run = (actions: ReconciliationAction[], from: ReconciliationState = initialState()) => actions.reduce(reduce, from);
-const withResults = () => run([{ type: 'load-example' }, { type: 'submit' }, { type: 'succeeded', response }]);
+const run = (actions: ReconciliationAction[], from: ReconciliationState = initialState()) =>
+  actions.reduce(reduce, from);
+const withResults = () =>
+  run([{ type: 'load-example' }, { type: 'submit' }, { type: 'succeeded', response }]);
 
 describe('the input step', () => {
   it('loads the example into both lists and counts non-blank lines', () => {
@@ -27,10 +50,18 @@ describe('the input step', () => {
   });
 
   it('goes from processing to results, or back to the form with the error and the texts kept', () => {
-    const processing = run([{ type: 'set-text', list: 'admission', value: 'a' }, { type: 'submit' }]);
+    const processing = run([
+      { type: 'set-text', list: 'admission', value: 'a' },
+      { type: 'submit' },
+    ]);
     expect(processing.processing).toBe(true);
     const failed = reduce(processing, { type: 'failed', message: 'Failed to process medications' });
-    expect(failed).toMatchObject({ processing: false, error: 'Failed to process medications', admission: 'a', results: null });
+    expect(failed).toMatchObject({
+      processing: false,
+      error: 'Failed to process medications',
+      admission: 'a',
+      results: null,
+    });
     const typed = reduce(failed, { type: 'set-text', list: 'discharge', value: 'b' });
     expect(typed.error).toBeNull();
   });
@@ -49,7 +80,10 @@ describe('editing the results', () => {
     const s = withResults();
     const id = s.results!.rows[0]!.id;
     const e = run([{ type: 'edit-row', id, field: '2200', value: '1 tablet when required' }], s);
-    expect(splitSections(e.results!.rows).prn.map((r) => r.name)).toEqual(['Atorvastatin', 'Paracetamol']);
+    expect(splitSections(e.results!.rows).prn.map((r) => r.name)).toEqual([
+      'Atorvastatin',
+      'Paracetamol',
+    ]);
   });
 
   it('adds, deletes and restores rows and ceased items', () => {
@@ -66,7 +100,10 @@ describe('editing the results', () => {
     expect(s.results!.rows[0]).toEqual(first);
     expect(s.lastDeleted).toBeNull();
     const aspirin = s.results!.ceased[0]!;
-    s = run([{ type: 'edit-ceased', id: aspirin.id, field: 'reason', value: 'Withheld: bleeding' }], s);
+    s = run(
+      [{ type: 'edit-ceased', id: aspirin.id, field: 'reason', value: 'Withheld: bleeding' }],
+      s,
+    );
     expect(s.results!.ceased[0]!.reason).toBe('Withheld: bleeding');
   });
 
@@ -87,7 +124,10 @@ describe('editing the results', () => {
   });
 
   it('Start New Reconciliation clears results, texts, errors and headers but never reuses ids', () => {
-    const s = run([{ type: 'set-time-header', slot: '1200', value: '1300' }, { type: 'reset' }], withResults());
+    const s = run(
+      [{ type: 'set-time-header', slot: '1200', value: '1300' }, { type: 'reset' }],
+      withResults(),
+    );
     expect(s).toEqual({ ...initialState(), nextId: 4 });
   });
 });

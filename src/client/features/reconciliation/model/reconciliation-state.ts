@@ -16,7 +16,9 @@ import {
 } from './table-model';
 
 /** A deleted row or ceased item, kept until the next delete so it can be put back. */
-export type Deleted = { kind: 'row'; item: TableRow; index: number } | { kind: 'ceased'; item: CeasedItem; index: number };
+export type Deleted =
+  | { kind: 'row'; item: TableRow; index: number }
+  | { kind: 'ceased'; item: CeasedItem; index: number };
 
 export interface ReconciliationState {
   admission: string;
@@ -63,14 +65,22 @@ export const initialState = (): ReconciliationState => ({
 
 type Results = NonNullable<ReconciliationState['results']>;
 
-function withResults(state: ReconciliationState, change: (r: Results) => Partial<Results>, extra: Partial<ReconciliationState> = {}) {
+function withResults(
+  state: ReconciliationState,
+  change: (r: Results) => Partial<Results>,
+  extra: Partial<ReconciliationState> = {},
+) {
   if (!state.results) return state;
   return { ...state, results: { ...state.results, ...change(state.results) }, ...extra };
 }
 
-const mapRow = (rows: TableRow[], id: string, f: (r: TableRow) => TableRow) => rows.map((r) => (r.id === id ? f(r) : r));
+const mapRow = (rows: TableRow[], id: string, f: (r: TableRow) => TableRow) =>
+  rows.map((r) => (r.id === id ? f(r) : r));
 
-export function reconciliationReducer(state: ReconciliationState, action: ReconciliationAction): ReconciliationState {
+export function reconciliationReducer(
+  state: ReconciliationState,
+  action: ReconciliationAction,
+): ReconciliationState {
   switch (action.type) {
     case 'set-text':
       return { ...state, [action.list]: action.value, error: null };
@@ -93,14 +103,20 @@ export function reconciliationReducer(state: ReconciliationState, action: Reconc
       };
     }
     case 'edit-row':
-      return withResults(state, (r) => ({ rows: mapRow(r.rows, action.id, (row) => editRow(row, action.field, action.value)) }));
+      return withResults(state, (r) => ({
+        rows: mapRow(r.rows, action.id, (row) => editRow(row, action.field, action.value)),
+      }));
     case 'set-prn': {
       const row = state.results?.rows.find((r) => r.id === action.id);
       if (!row) return state;
       const moved = setRowPrn(row, action.prn);
       const name = row.name || 'The medication';
-      const notice = moved.blockedBy ?? `${name} moved to ${action.prn ? 'When Required Medications (PRN)' : 'Regular Medications'}.`;
-      return withResults(state, (r) => ({ rows: mapRow(r.rows, action.id, () => moved.row) }), { notice });
+      const notice =
+        moved.blockedBy ??
+        `${name} moved to ${action.prn ? 'When Required Medications (PRN)' : 'Regular Medications'}.`;
+      return withResults(state, (r) => ({ rows: mapRow(r.rows, action.id, () => moved.row) }), {
+        notice,
+      });
     }
     case 'add-row': {
       const row = newRow(`m${state.nextId}`, action.prn);
@@ -121,7 +137,9 @@ export function reconciliationReducer(state: ReconciliationState, action: Reconc
     }
     case 'edit-ceased':
       return withResults(state, (r) => ({
-        ceased: r.ceased.map((c) => (c.id === action.id ? editCeased(c, action.field, action.value) : c)),
+        ceased: r.ceased.map((c) =>
+          c.id === action.id ? editCeased(c, action.field, action.value) : c,
+        ),
       }));
     case 'add-ceased':
       return withResults(state, (r) => ({ ceased: [...r.ceased, newCeased(`c${state.nextId}`)] }), {
@@ -140,15 +158,25 @@ export function reconciliationReducer(state: ReconciliationState, action: Reconc
     case 'undo-delete': {
       const d = state.lastDeleted;
       if (!d) return state;
-      const restore = <T>(list: T[], item: T) => [...list.slice(0, d.index), item, ...list.slice(d.index)];
+      const restore = <T>(list: T[], item: T) => [
+        ...list.slice(0, d.index),
+        item,
+        ...list.slice(d.index),
+      ];
       return withResults(
         state,
-        (r) => (d.kind === 'row' ? { rows: restore(r.rows, d.item) } : { ceased: restore(r.ceased, d.item) }),
+        (r) =>
+          d.kind === 'row'
+            ? { rows: restore(r.rows, d.item) }
+            : { ceased: restore(r.ceased, d.item) },
         { lastDeleted: null, notice: `Restored ${d.item.name || 'the deleted item'}.` },
       );
     }
     case 'set-time-header':
-      return { ...state, timeHeaders: { ...state.timeHeaders, [action.slot]: action.value.trim() || action.slot } };
+      return {
+        ...state,
+        timeHeaders: { ...state.timeHeaders, [action.slot]: action.value.trim() || action.slot },
+      };
     case 'reset':
       return { ...initialState(), nextId: state.nextId };
   }

@@ -22,7 +22,12 @@ export interface CeasedItem extends CeasedMedication {
 /** The editable text of the four time headers; the meal names stay fixed beside them. */
 export type TimeHeaders = Record<TimeSlot, string>;
 
-export const defaultTimeHeaders = (): TimeHeaders => ({ '0800': '0800', '1200': '1200', '1800': '1800', '2200': '2200' });
+export const defaultTimeHeaders = (): TimeHeaders => ({
+  '0800': '0800',
+  '1200': '1200',
+  '1800': '1800',
+  '2200': '2200',
+});
 
 /** '0800 Breakfast', or '0700 Breakfast' after the clinician re-times the column. */
 export const timeHeaderLabel = (headers: TimeHeaders, slot: TimeSlot) =>
@@ -62,16 +67,24 @@ export function editRow<T extends MedicationRow>(row: T, field: RowField, raw: s
   if (field === 'name' || field === 'form' || field === 'indication' || field === 'comment') {
     return row[field] === value ? row : { ...row, [field]: value };
   }
-  return row.schedule[field] === value ? row : { ...row, schedule: { ...row.schedule, [field]: value } };
+  return row.schedule[field] === value
+    ? row
+    : { ...row, schedule: { ...row.schedule, [field]: value } };
 }
 
-export function editCeased<T extends CeasedMedication>(item: T, field: CeasedField, raw: string): T {
+export function editCeased<T extends CeasedMedication>(
+  item: T,
+  field: CeasedField,
+  raw: string,
+): T {
   const value = raw.trim();
   return item[field] === value ? item : { ...item, [field]: value };
 }
 
 /** Splits rows by the spec's PRN rule on their current (edited) values, keeping their order. */
-export function splitSections<T extends MedicationRow>(rows: readonly T[]): { regular: T[]; prn: T[] } {
+export function splitSections<T extends MedicationRow>(
+  rows: readonly T[],
+): { regular: T[]; prn: T[] } {
   const regular: T[] = [];
   const prn: T[] = [];
   for (const row of rows) (isPrnRow(row) ? prn : regular).push(row);
@@ -97,13 +110,20 @@ export function prnTrigger(row: MedicationRow): PrnTrigger | null {
   return null;
 }
 
-const TRIGGER_FIELD_TEXT = { schedule: 'directions say', form: 'Form/Dose says', comment: 'Comment on Change says' } as const;
+const TRIGGER_FIELD_TEXT = {
+  schedule: 'directions say',
+  form: 'Form/Dose says',
+  comment: 'Comment on Change says',
+} as const;
 
 /**
  * Moves a row between sections. Moving to PRN sets isPRN. Moving to regular clears isPRN, but the
  * spec's rule still counts PRN words in the text, so the result says which text keeps it there.
  */
-export function setRowPrn<T extends MedicationRow>(row: T, prn: boolean): { row: T; blockedBy?: string } {
+export function setRowPrn<T extends MedicationRow>(
+  row: T,
+  prn: boolean,
+): { row: T; blockedBy?: string } {
   const next = { ...row, isPRN: prn };
   if (prn) return { row: next };
   const trigger = prnTrigger(next);

@@ -23,7 +23,9 @@ describe('exporting', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('saves the rendered PDF under the spec file name', async () => {
-    await expect(exportMedicationPdf(input)).resolves.toBe('medication_summary_Mary_Smith_2026-03-05.pdf');
+    await expect(exportMedicationPdf(input)).resolves.toBe(
+      'medication_summary_Mary_Smith_2026-03-05.pdf',
+    );
     expect(save).toHaveBeenCalledWith('medication_summary_Mary_Smith_2026-03-05.pdf');
   });
 

@@ -1,4 +1,9 @@
-import { TIME_SLOTS, TIME_SLOT_LABELS, type CeasedMedication, type MedicationRow } from '../../../../shared/reconcile';
+import {
+  TIME_SLOTS,
+  TIME_SLOT_LABELS,
+  type CeasedMedication,
+  type MedicationRow,
+} from '../../../../shared/reconcile';
 import { directionsFor, splitSections, type TimeHeaders } from '../model/table-model';
 import { pdfFileName } from './pdf-file-name';
 import { pdfText } from './pdf-text';
@@ -55,10 +60,16 @@ export function prnComment(comment: string): string {
   return c ? `${c} (when required)` : '(when required)';
 }
 
-const DEFAULT_COMMENT = { unchanged: 'No change', new: 'New medication', changed: 'Changed', ceased: '' } as const;
+const DEFAULT_COMMENT = {
+  unchanged: 'No change',
+  new: 'New medication',
+  changed: 'Changed',
+  ceased: '',
+} as const;
 
 /** The row's comment; a blank one says what the change type says, so no patient reads an empty box. */
-export const commentFor = (row: Pick<MedicationRow, 'comment' | 'changeType'>) => row.comment.trim() || DEFAULT_COMMENT[row.changeType];
+export const commentFor = (row: Pick<MedicationRow, 'comment' | 'changeType'>) =>
+  row.comment.trim() || DEFAULT_COMMENT[row.changeType];
 
 export function ceasedLine(c: CeasedMedication): string {
   const what = [c.name.trim(), c.form.trim()].filter(Boolean).join(' ');
@@ -72,18 +83,38 @@ const timeHead = (headers: TimeHeaders, slot: (typeof TIME_SLOTS)[number]) =>
 export function buildPdfContent(input: PdfInput): PdfContent {
   const { regular, prn } = splitSections(input.rows);
   const t = (rows: string[][]) => rows.map((r) => r.map((cell) => pdfText(cell.trim())));
-  const legend = TIME_SLOTS.map((s) => `${input.timeHeaders[s].trim() || s} = ${TIME_SLOT_LABELS[s]}`).join(',  ');
+  const legend = TIME_SLOTS.map(
+    (s) => `${input.timeHeaders[s].trim() || s} = ${TIME_SLOT_LABELS[s]}`,
+  ).join(',  ');
   const onBehalf = input.organisation?.trim() ? ` on behalf of ${input.organisation.trim()}` : '';
   return {
     title: PDF_TITLE,
-    patient: { name: pdfText(input.patientName.trim()), dateOfBirth: formatDateOfBirth(input.dateOfBirth) },
+    patient: {
+      name: pdfText(input.patientName.trim()),
+      dateOfBirth: formatDateOfBirth(input.dateOfBirth),
+    },
     regular: {
       heading: 'REGULAR MEDICATIONS',
-      intro: 'Take these medicines every day. Each time column shows how much to take at that time; a blank means none at that time.',
+      intro:
+        'Take these medicines every day. Each time column shows how much to take at that time; a blank means none at that time.',
       legend: pdfText(`Times: ${legend}.`),
       table: {
-        head: ['Medication', 'Form/Dose', ...TIME_SLOTS.map((s) => pdfText(timeHead(input.timeHeaders, s))), 'Indication', 'Comments'],
-        body: t(regular.map((r) => [r.name, r.form, ...TIME_SLOTS.map((s) => r.schedule[s]), r.indication, commentFor(r)])),
+        head: [
+          'Medication',
+          'Form/Dose',
+          ...TIME_SLOTS.map((s) => pdfText(timeHead(input.timeHeaders, s))),
+          'Indication',
+          'Comments',
+        ],
+        body: t(
+          regular.map((r) => [
+            r.name,
+            r.form,
+            ...TIME_SLOTS.map((s) => r.schedule[s]),
+            r.indication,
+            commentFor(r),
+          ]),
+        ),
       },
     },
     prn: {
@@ -91,7 +122,15 @@ export function buildPdfContent(input: PdfInput): PdfContent {
       intro: 'Take these medicines only when you need them, as the directions say.',
       table: {
         head: ['Medication', 'Form/Dose', 'Directions for Use', 'Indication', 'Comments'],
-        body: t(prn.map((r) => [r.name, r.form, directionsFor(r), r.indication, prnComment(commentFor(r))])),
+        body: t(
+          prn.map((r) => [
+            r.name,
+            r.form,
+            directionsFor(r),
+            r.indication,
+            prnComment(commentFor(r)),
+          ]),
+        ),
       },
     },
     ceased: {
@@ -99,7 +138,8 @@ export function buildPdfContent(input: PdfInput): PdfContent {
       intro: 'Do not take these medicines unless your doctor tells you to.',
       items: input.ceased.map((c) => pdfText(ceasedLine(c))).filter(Boolean),
     },
-    closing: 'Keep this list with you and show it to your doctor, pharmacist or nurse at every visit.',
+    closing:
+      'Keep this list with you and show it to your doctor, pharmacist or nurse at every visit.',
     footer: {
       verifiedBy: pdfText(`Verified by: ${input.verifiedBy.trim()}`),
       generated: pdfText(`Generated: ${formatGenerated(input.now)}${onBehalf}`),

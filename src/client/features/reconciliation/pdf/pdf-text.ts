@@ -14,7 +14,7 @@ const REPLACEMENTS: Record<string, string> = {
   '‑': '-',
   '‒': '-',
   '―': '-',
-  'μ': 'µ', // Greek mu to the micro sign, which WinAnsi has
+  μ: 'µ', // Greek mu to the micro sign, which WinAnsi has
   '\u2009': ' ',
   '\u202f': ' ',
   '\u200b': '',
@@ -26,7 +26,12 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 
 const inWinAnsi = (ch: string) => {
   const code = ch.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a || WIN_ANSI_EXTRA.has(ch);
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    code === 0x0a ||
+    WIN_ANSI_EXTRA.has(ch)
+  );
 };
 
 export function pdfText(input: string): string {

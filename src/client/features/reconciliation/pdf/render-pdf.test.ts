@@ -23,17 +23,30 @@ const base: PdfInput = {
     {
       name: 'Paracetamol',
       form: '500 mg tablet',
-      schedule: { ...emptySchedule(), '0800': '0800: 2 tablets every 4-6 hours, max 8 in 24 hours' },
+      schedule: {
+        ...emptySchedule(),
+        '0800': '0800: 2 tablets every 4-6 hours, max 8 in 24 hours',
+      },
       indication: 'Pain or fever',
       comment: 'New medication',
       changeType: 'new',
       isPRN: true,
     },
-    { ...regular(2), name: 'Glyceryl trinitrate', form: '400 microgram/dose spray', schedule: emptySchedule(), comment: 'No change, use as needed' },
+    {
+      ...regular(2),
+      name: 'Glyceryl trinitrate',
+      form: '400 microgram/dose spray',
+      schedule: emptySchedule(),
+      comment: 'No change, use as needed',
+    },
   ],
   ceased: [
     { name: 'Aspirin', form: '100 mg tablet', reason: 'Ceased: GI bleed' },
-    { name: 'Temazepam', form: '10 mg tablet', reason: 'Not on discharge list - confirm with prescriber' },
+    {
+      name: 'Temazepam',
+      form: '10 mg tablet',
+      reason: 'Not on discharge list - confirm with prescriber',
+    },
   ],
   timeHeaders: defaultTimeHeaders(),
   verifiedBy: 'Dr Alex Nguyen',
@@ -41,8 +54,10 @@ const base: PdfInput = {
   now: new Date(2026, 2, 5, 14, 5),
 };
 
-const render = async (input: PdfInput) => readPdf(renderPdf(buildPdfContent(input)).output('arraybuffer'));
-const lineWith = (text: string, needle: string) => text.split('\n').find((l) => l.includes(needle)) ?? '';
+const render = async (input: PdfInput) =>
+  readPdf(renderPdf(buildPdfContent(input)).output('arraybuffer'));
+const lineWith = (text: string, needle: string) =>
+  text.split('\n').find((l) => l.includes(needle)) ?? '';
 
 describe('the medication summary PDF, read back', () => {
   it('is A4 portrait in Helvetica and Helvetica-Bold, with every section in order', async () => {
@@ -52,12 +67,25 @@ describe('the medication summary PDF, read back', () => {
     expect(page!.height).toBe(842);
     expect([...page!.fonts].sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
     const text = page!.text;
-    const order = ['MEDICATION SUMMARY', 'Patient name: Mary Smith', 'Date of birth: 07/03/1948', 'REGULAR MEDICATIONS', 'WHEN REQUIRED MEDICATIONS', 'CEASED/WITHHELD MEDICATIONS', 'Verified by: Dr Alex Nguyen'];
+    const order = [
+      'MEDICATION SUMMARY',
+      'Patient name: Mary Smith',
+      'Date of birth: 07/03/1948',
+      'REGULAR MEDICATIONS',
+      'WHEN REQUIRED MEDICATIONS',
+      'CEASED/WITHHELD MEDICATIONS',
+      'Verified by: Dr Alex Nguyen',
+    ];
     const at = order.map((s) => text.indexOf(s));
-    expect(at.every((i) => i >= 0), `missing one of ${order.join(' | ')} in\n${text}`).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      `missing one of ${order.join(' | ')} in\n${text}`,
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).toContain('Times: 0800 = Breakfast, 1200 = Lunch, 1800 = Dinner, 2200 = Bedtime.');
-    expect(lineWith(text, 'Medicine 01')).toMatch(/Medicine 01 1 mg tablet 1 tablet 2 tablets High blood/);
+    expect(lineWith(text, 'Medicine 01')).toMatch(
+      /Medicine 01 1 mg tablet 1 tablet 2 tablets High blood/,
+    );
     expect(text).toContain('Generated: 05/03/2026, 14:05 on behalf of Royal North Shore Hospital');
     expect(text).toContain('Page 1 of 1');
   });
@@ -65,14 +93,20 @@ describe('the medication summary PDF, read back', () => {
   it('builds PRN directions from the schedule and marks the comment', async () => {
     const [page] = await render(base);
     const text = page!.text;
-    expect(lineWith(text, 'Directions')).toMatch(/Medication Form\/Dose Directions for Use Indication Comments/);
+    expect(lineWith(text, 'Directions')).toMatch(
+      /Medication Form\/Dose Directions for Use Indication Comments/,
+    );
     const stream = page!.stream;
-    expect(stream).toContain('Paracetamol 500 mg tablet 2 tablets every 4-6 hours, max 8 in 24 hours Pain or fever New medication (when required)');
+    expect(stream).toContain(
+      'Paracetamol 500 mg tablet 2 tablets every 4-6 hours, max 8 in 24 hours Pain or fever New medication (when required)',
+    );
     expect(stream).not.toContain('0800: 2 tablets');
     // No schedule text at all: the spec's default.
     expect(lineWith(text, 'Glyceryl')).toContain('As required');
     expect(text).toContain('• Aspirin 100 mg tablet – Ceased: GI bleed');
-    expect(text).toContain('• Temazepam 10 mg tablet – Not on discharge list - confirm with prescriber');
+    expect(text).toContain(
+      '• Temazepam 10 mg tablet – Not on discharge list - confirm with prescriber',
+    );
   });
 
   it('carries a 60-row list onto page 2 with the table headers repeated and every row present', async () => {
@@ -94,7 +128,14 @@ describe('the medication summary PDF, read back', () => {
   });
 
   it('says None for empty sections and leaves blank patient details blank', async () => {
-    const [page] = await render({ ...base, patientName: '', dateOfBirth: '', rows: [], ceased: [], organisation: null });
+    const [page] = await render({
+      ...base,
+      patientName: '',
+      dateOfBirth: '',
+      rows: [],
+      ceased: [],
+      organisation: null,
+    });
     const text = page!.text;
     expect(text.match(/^None$/gm)).toHaveLength(3);
     expect(text).toMatch(/^Patient name:$/m);

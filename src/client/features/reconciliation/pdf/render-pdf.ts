@@ -21,7 +21,11 @@ type Doc = jsPDF & { lastAutoTable?: { finalY?: number } };
 
 /** Column widths (523 pt in all) that keep doses and 'Breakfast' on one line and give comments the most room. */
 // 48 pt with 3 pt side padding holds '2 tablets' at 11 pt (41.4 pt) on one line.
-const TIME_COLUMN = { cellWidth: 48, halign: 'center', cellPadding: { top: 4, bottom: 4, left: 3, right: 3 } } as const;
+const TIME_COLUMN = {
+  cellWidth: 48,
+  halign: 'center',
+  cellPadding: { top: 4, bottom: 4, left: 3, right: 3 },
+} as const;
 const REGULAR_COLUMNS: UserOptions['columnStyles'] = {
   0: { cellWidth: 90, fontStyle: 'bold' },
   1: { cellWidth: 70 },
@@ -41,7 +45,11 @@ const PRN_COLUMNS: UserOptions['columnStyles'] = {
 };
 
 export function renderPdf(content: PdfContent): jsPDF {
-  const doc: Doc = new jsPDF({ unit: 'pt', format: [PAGE.width, PAGE.height], orientation: 'portrait' });
+  const doc: Doc = new jsPDF({
+    unit: 'pt',
+    format: [PAGE.width, PAGE.height],
+    orientation: 'portrait',
+  });
   doc.setProperties({ title: 'Medication summary', creator: 'MedRecon' });
   doc.setTextColor(INK);
   let y = MARGIN + 14;
@@ -85,8 +93,23 @@ export function renderPdf(content: PdfContent): jsPDF {
       margin: { top: MARGIN, right: MARGIN, bottom: FOOTER_SPACE, left: MARGIN },
       showHead: 'everyPage',
       rowPageBreak: 'avoid',
-      styles: { font: 'helvetica', fontSize: BODY_SIZE, cellPadding: 4, textColor: INK, lineColor: 140, lineWidth: 0.5, overflow: 'linebreak', valign: 'top' },
-      headStyles: { fontStyle: 'bold', fontSize: 9.5, fillColor: 225, textColor: INK, valign: 'middle' },
+      styles: {
+        font: 'helvetica',
+        fontSize: BODY_SIZE,
+        cellPadding: 4,
+        textColor: INK,
+        lineColor: 140,
+        lineWidth: 0.5,
+        overflow: 'linebreak',
+        valign: 'top',
+      },
+      headStyles: {
+        fontStyle: 'bold',
+        fontSize: 9.5,
+        fillColor: 225,
+        textColor: INK,
+        valign: 'middle',
+      },
       alternateRowStyles: { fillColor: 246 },
       columnStyles,
       // Column styles reach only the body: centre the time headers over their doses here.

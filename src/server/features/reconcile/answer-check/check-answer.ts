@@ -6,7 +6,13 @@ import {
   type ReconcileResponse,
 } from '../../../../shared/reconcile';
 import { coverInput } from './coverage';
-import { indexInput, lineKey, type IndexedLine, type InputIndex, type ParsedLists } from './input-index';
+import {
+  indexInput,
+  lineKey,
+  type IndexedLine,
+  type InputIndex,
+  type ParsedLists,
+} from './input-index';
 import type { ListName } from '../../../../engine/index';
 import { ceasedItem, medicationItem, type Item } from './items';
 import { inventedBrand, lineNames } from './medicine-match';
@@ -29,14 +35,18 @@ export interface CheckOutcome {
   added: number;
 }
 
-const label = (r: { name: string; form: string }) => `"${[r.name, r.form].filter(Boolean).join(' ')}"`;
+const label = (r: { name: string; form: string }) =>
+  `"${[r.name, r.form].filter(Boolean).join(' ')}"`;
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 const are = (xs: string[]) => `${xs.join(', ')} ${xs.length > 1 ? 'are' : 'is'}`;
-const poolOf = (lines: IndexedLine[]): NumberPool => numberPool(lines.flatMap((l) => l.group.map((g) => g.text)));
+const poolOf = (lines: IndexedLine[]): NumberPool =>
+  numberPool(lines.flatMap((l) => l.group.map((g) => g.text)));
 
 function rowTexts(item: Item): string[] {
   const r = item.row;
-  return item.kind === 'medication' ? [r.name, r.form, ...Object.values(item.row.schedule)] : [r.name, r.form];
+  return item.kind === 'medication'
+    ? [r.name, r.form, ...Object.values(item.row.schedule)]
+    : [r.name, r.form];
 }
 
 /**
@@ -64,8 +74,10 @@ function traceSources(items: Item[], index: InputIndex) {
   }
   // A line is free while fewer items cite it than it has orders ('2 puffs BD and 1-2 puffs PRN': two).
   const claims = new Map<string, number>();
-  const claim = (l: IndexedLine) => claims.set(lineKey(l.list, l.line), (claims.get(lineKey(l.list, l.line)) ?? 0) + 1);
-  const free = (l: IndexedLine) => (claims.get(lineKey(l.list, l.line)) ?? 0) < Math.max(1, l.orders.length);
+  const claim = (l: IndexedLine) =>
+    claims.set(lineKey(l.list, l.line), (claims.get(lineKey(l.list, l.line)) ?? 0) + 1);
+  const free = (l: IndexedLine) =>
+    (claims.get(lineKey(l.list, l.line)) ?? 0) < Math.max(1, l.orders.length);
   items.forEach((i) => i.lines.forEach(claim));
   // Discharge lines first; then admission lines for ceased items, which need theirs to stand at all;
   // then for continued rows (a 'new' row has no admission line by definition).
@@ -91,33 +103,49 @@ function traceSources(items: Item[], index: InputIndex) {
       claim(pick);
     }
   }
-  for (const item of items) item.lines.sort((a, b) => (a.list === b.list ? a.line - b.line : a.list === 'admission' ? -1 : 1));
+  for (const item of items)
+    item.lines.sort((a, b) =>
+      a.list === b.list ? a.line - b.line : a.list === 'admission' ? -1 : 1,
+    );
 }
 
 /** Why an item cannot be shown, or null when it traces to the input. */
 function problem(item: Item): string | null {
-  if (item.lines.length === 0) return `Removed ${label(item.row)} from the AI answer: it is not on either list.`;
+  if (item.lines.length === 0)
+    return `Removed ${label(item.row)} from the AI answer: it is not on either list.`;
   if (item.kind === 'medication' && !item.lines.some((l) => l.list === 'discharge')) {
     return `Removed ${label(item.row)} from the current medications: it is not on the discharge list.`;
   }
   const pool = poolOf(item.lines);
   const bad = unique(rowTexts(item).flatMap((t) => untracedNumbers(t, pool)));
-  return bad.length > 0 ? `Removed ${label(item.row)} from the AI answer: ${are(bad)} not in the lists.` : null;
+  return bad.length > 0
+    ? `Removed ${label(item.row)} from the AI answer: ${are(bad)} not in the lists.`
+    : null;
 }
 
 /** The kept item with its traced sources, an invented brand taken out and row warnings added. */
 function finish(item: Item): MedicationRow | CeasedMedication {
-  const brand = inventedBrand(item.row.name, item.lines.map((l) => l.text));
-  const name = brand ? item.row.name.replace(`(${brand})`, '').replace(/\s+/g, ' ').trim() : item.row.name;
+  const brand = inventedBrand(
+    item.row.name,
+    item.lines.map((l) => l.text),
+  );
+  const name = brand
+    ? item.row.name.replace(`(${brand})`, '').replace(/\s+/g, ' ').trim()
+    : item.row.name;
   const row = { ...item.row, name, sources: item.lines.flatMap((l) => l.group) };
   if (item.kind === 'ceased') return row;
   const warnings = [...(item.row.warnings ?? [])];
   if (brand) warnings.push(`Brand "${brand}" removed from the name: the order did not use it.`);
   const inComment = untracedNumbers(item.row.comment, poolOf(item.lines));
-  if (inComment.length > 0) warnings.push(`The comment mentions ${inComment.join(', ')}, which ${inComment.length > 1 ? 'are' : 'is'} not in the lists: check it.`);
+  if (inComment.length > 0)
+    warnings.push(
+      `The comment mentions ${inComment.join(', ')}, which ${inComment.length > 1 ? 'are' : 'is'} not in the lists: check it.`,
+    );
   // The spec puts any row whose text says 'as needed' & co. in the when-required section.
   if (!item.row.isPRN && isPrnRow({ ...item.row, isPRN: false })) {
-    warnings.push('Marked as regular but its text says when required: check which section it belongs in.');
+    warnings.push(
+      'Marked as regular but its text says when required: check which section it belongs in.',
+    );
   }
   return warnings.length > 0 ? { ...row, warnings } : row;
 }
@@ -134,7 +162,10 @@ function finish(item: Item): MedicationRow | CeasedMedication {
 export function checkAnswer({ request, answer, parsed, builtin }: CheckInput): CheckOutcome {
   const index = indexInput(request, parsed);
   const warnings = [...(answer.warnings ?? [])];
-  const items = [...answer.medications.map(medicationItem), ...answer.ceasedMedications.map(ceasedItem)];
+  const items = [
+    ...answer.medications.map(medicationItem),
+    ...answer.ceasedMedications.map(ceasedItem),
+  ];
   traceSources(items, index);
 
   const kept: Item[] = [];
@@ -143,8 +174,12 @@ export function checkAnswer({ request, answer, parsed, builtin }: CheckInput): C
     if (why) warnings.push(why);
     else kept.push(item);
   }
-  const medications = kept.filter((i) => i.kind === 'medication').map((i) => finish(i) as MedicationRow);
-  const ceasedMedications = kept.filter((i) => i.kind === 'ceased').map((i) => finish(i) as CeasedMedication);
+  const medications = kept
+    .filter((i) => i.kind === 'medication')
+    .map((i) => finish(i) as MedicationRow);
+  const ceasedMedications = kept
+    .filter((i) => i.kind === 'ceased')
+    .map((i) => finish(i) as CeasedMedication);
 
   const added = coverInput({ index, kept, builtin, medications, ceasedMedications, warnings });
   return {

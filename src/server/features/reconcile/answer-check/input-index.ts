@@ -38,11 +38,13 @@ export const lineKey = (list: ListName, line: number) => `${list}:${line}`;
 
 // Only for lines the parser read no order from; for orders its own status reading is used.
 // 'then stop' / 'and stop' end a reducing dose; they do not cease the order.
-const CEASED_WORDS = /\b(?:ceased?|stopped|(?<!(?:then|and)\s+)stop|discontinued?|withh(?:e|o)ld|held|suspended?)\b/i;
+const CEASED_WORDS =
+  /\b(?:ceased?|stopped|(?<!(?:then|and)\s+)stop|discontinued?|withh(?:e|o)ld|held|suspended?)\b/i;
 
 function saysCeased(p: ParsedLine | undefined, orders: ParsedOrder[], text: string): boolean {
   if (p?.section === 'ceased' || p?.section === 'withheld') return true;
-  if (orders.length > 0) return orders.some((o) => o.status?.kind === 'ceased' || o.status?.kind === 'withheld');
+  if (orders.length > 0)
+    return orders.some((o) => o.status?.kind === 'ceased' || o.status?.kind === 'withheld');
   return CEASED_WORDS.test(text);
 }
 
@@ -52,14 +54,21 @@ export function indexInput(request: ReconcileRequest, parsed: ParsedLists): Inpu
   const owners = new Map<string, string>();
   for (const list of ['admission', 'discharge'] as const) {
     const byLine = new Map(parsed[list].lines.map((l) => [l.line, l]));
-    const texts = new Map(numberedLines(list === 'admission' ? request.admissionOrders : request.dischargeOrders).map((l) => [l.line, l.text]));
+    const texts = new Map(
+      numberedLines(list === 'admission' ? request.admissionOrders : request.dischargeOrders).map(
+        (l) => [l.line, l.text],
+      ),
+    );
     for (const [line, text] of texts) {
       const p = byLine.get(line);
       if (p?.kind === 'continuation') continue;
       const orders = p?.orders ?? (p?.order ? [p.order] : []);
       const groupLines = orders[0]?.lines ?? [line];
-      const group = groupLines.map((n) => ({ list, line: n, text: texts.get(n) ?? '' })).filter((g) => g.text);
-      for (const g of group) if (g.line !== line) owners.set(lineKey(list, g.line), lineKey(list, line));
+      const group = groupLines
+        .map((n) => ({ list, line: n, text: texts.get(n) ?? '' }))
+        .filter((g) => g.text);
+      for (const g of group)
+        if (g.line !== line) owners.set(lineKey(list, g.line), lineKey(list, line));
       const joined = group.map((g) => g.text).join(' ');
       // A line the parser does not know about is treated as an order to be safe: it must be covered.
       const kind = p?.kind ?? 'order';

@@ -1,4 +1,9 @@
-import { ingredientKey, lookupMedicine, type Medicine, type ParsedOrder } from '../../../../engine/index';
+import {
+  ingredientKey,
+  lookupMedicine,
+  type Medicine,
+  type ParsedOrder,
+} from '../../../../engine/index';
 
 /** What a row or a line is about: a medicine of the knowledge base, or just its written name. */
 export interface MedicineRef {
@@ -12,12 +17,23 @@ export interface MedicineRef {
 }
 
 /** Lower case, punctuation to spaces, single spaces, padded: whole-word search with includes(). */
-export const normalise = (s: string) => ` ${s.toLowerCase().replace(/[^a-z0-9µ]+/g, ' ').trim()} `;
+export const normalise = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^a-z0-9µ]+/g, ' ')
+    .trim()} `;
 
 const outsideBrackets = (name: string) => name.replace(/\([^)]*\)/g, ' ');
 
 function namesOf(m: Medicine): string[] {
-  const all = [outsideBrackets(m.name), m.id, ...(m.brands ?? []), ...(m.formerNames ?? []), ...(m.internationalNames ?? []), ...(m.abbreviations ?? [])];
+  const all = [
+    outsideBrackets(m.name),
+    m.id,
+    ...(m.brands ?? []),
+    ...(m.formerNames ?? []),
+    ...(m.internationalNames ?? []),
+    ...(m.abbreviations ?? []),
+  ];
   return [...new Set(all.map(normalise))].filter((n) => n.trim());
 }
 
@@ -25,12 +41,21 @@ function namesOf(m: Medicine): string[] {
 export function identify(name: string): MedicineRef {
   const medicine = lookupMedicine(name)?.medicine ?? null;
   if (medicine) {
-    const parts = medicine.ingredients.length > 1 ? medicine.ingredients.map((i) => [normalise(i)]) : [];
+    const parts =
+      medicine.ingredients.length > 1 ? medicine.ingredients.map((i) => [normalise(i)]) : [];
     return { medicine, key: ingredientKey(medicine), names: namesOf(medicine), parts };
   }
   // Not in the knowledge base: the written name itself (each ' + ' part for combinations) must appear.
-  const written = outsideBrackets(name).split(/\s+\+\s+/).map(normalise).filter((s) => s.trim());
-  return { medicine: null, key: null, names: written.length === 1 ? written : [], parts: written.length > 1 ? written.map((w) => [w]) : [] };
+  const written = outsideBrackets(name)
+    .split(/\s+\+\s+/)
+    .map(normalise)
+    .filter((s) => s.trim());
+  return {
+    medicine: null,
+    key: null,
+    names: written.length === 1 ? written : [],
+    parts: written.length > 1 ? written.map((w) => [w]) : [],
+  };
 }
 
 // Bullets, numbering and table tabs at the start of a pasted line ('1.', '2)', '-', '•').
@@ -46,7 +71,10 @@ export interface LineReading {
 
 export function readLine(text: string, orders: ParsedOrder[]): LineReading {
   const read = orders.map((o) => o.medicine).filter((m): m is Medicine => !!m);
-  const medicines = read.length > 0 || orders.length > 0 ? read : [lookupMedicine(stripLead(text))?.medicine].filter((m): m is Medicine => !!m);
+  const medicines =
+    read.length > 0 || orders.length > 0
+      ? read
+      : [lookupMedicine(stripLead(text))?.medicine].filter((m): m is Medicine => !!m);
   return { norm: normalise(text), medicineKeys: medicines.map(ingredientKey) };
 }
 

@@ -45,6 +45,8 @@ describe('untracedNumbers', () => {
   });
 
   it('ignores numbers that are part of a name (vitamin D3, B12)', () => {
-    expect(check(['Ostelin 1000 units mane'], 'Colecalciferol (vitamin D3) 1000 units')).toEqual([]);
+    expect(check(['Ostelin 1000 units mane'], 'Colecalciferol (vitamin D3) 1000 units')).toEqual(
+      [],
+    );
   });
 });

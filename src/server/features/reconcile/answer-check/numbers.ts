@@ -29,12 +29,26 @@ const TIMING_WORDS =
   /^(?:hours?|hourly|hrly|hrs?|h\b|minutes?|mins?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|times?|x\s*(?:daily|a day|per day|weekly)|am\b|pm\b|o'?clock|st\b|nd\b|rd\b|th\b)/;
 
 const NUMBER_WORDS: Record<string, number> = {
-  half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
+  half: 0.5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
 };
 
 // A run of numbers joined by '/', '-', 'to' or 'or' ('5/1.25', '1-2', '4 to 6'), sharing one unit.
 const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?|\.\d+)`;
-const RUN = new RegExp(String.raw`(?<![a-wyz0-9.,])(${NUM}(?:\s*(?:\/|-|–|to|or)\s*${NUM})*)`, 'gi');
+const RUN = new RegExp(
+  String.raw`(?<![a-wyz0-9.,])(${NUM}(?:\s*(?:\/|-|–|to|or)\s*${NUM})*)`,
+  'gi',
+);
 
 const toNumber = (s: string) => Number(s.replace(/,/g, ''));
 const quantityKey = (value: number, dim: Dimension) => `${dim}:${Math.round(value * 1e6) / 1e6}`;
@@ -50,8 +64,14 @@ function runs(text: string): NumberRun[] {
   const out: NumberRun[] = [];
   for (const m of text.matchAll(RUN)) {
     const run = m[1]!;
-    const values = run.split(/\s*(?:\/|-|–|to|or)\s*/i).map(toNumber).filter((n) => Number.isFinite(n));
-    const after = text.slice((m.index ?? 0) + m[0].length).trimStart().toLowerCase();
+    const values = run
+      .split(/\s*(?:\/|-|–|to|or)\s*/i)
+      .map(toNumber)
+      .filter((n) => Number.isFinite(n));
+    const after = text
+      .slice((m.index ?? 0) + m[0].length)
+      .trimStart()
+      .toLowerCase();
     out.push({ values, after, text: run });
   }
   return out;
@@ -79,7 +99,8 @@ export function numberPool(lines: string[]): NumberPool {
   const pool: NumberPool = { all: new Set(), unitless: new Set(), quantities: new Set() };
   for (const line of lines) {
     const lower = line.toLowerCase();
-    for (const w of lower.match(/[a-z]+/g) ?? []) if (w in NUMBER_WORDS) pool.all.add(NUMBER_WORDS[w]!);
+    for (const w of lower.match(/[a-z]+/g) ?? [])
+      if (w in NUMBER_WORDS) pool.all.add(NUMBER_WORDS[w]!);
     // Numbers glued to letters ('x2', 'D3') count as written numbers of the input.
     for (const n of lower.match(/\d+(?:\.\d+)?/g) ?? []) pool.all.add(Number(n));
     for (const r of runs(lower)) {
@@ -91,7 +112,8 @@ export function numberPool(lines: string[]): NumberPool {
     // '2 x 500mg', '2 × 500 mg': the total dose is also what the order gives.
     for (const m of lower.matchAll(new RegExp(String.raw`(${NUM})\s*[x×]\s*(${NUM})\s*`, 'g'))) {
       const unit = unitOf(lower.slice((m.index ?? 0) + m[0].length));
-      if (unit) pool.quantities.add(quantityKey(toNumber(m[1]!) * toNumber(m[2]!) * unit.factor, unit.dim));
+      if (unit)
+        pool.quantities.add(quantityKey(toNumber(m[1]!) * toNumber(m[2]!) * unit.factor, unit.dim));
     }
   }
   return pool;
@@ -111,7 +133,8 @@ export function untracedNumbers(text: string, pool: NumberPool): string[] {
     const isCount = !unit && COUNT_WORDS.test(r.after);
     if (!unit && !isCount && r.values.length === 1 && isClockTime(r.text)) continue;
     const ok = r.values.every((v) => {
-      if (unit) return pool.quantities.has(quantityKey(v * unit.factor, unit.dim)) || pool.unitless.has(v);
+      if (unit)
+        return pool.quantities.has(quantityKey(v * unit.factor, unit.dim)) || pool.unitless.has(v);
       return pool.all.has(v) || (isCount && v === 1);
     });
     if (!ok) bad.push(unit ? `${r.text} ${unit.word}` : r.text);
