@@ -72,10 +72,6 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
   let cookie = '';
   let organisationId = '';
 
-  const json = <T>(answer: Answer): T => {
-    if ('error' in answer) throw new Error(`no answer: ${answer.error}`);
-    return JSON.parse(answer.body) as T;
-  };
   const fetchOn = (s: ServerProcess, path: string, init: RequestInit & { ip?: string } = {}) =>
     fetch(`${s.url}${path}`, {
       ...init,
