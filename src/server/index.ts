@@ -99,11 +99,15 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
-    log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    log.info(
+      { signal, drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+      'shutting down',
+    );
     const { forced } = await shutDownGracefully({
       server,
       state,
       log,
+      drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       closeRunningConnections,
       // In order, once no request is running. A worker pool for the built-in engine (issue 12)

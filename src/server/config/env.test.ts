@@ -47,6 +47,7 @@ describe('parseEnv: running several instances', () => {
     expect(env.DATABASE_POOL_SIZE).toBe(10);
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(15_000);
     expect(env.SHUTDOWN_TIMEOUT_MS).toBe(25_000);
+    expect(env.SHUTDOWN_DRAIN_DELAY_MS).toBe(0);
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.REDIS_KEY_PREFIX).toBe('medrecon:');
   });
@@ -56,12 +57,14 @@ describe('parseEnv: running several instances', () => {
       DATABASE_POOL_SIZE: '25',
       DATABASE_STATEMENT_TIMEOUT_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      SHUTDOWN_DRAIN_DELAY_MS: '7000',
       REDIS_URL: 'rediss://:pw@cache.example.org:6380/0',
     });
     expect(env).toMatchObject({
       DATABASE_POOL_SIZE: 25,
       DATABASE_STATEMENT_TIMEOUT_MS: 0,
       SHUTDOWN_TIMEOUT_MS: 5000,
+      SHUTDOWN_DRAIN_DELAY_MS: 7000,
       REDIS_URL: 'rediss://:pw@cache.example.org:6380/0',
     });
     expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);

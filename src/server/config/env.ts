@@ -32,6 +32,12 @@ export const envSchema = z.object({
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   // Prefix of every key MedRecon writes, so one Redis can serve several installations.
   REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().default('medrecon:')),
+  // On SIGTERM: how long to keep serving while reporting not-ready, so the load balancer's health
+  // check takes the instance out before it stops accepting (above the check's interval; 0: none).
+  SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(120_000).default(0),
+  ),
   // On SIGTERM: how long requests in flight may take to finish before their connections are cut.
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,

@@ -104,4 +104,27 @@ describe('graceful shutdown', () => {
     expect(await stuck).toEqual({ error: 'ECONNRESET' });
     expect(closedSteps).toEqual(['database']);
   });
+
+  it('keeps serving, not ready, for the drain delay before it stops accepting', async () => {
+    const { server, state } = slowServer();
+    servers.push(server);
+    const port = await listen(server);
+    const stopping = shutDownGracefully({
+      server,
+      state,
+      log,
+      drainDelayMs: 300,
+      timeoutMs: 1000,
+      steps: [],
+    });
+    expect(state.draining).toBe(true);
+    // Still accepted (the load balancer has not noticed yet), and the connection ends with it.
+    expect(await get(port, '/quick', new Agent({ keepAlive: true }))).toEqual({
+      status: 200,
+      body: 'quick',
+      connection: 'close',
+    });
+    expect(await stopping).toEqual({ forced: false });
+    expect(await get(port, '/quick')).toEqual({ error: 'ECONNREFUSED' });
+  });
 });

@@ -12,6 +12,12 @@ export interface ShutdownOptions {
   server: Server;
   state: ServerState;
   log: Logger;
+  /**
+   * How long to go on accepting requests, reported not-ready, before the listener closes
+   * (SHUTDOWN_DRAIN_DELAY_MS): time for the load balancer's health check to take this instance out
+   * of rotation, so that it stops choosing it rather than finding it gone.
+   */
+  drainDelayMs?: number;
   /** How long requests in flight may take to finish (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
   /** What closeConnectionsWhenDraining returned for this server. */
@@ -41,7 +47,8 @@ export function closeConnectionsWhenDraining(server: Server, state: ServerState)
 }
 
 /**
- * What an instance does on SIGTERM: report not-ready, stop accepting connections, let the requests
+ * What an instance does on SIGTERM: report not-ready (for drainDelayMs, still serving), stop
+ * accepting connections, let the requests
  * it has already accepted finish (up to the time limit, after which their connections are cut),
  * then close what they were using. Every request this instance answered has therefore been
  * carried out in full; a connection it never accepted is refused, and the proxy sends it on.
@@ -50,6 +57,7 @@ export async function shutDownGracefully(opts: ShutdownOptions): Promise<{ force
   const { server, state, log, timeoutMs, steps } = opts;
   state.draining = true;
   opts.closeRunningConnections?.();
+  if (opts.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, opts.drainDelayMs));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Connections with no request running end now (Node does this in close() too, from v19).
   server.closeIdleConnections();
