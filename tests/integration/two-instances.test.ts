@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../src/server/config/paths';
 import { REQUEST } from '../helpers/reconcile-fixtures';
-import { freePorts, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { freePorts, startServerProcess, type ServerProcess } from '../helpers/instance-process';
 import { createEmptyPostgresDatabase } from '../helpers/test-database';
 import { cookieFrom, nextTestIp } from '../helpers/users';
 
@@ -94,6 +94,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
       APP_URL,
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
       SHUTDOWN_TIMEOUT_MS: '20000',
+      // A loaded CI machine must not turn a slow reconciliation into a 503 (engine deadline).
+      RECONCILE_DEADLINE_MS: '30000',
     };
     // At the same moment, each with its own empty data folder and no AUTH_SECRET: the set-up
     // that crashed one (both migrating) and split sessions (a secret each) before.
