@@ -8,26 +8,42 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveAuthSecret } from '../../src/server/config/generated-secrets';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
 import { appSecrets } from '../../src/server/db/schema';
 import { createTestDatabase } from '../helpers/test-database';
 
 describe('the generated auth secret', () => {
   it('is the configured one when AUTH_SECRET is set, and is then stored nowhere', async () => {
-    const database = await createTestDatabase('pglite');
     const dataDir = mkdtempSync(join(tmpdir(), 'medrecon-secret-'));
-    try {
-      const configured = 'c'.repeat(40);
-      expect(await resolveAuthSecret(configured, database, dataDir)).toEqual({
+    // A database that fails the test if anything touches it.
+    const untouchable = new Proxy({} as Database['db'], {
+      get: () => {
+        throw new Error('the database was used');
+      },
+    });
+    const configured = 'c'.repeat(40);
+    for (const kind of ['postgres', 'pglite'] as const) {
+      expect(await resolveAuthSecret(configured, { kind, db: untouchable }, dataDir)).toEqual({
         secret: configured,
         source: 'environment',
       });
-      expect(existsSync(join(dataDir, 'secrets.json'))).toBe(false);
-      expect(await database.db.select().from(appSecrets)).toEqual([]);
-    } finally {
-      await database.close();
     }
-  }, 60_000);
+    expect(existsSync(join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('is kept in the data folder with the embedded database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'medrecon-secret-'));
+    const untouchable = new Proxy({} as Database['db'], {
+      get: () => {
+        throw new Error('the database was used');
+      },
+    });
+    const first = await resolveAuthSecret(undefined, { kind: 'pglite', db: untouchable }, dataDir);
+    expect(first.source).toBe('data folder');
+    expect(existsSync(join(dataDir, 'secrets.json'))).toBe(true);
+    const again = await resolveAuthSecret(undefined, { kind: 'pglite', db: untouchable }, dataDir);
+    expect(again.secret).toBe(first.secret);
+  });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'is one secret, in the database, for instances starting together on PostgreSQL',

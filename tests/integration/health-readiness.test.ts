@@ -13,6 +13,7 @@ const ready = async (t: Awaited<ReturnType<typeof createTestApp>>) => {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
+// Each test makes an embedded database of its own: slow on a loaded machine, hence the timeouts.
 describe('health and readiness', () => {
   it('is not ready while shutting down or when the database is unreachable, yet stays alive', async () => {
     const server: ServerState = { draining: false };
@@ -39,7 +40,7 @@ describe('health and readiness', () => {
       body: { status: 'unavailable', database: 'unreachable', error: 'Database unreachable' },
     });
     expect(await live()).toEqual({ status: 200, body: { status: 'ok' } });
-  }, 60_000);
+  }, 120_000);
 
   it('is not ready on a database whose migrations have not run', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -59,5 +60,5 @@ describe('health and readiness', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
