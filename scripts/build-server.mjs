@@ -1,10 +1,15 @@
-// Bundles the server into dist/server/index.js. Packages stay external (installed by npm ci);
-// only our own TypeScript is compiled, so start-up needs no TypeScript tooling.
+// Bundles the server into dist/server/index.js, and the operator CLI into dist/server/admin-cli.js
+// (the production image has neither tsx nor the sources: `node dist/server/admin-cli.js ...`).
+// Packages stay external (installed by npm ci); only our own TypeScript is compiled, so start-up
+// needs no TypeScript tooling.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: {
+    index: 'src/server/index.ts',
+    'admin-cli': 'src/server/cli/admin-cli.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

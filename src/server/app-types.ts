@@ -1,3 +1,4 @@
+import type { SecondaryStorage } from 'better-auth';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { SessionUser } from './features/auth/session-middleware';
@@ -15,10 +16,20 @@ export interface AppVariables {
 
 export type AppEnv = { Variables: AppVariables };
 
+/** What the process knows that the load balancer must see; index.ts owns it. */
+export interface ServerState {
+  /** Set on SIGTERM: /api/health/ready answers 503 while requests in flight finish. */
+  draining: boolean;
+}
+
 /** What every feature is built from: no globals, so tests can build an app per database. */
 export interface AppDeps {
   env: Env;
   db: Db;
   log: Logger;
   mailer: Mailer;
+  /** better-auth's secondary storage (Redis) when REDIS_URL is set; else all in the database. */
+  secondaryStorage?: SecondaryStorage;
+  /** Absent in tests that build an app without a server around it. */
+  server?: ServerState;
 }

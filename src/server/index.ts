@@ -1,35 +1,70 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { ServerState } from './app-types';
 import { ConfigError, parseEnv } from './config/env';
-import { loadOrCreateLocalSecrets } from './config/local-secrets';
+import { resolveAuthSecret } from './config/generated-secrets';
 import { resolveFromCwd } from './config/paths';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { openRedis } from './db/redis';
 import { createMailer } from './features/mail/mailer';
+import { closeConnectionsWhenDraining, shutDownGracefully } from './http/graceful-shutdown';
 import { createLogger } from './http/logger';
 
-/** Start-up: validate config, open and migrate the database, serve. Fails fast with a clear message. */
+/**
+ * Longer than any reverse proxy's idle timeout for its upstream connections (deploy/Caddyfile:
+ * 30 s; AWS ALB: 60 s), so it is always the proxy that closes an idle connection, and it never
+ * sends a request down one this process has just closed (a 502 for the user).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Start-up: validate config, open and migrate the database, serve. Fails fast with a clear message.
+ * Many instances may start at once on one PostgreSQL database: migrations run under an advisory
+ * lock (db/migrations.ts), a generated secret is shared through the database, and nothing that
+ * limits or remembers is kept only in this process (docs/deployment.md).
+ */
 async function main() {
   const env = parseEnv();
   const log = createLogger(env.LOG_LEVEL);
   const dataDir = resolveFromCwd(env.DATA_DIR);
-  if (!env.isProduction && !env.AUTH_SECRET)
-    env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     onIdleError: (err) =>
       log.warn(
         { err: err.message },
         'the database closed an idle connection; the next query opens a new one',
       ),
   });
-  await database.migrate();
+  const migrated = await database.migrate({
+    onWait: () => log.info('another instance is migrating the database: waiting for it to finish'),
+  });
   log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? dataDir : undefined,
+      migrationsApplied: migrated.applied,
+      waitedForMigrationLock: migrated.waited,
+    },
     'database ready',
   );
+
+  const authSecret = await resolveAuthSecret(env.AUTH_SECRET, database, dataDir);
+  env.AUTH_SECRET = authSecret.secret;
+  if (authSecret.source !== 'environment')
+    log.info(`AUTH_SECRET is not set: using a generated one kept in the ${authSecret.source}`);
+
+  const redis = env.REDIS_URL
+    ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, (err) =>
+        log.warn({ err: err.message }, 'Redis connection error; reconnecting'),
+      )
+    : undefined;
+  if (redis) log.info('sessions and rate limits are kept in Redis (REDIS_URL)');
 
   const mailer = createMailer(env, database.db, log);
   if (env.SMTP_URL) log.info('e-mail goes out over SMTP');
@@ -38,21 +73,51 @@ async function main() {
       'SMTP_URL is not set: e-mails (with sign-in links) go only to the database outbox and this log',
     );
   else log.info({ mailbox: `${env.APP_URL}/dev/mailbox` }, 'e-mail goes to the local outbox');
-  const app = createApp({ env, db: database.db, log, mailer });
+
+  const state: ServerState = { draining: false };
+  const app = createApp({
+    env,
+    db: database.db,
+    log,
+    mailer,
+    secondaryStorage: redis?.storage,
+    server: state,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     log.info(
       { url: env.APP_URL, mode: env.isProduction ? 'production' : 'local' },
       `MedRecon is running on ${env.APP_URL}`,
     );
-  });
+  }) as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  const closeRunningConnections = closeConnectionsWhenDraining(server, state);
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.warn({ signal }, 'second signal while shutting down: exiting now');
+      process.exit(1);
+    }
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    server.close();
-    await database.close();
+    log.info(
+      { signal, drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+      'shutting down',
+    );
+    const { forced } = await shutDownGracefully({
+      server,
+      state,
+      log,
+      drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      closeRunningConnections,
+      // In order, once no request is running. A worker pool for the built-in engine (issue 12)
+      // closes here, first: requests have finished with it, and it does not use the database.
+      steps: [
+        ...(redis ? [{ name: 'redis', close: () => redis.close() }] : []),
+        { name: 'database', close: () => database.close() },
+      ],
+    });
+    log.info({ forced }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,5 +1,6 @@
 import { createApp } from '../../src/server/app';
-import type { AppDeps } from '../../src/server/app-types';
+import type { SecondaryStorage } from 'better-auth';
+import type { AppDeps, ServerState } from '../../src/server/app-types';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import { createOutboxMailer } from '../../src/server/features/mail/mailer';
@@ -18,10 +19,18 @@ export interface TestApp {
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
   envOverrides: Record<string, string> = {},
-  /** A logger of the test's own, e.g. one writing to an array to check what would be logged. */
-  opts: { log?: Logger } = {},
+  opts: {
+    /** A logger of the test's own, e.g. one writing to an array to check what would be logged. */
+    log?: Logger;
+    /** Share another app's database, as a second instance would (close() leaves it open). */
+    database?: Database & { url?: string };
+    /** better-auth's secondary storage, as the server sets it up from REDIS_URL. */
+    secondaryStorage?: SecondaryStorage;
+    /** The server's state, to test what the load balancer sees while it shuts down. */
+    server?: ServerState;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = opts.database ?? (await createTestDatabase(kind));
   const env = parseEnv({
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
@@ -31,7 +40,14 @@ export async function createTestApp(
     ...envOverrides,
   });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
-  const deps: AppDeps = { env, db: database.db, log, mailer: createOutboxMailer(database.db, log) };
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    log,
+    mailer: createOutboxMailer(database.db, log),
+    secondaryStorage: opts.secondaryStorage,
+    server: opts.server,
+  };
   const app = createApp(deps, { clientDir: false });
   return {
     app,
@@ -49,6 +65,8 @@ export async function createTestApp(
         }),
       );
     },
-    close: () => database.close(),
+    close: async () => {
+      if (!opts.database) await database.close();
+    },
   };
 }

@@ -22,6 +22,29 @@ export async function createTestDatabase(
     await db.migrate();
     return db;
   }
+  const scratch = await createEmptyPostgresDatabase();
+  const db = await openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' });
+  await db.migrate();
+  return {
+    ...db,
+    // For tests that open the same database a second way (the operator CLI).
+    url: scratch.url,
+    close: async () => {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty (unmigrated) PostgreSQL database with a random name on the TEST_DATABASE_URL
+ * server, for tests that start servers on it themselves. drop() ends its connections and removes it.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `medrecon_test_${randomBytes(6).toString('hex')}`;
@@ -31,14 +54,10 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  await db.migrate();
   return {
-    ...db,
-    // For tests that open the same database a second way (the operator CLI).
     url: url.toString(),
-    close: async () => {
-      await db.close();
+    name,
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

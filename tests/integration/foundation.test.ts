@@ -12,10 +12,13 @@ describe.each(TEST_DATABASES)('foundation API on %s', (kind) => {
     await t.close();
   });
 
-  it('reports health including a database round trip', async () => {
+  it('reports liveness, and readiness with a database round trip', async () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok' });
+    const ready = await t.request('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok' });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

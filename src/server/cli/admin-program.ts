@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../config/env';
-import { loadOrCreateLocalSecrets } from '../config/local-secrets';
+import { resolveAuthSecret } from '../config/generated-secrets';
 import { resolveFromCwd } from '../config/paths';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
@@ -81,10 +81,9 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
   try {
     const env = parseEnv(io.env);
     const dataDir = resolveFromCwd(env.DATA_DIR);
-    if (!env.isProduction && !env.AUTH_SECRET)
-      env.AUTH_SECRET = loadOrCreateLocalSecrets(dataDir).authSecret;
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
     await database.migrate();
+    env.AUTH_SECRET = (await resolveAuthSecret(env.AUTH_SECRET, database, dataDir)).secret;
     const log = createLogger('warn');
     const db = database.db;
     const auth = createAuth(

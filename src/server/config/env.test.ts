@@ -40,3 +40,38 @@ describe('parseEnv', () => {
     expect(env.APP_URL).toBe('https://medrecon.example.org');
   });
 });
+
+describe('parseEnv: running several instances', () => {
+  it('has defaults for the pool, statement timeout, shutdown limit and Redis prefix', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(15_000);
+    expect(env.SHUTDOWN_TIMEOUT_MS).toBe(25_000);
+    expect(env.SHUTDOWN_DRAIN_DELAY_MS).toBe(0);
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.REDIS_KEY_PREFIX).toBe('medrecon:');
+  });
+
+  it('reads them, and names the variable when one is bad', () => {
+    const env = parseEnv({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      SHUTDOWN_DRAIN_DELAY_MS: '7000',
+      REDIS_URL: 'rediss://:pw@cache.example.org:6380/0',
+    });
+    expect(env).toMatchObject({
+      DATABASE_POOL_SIZE: 25,
+      DATABASE_STATEMENT_TIMEOUT_MS: 0,
+      SHUTDOWN_TIMEOUT_MS: 5000,
+      SHUTDOWN_DRAIN_DELAY_MS: 7000,
+      REDIS_URL: 'rediss://:pw@cache.example.org:6380/0',
+    });
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => parseEnv({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => parseEnv({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -17,6 +17,32 @@ export const envSchema = z.object({
   DATABASE_URL: opt(
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
   ),
+  // Connections each instance may hold; instances x this must stay under the server's max_connections.
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(200).default(10),
+  ),
+  // A query running longer than this is cancelled by PostgreSQL (0 turns the limit off). Migrations
+  // run on their own connection without it.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).default(15_000),
+  ),
+  // better-auth's secondary storage (sessions, rate-limit counters) in Redis; PostgreSQL otherwise.
+  REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+  // Prefix of every key MedRecon writes, so one Redis can serve several installations.
+  REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().default('medrecon:')),
+  // On SIGTERM: how long to keep serving while reporting not-ready, so the load balancer's health
+  // check takes the instance out before it stops accepting (above the check's interval; 0: none).
+  SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(120_000).default(0),
+  ),
+  // On SIGTERM: how long requests in flight may take to finish before their connections are cut.
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(600_000).default(25_000),
+  ),
   AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   TRUSTED_PROXY_HEADER: opt(z.enum(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'])),
   LOG_LEVEL: z.preprocess(

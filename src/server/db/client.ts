@@ -3,10 +3,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config/paths';
 import { acquireDataDirLock } from './lock';
+import {
+  lastAppliedAt,
+  migratePostgres,
+  newerThan,
+  type MigrateOptions,
+  type MigrationResult,
+} from './migrations';
 import * as schema from './schema';
 
 /**
@@ -18,8 +24,11 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the committed migrations; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Runs the committed migrations; safe to call on every start, and from many instances at once
+   * on PostgreSQL (see migrations.ts).
+   */
+  migrate(opts?: MigrateOptions): Promise<MigrationResult>;
   close(): Promise<void>;
 }
 
@@ -29,18 +38,33 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Told when PostgreSQL drops an idle pooled connection (server restart, terminated backend). */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL only: connections this process may hold (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
+  /** PostgreSQL only: statement_timeout in ms for pooled connections; 0 or unset for none. */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onIdleError);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(
-  url: string,
-  onIdleError: (error: Error) => void = () => {},
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a request waits for a free pooled connection, or for a new one to open, before failing. */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
+async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+  const { onIdleError = () => {}, poolSize = 10, statementTimeoutMs = 0 } = opts;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Sent when each connection opens, so PostgreSQL itself cancels a runaway query (and frees its
+    // locks) instead of the pool waiting on it forever.
+    statement_timeout: statementTimeoutMs > 0 ? statementTimeoutMs : undefined,
+    // Without it a request waits for a pooled connection for ever when all are busy or the server
+    // is unreachable; with it the request fails with a 500 and the caller can retry.
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    application_name: 'medrecon',
+  });
   // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE) is
   // emitted on the pool; with no listener Node would crash the process. The pool has already dropped
   // that connection and opens a new one for the next query, so reporting it is all that is needed.
@@ -52,7 +76,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir() }),
+    migrate: (migrateOpts) => migratePostgres(url, migrateOpts),
     close: () => pool.end(),
   };
 }
@@ -67,7 +91,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir() }),
+      // One process per data folder (the lock above), so no other instance can be migrating it.
+      migrate: async () => {
+        const query = async (text: string) => ({ rows: (await client.query(text)).rows });
+        const applied = newerThan(await lastAppliedAt(query));
+        await migratePglite(db as never, { migrationsFolder: migrationsDir() });
+        return { applied, waited: false };
+      },
       close: async () => {
         await client.close();
         release();

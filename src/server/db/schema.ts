@@ -232,3 +232,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   sentAt: tz('sent_at').notNull().defaultNow(),
 });
+
+/**
+ * Secrets MedRecon generated because none was configured (today the auth secret of a
+ * non-production server on PostgreSQL), shared by every instance on the database: a session or an
+ * e-mailed link made by one instance must be accepted by the others. A configured AUTH_SECRET is
+ * never stored here.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -24,12 +24,15 @@ async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-export function createAuth(deps: Pick<AppDeps, 'env' | 'db' | 'log'>, authEmails: AuthEmails) {
+export function createAuth(
+  deps: Pick<AppDeps, 'env' | 'db' | 'log' | 'secondaryStorage'>,
+  authEmails: AuthEmails,
+) {
   const { env, db, log } = deps;
   const emails = withFailureTracking(authEmails);
   const secret = env.AUTH_SECRET;
   if (!secret)
-    throw new Error('AUTH_SECRET is not set (local mode keeps one in DATA_DIR/secrets.json)');
+    throw new Error('AUTH_SECRET is not set (see config/generated-secrets.ts for local mode)');
 
   const sendConfirmation = async (user: { id: string; email: string; name: string }) => {
     const token = await createEmailVerificationToken(
@@ -69,6 +72,10 @@ export function createAuth(deps: Pick<AppDeps, 'env' | 'db' | 'log'>, authEmails
         rateLimit: schema.rateLimits,
       },
     }),
+    // With REDIS_URL: sessions are read from Redis first and rate-limit counters live there. The
+    // database stays the record of sessions and e-mailed tokens (storeSessionInDatabase and
+    // verification.storeInDatabase below), so emptying Redis signs nobody out.
+    secondaryStorage: deps.secondaryStorage,
     user: {
       additionalFields: {
         // Granted only by the operator CLI; `input: false` stops sign-up from setting it.
@@ -104,7 +111,9 @@ export function createAuth(deps: Pick<AppDeps, 'env' | 'db' | 'log'>, authEmails
       // The client asks for the session every few minutes while visible (lib/session-keeper.ts);
       // after this long the expiry moves forward and the cookie is re-issued.
       updateAge: 60 * 15,
+      storeSessionInDatabase: true,
     },
+    verification: { storeInDatabase: true },
     databaseHooks: {
       session: {
         create: {
@@ -127,7 +136,8 @@ export function createAuth(deps: Pick<AppDeps, 'env' | 'db' | 'log'>, authEmails
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      // Shared by every instance: never 'memory', or each instance would allow the limit again.
+      storage: deps.secondaryStorage ? 'secondary-storage' : 'database',
       window: 60,
       max: 100,
       // Per client IP (see client-ip.ts); per-account limits are in account-throttle.ts.

@@ -1,0 +1,44 @@
+import { redisStorage } from '@better-auth/redis-storage';
+import type { SecondaryStorage } from 'better-auth';
+import { Redis } from 'ioredis';
+
+export interface RedisStore {
+  /** better-auth's secondary storage: sessions (cached), rate-limit counters, under `prefix`. */
+  storage: SecondaryStorage;
+  close(): Promise<void>;
+}
+
+/** A command that gets no answer in this long fails the request instead of hanging it. */
+const COMMAND_TIMEOUT_MS = 5000;
+
+/**
+ * Connects to Redis (REDIS_URL) and fails at start-up, not on the first sign-in, when it cannot.
+ * After that a lost connection is retried in the background; requests that need Redis meanwhile
+ * fail after one retry rather than queueing for ever.
+ */
+export async function openRedis(
+  url: string,
+  prefix: string,
+  onError: (error: Error) => void = () => {},
+): Promise<RedisStore> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+  });
+  // Without a listener ioredis prints every reconnection failure itself.
+  client.on('error', onError);
+  try {
+    await client.connect();
+  } catch (err) {
+    client.disconnect();
+    throw new Error(`Could not connect to Redis at REDIS_URL: ${(err as Error).message}`);
+  }
+  return {
+    storage: redisStorage({ client, keyPrefix: prefix }),
+    close: async () => {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
