@@ -1,3 +1,4 @@
+import type { PdfContent } from '../../src/client/features/reconciliation/pdf/pdf-content';
 import type { PdfPageText } from './pdf-text';
 
 /**
@@ -29,4 +30,29 @@ export function brokenWords(pages: readonly PdfPageText[], texts: readonly strin
   return pages.flatMap((p) =>
     p.lines.flatMap((l) => l.split(/\s+/).filter((w) => w && !allowed.has(w))),
   );
+}
+
+/** Every string a medication summary was given to print. */
+export function contentTexts(c: PdfContent): string[] {
+  return [
+    c.title,
+    'Patient name:',
+    'Date of birth:',
+    c.patient.name,
+    c.patient.dateOfBirth,
+    ...[c.regular, c.prn].flatMap((s) => [
+      s.heading,
+      s.intro,
+      ...s.table.head,
+      ...s.table.body.flat(),
+    ]),
+    c.regular.legend,
+    c.ceased.heading,
+    c.ceased.intro,
+    ...c.ceased.items,
+    c.closing,
+    c.footer.verifiedBy,
+    c.footer.generated,
+    'None',
+  ];
 }

@@ -91,29 +91,40 @@ export function CeasedList({
               >
                 <div className="flex flex-wrap items-start gap-3">
                   <StatusSwitch item={item} name={name} dispatch={dispatch} />
-                  <dl className="grid min-w-0 flex-1 basis-64 gap-x-4 gap-y-1 sm:grid-cols-[minmax(10rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr)]">
-                    {FIELDS.map(({ field, label, placeholder }) => (
-                      <div key={field}>
-                        <dt className="px-1.5 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                          {label}
-                        </dt>
-                        <dd>
-                          <EditableText
-                            value={item[field]}
-                            label={`${label} of ceased medication ${name}`}
-                            placeholder={placeholder}
-                            autoOpen={field === 'name' && item.id === openRow}
-                            className={
-                              field === 'name' ? 'font-semibold text-slate-900' : 'text-slate-800'
-                            }
-                            onSave={(value) =>
-                              dispatch({ type: 'edit-ceased', id: item.id, field, value })
-                            }
-                          />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <div className="min-w-0 flex-1 basis-64">
+                    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(10rem,1fr)_minmax(8rem,1fr)_minmax(12rem,2fr)]">
+                      {FIELDS.map(({ field, label, placeholder }) => (
+                        <div key={field}>
+                          <dt className="px-1.5 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                            {label}
+                          </dt>
+                          <dd>
+                            <EditableText
+                              value={item[field]}
+                              label={`${label} of ceased medication ${name}`}
+                              placeholder={placeholder}
+                              autoOpen={field === 'name' && item.id === openRow}
+                              className={
+                                field === 'name' ? 'font-semibold text-slate-900' : 'text-slate-800'
+                              }
+                              onSave={(value) =>
+                                dispatch({ type: 'edit-ceased', id: item.id, field, value })
+                              }
+                            />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <WarningChecks
+                      id={item.id}
+                      warnings={ceasedWarnings(item)}
+                      checked={!!item.checked}
+                      name={name}
+                      onChange={(checked) =>
+                        dispatch({ type: 'set-checked', kind: 'ceased', id: item.id, checked })
+                      }
+                    />
+                  </div>
                   <button
                     type="button"
                     className="rounded px-2 py-1 text-sm text-red-800 underline hover:bg-red-100"
@@ -123,15 +134,6 @@ export function CeasedList({
                     Delete
                   </button>
                 </div>
-                <WarningChecks
-                  id={item.id}
-                  warnings={ceasedWarnings(item)}
-                  checked={!!item.checked}
-                  name={name}
-                  onChange={(checked) =>
-                    dispatch({ type: 'set-checked', kind: 'ceased', id: item.id, checked })
-                  }
-                />
               </li>
             );
           })}

@@ -26,22 +26,40 @@ export function WarningChecks({
           <span className="font-semibold">{checked ? 'Checked:' : 'Check:'}</span> {w}
         </p>
       ))}
-      <label
-        className={`inline-flex w-fit cursor-pointer items-center gap-1.5 rounded border px-1.5 py-1 font-semibold ${
-          checked
-            ? 'border-slate-300 bg-white text-slate-700'
-            : 'border-amber-600 bg-amber-50 text-amber-950'
-        }`}
-      >
-        <input
-          id={`check-${id}`}
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        Mark as checked<span className="sr-only">: {name}</span>
-      </label>
+      <MarkChecked id={`check-${id}`} checked={checked} name={name} onChange={onChange} />
     </div>
+  );
+}
+
+/** 'Mark as checked', amber while open; its accessible name says what it checks. */
+export function MarkChecked({
+  id,
+  checked,
+  name,
+  onChange,
+}: {
+  id?: string;
+  checked: boolean;
+  name: string;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <label
+      className={`inline-flex w-fit cursor-pointer items-center gap-1.5 rounded border px-1.5 py-1 text-xs font-semibold ${
+        checked
+          ? 'border-slate-300 bg-white text-slate-700'
+          : 'border-amber-600 bg-amber-50 text-amber-950'
+      }`}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-label={`Mark as checked: ${name}`}
+      />
+      Mark as checked
+    </label>
   );
 }

@@ -116,6 +116,36 @@ export function CompareView({
     ...results.rows.filter(rowNeedsCheck).map((r) => r.id),
     ...results.ceased.filter(ceasedNeedsCheck).map((c) => c.id),
   ]);
+  const groups: [string, CompareItem[]][] = [
+    ['Current medications', items.filter((i) => i.kind === 'row')],
+    ['Ceased or withheld', items.filter((i) => i.kind === 'ceased')],
+  ];
+  const item = (it: CompareItem) => (
+    <li key={it.id} data-item={it.id} className="flex flex-col">
+      <button
+        type="button"
+        aria-pressed={it.id === selected}
+        onClick={() => setSelected(it.id === selected ? null : it.id)}
+        className={`flex w-full flex-wrap items-center gap-x-2 gap-y-1 rounded px-2 py-1.5 text-left hover:bg-slate-50 ${it.id === selected ? PICKED : ''}`}
+      >
+        <span className="font-semibold text-slate-900">{it.name.trim() || '(no name)'}</span>
+        <span className="text-sm text-slate-700">{it.form}</span>
+        <Mark mark={it.mark} />
+        {needsCheck.has(it.id) && (
+          <span className="text-xs font-semibold text-amber-950">⚠ Check</span>
+        )}
+      </button>
+      {it.id === selected && (
+        <button
+          type="button"
+          className="self-start px-2 py-1 text-sm text-brand-800 underline"
+          onClick={() => onShowInTable(it)}
+        >
+          Edit {it.name.trim() || 'this row'} in the table
+        </button>
+      )}
+    </li>
+  );
   const selectLine = (l: CompareLine) => {
     // A line that fed several medications: each click moves on to the next one.
     const at = selected ? l.items.indexOf(selected) : -1;
@@ -145,36 +175,16 @@ export function CompareView({
           <h3 id="compare-result" className="text-lg font-semibold text-slate-900">
             Reconciled list
           </h3>
-          <ul className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2">
-            {items.map((it) => (
-              <li key={it.id} data-item={it.id} className="flex flex-col">
-                <button
-                  type="button"
-                  aria-pressed={it.id === selected}
-                  onClick={() => setSelected(it.id === selected ? null : it.id)}
-                  className={`flex w-full flex-wrap items-center gap-x-2 gap-y-1 rounded px-2 py-1.5 text-left hover:bg-slate-50 ${it.id === selected ? PICKED : ''}`}
-                >
-                  <span className="font-semibold text-slate-900">
-                    {it.name.trim() || '(no name)'}
-                  </span>
-                  <span className="text-sm text-slate-700">{it.form}</span>
-                  <Mark mark={it.mark} />
-                  {needsCheck.has(it.id) && (
-                    <span className="text-xs font-semibold text-amber-950">⚠ Check</span>
-                  )}
-                </button>
-                {it.id === selected && (
-                  <button
-                    type="button"
-                    className="self-start px-2 py-1 text-sm text-brand-800 underline"
-                    onClick={() => onShowInTable(it)}
-                  >
-                    Edit {it.name.trim() || 'this row'} in the table
-                  </button>
-                )}
-              </li>
+          <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-2">
+            {groups.map(([title, list]) => (
+              <div key={title}>
+                <h4 className="px-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                  {title}
+                </h4>
+                <ul className="flex flex-col gap-1">{list.map(item)}</ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </section>
         <LineList
           title="Discharge Medications"

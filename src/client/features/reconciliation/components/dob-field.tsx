@@ -37,7 +37,7 @@ export function DobField({
           id="export-dob"
           type="text"
           inputMode="text"
-          className="field-input w-44"
+          className="field-input w-44 aria-invalid:border-red-700"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onBlur={() => setLeft(true)}

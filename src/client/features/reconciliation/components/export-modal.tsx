@@ -105,7 +105,7 @@ export function ExportModal({
             ref={nameRef}
             id="export-patient-name"
             type="text"
-            className="field-input"
+            className="field-input aria-invalid:border-red-700"
             value={details.patientName}
             onChange={(e) => set({ patientName: e.target.value })}
             disabled={exporting}

@@ -111,7 +111,17 @@ export function ResultsStep({
             <p className="text-sm text-slate-700">
               <strong>Tip:</strong> {TABLE_TIP} Tab or the arrow keys move between cells.
             </p>
-            <div role="status" className="min-h-6 text-sm text-slate-800">
+            <div
+              role="status"
+              className={`min-h-6 text-sm ${
+                !state.notice
+                  ? ''
+                  : state.undo?.kind === 'move'
+                    ? 'rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950'
+                    : 'rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800'
+              }`}
+            >
+              {state.undo?.kind === 'move' && <span aria-hidden="true">⚠ </span>}
               {state.notice}
               {state.undo && (
                 <button

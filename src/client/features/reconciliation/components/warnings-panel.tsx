@@ -1,3 +1,4 @@
+import { MarkChecked } from './check-control';
 import type { ListWarning } from '../model/table-model';
 
 /**
@@ -26,20 +27,16 @@ export function WarningsPanel({
       </h3>
       <ul className="mt-2 flex flex-col gap-2 text-sm text-amber-950">
         {warnings.map((w, i) => (
-          <li key={`${i}-${w.text}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <li key={`${i}-${w.text}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className={w.checked ? 'text-slate-600' : ''}>
               {w.checked && <span aria-hidden="true">✓ </span>}
               {w.text}
             </span>
-            <label className="inline-flex cursor-pointer items-center gap-1.5 text-xs font-semibold">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={w.checked}
-                onChange={(e) => onCheck(i, e.target.checked)}
-              />
-              Mark as checked<span className="sr-only">: {w.text}</span>
-            </label>
+            <MarkChecked
+              checked={w.checked}
+              name={w.text}
+              onChange={(checked) => onCheck(i, checked)}
+            />
           </li>
         ))}
       </ul>

@@ -12,10 +12,20 @@ export const OMITTED_CHECK = 'Only on the admission list: confirm it was stopped
 export const rowWarnings = (row: Pick<TableRow, 'warnings'>) =>
   (row.warnings ?? []).filter((w) => w.trim());
 
-export function ceasedWarnings(item: Pick<CeasedItem, 'warnings' | 'reason'>): string[] {
+/**
+ * The engine's warnings on a ceased entry, plus the omission check when its reason is the
+ * engine's 'Not on discharge list'. Worked out once, from the engine's answer, so the check
+ * stays (ticked) after the clinician rewrites the reason.
+ */
+export function ceasedWarningsFrom(item: Pick<CeasedItem, 'warnings' | 'reason'>): string[] {
   const own = (item.warnings ?? []).filter((w) => w.trim());
-  return OMITTED.test(item.reason.trim()) ? [...own, OMITTED_CHECK] : own;
+  return OMITTED.test(item.reason.trim()) && !own.includes(OMITTED_CHECK)
+    ? [...own, OMITTED_CHECK]
+    : own;
 }
+
+export const ceasedWarnings = (item: Pick<CeasedItem, 'warnings'>) =>
+  (item.warnings ?? []).filter((w) => w.trim());
 
 export const rowNeedsCheck = (row: TableRow) => rowWarnings(row).length > 0 && !row.checked;
 export const ceasedNeedsCheck = (item: CeasedItem) =>

@@ -1,4 +1,5 @@
 import { ceasedStatusOf } from './ceased-status';
+import { ceasedWarningsFrom } from './checks';
 import {
   emptySchedule,
   isPrnRow,
@@ -207,12 +208,16 @@ export const newCeased = (id: string): CeasedItem => ({
 export function tableFromResponse(res: ReconcileResponse, firstId: number) {
   let next = firstId;
   const rows: TableRow[] = res.medications.map((m) => ({ ...m, id: `m${next++}` }));
-  const ceased: CeasedItem[] = res.ceasedMedications.map((c) => ({
-    ...c,
-    status: ceasedStatusOf(c),
-    id: `c${next++}`,
-  }));
-  const own = [...rows, ...ceased].flatMap((r) => r.warnings ?? []).filter(Boolean);
+  const ceased: CeasedItem[] = res.ceasedMedications.map((c) => {
+    const warnings = ceasedWarningsFrom(c);
+    return {
+      ...c,
+      ...(warnings.length ? { warnings } : {}),
+      status: ceasedStatusOf(c),
+      id: `c${next++}`,
+    };
+  });
+  const own = [...rows, ...res.ceasedMedications].flatMap((r) => r.warnings ?? []).filter(Boolean);
   const warnings: ListWarning[] = (res.warnings ?? [])
     .filter((w) => !own.some((o) => w.includes(o)))
     .map((text) => ({ text, checked: false }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidths, tokens, wrapCells, wrapText, type TableSpec } from './pdf-layout';
+import { columnWidths, wrapCells, type TableSpec } from './pdf-layout';
+import { tokens, wrapText } from './pdf-wrap';
 
 /** A monospace stand-in for the font: every character 0.5 em, bold 0.6 em. */
 const measure = (t: string, bold: boolean, size: number) => t.length * size * (bold ? 0.6 : 0.5);

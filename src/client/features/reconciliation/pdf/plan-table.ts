@@ -1,5 +1,6 @@
 import type { PdfTable } from './pdf-content';
-import { columnWidths, wrapCells, type Measure, type TableSpec } from './pdf-layout';
+import { columnWidths, wrapCells, type TableSpec } from './pdf-layout';
+import type { Measure } from './pdf-wrap';
 
 export interface TablePlan {
   /** Body font size chosen: the largest of the sizes tried at which no word has to break. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { brokenWords } from '../../../../../tests/helpers/pdf-words';
+import { brokenWords, contentTexts } from '../../../../../tests/helpers/pdf-words';
 import { readPdf } from '../../../../../tests/helpers/pdf-text';
 import { emptySchedule, type MedicationRow } from '../../../../shared/reconcile';
 import { defaultTimeHeaders } from '../model/table-model';
-import { buildPdfContent, type PdfContent, type PdfInput } from './pdf-content';
+import { buildPdfContent, type PdfInput } from './pdf-content';
 import { renderPdf } from './render-pdf';
 
 const regular = (n: number): MedicationRow => ({
@@ -238,28 +238,3 @@ describe('the medication summary PDF, read back', () => {
     expect(page!.text).toContain('• Aspirin 100 mg tablet – Ceased: GI bleed');
   });
 });
-
-/** Every string the document was given to print. */
-function contentTexts(c: PdfContent): string[] {
-  return [
-    c.title,
-    'Patient name:',
-    'Date of birth:',
-    c.patient.name,
-    c.patient.dateOfBirth,
-    ...[c.regular, c.prn].flatMap((s) => [
-      s.heading,
-      s.intro,
-      ...s.table.head,
-      ...s.table.body.flat(),
-    ]),
-    c.regular.legend,
-    c.ceased.heading,
-    c.ceased.intro,
-    ...c.ceased.items,
-    c.closing,
-    c.footer.verifiedBy,
-    c.footer.generated,
-    'None',
-  ];
-}
