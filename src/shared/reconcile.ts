@@ -51,11 +51,19 @@ export const medicationRowSchema = z.object({
 });
 export type MedicationRow = z.infer<typeof medicationRowSchema>;
 
+/** Whether a ceased-list entry is stopped for good or only held for now (the PDF says which). */
+export const CEASED_STATUSES = ['Ceased', 'Withheld'] as const;
+export const ceasedStatusSchema = z.enum(CEASED_STATUSES);
+export type CeasedStatus = z.infer<typeof ceasedStatusSchema>;
+
 export const ceasedMedicationSchema = z.object({
   name: z.string(),
   form: z.string(),
   reason: z.string(),
   sources: z.array(sourceLineSchema).optional(),
+  /** Optional until every engine fills it; the client reads it from the reason's 'Withheld:' otherwise. */
+  status: ceasedStatusSchema.optional(),
+  warnings: z.array(z.string()).optional(),
 });
 export type CeasedMedication = z.infer<typeof ceasedMedicationSchema>;
 

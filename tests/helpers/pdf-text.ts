@@ -20,6 +20,8 @@ export interface PdfPageText {
   stream: string;
   /** Base font names used to draw text, e.g. Helvetica, Helvetica-Bold. */
   fonts: Set<string>;
+  /** Each piece of text as drawn, with its font size in points. */
+  items: { str: string; size: number }[];
   width: number;
   height: number;
 }
@@ -39,9 +41,11 @@ export async function readPdf(data: ArrayBuffer | Uint8Array): Promise<PdfPageTe
     const content = await page.getTextContent();
     const byLine = new Map<number, { x: number; str: string }[]>();
     const drawn: string[] = [];
+    const items: PdfPageText['items'] = [];
     for (const item of content.items) {
       if (!('str' in item) || !item.str) continue;
       drawn.push(item.str);
+      items.push({ str: item.str, size: Math.hypot(item.transform[0], item.transform[1]) });
       const y = Math.round(item.transform[5]);
       const key = [...byLine.keys()].find((k) => Math.abs(k - y) <= 2) ?? y;
       byLine.set(key, [...(byLine.get(key) ?? []), { x: item.transform[4], str: item.str }]);
@@ -69,6 +73,7 @@ export async function readPdf(data: ArrayBuffer | Uint8Array): Promise<PdfPageTe
       text: lines.join('\n'),
       stream: drawn.join(' ').replace(/\s+/g, ' ').trim(),
       fonts,
+      items,
       width: width ?? 0,
       height: height ?? 0,
     });

@@ -19,6 +19,7 @@ import {
   type SessionUser,
 } from './session-api';
 import { FIRST_RETRY_MS, startSessionKeeper } from './session-keeper';
+import { clearTabWork } from './tab-work';
 
 export type { Me, SessionOrganisation, SessionUser };
 
@@ -59,6 +60,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const channel = useRef<AuthChannel | null>(null);
 
   const markSignedOut = useCallback((byUser = false) => {
+    // A sign-out (here or in another tab) ends the work in progress: the next person at a shared
+    // computer must not find the last patient's lists. An expiry keeps it for the same person.
+    if (byUser) clearTabWork();
     setMe(null);
     setStatus('signed-out');
     setEndedByUser(byUser);

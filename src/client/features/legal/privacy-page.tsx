@@ -26,6 +26,12 @@ export function PrivacyPage() {
           figures.
         </li>
         <li>
+          While you work, the pasted orders, the reconciliation and your edits are kept in your
+          browser tab (its session storage), so a reload or a visit to another page loses nothing.
+          They are not sent anywhere from there, never include the patient&apos;s name or date of
+          birth, and are cleared when you sign out, start a new reconciliation or close the tab.
+        </li>
+        <li>
           Where your organisation has chosen an AI language model provider for reconciliation, the
           pasted orders (but never patient names or dates of birth) are sent to that provider for
           processing under its data processing terms. Your organisation administrator can tell you

@@ -10,7 +10,12 @@ interface EditableTextProps {
   className?: string;
   /** Shown, muted, when the value is empty; screen readers hear 'empty'. */
   placeholder?: string;
+  /** Opens for typing as it appears (a row just added opens its name cell). */
+  autoOpen?: boolean;
 }
+
+/** Where focus goes when the editor closes, and whether that cell opens for typing too. */
+type FocusAfter = { target: HTMLElement | 'self'; open: boolean } | null;
 
 /** The next or previous editable cell in the document, for Tab while editing. */
 function adjacentEditable(from: HTMLElement, backwards: boolean): HTMLElement | null {
@@ -26,9 +31,10 @@ function adjacentEditable(from: HTMLElement, backwards: boolean): HTMLElement | 
 
 /**
  * Click-to-edit text, as the spec asks of every cell, time header and ceased field: click, Enter or
- * Space opens an input; Enter or the tick saves; Escape or the cross cancels; Tab saves and moves to
- * the next editable cell (Shift+Tab to the previous one); clicking elsewhere saves. In a table the
- * arrow keys move between cells.
+ * Space opens an input; Enter or the tick saves and stays; Escape or the cross cancels; Tab saves
+ * and opens the next editable cell for typing (Shift+Tab the previous one), like a spreadsheet, so
+ * no keystroke lands on a closed cell; clicking elsewhere saves. In a table the arrow keys move
+ * between cells.
  */
 export function EditableText({
   value,
@@ -36,14 +42,15 @@ export function EditableText({
   onSave,
   className = '',
   placeholder = '',
+  autoOpen = false,
 }: EditableTextProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(autoOpen ? value : null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   /** Set once an edit is saved or cancelled, so the blur that follows does not save it again. */
   const finished = useRef(false);
-  const focusAfter = useRef<HTMLElement | 'self' | null>(null);
+  const focusAfter = useRef<FocusAfter>(null);
 
   const editing = draft !== null;
   // Only when the editor opens or closes: re-selecting on every keystroke would eat the typing.
@@ -53,36 +60,42 @@ export function EditableText({
       inputRef.current?.select();
       return;
     }
-    const target = focusAfter.current === 'self' ? buttonRef.current : focusAfter.current;
+    const after = focusAfter.current;
     focusAfter.current = null;
-    if (target?.isConnected) target.focus();
+    const target = after?.target === 'self' ? buttonRef.current : after?.target;
+    // A save that moved the row to the other section takes the next cell with it: the screen
+    // then puts focus on the notice's Undo instead.
+    if (!target?.isConnected) return;
+    target.focus();
+    if (after?.open) target.click();
   }, [editing]);
 
   const open = () => {
     finished.current = false;
     setDraft(value);
   };
-  const close = (save: boolean, focus: HTMLElement | 'self' | null) => {
+  const close = (save: boolean, focus: FocusAfter) => {
     if (finished.current || draft === null) return;
     finished.current = true;
     if (save && draft.trim() !== value.trim()) onSave(draft);
     focusAfter.current = focus;
     setDraft(null);
   };
+  const stay = { target: 'self', open: false } as const;
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      close(true, 'self');
+      close(true, stay);
     } else if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation(); // an Escape here cancels the edit, not a surrounding dialog
-      close(false, 'self');
+      close(false, stay);
     } else if (e.key === 'Tab' && editorRef.current) {
       const next = adjacentEditable(editorRef.current, e.shiftKey);
       if (!next) return close(true, null); // let the browser move focus out of the table
       e.preventDefault();
-      close(true, next);
+      close(true, { target: next, open: true });
     }
   };
 
@@ -142,7 +155,7 @@ export function EditableText({
         aria-label={`Save ${label}`}
         title="Save (Enter)"
         onMouseDown={keepFocus}
-        onClick={() => close(true, 'self')}
+        onClick={() => close(true, stay)}
         className="rounded p-1 text-green-800 hover:bg-green-100"
       >
         <span aria-hidden="true">✓</span>
@@ -153,7 +166,7 @@ export function EditableText({
         aria-label={`Cancel editing ${label}`}
         title="Cancel (Escape)"
         onMouseDown={keepFocus}
-        onClick={() => close(false, 'self')}
+        onClick={() => close(false, stay)}
         className="rounded p-1 text-red-800 hover:bg-red-100"
       >
         <span aria-hidden="true">✕</span>

@@ -1,27 +1,44 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { localIsoDate } from '../pdf/pdf-file-name';
+import { canExport, type ExportBlockers } from '../model/checks';
+import { parseDateOfBirth } from '../model/date-of-birth';
+import { DobField } from './dob-field';
+import { ExportGate } from './export-gate';
+import type { FocusTarget } from './focus-item';
 
+/** The patient's details as typed; kept in the screen's memory only, never stored or sent. */
 export interface PatientDetails {
   patientName: string;
   dateOfBirth: string;
 }
 
+export const DETAILS_REQUIRED = "Enter the patient's name and date of birth before exporting.";
+
 /**
- * 'Patient Information for PDF Export'. The details live only in this component's state: they go
- * into the PDF built in the browser and vanish when the dialog closes (it unmounts).
+ * 'Patient Information for PDF Export'. The details go only into the PDF built in the browser.
+ * Export waits for the patient's name and date of birth and for every open check (the gate).
  */
 export function ExportModal({
+  details,
+  onDetailsChange,
+  blockers,
+  onGoTo,
   onExport,
   onClose,
 }: {
+  details: PatientDetails;
+  onDetailsChange(details: PatientDetails): void;
+  blockers: ExportBlockers;
+  onGoTo(target: FocusTarget): void;
+  /** Called with the date of birth as yyyy-mm-dd. */
   onExport(details: PatientDetails): Promise<void>;
   onClose(): void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [patientName, setPatientName] = useState('');
-  const [dateOfBirth, setDateOfBirth] = useState('');
+  const nameRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const ready = canExport(blockers);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -29,24 +46,43 @@ export function ExportModal({
     return () => dialog?.close();
   }, []);
 
+  const set = (change: Partial<PatientDetails>) => {
+    setError(null);
+    onDetailsChange({ ...details, ...change });
+  };
+
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (!ready) return;
+    setAttempted(true);
+    const name = details.patientName.trim();
+    if (!name || !details.dateOfBirth.trim()) {
+      setError(DETAILS_REQUIRED);
+      (name ? document.getElementById('export-dob') : nameRef.current)?.focus();
+      return;
+    }
+    const dob = parseDateOfBirth(details.dateOfBirth, new Date());
+    if (!dob.ok) {
+      document.getElementById('export-dob')?.focus();
+      return;
+    }
     setExporting(true);
     setError(null);
     try {
-      await onExport({ patientName, dateOfBirth });
+      await onExport({ patientName: name, dateOfBirth: dob.iso });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Failed to export PDF');
       setExporting(false);
     }
   }
 
+  const missing = error === DETAILS_REQUIRED;
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby="export-heading"
       aria-describedby="export-privacy"
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
       onCancel={(e) => {
         e.preventDefault(); // Escape: close through our state, and never mid-export
         if (!exporting) onClose();
@@ -60,36 +96,31 @@ export function ExportModal({
           The patient’s name and date of birth are used only to create the PDF in your browser. They
           are not sent to our servers and are not stored.
         </p>
+        <ExportGate blockers={blockers} onGoTo={onGoTo} />
         <div>
           <label htmlFor="export-patient-name" className="field-label">
             Patient Name
           </label>
           <input
+            ref={nameRef}
             id="export-patient-name"
             type="text"
-            className="field-input"
-            value={patientName}
-            onChange={(e) => setPatientName(e.target.value)}
+            className="field-input aria-invalid:border-red-700"
+            value={details.patientName}
+            onChange={(e) => set({ patientName: e.target.value })}
             disabled={exporting}
             autoComplete="off"
             maxLength={200}
+            aria-invalid={missing && !details.patientName.trim()}
           />
         </div>
-        <div>
-          <label htmlFor="export-dob" className="field-label">
-            Date of Birth
-          </label>
-          <input
-            id="export-dob"
-            type="date"
-            className="field-input"
-            value={dateOfBirth}
-            onChange={(e) => setDateOfBirth(e.target.value)}
-            disabled={exporting}
-            autoComplete="off"
-            max={localIsoDate(new Date())}
-          />
-        </div>
+        <DobField
+          value={details.dateOfBirth}
+          onChange={(dateOfBirth) => set({ dateOfBirth })}
+          disabled={exporting}
+          showProblem={attempted}
+          invalid={missing && !details.dateOfBirth.trim()}
+        />
         {error && (
           <div role="alert" className="alert-error">
             {error}
@@ -99,7 +130,12 @@ export function ExportModal({
           <button type="button" className="btn-secondary" disabled={exporting} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={exporting}>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={exporting || !ready}
+            aria-describedby={ready ? undefined : 'export-gate'}
+          >
             {exporting ? 'Exporting...' : 'Export PDF'}
           </button>
         </div>

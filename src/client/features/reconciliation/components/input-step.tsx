@@ -60,10 +60,13 @@ export function InputStep({
   state,
   dispatch,
   onGenerate,
+  onLoadExample,
 }: {
   state: ReconciliationState;
   dispatch: Dispatch<ReconciliationAction>;
   onGenerate(): void;
+  /** Asks first when the lists hold text of the clinician's own. */
+  onLoadExample(): void;
 }) {
   const blank = !state.admission.trim() || !state.discharge.trim();
   const disabled = state.processing || blank;
@@ -81,7 +84,7 @@ export function InputStep({
           type="button"
           className="text-sm font-medium text-brand-800 underline hover:text-brand-900 disabled:opacity-60"
           disabled={state.processing}
-          onClick={() => dispatch({ type: 'load-example' })}
+          onClick={onLoadExample}
         >
           Load Example
         </button>

@@ -87,10 +87,12 @@ function Section({
 export function RegularTable({
   rows,
   timeHeaders,
+  openRow,
   dispatch,
 }: {
   rows: TableRow[];
   timeHeaders: TimeHeaders;
+  openRow: string | null;
   dispatch: Dispatch<ReconciliationAction>;
 }) {
   const sources = useOpenSources();
@@ -137,7 +139,7 @@ export function RegularTable({
       {rows.map((row) => (
         <Fragment key={row.id}>
           <tr data-row-id={row.id}>
-            <NameCell row={row} dispatch={dispatch} />
+            <NameCell row={row} dispatch={dispatch} autoOpen={row.id === openRow} />
             <FieldCell
               row={row}
               dispatch={dispatch}
@@ -181,9 +183,11 @@ export function RegularTable({
 
 export function PrnTable({
   rows,
+  openRow,
   dispatch,
 }: {
   rows: TableRow[];
+  openRow: string | null;
   dispatch: Dispatch<ReconciliationAction>;
 }) {
   const sources = useOpenSources();
@@ -222,7 +226,7 @@ export function PrnTable({
       {rows.map((row) => (
         <Fragment key={row.id}>
           <tr data-row-id={row.id}>
-            <NameCell row={row} dispatch={dispatch} />
+            <NameCell row={row} dispatch={dispatch} autoOpen={row.id === openRow} />
             <FieldCell
               row={row}
               dispatch={dispatch}

@@ -1,25 +1,65 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import type { ReconciliationAction, ReconciliationState } from '../model/reconciliation-state';
+import type {
+  ReconciliationAction,
+  ReconciliationState,
+  Results,
+} from '../model/reconciliation-state';
 import { splitSections } from '../model/table-model';
+import type { CompareItem } from '../model/compare-model';
 import { CeasedList } from './ceased-list';
+import { CompareView } from './compare-view';
 import { PrnTable, RegularTable } from './medication-tables';
 import { WarningsPanel } from './warnings-panel';
 
-type Results = NonNullable<ReconciliationState['results']>;
+export type ResultsView = 'table' | 'compare';
 
 const TABLE_TIP = 'Click on any cell to edit the content. Press Enter to save or Escape to cancel.';
 
-/** The results step: warnings, the two sections, the ceased list and the two actions. */
+function ViewSwitch({ view, onView }: { view: ResultsView; onView(v: ResultsView): void }) {
+  const options: [ResultsView, string][] = [
+    ['table', 'Table'],
+    ['compare', 'Compare with pasted lists'],
+  ];
+  return (
+    <div
+      role="group"
+      aria-label="View"
+      className="inline-flex w-fit rounded-lg border border-slate-300 p-0.5"
+    >
+      {options.map(([v, label]) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={view === v}
+          onClick={() => onView(v)}
+          className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
+            view === v ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The results step: warnings, the two sections (or the side-by-side view), the ceased list, the actions. */
 export function ResultsStep({
   results,
   state,
   dispatch,
+  view,
+  onView,
+  onShowInTable,
   onExport,
   onReset,
 }: {
   results: Results;
   state: ReconciliationState;
   dispatch: Dispatch<ReconciliationAction>;
+  view: ResultsView;
+  onView(v: ResultsView): void;
+  onShowInTable(item: CompareItem): void;
   onExport(): void;
   onReset(): void;
 }) {
@@ -27,10 +67,11 @@ export function ResultsStep({
   const undoRef = useRef<HTMLButtonElement>(null);
   // Arriving from the input step, keyboard and screen-reader users land on the results.
   useEffect(() => headingRef.current?.focus(), []);
-  // A deleted row takes the focused Delete button with it: offer Undo in its place.
+  // A deleted row takes the focused Delete button with it, and a row an edit moved takes the
+  // cell: offer Undo in their place.
   useEffect(() => {
-    if (state.lastDeleted) undoRef.current?.focus();
-  }, [state.lastDeleted]);
+    if (state.undo) undoRef.current?.focus();
+  }, [state.undo]);
   const { regular, prn } = splitSections(results.rows);
   return (
     <div className="flex flex-col gap-6">
@@ -53,33 +94,65 @@ export function ResultsStep({
             </button>
           </div>
         </div>
-        <WarningsPanel warnings={results.warnings} />
-        <p className="text-sm text-slate-700">
-          <strong>Tip:</strong> {TABLE_TIP} Tab or the arrow keys move between cells.
-        </p>
-        <div role="status" className="min-h-6 text-sm text-slate-800">
-          {state.notice}
-          {state.lastDeleted && (
-            <button
-              ref={undoRef}
-              type="button"
-              className="ml-2 font-medium text-brand-800 underline"
-              onClick={() => dispatch({ type: 'undo-delete' })}
+        <ViewSwitch view={view} onView={onView} />
+        <WarningsPanel
+          warnings={results.warnings}
+          onCheck={(index, checked) => dispatch({ type: 'set-warning-checked', index, checked })}
+        />
+        {view === 'compare' ? (
+          <CompareView
+            results={results}
+            admission={state.admission}
+            discharge={state.discharge}
+            onShowInTable={onShowInTable}
+          />
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              <strong>Tip:</strong> {TABLE_TIP} Tab or the arrow keys move between cells.
+            </p>
+            <div
+              role="status"
+              className={`min-h-6 text-sm ${
+                !state.notice
+                  ? ''
+                  : state.undo?.kind === 'move'
+                    ? 'rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950'
+                    : 'rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800'
+              }`}
             >
-              Undo
-            </button>
-          )}
-        </div>
-        <RegularTable rows={regular} timeHeaders={state.timeHeaders} dispatch={dispatch} />
-        <PrnTable rows={prn} dispatch={dispatch} />
-        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          <strong>PRN</strong> (Pro Re Nata) means “when required”: these medicines are taken only
-          when needed, not at set times. A row moves between the sections as you edit it: it is when
-          required if its text says PRN, as needed, when required, as required, if needed or pro re
-          nata.
-        </p>
+              {state.undo?.kind === 'move' && <span aria-hidden="true">⚠ </span>}
+              {state.notice}
+              {state.undo && (
+                <button
+                  ref={undoRef}
+                  type="button"
+                  className="ml-2 font-medium text-brand-800 underline"
+                  onClick={() => dispatch({ type: 'undo' })}
+                >
+                  Undo
+                </button>
+              )}
+            </div>
+            <RegularTable
+              rows={regular}
+              timeHeaders={state.timeHeaders}
+              openRow={state.openRow}
+              dispatch={dispatch}
+            />
+            <PrnTable rows={prn} openRow={state.openRow} dispatch={dispatch} />
+            <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+              <strong>PRN</strong> (Pro Re Nata) means “when required”: these medicines are taken
+              only when needed, not at set times. A row moves between the sections as you edit it:
+              it is when required if its text says PRN, as needed, when required, as required, if
+              needed or pro re nata.
+            </p>
+          </>
+        )}
       </section>
-      <CeasedList items={results.ceased} dispatch={dispatch} />
+      {view === 'table' && (
+        <CeasedList items={results.ceased} openRow={state.openRow} dispatch={dispatch} />
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { Dispatch } from 'react';
 import { isPrnRow } from '../../../../shared/reconcile';
+import { rowWarnings } from '../model/checks';
 import type { ReconciliationAction } from '../model/reconciliation-state';
 import type { RowField, TableRow } from '../model/table-model';
 import { CHANGE_TYPE_STYLE, ChangeTypeBadge } from './change-type';
+import { WarningChecks } from './check-control';
 import { EditableText } from './editable-text';
 
 export interface RowProps {
@@ -44,8 +46,15 @@ export function FieldCell({
   );
 }
 
-/** The sticky first column: the name, plus any warning the engine raised about this row. */
-export function NameCell({ row, dispatch }: Pick<RowProps, 'row' | 'dispatch'>) {
+/**
+ * The sticky first column: the name, plus the warnings the engine raised about this row with
+ * 'Mark as checked' beside them. A row just added opens its name for typing.
+ */
+export function NameCell({
+  row,
+  dispatch,
+  autoOpen = false,
+}: Pick<RowProps, 'row' | 'dispatch'> & { autoOpen?: boolean }) {
   return (
     <th
       scope="row"
@@ -55,14 +64,16 @@ export function NameCell({ row, dispatch }: Pick<RowProps, 'row' | 'dispatch'>) 
         value={row.name}
         label={`Medication for ${rowLabel(row)}`}
         placeholder="Medication name"
+        autoOpen={autoOpen}
         onSave={(v) => dispatch({ type: 'edit-row', id: row.id, field: 'name', value: v })}
       />
-      {row.warnings?.map((w) => (
-        <p key={w} className="mt-1 px-1.5 text-xs font-normal text-amber-900">
-          <span aria-hidden="true">⚠ </span>
-          <span className="font-semibold">Check:</span> {w}
-        </p>
-      ))}
+      <WarningChecks
+        id={row.id}
+        warnings={rowWarnings(row)}
+        checked={!!row.checked}
+        name={rowLabel(row)}
+        onChange={(checked) => dispatch({ type: 'set-checked', kind: 'row', id: row.id, checked })}
+      />
     </th>
   );
 }

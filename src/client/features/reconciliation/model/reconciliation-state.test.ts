@@ -71,7 +71,7 @@ describe('the input step', () => {
     expect(s.processing).toBe(false);
     expect(s.results?.rows.map((r) => r.name)).toEqual(['Atorvastatin', 'Paracetamol']);
     expect(new Set([...s.results!.rows, ...s.results!.ceased].map((r) => r.id)).size).toBe(3);
-    expect(s.results?.warnings).toEqual(['Could not read line 7: "Nil"']);
+    expect(s.results?.warnings).toEqual([{ text: 'Could not read line 7: "Nil"', checked: false }]);
   });
 });
 
@@ -96,9 +96,9 @@ describe('editing the results', () => {
     s = reduce(s, { type: 'delete-row', id: first.id });
     expect(s.results!.rows.map((r) => r.id)).not.toContain(first.id);
     expect(s.notice).toBe('Deleted Atorvastatin.');
-    s = reduce(s, { type: 'undo-delete' });
+    s = reduce(s, { type: 'undo' });
     expect(s.results!.rows[0]).toEqual(first);
-    expect(s.lastDeleted).toBeNull();
+    expect(s.undo).toBeNull();
     const aspirin = s.results!.ceased[0]!;
     s = run(
       [{ type: 'edit-ceased', id: aspirin.id, field: 'reason', value: 'Withheld: bleeding' }],

@@ -126,6 +126,7 @@ describe('moving rows between sections', () => {
       kind: 'text',
       field: 'comment',
       word: 'prn',
+      written: 'PRN',
     });
     const moved = setRowPrn(
       row({ isPRN: true, schedule: { ...emptySchedule(), '0800': '1 tablet if needed' } }),
@@ -159,6 +160,6 @@ describe('time headers and engine answers', () => {
     );
     expect([...t.rows.map((r) => r.id), ...t.ceased.map((c) => c.id)]).toEqual(['m5', 'm6', 'c7']);
     expect(t.nextId).toBe(8);
-    expect(t.warnings).toEqual(['w']);
+    expect(t.warnings).toEqual([{ text: 'w', checked: false }]);
   });
 });

@@ -1,3 +1,5 @@
+import { ceasedStatusOf } from './ceased-status';
+import { ceasedWarningsFrom } from './checks';
 import {
   emptySchedule,
   isPrnRow,
@@ -5,18 +7,31 @@ import {
   TIME_SLOTS,
   TIME_SLOT_LABELS,
   type CeasedMedication,
+  type CeasedStatus,
   type MedicationRow,
   type ReconcileResponse,
   type TimeSlot,
 } from '../../../../shared/reconcile';
 
-/** A table row as the clinician edits it: the engine's row plus a stable id for React and edits. */
+/**
+ * A table row as the clinician edits it: the engine's row plus a stable id for React and edits,
+ * and whether the clinician has resolved its warnings (by 'Mark as checked' or by editing it).
+ */
 export interface TableRow extends MedicationRow {
   id: string;
+  checked?: boolean;
 }
 
 export interface CeasedItem extends CeasedMedication {
   id: string;
+  status: CeasedStatus;
+  checked?: boolean;
+}
+
+/** A whole-answer warning (an unreadable line, an ambiguous match) and whether it was checked. */
+export interface ListWarning {
+  text: string;
+  checked: boolean;
 }
 
 /** The editable text of the four time headers; the meal names stay fixed beside them. */
@@ -93,7 +108,12 @@ export function splitSections<T extends MedicationRow>(
 
 export type PrnTrigger =
   | { kind: 'flag' }
-  | { kind: 'text'; field: 'form' | 'comment' | 'schedule'; word: (typeof PRN_WORDS)[number] };
+  | {
+      kind: 'text';
+      field: 'form' | 'comment' | 'schedule';
+      word: (typeof PRN_WORDS)[number];
+      written: string;
+    };
 
 /** Why a row counts as PRN, so the screen can tell the clinician what to edit to change it. */
 export function prnTrigger(row: MedicationRow): PrnTrigger | null {
@@ -105,9 +125,30 @@ export function prnTrigger(row: MedicationRow): PrnTrigger | null {
   ];
   for (const [field, text] of fields) {
     const word = PRN_WORDS.find((w) => text.toLowerCase().includes(w));
-    if (word) return { kind: 'text', field, word };
+    if (word) return { kind: 'text', field, word, written: writtenAs(text, word) };
   }
   return null;
+}
+
+/** The word as the text spells it ('PRN', 'When required'), for messages that quote the text. */
+function writtenAs(text: string, word: string): string {
+  const at = text.toLowerCase().indexOf(word);
+  return at < 0 ? word : text.slice(at, at + word.length);
+}
+
+/**
+ * Says why an edit moved a row to the other section (the spec's rule: a PRN word anywhere in the
+ * schedule, form or comment), so the move is never silent. Null when the row stayed where it was.
+ */
+export function sectionMoveNotice(before: MedicationRow, after: MedicationRow): string | null {
+  const was = isPrnRow(before);
+  if (was === isPrnRow(after)) return null;
+  const name = after.name.trim() || 'The medication';
+  const trigger = prnTrigger(was ? before : after);
+  const word = trigger?.kind === 'text' ? trigger.written : null;
+  if (!was)
+    return `${name} moved to When Required Medications${word ? ` because the text says "${word}"` : ''}.`;
+  return `${name} moved to Regular Medications${word ? ` because the text no longer says "${word}"` : ''}.`;
 }
 
 const TRIGGER_FIELD_TEXT = {
@@ -151,12 +192,34 @@ export function newRow(id: string, prn: boolean): TableRow {
   };
 }
 
-export const newCeased = (id: string): CeasedItem => ({ id, name: '', form: '', reason: '' });
+export const newCeased = (id: string): CeasedItem => ({
+  id,
+  name: '',
+  form: '',
+  reason: '',
+  status: 'Ceased',
+});
 
-/** Gives every row of an engine answer an id; ids count up from `firstId`. */
+/**
+ * Gives every row of an engine answer an id (counting up from `firstId`) and every ceased entry
+ * its status. A whole-answer warning that repeats a row's own warning ('Discharge line 5: <the
+ * row's warning>') is shown on that row only, so the clinician checks it once.
+ */
 export function tableFromResponse(res: ReconcileResponse, firstId: number) {
   let next = firstId;
   const rows: TableRow[] = res.medications.map((m) => ({ ...m, id: `m${next++}` }));
-  const ceased: CeasedItem[] = res.ceasedMedications.map((c) => ({ ...c, id: `c${next++}` }));
-  return { rows, ceased, warnings: res.warnings ?? [], nextId: next };
+  const ceased: CeasedItem[] = res.ceasedMedications.map((c) => {
+    const warnings = ceasedWarningsFrom(c);
+    return {
+      ...c,
+      ...(warnings.length ? { warnings } : {}),
+      status: ceasedStatusOf(c),
+      id: `c${next++}`,
+    };
+  });
+  const own = [...rows, ...res.ceasedMedications].flatMap((r) => r.warnings ?? []).filter(Boolean);
+  const warnings: ListWarning[] = (res.warnings ?? [])
+    .filter((w) => !own.some((o) => w.includes(o)))
+    .map((text) => ({ text, checked: false }));
+  return { rows, ceased, warnings, nextId: next };
 }

@@ -125,15 +125,28 @@ describe('PRN comments and ceased lines', () => {
     expect(c.regular.table.body[0]?.at(-1)).toBe('No change');
     expect(c.prn.table.body[0]?.at(-1)).toBe('No change (when required)');
   });
-  it('lists name, form and reason, leaving out what is blank', () => {
+  it('lists name, form, status and reason, leaving out what is blank', () => {
     expect(
       ceasedLine({
         name: 'Temazepam',
         form: '',
         reason: 'Not on discharge list - confirm with prescriber',
       }),
-    ).toBe('Temazepam – Not on discharge list - confirm with prescriber');
-    expect(ceasedLine({ name: 'Aspirin', form: '100 mg', reason: '' })).toBe('Aspirin 100 mg');
+    ).toBe('Temazepam – Ceased: Not on discharge list - confirm with prescriber');
+    expect(ceasedLine({ name: 'Aspirin', form: '100 mg', reason: '' })).toBe(
+      'Aspirin 100 mg – Ceased',
+    );
+  });
+
+  it('says Withheld or Ceased once, from the status or else the reason', () => {
+    const perindopril = { name: 'Perindopril', form: '5 mg tablet', reason: 'Withheld: low BP' };
+    expect(ceasedLine(perindopril)).toBe('Perindopril 5 mg tablet – Withheld: low BP');
+    expect(ceasedLine({ ...perindopril, status: 'Ceased' })).toBe(
+      'Perindopril 5 mg tablet – Ceased: low BP',
+    );
+    expect(ceasedLine({ ...perindopril, reason: 'Held until review', status: undefined })).toBe(
+      'Perindopril 5 mg tablet – Withheld: Held until review',
+    );
   });
 });
 

@@ -3,15 +3,18 @@ import {
   TIME_SLOT_LABELS,
   type CeasedMedication,
   type MedicationRow,
+  type TimeSlot,
 } from '../../../../shared/reconcile';
+import { ceasedStatusOf, reasonWithoutStatus } from '../model/ceased-status';
 import { directionsFor, splitSections, type TimeHeaders } from '../model/table-model';
 import { pdfFileName } from './pdf-file-name';
+import { needsRegimenLines, regimenLines } from './pdf-regimen';
 import { pdfText } from './pdf-text';
 
 /** Everything the PDF export needs; the patient's details exist only in this object, in the browser. */
 export interface PdfInput {
   patientName: string;
-  /** As the date input gives it: yyyy-mm-dd, or empty. */
+  /** As the export dialog read it: yyyy-mm-dd. */
   dateOfBirth: string;
   rows: readonly MedicationRow[];
   ceased: readonly CeasedMedication[];
@@ -25,6 +28,11 @@ export interface PdfInput {
 export interface PdfTable {
   head: string[];
   body: string[][];
+  /**
+   * Rows whose schedule is a taper or other multi-step regimen: their four time cells are one,
+   * holding the steps as lines (in the first time column's place; the other three are empty).
+   */
+  merged?: number[];
 }
 
 /** The document as text, decided here so it can be tested without drawing anything. */
@@ -71,10 +79,11 @@ const DEFAULT_COMMENT = {
 export const commentFor = (row: Pick<MedicationRow, 'comment' | 'changeType'>) =>
   row.comment.trim() || DEFAULT_COMMENT[row.changeType];
 
+/** 'Aspirin 100 mg tablet – Ceased: GI bleed', 'Perindopril 5 mg tablet – Withheld: low BP'. */
 export function ceasedLine(c: CeasedMedication): string {
   const what = [c.name.trim(), c.form.trim()].filter(Boolean).join(' ');
-  const reason = c.reason.trim();
-  return reason ? `${what} – ${reason}` : what;
+  const reason = reasonWithoutStatus(c.reason);
+  return `${what} – ${ceasedStatusOf(c)}${reason ? `: ${reason}` : ''}`;
 }
 
 const timeHead = (headers: TimeHeaders, slot: (typeof TIME_SLOTS)[number]) =>
@@ -87,6 +96,8 @@ export function buildPdfContent(input: PdfInput): PdfContent {
     (s) => `${input.timeHeaders[s].trim() || s} = ${TIME_SLOT_LABELS[s]}`,
   ).join(',  ');
   const onBehalf = input.organisation?.trim() ? ` on behalf of ${input.organisation.trim()}` : '';
+  const slotLabel = (s: string) =>
+    `${input.timeHeaders[s as TimeSlot].trim() || s} ${TIME_SLOT_LABELS[s as TimeSlot]}`;
   return {
     title: PDF_TITLE,
     patient: {
@@ -110,11 +121,14 @@ export function buildPdfContent(input: PdfInput): PdfContent {
           regular.map((r) => [
             r.name,
             r.form,
-            ...TIME_SLOTS.map((s) => r.schedule[s]),
+            ...(needsRegimenLines(r.schedule)
+              ? [regimenLines(r.schedule, slotLabel).join('\n'), '', '', '']
+              : TIME_SLOTS.map((s) => r.schedule[s])),
             r.indication,
             commentFor(r),
           ]),
         ),
+        merged: regular.flatMap((r, i) => (needsRegimenLines(r.schedule) ? [i] : [])),
       },
     },
     prn: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brokenWords, contentTexts } from '../../../../../tests/helpers/pdf-words';
 import { readPdf } from '../../../../../tests/helpers/pdf-text';
 import { emptySchedule, type MedicationRow } from '../../../../shared/reconcile';
 import { defaultTimeHeaders } from '../model/table-model';
@@ -105,7 +106,7 @@ describe('the medication summary PDF, read back', () => {
     expect(lineWith(text, 'Glyceryl')).toContain('As required');
     expect(text).toContain('• Aspirin 100 mg tablet – Ceased: GI bleed');
     expect(text).toContain(
-      '• Temazepam 10 mg tablet – Not on discharge list - confirm with prescriber',
+      '• Temazepam 10 mg tablet – Ceased: Not on discharge list - confirm with prescriber',
     );
   });
 
@@ -149,5 +150,91 @@ describe('the medication summary PDF, read back', () => {
       rows: [{ ...regular(1), comment: 'Withhold if eGFR ≤ 30 → review' }],
     });
     expect(page!.stream).toContain('Withhold if eGFR <= 30 -> review');
+  });
+
+  it('sizes columns to their words: no word is cut in a 60-row list of long names and doses', async () => {
+    const hard: MedicationRow[] = [
+      {
+        name: 'Hydroxychloroquine',
+        form: '200 mg tablet',
+        schedule: { ...emptySchedule(), '0800': '200 mg', '1800': '200 mg' },
+        indication: 'Rheumatoid arthritis (joint inflammation)',
+        comment: 'No change',
+        changeType: 'unchanged',
+      },
+      {
+        name: 'Fluticasone propionate + Salmeterol',
+        form: '250/25 microgram/dose inhaler',
+        schedule: { ...emptySchedule(), '0800': '2 puffs', '1800': '2 puffs' },
+        indication: 'Asthma or COPD (preventer)',
+        comment: 'Dose increased from 125/25 microgram/dose to 250/25 microgram/dose',
+        changeType: 'changed',
+      },
+      {
+        name: 'Digoxin',
+        form: '62.5 microgram tablet',
+        schedule: { ...emptySchedule(), '0800': '62.5 microgram' },
+        indication: 'Heart rate control (atrial fibrillation) or heart failure',
+        comment: 'New medication',
+        changeType: 'new',
+      },
+    ];
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      ...hard[i % 3]!,
+      name: `${hard[i % 3]!.name} ${i + 1}`,
+    }));
+    const content = buildPdfContent({ ...base, rows });
+    const pages = await readPdf(renderPdf(content).output('arraybuffer'));
+    expect(brokenWords(pages, contentTexts(content))).toEqual([]);
+    const stream = pages.map((p) => p.stream).join(' ');
+    for (const r of rows) expect(stream).toContain(r.name);
+    // Names and doses never below 10 pt.
+    const small = pages.flatMap((p) =>
+      p.items.filter((it) => it.size < 10 && /Hydroxy|Digoxin|microgram|puffs/.test(it.str)),
+    );
+    expect(small).toEqual([]);
+  });
+
+  it('writes a taper as lines across the time columns', async () => {
+    const taper: MedicationRow = {
+      ...regular(3),
+      name: 'Prednisolone',
+      form: '25 mg tablet',
+      schedule: {
+        ...emptySchedule(),
+        '0800':
+          '25 mg (for 3 days, then 20 mg once daily in the morning for 3 days, then 15 mg once daily in the morning for 3 days, then stop)',
+      },
+    };
+    const [page] = await render({ ...base, rows: [taper] });
+    const text = page!.text;
+    expect(text).toMatch(/^Prednisolone 25 mg tablet 0800 Breakfast: 25 mg for 3 days/m);
+    expect(text).toMatch(/^then 20 mg once daily in the morning for 3 days( pressure)?$/m);
+    expect(text).toMatch(/^then stop$/m);
+  });
+
+  it('keeps a section together on the next page rather than splitting a short one', async () => {
+    // Enough regular rows to fill most of page 1: the PRN table must not start at its foot.
+    const rows = [
+      ...Array.from({ length: 12 }, (_, i) => regular(i + 1)),
+      ...base.rows.slice(1, 2),
+    ];
+    const pages = await render({ ...base, rows });
+    const where = (s: string) => pages.findIndex((p) => p.text.includes(s));
+    expect(where('WHEN REQUIRED MEDICATIONS')).toBe(where('Paracetamol'));
+    expect(where('CEASED/WITHHELD MEDICATIONS')).toBe(where('Temazepam'));
+    expect(where('CEASED/WITHHELD MEDICATIONS')).toBe(where('Keep this list with you'));
+  });
+
+  it('says Withheld or Ceased in each bullet of the ceased list', async () => {
+    const [page] = await render({
+      ...base,
+      ceased: [
+        { name: 'Perindopril', form: '5 mg tablet', reason: 'Withheld: low blood pressure' },
+        { name: 'Aspirin', form: '100 mg tablet', reason: 'GI bleed', status: 'Ceased' },
+      ],
+    });
+    expect(page!.text).toContain('• Perindopril 5 mg tablet – Withheld: low blood pressure');
+    expect(page!.text).toContain('• Aspirin 100 mg tablet – Ceased: GI bleed');
   });
 });
