@@ -96,7 +96,10 @@ export function endPeriod(
     throw new StripeLocalError(400, 'This subscription has already ended.');
   const item = itemOf(sub);
   if (sub.cancel_at_period_end) {
-    Object.assign(sub, { status: 'canceled', ended_at: now() });
+    // Time has reached the end of the paid period: that is when it ended.
+    const ended = Math.min(now(), item.current_period_end);
+    item.current_period_end = ended;
+    Object.assign(sub, { status: 'canceled', ended_at: ended, cancel_at: ended });
     store.emit('customer.subscription.deleted', sub);
     return sub;
   }
