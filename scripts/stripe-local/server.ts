@@ -170,7 +170,12 @@ export async function startStripeLocal(opts: StripeLocalOptions): Promise<Stripe
     port,
     store,
     deliveriesIdle: () => sender.idle(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections (the SDK's agent, browsers) would hold the close open.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -76,7 +76,8 @@ function LoadError({
 function Plans({ data }: { data: SubscriptionStatusResponse }) {
   const { organisation: org } = data;
   // A new organisation's first step is the free trial; after it, the paid plans come first.
-  const trialFirst = !org.trialEndDate || org.subscriptionStatus === 'trial';
+  const subscribed = ['active', 'past_due'].includes(org.subscriptionStatus);
+  const trialFirst = (!org.trialEndDate && !subscribed) || org.subscriptionStatus === 'trial';
   const trial = <TrialCard org={org} />;
   return (
     <>
