@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, envSchema, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('needs nothing in local mode and derives APP_URL from PORT', () => {
@@ -56,5 +57,11 @@ describe('parseEnv', () => {
     });
     expect(env.STRIPE_PRICE_MONTHLY).toBeUndefined();
     expect(env.STRIPE_API_URL).toBe('http://localhost:12111');
+  });
+
+  it('.env.example documents every variable the server reads', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    for (const key of Object.keys(envSchema.shape))
+      expect(example, key).toMatch(new RegExp(`^${key}=`, 'm'));
   });
 });
