@@ -1,5 +1,12 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Env } from '../../../config/env';
+
+/**
+ * The SDK is loaded only when Stripe is configured: it is large (every Stripe resource), and a
+ * server without payments should start as fast as it did before them.
+ */
+const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 /** Stripe as this server uses it, or null when STRIPE_SECRET_KEY is unset (trial only). */
 export interface Payments {
@@ -21,7 +28,8 @@ export function createPayments(env: Env): Payments | null {
   if (!key || !env.STRIPE_WEBHOOK_SECRET) return null;
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
   const protocol = api?.protocol === 'http:' ? 'http' : 'https';
-  const stripe = new Stripe(key, {
+  const StripeClient = loadStripe();
+  const stripe = new StripeClient(key, {
     ...(api && {
       host: api.hostname,
       port: api.port || (protocol === 'http' ? 80 : 443),
