@@ -9,6 +9,10 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// The local Stripe server (npm run stripe:local) beside the app, on a port derived from the app's
+// so developers running e2e side by side on their own E2E_PORT never collide (3100 -> 12100).
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 9000);
+const stripeUrl = `http://localhost:${stripePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'medrecon-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder per run
 
@@ -38,19 +42,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Tests give each simulated person their own X-Forwarded-For (tests/e2e/helpers/accounts.ts).
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+  webServer: [
+    {
+      command: 'npx tsx scripts/stripe-local/main.ts',
+      url: `${stripeUrl}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STRIPE_LOCAL_PORT: String(stripePort),
+        STRIPE_LOCAL_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      },
     },
-  },
+    {
+      command: 'npm start',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Tests give each simulated person their own X-Forwarded-For (tests/e2e/helpers/accounts.ts).
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+        // Payments through the local Stripe server, exactly as README's "try payments" commands.
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_PRICE_MONTHLY: 'price_local_monthly',
+        STRIPE_PRICE_ANNUAL: 'price_local_annual',
+        STRIPE_API_URL: stripeUrl,
+      },
+    },
+  ],
 });

@@ -15,6 +15,9 @@ import { meRoutes } from './features/me/me-routes';
 import { organisationRoutes } from './features/organisations/organisation-routes';
 import { reconcileRoutes } from './features/reconcile/reconcile-routes';
 import { statsRoutes } from './features/stats/stats-routes';
+import { billingRoutes } from './features/subscriptions/billing-routes';
+import { createPayments } from './features/subscriptions/stripe/payments';
+import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook-routes';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes';
 import { jsonError, toErrorResponse } from './http/errors';
 import { requestLogger } from './http/logger';
@@ -52,6 +55,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   });
   const auth = createAuth(deps, createAuthEmails(deps.mailer, deps.env.APP_URL));
   api.route('/', authRoutes(auth, deps));
+  const payments = createPayments(deps.env);
+  // Stripe calls server to server: no session, no Origin; its signature is its authentication.
+  api.route('/', stripeWebhookRoutes(deps, payments));
   // After the auth routes: better-auth checks the origin of its own endpoints.
   api.use('*', sameOriginWrites(deps.env.APP_URL));
   api.use('*', loadSession(auth, deps.db));
@@ -61,6 +67,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/', statsRoutes(deps));
   api.route('/', organisationRoutes(deps));
   api.route('/', subscriptionRoutes(deps));
+  api.route('/', billingRoutes(deps, payments));
   api.route('/', invitationRoutes(deps));
   api.route('/', reconcileRoutes(deps));
   api.all('*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));

@@ -73,6 +73,14 @@ async function main() {
       'SMTP_URL is not set: e-mails (with sign-in links) go only to the database outbox and this log',
     );
   else log.info({ mailbox: `${env.APP_URL}/dev/mailbox` }, 'e-mail goes to the local outbox');
+  if (!env.STRIPE_SECRET_KEY)
+    log.info('payments are off (no STRIPE_SECRET_KEY): the free trial still works');
+  else if (env.STRIPE_API_URL && env.isProduction)
+    log.warn(
+      { stripeApiUrl: env.STRIPE_API_URL },
+      'STRIPE_API_URL is set in production: Stripe calls do not go to api.stripe.com',
+    );
+  else log.info({ stripeApiUrl: env.STRIPE_API_URL }, 'payments through Stripe');
 
   const state: ServerState = { draining: false };
   const app = createApp({

@@ -55,4 +55,8 @@ export interface OrganisationDto {
   role: 'admin' | 'member';
   subscriptionStatus: string;
   trialEndDate: string | null;
+  /** past_due only: when access ends unless a payment goes through (admins see a banner). */
+  paymentGraceEndsAt: string | null;
+  /** A cancelled paid subscription: access continues until this date. */
+  accessEndsAt: string | null;
 }

@@ -139,9 +139,11 @@ describe.each(TEST_DATABASES)(
       ).json()) as SubscriptionStatusResponse;
       expect(status.organisation.subscriptionStatus).toBe('trial_expired');
       expect(status.hasAccess).toBe(false);
-      // The spec allows a new trial whenever the status is neither trial nor active.
-      expect((await postAs(t, admin.cookie, '/api/subscriptions/trial')).status).toBe(200);
-      expect((await probeAs(member.cookie)).status).toBe(200);
+      // One free trial per organisation, ever (issue 13; the spec allowed one after another).
+      const again = await postAs(t, admin.cookie, '/api/subscriptions/trial');
+      expect(again.status).toBe(409);
+      expect(await errorOf(again)).toBe(M.alreadyUsed);
+      expect((await probeAs(member.cookie)).status).toBe(403);
     });
 
     it('keeps the dashboard closed for every status but active and trial, and open for superusers', async () => {

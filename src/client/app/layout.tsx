@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { PastDueBanner } from '../features/subscription/past-due-banner';
 
 export function Layout() {
   return (
@@ -12,6 +13,7 @@ export function Layout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <PastDueBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -4,9 +4,13 @@ export function formatCount(n: number): string {
   return String(n);
 }
 
-/** Cents to 'AUD 12.50' style dollars with two decimals. */
+/** Cents to '$12.50 AUD': dollars with two decimals and the currency (spec section 9). */
 export function formatAud(cents: number): string {
-  return `$${(cents / 100).toFixed(2)} AUD`;
+  return formatMoney(cents, 'aud');
+}
+
+export function formatMoney(cents: number, currency: string): string {
+  return `$${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
 export function formatDateAu(iso: string | Date | null | undefined): string {

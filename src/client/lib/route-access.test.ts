@@ -10,6 +10,8 @@ const org = (over: Partial<SessionOrganisation> = {}): SessionOrganisation => ({
   role: 'admin',
   subscriptionStatus: 'trial',
   trialEndDate: null,
+  paymentGraceEndsAt: null,
+  accessEndsAt: null,
   hasAccess: true,
   ...over,
 });

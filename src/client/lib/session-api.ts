@@ -14,6 +14,9 @@ export interface SessionOrganisation {
   role: 'admin' | 'member';
   subscriptionStatus: string;
   trialEndDate: string | null;
+  /** past_due only: when access ends unless a payment goes through. */
+  paymentGraceEndsAt: string | null;
+  accessEndsAt: string | null;
   hasAccess: boolean;
 }
 

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, envSchema, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('needs nothing in local mode and derives APP_URL from PORT', () => {
@@ -38,6 +39,30 @@ describe('parseEnv', () => {
     });
     expect(env.isProduction).toBe(true);
     expect(env.APP_URL).toBe('https://medrecon.example.org');
+  });
+
+  it('takes payments all together or not at all', () => {
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required[\s\S]*STRIPE_PRICE_MONTHLY/,
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ STRIPE_PRICE_ANNUAL: 'prod_1' })).toThrow(/STRIPE_PRICE_ANNUAL/);
+    const env = parseEnv({
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_local',
+      STRIPE_PRICE_ANNUAL: 'price_local_annual',
+      STRIPE_API_URL: 'http://localhost:12111',
+    });
+    expect(env.STRIPE_PRICE_MONTHLY).toBeUndefined();
+    expect(env.STRIPE_API_URL).toBe('http://localhost:12111');
+  });
+
+  it('.env.example documents every variable the server reads', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    for (const key of Object.keys(envSchema.shape))
+      expect(example, key).toMatch(new RegExp(`^${key}=`, 'm'));
   });
 });
 

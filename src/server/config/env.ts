@@ -81,9 +81,19 @@ export const envSchema = z.object({
       .default('true')
       .transform((v) => v === 'true'),
   ),
-  STRIPE_SECRET_KEY: opt(z.string()),
-  STRIPE_WEBHOOK_SECRET: opt(z.string()),
-  STRIPE_PRICE_ID: opt(z.string()),
+  // Payments: all four of key, webhook secret and at least one price, or none (see refine below).
+  STRIPE_SECRET_KEY: opt(
+    z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_...)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: opt(z.string().regex(/^whsec_\S+$/, 'must start with whsec_')),
+  STRIPE_PRICE_MONTHLY: opt(
+    z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_...)'),
+  ),
+  STRIPE_PRICE_ANNUAL: opt(
+    z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_...)'),
+  ),
+  // Another Stripe API address: the local Stripe server (npm run stripe:local) or stripe-mock.
+  STRIPE_API_URL: opt(z.url({ protocol: /^https?$/ })),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -111,6 +121,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
       );
     }
+  }
+  if (raw.STRIPE_SECRET_KEY) {
+    const missing: string[] = [];
+    if (!raw.STRIPE_WEBHOOK_SECRET)
+      missing.push('  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+    if (!raw.STRIPE_PRICE_MONTHLY && !raw.STRIPE_PRICE_ANNUAL)
+      missing.push(
+        '  STRIPE_PRICE_MONTHLY: set it, STRIPE_PRICE_ANNUAL or both with STRIPE_SECRET_KEY',
+      );
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return { ...raw, APP_URL: appUrl, isProduction };

@@ -122,7 +122,16 @@ export const organisations = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: ['hospital', 'lhd'] }).notNull(),
     subscriptionStatus: text('subscription_status').notNull().default('none'),
+    /** Set when the free trial starts and never cleared: an organisation has one trial, ever. */
     trialEndDate: tz('trial_end_date'),
+    /** The Stripe customer created at the first checkout and reused for every later one. */
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    /** The Stripe subscription whose state the columns below mirror (written by the webhook). */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** End of the paid period: a cancelled subscription keeps access until then. */
+    currentPeriodEnd: tz('current_period_end'),
+    /** When the subscription first went past_due: access continues for a grace period from here. */
+    pastDueSince: tz('past_due_since'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,10 +197,29 @@ export const subscriptions = pgTable(
     startDate: tz('start_date').notNull().defaultNow(),
     endDate: tz('end_date'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The Stripe price of a paid plan (null for the trial). */
+    stripePriceId: text('stripe_price_id'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_organisation_created_idx').on(t.organisationId, t.createdAt)],
+  (t) => [
+    index('subscriptions_organisation_created_idx').on(t.organisationId, t.createdAt),
+    // One record per Stripe subscription: the webhook updates it in place, whatever the event order.
+    uniqueIndex('subscriptions_stripe_subscription_idx')
+      .on(t.stripeSubscriptionId)
+      .where(sql`${t.stripeSubscriptionId} IS NOT NULL`),
+  ],
 );
+
+/**
+ * Stripe events already handled, by event id. Inserting the id is the once-only guard: Stripe
+ * delivers at least once (and retries), and several app instances may receive the same event.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: tz('processed_at').notNull().defaultNow(),
+});
 
 export const feedback = pgTable(
   'feedback',

@@ -9,6 +9,10 @@ export interface MembershipView {
   role: 'admin' | 'member';
   subscriptionStatus: string;
   trialEndDate: Date | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  currentPeriodEnd: Date | null;
+  pastDueSince: Date | null;
 }
 
 /** The user's organisation and role, or null: a user belongs to at most one organisation. */
@@ -21,6 +25,10 @@ export async function findMembership(db: Db, userId: string): Promise<Membership
       role: memberships.role,
       subscriptionStatus: organisations.subscriptionStatus,
       trialEndDate: organisations.trialEndDate,
+      stripeCustomerId: organisations.stripeCustomerId,
+      stripeSubscriptionId: organisations.stripeSubscriptionId,
+      currentPeriodEnd: organisations.currentPeriodEnd,
+      pastDueSince: organisations.pastDueSince,
     })
     .from(memberships)
     .innerJoin(organisations, eq(memberships.organisationId, organisations.id))

@@ -1,23 +1,16 @@
-import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import type { StartTrialResponse, SubscriptionStatusResponse } from '../../../shared/subscriptions';
-import { apiFetch, ApiRequestError } from '../../lib/api';
+import { Link, Navigate } from 'react-router';
+import type { SubscriptionStatusResponse } from '../../../shared/subscriptions';
 import { formatDateAu } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PaidPlans } from './paid-plans';
 import { StatusBadge } from './status-badge';
+import { TrialCard } from './trial-card';
 import { useSubscriptionStatus } from './use-subscription-status';
 
-const TRIAL_FEATURES = [
-  'Unlimited medication reconciliations',
-  'AI-powered medication parsing',
-  'Patient-friendly PDF exports',
-  'Real-time medication comparison',
-  'Professional medication summaries',
-  'Full access to all features',
-];
-
-/** The plans page: the organisation's standing and the 1-Week Free Trial, which only admins start. */
+/**
+ * The plans page: the organisation's standing, the 1-Week Free Trial (once per organisation) and
+ * the paid plans from Stripe; only admins start either.
+ */
 export function PlansPage() {
   useDocumentTitle('Subscription Plans');
   const { load, reload } = useSubscriptionStatus();
@@ -82,31 +75,10 @@ function LoadError({
 
 function Plans({ data }: { data: SubscriptionStatusResponse }) {
   const { organisation: org } = data;
-  const { refresh } = useSession();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = org.subscriptionStatus === 'trial' || org.subscriptionStatus === 'active';
-
-  async function startTrial() {
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch<StartTrialResponse>(
-        '/api/subscriptions/trial',
-        { method: 'POST' },
-        () => 'Failed to start trial. Please try again.',
-      );
-      await refresh();
-      void navigate('/subscription/success?trial=true');
-    } catch (err) {
-      setError(
-        err instanceof ApiRequestError ? err.message : 'Failed to start trial. Please try again.',
-      );
-      setBusy(false);
-    }
-  }
-
+  // A new organisation's first step is the free trial; after it, the paid plans come first.
+  const subscribed = ['active', 'past_due'].includes(org.subscriptionStatus);
+  const trialFirst = (!org.trialEndDate && !subscribed) || org.subscriptionStatus === 'trial';
+  const trial = <TrialCard org={org} />;
   return (
     <>
       <dl className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
@@ -133,58 +105,18 @@ function Plans({ data }: { data: SubscriptionStatusResponse }) {
           </div>
         )}
       </dl>
-
-      <section aria-labelledby="trial-heading" className="card mt-6 border-brand-600">
-        <h2 id="trial-heading" className="text-2xl font-bold text-slate-900">
-          1-Week Free Trial
-        </h2>
-        <ul className="mt-4 space-y-2">
-          {TRIAL_FEATURES.map((f) => (
-            <li key={f} className="flex gap-2 text-slate-800">
-              <span aria-hidden="true" className="text-brand-700">
-                ✓
-              </span>
-              {f}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-sm font-medium text-slate-700">No credit card required.</p>
-        {error && (
-          <p role="alert" className="alert-error mt-4">
-            {error}
+      {org.role !== 'admin' && (
+        <div className="alert-info mt-6">
+          <h2 className="font-semibold">Admin Access Required</h2>
+          <p className="mt-1">
+            Only organisation administrators can start trials. Please contact your admin.
           </p>
-        )}
-        <div className="mt-6">
-          {org.role !== 'admin' ? (
-            <div className="alert-info">
-              <h3 className="font-semibold">Admin Access Required</h3>
-              <p className="mt-1">
-                Only organisation administrators can start trials. Please contact your admin.
-              </p>
-            </div>
-          ) : running ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="text-slate-700">
-                {org.subscriptionStatus === 'active'
-                  ? 'Your organisation has an active subscription.'
-                  : `Your organisation's free trial is running until ${formatDateAu(org.trialEndDate)}.`}
-              </p>
-              <Link to="/dashboard" className="btn-primary">
-                Go to Dashboard
-              </Link>
-            </div>
-          ) : (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy}
-              onClick={() => void startTrial()}
-            >
-              {busy ? 'Starting Trial...' : 'Start Free Trial'}
-            </button>
-          )}
+          <p className="mt-1">Paid plans, too, are chosen by an administrator.</p>
         </div>
-      </section>
+      )}
+      {trialFirst && trial}
+      <PaidPlans org={org} current={data.subscription} />
+      {!trialFirst && trial}
     </>
   );
 }

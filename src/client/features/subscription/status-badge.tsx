@@ -7,9 +7,10 @@ const COLOURS: Record<string, string> = {
   cancelled: 'border-amber-300 bg-amber-50 text-amber-900',
   expired: 'border-red-300 bg-red-50 text-red-900',
   trial_expired: 'border-red-300 bg-red-50 text-red-900',
+  past_due: 'border-red-300 bg-red-50 text-red-900',
 };
 
-/** The spec's status badges: Trial, Active, Canceled, Cancelled, Expired, Trial Expired. */
+/** The spec's status badges (Trial, Active, Canceled, Cancelled, Expired, Trial Expired) and Past Due. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span

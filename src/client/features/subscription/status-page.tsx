@@ -54,9 +54,14 @@ function StatusDetails({ data }: { data: SubscriptionStatusResponse }) {
     ['Status', <StatusBadge key="badge" status={status} />],
     ['Current Plan', planLabel(sub?.planType)],
   ];
+  const paid = status === 'active' || status === 'past_due';
   if (inTrial && org.trialEndDate) rows.push(['Trial Ends', formatDateAu(org.trialEndDate)]);
-  else if (status === 'active' && sub?.endDate)
-    rows.push(['Next Billing Date', formatDateAu(sub.endDate)]);
+  else if (paid && sub?.endDate)
+    rows.push([
+      sub.cancelAtPeriodEnd ? 'Subscription Ends' : 'Next Billing Date',
+      formatDateAu(sub.endDate),
+    ]);
+  else if (org.accessEndsAt) rows.push(['Access Until', formatDateAu(org.accessEndsAt)]);
   if (sub && sub.amount > 0) rows.push(['Amount', formatAud(sub.amount)]);
   if (sub?.stripeSubscriptionId)
     rows.push(['Subscription ID', <code key="id">{sub.stripeSubscriptionId}</code>]);
@@ -71,16 +76,22 @@ function StatusDetails({ data }: { data: SubscriptionStatusResponse }) {
           </div>
         ))}
       </dl>
-      {sub?.cancelAtPeriodEnd && sub.endDate && (
+      {paid && sub?.cancelAtPeriodEnd && sub.endDate && (
         <p className="alert-info mt-4">
           Your subscription is scheduled to end on {formatDateAu(sub.endDate)}.
+        </p>
+      )}
+      {status === 'past_due' && org.paymentGraceEndsAt && (
+        <p className="alert-error mt-4">
+          The last payment failed. Access continues until {formatDateAu(org.paymentGraceEndsAt)}; an
+          administrator can update the payment method under Manage Subscription.
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/subscription/plans" className="btn-secondary">
           View Plans
         </Link>
-        {status === 'active' && (
+        {paid && (
           <Link to="/subscription/manage" className="btn-primary">
             Manage Subscription
           </Link>
