@@ -4,6 +4,7 @@ import type { AppDeps, ServerState } from '../../src/server/app-types';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import { createOutboxMailer } from '../../src/server/features/mail/mailer';
+import { createEnginePool } from '../../src/server/features/reconcile/engine-pool';
 import { createLogger, type Logger } from '../../src/server/http/logger';
 import { createTestDatabase } from './test-database';
 
@@ -37,6 +38,9 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     // Test helpers give each simulated client its own address (see users.ts nextTestIp).
     TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+    // From source, a fresh engine worker compiles the engine first (seconds on a busy machine):
+    // tests of the deadline set their own.
+    RECONCILE_DEADLINE_MS: '30000',
     ...envOverrides,
   });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
@@ -45,6 +49,7 @@ export async function createTestApp(
     db: database.db,
     log,
     mailer: createOutboxMailer(database.db, log),
+    engine: createEnginePool({ deadlineMs: env.RECONCILE_DEADLINE_MS, threads: 1 }),
     secondaryStorage: opts.secondaryStorage,
     server: opts.server,
   };
@@ -66,6 +71,7 @@ export async function createTestApp(
       );
     },
     close: async () => {
+      await deps.engine.close();
       if (!opts.database) await database.close();
     },
   };
