@@ -132,6 +132,8 @@ export const organisations = pgTable(
     currentPeriodEnd: tz('current_period_end'),
     /** When the subscription first went past_due: access continues for a grace period from here. */
     pastDueSince: tz('past_due_since'),
+    /** Access granted by the operator without a subscription, until this moment (null: none). */
+    complimentaryUntil: tz('complimentary_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -239,6 +241,32 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The organisation's activity log: every administrative act, with who did it, when and what.
+ * Only names of things (an e-mail address, a role, a status): never medication text or patient data.
+ * Rows outlive their actor (the user id is cleared, the address kept) so the record stays readable.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for acts outside any organisation (e.g. feedback from a user without one). */
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's e-mail address at the time; null when the system acted (a Stripe event). */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    /** What was acted on: an e-mail address, a feedback subject... */
+    target: text('target'),
+    /** A short description of the change, e.g. 'member → admin'. */
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_organisation_created_idx').on(t.organisationId, t.createdAt)],
 );
 
 /** One row per reconciliation: a count for the landing stats. No medication text, ever. */

@@ -19,6 +19,8 @@ export interface AuthEmails {
   passwordReset(to: Recipient, token: string): Promise<void>;
   magicLink(to: string, token: string): Promise<void>;
   oneTimeCode(to: string, code: string, type: OneTimeCodeType): Promise<void>;
+  /** Confirms a new address from the new mailbox: the change takes effect when the link is opened. */
+  changeEmail(to: Recipient, token: string): Promise<void>;
   /** E-mail sign-in was asked for an account that has two-factor authentication on. */
   emailSignInRefused(to: string): Promise<void>;
 }
@@ -56,6 +58,19 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
         notes: [
           'This link expires in 24 hours.',
           'If you did not create a MedRecon account, you can ignore this email.',
+        ],
+      }),
+
+    changeEmail: (to, token) =>
+      send(to.email, 'Confirm your new MedRecon email address', {
+        greeting: greet(to),
+        paragraphs: [
+          'You asked to use this email address for your MedRecon account. Please confirm it to make the change.',
+        ],
+        action: { label: 'Confirm New Email Address', url: link('/settings/confirm-email', token) },
+        notes: [
+          'This link expires in 24 hours. Until you open it, your account keeps its current email address.',
+          'If you did not ask for this, you can ignore this email.',
         ],
       }),
 

@@ -12,6 +12,7 @@ import { LIFETIMES } from './auth-emails';
 import { ACCOUNT_THROTTLE_WINDOW_S } from './account-throttle';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { withFailureTracking } from './mail-tracking';
+import { beforeAccountDeleted, isEmailChangeToken } from './profile-service';
 
 /** Sign-in paths that prove only control of the mailbox: never enough for an account with 2FA. */
 const EMAIL_ONLY_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/sign-in/email-otp']);
@@ -81,6 +82,11 @@ export function createAuth(
         // Granted only by the operator CLI; `input: false` stops sign-up from setting it.
         isSuperuser: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
+      // Confirmed from the new address before it takes effect (no sendChangeEmailConfirmation).
+      changeEmail: { enabled: true },
+      // With the password, or a code e-mailed by /api/account/delete-code (profile-routes.ts);
+      // profile-guard.ts refuses a request with neither before better-auth sees it.
+      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeleted(db, user) },
     },
     emailAndPassword: {
       enabled: true,
@@ -104,7 +110,9 @@ export function createAuth(
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: LIFETIMES.confirmation,
-      sendVerificationEmail: async ({ user }) => sendConfirmation(user),
+      // better-auth's change-email sends its own token, naming the new address, to the new address.
+      sendVerificationEmail: async ({ user, token }) =>
+        isEmailChangeToken(token) ? emails.changeEmail(user, token) : sendConfirmation(user),
     },
     session: {
       expiresIn: 60 * 60 * 12,
@@ -153,6 +161,8 @@ export function createAuth(
         '/email-otp/send-verification-otp': { window: 60, max: 5 },
         '/sign-in/email-otp': { window: 60, max: 10 },
         '/two-factor/*': { window: 60, max: 10 },
+        '/delete-user': { window: 60, max: 5 },
+        '/change-email': { window: 60, max: 5 },
       },
     },
     advanced: {

@@ -9,6 +9,7 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { invitations, memberships, users } from '../../db/schema';
 import { findMembership, type MembershipView } from '../../domain/membership';
+import { logInvitations } from './invitation-activity';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { SessionUser } from '../auth/session-middleware';
@@ -104,6 +105,7 @@ export async function inviteAll(
       })
       .returning({ email: invitations.email });
     for (const r of rows) created.add(r.email);
+    if (created.size > 0) await logInvitations(ctx.db, user, org.organisationId, [...created], now);
   }
 
   const outcomes = emails.map((email): InvitationOutcome => {
