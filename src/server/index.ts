@@ -71,7 +71,7 @@ async function main() {
   if (env.SMTP_URL) log.info('e-mail goes out over SMTP');
   else if (env.isProduction)
     log.warn(
-      'SMTP_URL is not set: e-mails (with sign-in links) go only to the database outbox and this log',
+      'SMTP_URL is not set: e-mails go only to the mail_outbox table and nobody receives them',
     );
   else log.info({ mailbox: `${env.APP_URL}/dev/mailbox` }, 'e-mail goes to the local outbox');
   if (!env.STRIPE_SECRET_KEY)
