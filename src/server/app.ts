@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/', stripeWebhookRoutes(deps, payments));
   // After the auth routes: better-auth checks the origin of its own endpoints.
   api.use('*', sameOriginWrites(deps.env.APP_URL));
-  api.use('*', loadSession(auth, deps.db));
+  api.use('*', loadSession(auth, deps.db, deps.env.SUPERUSER_EMAILS));
   api.route('/', accountRoutes(auth, deps));
   api.route('/', profileRoutes(auth, deps));
   api.route('/', healthRoutes(deps));

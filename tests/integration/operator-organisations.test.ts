@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, organisations } from '../../src/server/db/schema';
+import { activityLog, organisations, users } from '../../src/server/db/schema';
 import type { OperatorOrganisationsResponse } from '../../src/shared/operator';
 import { ACTORS, adminWorld, sendAs, type Actor } from '../helpers/admin-world';
 import { expireTrial, postAs } from '../helpers/organisations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASES } from '../helpers/test-database';
+import { createTestUser } from '../helpers/users';
 
 describe.each(TEST_DATABASES)("the operator's organisations view on %s", (kind) => {
   let t: TestApp;
@@ -103,5 +104,23 @@ describe.each(TEST_DATABASES)("the operator's organisations view on %s", (kind) 
     expect(acts.find((r) => r.action === 'complimentary_access_granted')?.organisationId).toBe(
       w.b.organisation.id,
     );
+  });
+
+  it('makes a confirmed address listed in SUPERUSER_EMAILS a superuser when it signs in', async () => {
+    const listed = `boss-${Date.now()}@example.org`;
+    const t2 = await createTestApp(
+      kind,
+      { SUPERUSER_EMAILS: ` Other@x.org, ${listed.toUpperCase()}` },
+      {
+        database: t.database,
+      },
+    );
+    const boss = await createTestUser(t2, { email: listed });
+    expect((await sendAs(t2, boss.cookie, 'GET', '/api/admin/organisations')).status).toBe(200);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, boss.id));
+    expect(row?.isSuperuser).toBe(true);
+    const plain = await createTestUser(t2);
+    expect((await sendAs(t2, plain.cookie, 'GET', '/api/admin/organisations')).status).toBe(403);
+    await t2.close();
   });
 });

@@ -5,7 +5,11 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { feedbackRoutes } from '../features/feedback/feedback-routes';
+import { memberRoutes } from '../features/members/member-routes';
+import { operatorRoutes } from '../features/operator/operator-routes';
 import { organisationRoutes } from '../features/organisations/organisation-routes';
+import { profileRoutes } from '../features/profile/profile-routes';
 import { reconciliationRoutes } from '../features/reconciliation/reconciliation-routes';
 import { subscriptionRoutes } from '../features/subscription/subscription-routes';
 import { Layout } from './layout';
@@ -21,6 +25,10 @@ const routes: RouteObject[] = [
       { path: '/terms-of-service', element: <TermsPage /> },
       ...authRoutes,
       ...organisationRoutes,
+      ...memberRoutes,
+      ...feedbackRoutes,
+      ...profileRoutes,
+      ...operatorRoutes,
       ...subscriptionRoutes,
       ...reconciliationRoutes,
       { path: '*', element: <NotFoundPage /> },

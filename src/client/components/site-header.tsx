@@ -45,9 +45,19 @@ export function SiteHeader() {
       <NavLink to="/feedback" className={navClass} end onClick={() => setOpen(false)}>
         Feedback
       </NavLink>
-      {orgAdmin && (
+      {isAdministrator(session) && (
         <NavLink to="/admin/feedback" className={navClass} onClick={() => setOpen(false)}>
           Feedback Management
+        </NavLink>
+      )}
+      {orgAdmin && (
+        <NavLink to="/organisation/members" className={navClass} onClick={() => setOpen(false)}>
+          Members
+        </NavLink>
+      )}
+      {session.user?.isSuperuser && (
+        <NavLink to="/admin/organisations" className={navClass} onClick={() => setOpen(false)}>
+          Organisations
         </NavLink>
       )}
       {!session.user?.isSuperuser && (
@@ -55,6 +65,9 @@ export function SiteHeader() {
           Subscription
         </NavLink>
       )}
+      <NavLink to="/settings/profile" className={navClass} onClick={() => setOpen(false)}>
+        Profile
+      </NavLink>
       <NavLink to="/settings/security" className={navClass} onClick={() => setOpen(false)}>
         Security
       </NavLink>

@@ -102,6 +102,9 @@ export const envSchema = z.object({
   ),
   // Another Stripe API address: the local Stripe server (npm run stripe:local) or stripe-mock.
   STRIPE_API_URL: opt(z.url({ protocol: /^https?$/ })),
+  // Comma-separated addresses that become superusers once confirmed and signed in (the operator's
+  // alternative to `npm run admin -- make-superuser` where no shell reaches the database).
+  SUPERUSER_EMAILS: opt(z.string()),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

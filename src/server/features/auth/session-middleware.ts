@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Auth } from './auth';
+import { grantConfiguredSuperuser, superuserAddresses } from './superuser-bootstrap';
 
 export interface SessionUser {
   id: string;
@@ -15,7 +16,12 @@ export interface SessionUser {
 }
 
 /** Reads the session cookie (if any) and sets `c.var.user` for every API route. */
-export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+export function loadSession(
+  auth: Auth,
+  db: Db,
+  superuserEmails?: string,
+): MiddlewareHandler<AppEnv> {
+  const grantable = superuserAddresses(superuserEmails);
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
@@ -26,12 +32,14 @@ export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
         .select({ isSuperuser: users.isSuperuser })
         .from(users)
         .where(eq(users.id, result.user.id));
+      const isSuperuser =
+        row?.isSuperuser || (await grantConfiguredSuperuser(db, grantable, result.user));
       c.set('user', {
         id: result.user.id,
         name: result.user.name,
         email: result.user.email,
         emailVerified: result.user.emailVerified,
-        isSuperuser: row?.isSuperuser ?? false,
+        isSuperuser,
       });
       c.set('sessionId', result.session.id);
     }
