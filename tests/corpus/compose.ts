@@ -169,7 +169,9 @@ export function composeOrder(rng: Rng): Order {
   if (rng.chance(0.18)) {
     const q = rng.pick(W.QUANTITY_NUMBERS.filter((x) => x !== strength));
     const r = rng.pick(W.REPEAT_NUMBERS);
-    const qty = fill(rng.pick(W.QUANTITIES), { q, r });
+    // Only tablets and capsules are counted in tabs; other forms get a plain quantity.
+    const templates = W.QUANTITIES.filter((t) => solid || !/tab/.test(t));
+    const qty = fill(rng.pick(templates), { q, r });
     parts.extras.push(qty);
     features.push(`quantity:${qty.replace(String(q), 'Q').replace(String(r), 'R')}`);
     extraNumbers.push(String(q));
