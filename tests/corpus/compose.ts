@@ -38,13 +38,17 @@ function pickFrequency(rng: Rng, style: Style, solid: boolean) {
   return { key, text, slots: freq.slots, says: freq.says, runTogether };
 }
 
+const REAL_GENERICS: Record<string, string> = { 'MST Continus': 'morphine' };
+
 function invented(rng: Rng): MedicineSpec {
   const name = rng.chance(0.15)
     ? rng.pick(INVENTED.real)
     : `${rng.pick(INVENTED.heads)}${rng.pick(INVENTED.tails)}`;
   const form = rng.pick(['tablet', 'capsule'] as const);
+  // A real brand the knowledge base may learn: its generic name is then as good as the brand.
+  const generic = REAL_GENERICS[name];
   return {
-    ingredient: name.toLowerCase(),
+    ingredient: generic ? `${name.toLowerCase()}|${generic}` : name.toLowerCase(),
     names: [name],
     strengths: [rng.pick([5, 15, 25, 50, 150])],
     unit: 'mg',
@@ -196,6 +200,7 @@ export function composeOrder(rng: Rng): Order {
     mustMention,
     notAmounts: [...dose.notAmounts, ...extraNumbers.filter((n) => !legit.has(n))],
     mustWarn: unknown || !!dose.mustWarn,
+    knownAs: dose.mustWarn ? undefined : REAL_GENERICS[med.names[0]!],
     release: !!parts.release,
   };
   return { line, reading, features };
