@@ -38,13 +38,17 @@ function pickFrequency(rng: Rng, style: Style, solid: boolean) {
   return { key, text, slots: freq.slots, says: freq.says, runTogether };
 }
 
+const REAL_GENERICS: Record<string, string> = { 'MST Continus': 'morphine' };
+
 function invented(rng: Rng): MedicineSpec {
   const name = rng.chance(0.15)
     ? rng.pick(INVENTED.real)
     : `${rng.pick(INVENTED.heads)}${rng.pick(INVENTED.tails)}`;
   const form = rng.pick(['tablet', 'capsule'] as const);
+  // A real brand the knowledge base may learn: its generic name is then as good as the brand.
+  const generic = REAL_GENERICS[name];
   return {
-    ingredient: name.toLowerCase(),
+    ingredient: generic ? `${name.toLowerCase()}|${generic}` : name.toLowerCase(),
     names: [name],
     strengths: [rng.pick([5, 15, 25, 50, 150])],
     unit: 'mg',
@@ -169,7 +173,9 @@ export function composeOrder(rng: Rng): Order {
   if (rng.chance(0.18)) {
     const q = rng.pick(W.QUANTITY_NUMBERS.filter((x) => x !== strength));
     const r = rng.pick(W.REPEAT_NUMBERS);
-    const qty = fill(rng.pick(W.QUANTITIES), { q, r });
+    // Only tablets and capsules are counted in tabs; other forms get a plain quantity.
+    const templates = W.QUANTITIES.filter((t) => solid || !/tab/.test(t));
+    const qty = fill(rng.pick(templates), { q, r });
     parts.extras.push(qty);
     features.push(`quantity:${qty.replace(String(q), 'Q').replace(String(r), 'R')}`);
     extraNumbers.push(String(q));
@@ -194,6 +200,7 @@ export function composeOrder(rng: Rng): Order {
     mustMention,
     notAmounts: [...dose.notAmounts, ...extraNumbers.filter((n) => !legit.has(n))],
     mustWarn: unknown || !!dose.mustWarn,
+    knownAs: dose.mustWarn ? undefined : REAL_GENERICS[med.names[0]!],
     release: !!parts.release,
   };
   return { line, reading, features };

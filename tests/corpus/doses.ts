@@ -86,7 +86,8 @@ function mlDose(med: MedicineSpec, rng: Rng): Dose {
     const written = rng.pick(COUNT_WORDS[String(n)]!);
     const word = rng.pick(words);
     const plural = n > 1 && !word.endsWith('sp') ? 's' : '';
-    const accepts = [`${n}${word}`, `${written}${word}`, ...acceptAmount(n * ml, 'mL')];
+    const spoons = words.flatMap((w) => [`${n}${w}`, `${written}${w}`]);
+    const accepts = [...spoons, ...acceptAmount(n * ml, 'mL')];
     return {
       kind,
       text: `${written} ${word}${plural}`,

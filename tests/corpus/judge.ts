@@ -152,7 +152,8 @@ export function judgeBatch(
     for (const x of mine)
       problems.push(`${ceased.includes(x) ? 'ceased entry' : 'extra row'} "${x.name}"`);
     const warned = (row?.warnings?.length ?? 0) > 0 || warnedAbout(e);
-    if (r.mustWarn && !warned) problems.push('no warning (the contract asks for one)');
+    const known = !!r.knownAs && !!row && hasIngredient(row.name, r.knownAs);
+    if (r.mustWarn && !warned && !known) problems.push('no warning (the contract asks for one)');
     const accounted = !!row || mine.length > 0 || said.some((w) => namesLine(w, e.line));
     const outcome =
       problems.length === 0 ? 'exact' : warned && mine.every(rowFlagged) ? 'flagged' : 'silent';

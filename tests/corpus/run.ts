@@ -26,7 +26,25 @@ export interface CorpusSummary {
   silentExtraRows: number;
   features: FeatureTally[];
   lostExamples: string[];
+  /** What went wrong, by kind (`times`, `PRN`, `no row` ...), counted once per order. */
+  problemKinds: Record<string, number>;
   ms: number;
+}
+
+/** `0800 says "2 tablets", expected 1tab` is a `slot amount` problem, and so on. */
+function problemKind(problem: string): string {
+  const kinds: Array<[RegExp, string]> = [
+    [/^no row/, 'no row'],
+    [/^PRN/, 'PRN status'],
+    [/^times/, 'times'],
+    [/^\d{4} says/, 'slot amount'],
+    [/^does not say/, 'dose or strength not said'],
+    [/as an amount/, 'quantity, maximum or duration read as the dose'],
+    [/^release/, 'release form lost'],
+    [/^no warning/, 'missing warning the contract asks for'],
+    [/^(extra row|ceased entry)/, 'extra row or ceased entry from the line'],
+  ];
+  return kinds.find(([re]) => re.test(problem))?.[1] ?? 'other';
 }
 
 export function runCorpus(orders: Order[], reconcile: Reconcile, seed = 1): CorpusSummary {
@@ -55,6 +73,10 @@ export function runCorpus(orders: Order[], reconcile: Reconcile, seed = 1): Corp
       byFeature.set(feature, t);
     }
   }
+  const problemKinds: Record<string, number> = {};
+  for (const r of results)
+    for (const kind of new Set(r.problems.map(problemKind)))
+      problemKinds[kind] = (problemKinds[kind] ?? 0) + 1;
   const count = (o: OrderResult['outcome']) => results.filter((r) => r.outcome === o).length;
   const lost = results.filter((r) => !r.accounted);
   return {
@@ -66,6 +88,7 @@ export function runCorpus(orders: Order[], reconcile: Reconcile, seed = 1): Corp
     silentExtraRows,
     features: [...byFeature.values()],
     lostExamples: lost.slice(0, 5).map((r) => r.order.line),
+    problemKinds,
     ms: performance.now() - started,
   };
 }
@@ -87,6 +110,10 @@ export function formatSummary(s: CorpusSummary, top = 15): string {
   const lines = [
     `sig corpus: ${s.orders} orders in ${(s.ms / 1000).toFixed(1)} s`,
     `read exactly ${s.exact} (${pct(s.exact, s.orders)}), flagged ${s.flagged}, silent errors ${s.silent}, lines lost ${s.lost}, unwarned extra rows ${s.silentExtraRows}`,
+    `problems by kind (orders): ${Object.entries(s.problemKinds)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
     'top failure classes (feature: not exact / orders, silent):',
   ];
   for (const f of failureClasses(s, top)) {

@@ -23,6 +23,8 @@ export interface Reading {
   notAmounts: string[];
   /** The contract asks for a warning on this row even when it is read right. */
   mustWarn: boolean;
+  /** A product the knowledge base may or may not know: no warning needed once it is named so. */
+  knownAs?: string;
   /** The order names a release form (XR, CR, modified release): the row's form must say so. */
   release: boolean;
 }
