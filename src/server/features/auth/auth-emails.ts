@@ -62,7 +62,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     changeEmail: (to, token) =>
-      send(to.email, 'Confirm your new MedRecon email address', {
+      send('change-email', to.email, 'Confirm your new MedRecon email address', {
         greeting: greet(to),
         paragraphs: [
           'You asked to use this email address for your MedRecon account. Please confirm it to make the change.',
