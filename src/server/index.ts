@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { openRedis } from './db/redis';
 import { createMailer } from './features/mail/mailer';
+import { createEventRecorder } from './features/reconcile/event-recorder';
 import { closeConnectionsWhenDraining, shutDownGracefully } from './http/graceful-shutdown';
 import { createLogger } from './http/logger';
 
@@ -82,12 +83,14 @@ async function main() {
     );
   else log.info({ stripeApiUrl: env.STRIPE_API_URL }, 'payments through Stripe');
 
+  const events = createEventRecorder(database.db, log);
   const state: ServerState = { draining: false };
   const app = createApp({
     env,
     db: database.db,
     log,
     mailer,
+    events,
     secondaryStorage: redis?.storage,
     server: state,
   });
@@ -121,6 +124,8 @@ async function main() {
       // In order, once no request is running. A worker pool for the built-in engine (issue 12)
       // closes here, first: requests have finished with it, and it does not use the database.
       steps: [
+        // Counts of reconciliations already answered: written before the database closes.
+        { name: 'reconciliation events', close: () => events.close() },
         ...(redis ? [{ name: 'redis', close: () => redis.close() }] : []),
         { name: 'database', close: () => database.close() },
       ],

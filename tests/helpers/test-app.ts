@@ -4,6 +4,7 @@ import type { AppDeps, ServerState } from '../../src/server/app-types';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import { createOutboxMailer } from '../../src/server/features/mail/mailer';
+import { createEventRecorder } from '../../src/server/features/reconcile/event-recorder';
 import { createLogger, type Logger } from '../../src/server/http/logger';
 import { createTestDatabase } from './test-database';
 
@@ -40,11 +41,13 @@ export async function createTestApp(
     ...envOverrides,
   });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
+  const events = createEventRecorder(database.db, log);
   const deps: AppDeps = {
     env,
     db: database.db,
     log,
     mailer: createOutboxMailer(database.db, log),
+    events,
     secondaryStorage: opts.secondaryStorage,
     server: opts.server,
   };
@@ -53,19 +56,21 @@ export async function createTestApp(
     app,
     deps,
     database,
-    request: (path, init = {}) => {
+    request: async (path, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
-      return Promise.resolve(
-        app.request(path, {
-          ...rest,
-          headers,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        }),
-      );
+      const res = await app.request(path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+      // The server writes reconciliation counts just after answering: tests read them at once.
+      await events.flush();
+      return res;
     },
     close: async () => {
+      await events.close();
       if (!opts.database) await database.close();
     },
   };
