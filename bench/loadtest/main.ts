@@ -59,7 +59,7 @@ for (const db of databases) {
 const dirs = (values.dir ?? ['.']).map((d) => resolve(d));
 
 const mode = rate ? `${rate}/s constant` : `closed ${connections} conn`;
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
+const ms = (n: number) => ` ${Number.isFinite(n) ? n.toFixed(n < 1000 ? 1 : 0) : '-'}`.padStart(8);
 
 function measure(url: string, target: Target, seconds: number): Promise<LatencySummary> {
   return rate

@@ -18,11 +18,15 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** A request unanswered this long counts as failed, so an overloaded run still ends. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 function send(agent: Agent, base: URL, target: Target): Promise<number> {
   return new Promise((resolve) => {
     const req = request(
       {
         agent,
+        timeout: REQUEST_TIMEOUT_MS,
         host: base.hostname,
         port: base.port,
         method: target.method,
@@ -38,6 +42,7 @@ function send(agent: Agent, base: URL, target: Target): Promise<number> {
       },
     );
     req.on('error', () => resolve(0));
+    req.on('timeout', () => req.destroy(new Error('timeout')));
     req.end(target.body);
   });
 }

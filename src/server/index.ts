@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock';
 import { openRedis } from './db/redis';
 import { createMailer } from './features/mail/mailer';
 import { createEnginePool } from './features/reconcile/engine-pool';
+import { createEventRecorder } from './features/reconcile/event-recorder';
 import { closeConnectionsWhenDraining, shutDownGracefully } from './http/graceful-shutdown';
 import { createLogger } from './http/logger';
 
@@ -93,6 +94,7 @@ async function main() {
     () => log.info({ ms: Math.round(performance.now() - warming) }, 'engine worker ready'),
     (err: unknown) => log.error({ err }, 'the engine worker could not start'),
   );
+  const events = createEventRecorder(database.db, log);
   const state: ServerState = { draining: false };
   const app = createApp({
     env,
@@ -100,6 +102,7 @@ async function main() {
     log,
     mailer,
     engine,
+    events,
     secondaryStorage: redis?.storage,
     server: state,
   });
@@ -134,6 +137,8 @@ async function main() {
       // with them, and they do not use the database).
       steps: [
         { name: 'engine workers', close: () => engine.close() },
+        // Counts of reconciliations already answered: written before the database closes.
+        { name: 'reconciliation events', close: () => events.close() },
         ...(redis ? [{ name: 'redis', close: () => redis.close() }] : []),
         { name: 'database', close: () => database.close() },
       ],

@@ -5,6 +5,7 @@ import { parseEnv, type Env } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import { createOutboxMailer, type Mailer } from '../../src/server/features/mail/mailer';
 import { createEnginePool } from '../../src/server/features/reconcile/engine-pool';
+import { createEventRecorder } from '../../src/server/features/reconcile/event-recorder';
 import { createLogger, type Logger } from '../../src/server/http/logger';
 import { createTestDatabase } from './test-database';
 
@@ -46,12 +47,14 @@ export async function createTestApp(
     ...envOverrides,
   });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
+  const events = createEventRecorder(database.db, log);
   const deps: AppDeps = {
     env,
     db: database.db,
     log,
     mailer: opts.mailer?.(database.db, log, env) ?? createOutboxMailer(database.db, log),
     engine: createEnginePool({ deadlineMs: env.RECONCILE_DEADLINE_MS, threads: 1 }),
+    events,
     secondaryStorage: opts.secondaryStorage,
     server: opts.server,
   };
@@ -60,20 +63,22 @@ export async function createTestApp(
     app,
     deps,
     database,
-    request: (path, init = {}) => {
+    request: async (path, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
-      return Promise.resolve(
-        app.request(path, {
-          ...rest,
-          headers,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        }),
-      );
+      const res = await app.request(path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+      // The server writes reconciliation counts just after answering: tests read them at once.
+      await events.flush();
+      return res;
     },
     close: async () => {
       await deps.engine.close();
+      await events.close();
       if (!opts.database) await database.close();
     },
   };

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingStatus } from '../components/loading-status';
 import { authRoutes } from '../features/auth/auth-routes';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -19,6 +20,8 @@ const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorPage />,
+    // Shown on a first visit to a lazy page (the dashboard, sign-in...) while its code loads.
+    HydrateFallback: LoadingStatus,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },

@@ -10,13 +10,13 @@ import {
 import { normaliseLineBreaks } from '../../../shared/line-breaks';
 import type { AppDeps, AppEnv } from '../../app-types';
 import { requireDashboardAccess } from '../../domain/access-guard';
-import { findMembership } from '../../domain/membership';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { currentUser } from '../auth/session-middleware';
 import { boundResponse } from './bound-response';
 import { createReconciler, type Reconciler } from './reconciler';
-import { medicationCount, recordReconciliation } from './reconciliation-events';
+import { createEventRecorder } from './event-recorder';
+import { medicationCount } from './reconciliation-events';
 
 /** The body as a valid request: 400 for bad JSON or a missing list, 413 over the contract's size limit. */
 async function readRequest(c: Context<AppEnv>): Promise<ReconcileRequest> {
@@ -80,12 +80,13 @@ export function reconcileRoutes(
   deps: AppDeps,
   reconciler: Reconciler = createReconciler(deps.env, deps.log, deps.engine),
 ) {
-  return new Hono<AppEnv>().post('/reconcile', requireDashboardAccess(deps.db), async (c) => {
+  const events = deps.events ?? createEventRecorder(deps.db, deps.log);
+  return new Hono<AppEnv>().post('/reconcile', requireDashboardAccess, async (c) => {
     const request = await readRequest(c);
     const response = await run(reconciler, request, c.var.log);
-    const membership = await findMembership(deps.db, currentUser(c).id);
-    await recordReconciliation(deps.db, c.var.log, {
-      organisationId: membership?.organisationId ?? null,
+    // Queued, not awaited: written within a moment, and on shutdown before the database closes.
+    events.record({
+      organisationId: c.var.membership?.organisationId ?? null,
       medicationCount: medicationCount(response),
     });
     return c.json(response);
