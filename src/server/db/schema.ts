@@ -300,3 +300,14 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Counters kept in the database so they hold across instances: limits over a fixed window
+ * ('invitations|<organisation>': the window starts at window_start) and running totals
+ * ('reconciliations', read by the landing page instead of counting the events table).
+ */
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  windowStart: tz('window_start').notNull().defaultNow(),
+});
