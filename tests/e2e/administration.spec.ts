@@ -146,8 +146,11 @@ test('profile: change the name, and the e-mail address once the new address conf
     .getByRole('link', { name: 'Profile' })
     .click();
   await expect(page).toHaveURL(/\/settings\/profile$/);
-  await page.getByLabel('Full Name').fill('   ');
-  await page.getByLabel('Full Name').fill('Dr Sam Lee');
+  const name = page.getByRole('textbox', { name: 'Full Name' });
+  await name.fill('   ');
+  // Registration's rule: a blank name cannot be sent.
+  await expect(page.getByRole('button', { name: 'Save Name' })).toBeDisabled();
+  await name.fill('Dr Sam Lee');
   await page.getByRole('button', { name: 'Save Name' }).click();
   await expect(page.getByText('Your name has been saved.')).toBeVisible();
 
@@ -164,7 +167,7 @@ test('profile: change the name, and the e-mail address once the new address conf
   await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Go to Profile' }).click();
   await expect(page.getByText(`Signed in as ${newEmail}`)).toBeVisible();
-  await expect(page.getByLabel('Full Name')).toHaveValue('Dr Sam Lee');
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dr Sam Lee');
 });
 
 test('operator: a superuser finds an organisation and extends its trial, which is logged', async ({
