@@ -4,6 +4,10 @@ import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { organisationWithMembers, personIn, signInSuperuser } from './helpers/administration';
 import { invitationLinkViaApi } from './helpers/organisations';
 
+// Each test registers and confirms several people (admin, members, superuser): on a busy machine
+// that alone can take most of the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 test('feedback: a member sends it, their admin triages it, a superuser sees everyone’s', async ({
   page,
   browser,
