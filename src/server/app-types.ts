@@ -2,6 +2,7 @@ import type { SecondaryStorage } from 'better-auth';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { SessionUser } from './features/auth/session-middleware';
+import type { EnginePool } from './features/reconcile/engine-pool';
 import type { Mailer } from './features/mail/mailer';
 import type { Logger } from './http/logger';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   mailer: Mailer;
+  /** The built-in engine's worker threads (every engine uses them; LLM answers are checked with it). */
+  engine: EnginePool;
   /** better-auth's secondary storage (Redis) when REDIS_URL is set; else all in the database. */
   secondaryStorage?: SecondaryStorage;
   /** Absent in tests that build an app without a server around it. */

@@ -25,6 +25,7 @@ import { billingRoutes } from './features/subscriptions/billing-routes';
 import { createPayments } from './features/subscriptions/stripe/payments';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook-routes';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes';
+import { refuseControlCharacters } from './http/control-characters';
 import { jsonError, toErrorResponse } from './http/errors';
 import { requestLogger } from './http/logger';
 import { sameOriginWrites } from './http/same-origin';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       onError: (c) => jsonError(c, 413, 'The request is too large'),
     }),
   );
+  api.use('*', refuseControlCharacters(['/api/stripe/webhook']));
   api.use('*', async (c, next) => {
     await next();
     // API answers are per user and may hold personal data: never cache them in shared caches.

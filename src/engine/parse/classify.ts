@@ -2,6 +2,7 @@
  * What a clause after the head of an order is: dosing (read for dose and times), a status with its
  * reason, a maximum, a duration, an indication, or a note kept for the comment.
  */
+import { alternation, COUNT_WORDS, TIME_WORDS } from '../lexicon/words';
 import { looksLikeCondition } from './conditions';
 import { readStatusClause } from './status';
 import type { OrderStatus } from './types';
@@ -35,8 +36,11 @@ const LEAD_VERB =
   /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
 const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
+// Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').
+const TIMING_PHRASE = alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w));
 const DOSING_START = new RegExp(
   [
+    String.raw`${TIMING_PHRASE}(?![a-z])`,
     String.raw`\d`,
     '½',
     String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,

@@ -3,6 +3,7 @@
  * context each heading sets. A line that only continues the order above it ('then 5 mg daily',
  * '(for pain)') is joined to that order, so nothing is dropped or read out of context.
  */
+import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
 import { splitLines } from './lines';
 import { lookup } from './lookup';
@@ -38,6 +39,8 @@ export function parseList(text: string, list: ListName): ParsedList {
   };
 
   for (const l of splitLines(text)) {
+    // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
+    l.text = normaliseLine(l.text);
     if (!l.text) {
       allergies = false;
       lines.push({ list, line: l.line, raw: l.raw, kind: 'blank' });

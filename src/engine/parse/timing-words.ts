@@ -3,146 +3,10 @@
  * fast way to find them: word n-grams looked up in a map, longest first, instead of one large
  * alternation run over every order.
  */
-import type { TimeSlot } from '../../shared/reconcile';
+import { COUNT_WORDS, MEAL_SLOTS, TIME_WORDS } from '../lexicon/words';
 
-const M: TimeSlot = '0800';
-const L: TimeSlot = '1200';
-const E: TimeSlot = '1800';
-const N: TimeSlot = '2200';
-
-// Longest phrases first so 'at night before bed' wins over 'at night'.
-/**
- * The slots of a phrase that names meals without saying which ('with meals'): three times daily on its
- * own, but a written count decides ('BD with meals' is twice daily). Compared by identity.
- */
-export const MEAL_SLOTS: TimeSlot[] = [M, L, E];
-
-const TIME_WORDS: Array<[string, TimeSlot[]]> = [
-  ['mane and nocte', [M, N]],
-  ['morning and night', [M, N]],
-  ['morning and evening', [M, E]],
-  ['with each meal', MEAL_SLOTS],
-  ['with meals', MEAL_SLOTS],
-  ['at mealtimes', MEAL_SLOTS],
-  ['before meals', MEAL_SLOTS],
-  ['after meals', MEAL_SLOTS],
-  ['with the evening meal', [E]],
-  ['with evening meal', [E]],
-  ['with tea', [E]],
-  ['evening meal', [E]],
-  ['at lunch time', [L]],
-  ['lunch time', [L]],
-  ['at dinner time', [E]],
-  ['dinner time', [E]],
-  ['at tea time', [E]],
-  ['tea time', [E]],
-  ['with the morning meal', [M]],
-  ['with the midday meal', [L]],
-  ['with the night meal', [E]],
-  ['at night time', [N]],
-  ['night time', [N]],
-  ['at nighttime', [N]],
-  ['nighttime', [N]],
-  ['at bed time', [N]],
-  ['bed time', [N]],
-  ['am', [M]],
-  ['with the evening meal', [E]],
-  ['with evening meal', [E]],
-  ['with tea', [E]],
-  ['evening meal', [E]],
-  ['with breakfast', [M]],
-  ['at breakfast', [M]],
-  ['before breakfast', [M]],
-  ['after breakfast', [M]],
-  ['breakfast', [M]],
-  ['with lunch', [L]],
-  ['at lunch', [L]],
-  ['at lunchtime', [L]],
-  ['lunchtime', [L]],
-  ['lunch', [L]],
-  ['with dinner', [E]],
-  ['at dinner', [E]],
-  ['after dinner', [E]],
-  ['before dinner', [E]],
-  ['dinner', [E]],
-  ['teatime', [E]],
-  ['supper', [E]],
-  ['at night before bed', [N]],
-  ['at bedtime', [N]],
-  ['before bed', [N]],
-  ['before sleep', [N]],
-  ['bedtime', [N]],
-  ['in the morning', [M]],
-  ['every morning', [M]],
-  ['each morning', [M]],
-  ['mornings', [M]],
-  ['morning', [M]],
-  ['in the evening', [E]],
-  ['every evening', [E]],
-  ['each evening', [E]],
-  ['evening', [E]],
-  ['at night', [N]],
-  ['every night', [N]],
-  ['each night', [N]],
-  ['nightly', [N]],
-  ['night', [N]],
-  ['at midday', [L]],
-  ['midday', [L]],
-  ['noon', [L]],
-  ['midnight', [N]],
-  ['mane', [M]],
-  ['midi', [L]],
-  ['vespere', [E]],
-  ['nocte', [N]],
-  ['noct', [N]],
-  ['qam', [M]],
-  ['qpm', [E]],
-  ['qhs', [N]],
-  ['hs', [N]],
-  ['qn', [N]],
-  ['pm', [E]],
-  ['qmane', [M]],
-  ['qnocte', [N]],
-];
-
-// Counts per day, used when no time of day is given.
-// Latin abbreviations are listed without dots: words are looked up with their dots removed ('b.i.d.' -> 'bid').
-const COUNT_WORDS: Array<[string, number]> = [
-  ['four times daily', 4],
-  ['four times a day', 4],
-  ['four times per day', 4],
-  ['qid', 4],
-  ['qds', 4],
-  ['qdi', 4],
-  ['three times daily', 3],
-  ['three times a day', 3],
-  ['three times per day', 3],
-  ['thrice daily', 3],
-  ['tds', 3],
-  ['tid', 3],
-  ['tdi', 3],
-  ['twice daily', 2],
-  ['twice a day', 2],
-  ['twice per day', 2],
-  ['two times a day', 2],
-  ['two times daily', 2],
-  ['two times per day', 2],
-  ['bd', 2],
-  ['bid', 2],
-  ['bds', 2],
-  ['once daily', 1],
-  ['once a day', 1],
-  ['once per day', 1],
-  ['one time a day', 1],
-  ['every day', 1],
-  ['each day', 1],
-  ['daily', 1],
-  ['od', 1],
-  ['qd', 1],
-  ['qday', 1],
-  ['per day', 1],
-  ['a day', 1],
-];
+// The phrases themselves are the lexicon's (src/engine/lexicon/words.ts).
+export { MEAL_SLOTS };
 
 export interface PhraseTable<T> {
   map: Map<string, T>;
@@ -150,7 +14,7 @@ export interface PhraseTable<T> {
   starts: Set<string>;
   maxWords: number;
 }
-function phraseTable<T>(entries: Array<[string, T]>): PhraseTable<T> {
+function phraseTable<T>(entries: ReadonlyArray<[string, T]>): PhraseTable<T> {
   const map = new Map(entries);
   const starts = new Set(entries.map(([k]) => k.split(' ')[0]!));
   return { map, starts, maxWords: Math.max(...entries.map(([k]) => k.split(' ').length)) };

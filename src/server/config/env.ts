@@ -63,6 +63,14 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1000).default(60_000),
   ),
+  // The built-in engine's time per request (it runs in worker threads): past it the worker is
+  // replaced and the user gets a 503 asking to try again or split the list.
+  RECONCILE_DEADLINE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(60_000).default(3000),
+  ),
+  // Worker threads for the built-in engine (default: one per core, at most 4).
+  RECONCILE_WORKERS: opt(z.coerce.number().int().min(1).max(32)),
   RECONCILE_FALLBACK: z.preprocess(
     emptyToUndefined,
     z.enum(['builtin', 'none']).default('builtin'),

@@ -44,12 +44,12 @@ const notYou =
 export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
   const link = (path: string, token: string) =>
     `${appUrl}${path}?token=${encodeURIComponent(token)}`;
-  const send = (to: string, subject: string, parts: EmailParts) =>
-    mailer.send({ to, subject, ...renderEmail(parts) });
+  const send = (template: string, to: string, subject: string, parts: EmailParts) =>
+    mailer.send({ template, to, subject, ...renderEmail(parts) });
 
   return {
     confirmation: (to, token) =>
-      send(to.email, 'Confirm your MedRecon account', {
+      send('confirmation', to.email, 'Confirm your MedRecon account', {
         greeting: greet(to),
         paragraphs: [
           'Thank you for registering with MedRecon. Please confirm your email address to activate your account.',
@@ -62,7 +62,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     changeEmail: (to, token) =>
-      send(to.email, 'Confirm your new MedRecon email address', {
+      send('change-email', to.email, 'Confirm your new MedRecon email address', {
         greeting: greet(to),
         paragraphs: [
           'You asked to use this email address for your MedRecon account. Please confirm it to make the change.',
@@ -75,7 +75,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     accountExists: (to) =>
-      send(to.email, 'Your MedRecon account', {
+      send('account-exists', to.email, 'Your MedRecon account', {
         greeting: greet(to),
         paragraphs: [
           'Someone, hopefully you, tried to create a MedRecon account with this email address.',
@@ -89,7 +89,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     passwordReset: (to, token) =>
-      send(to.email, 'Reset your MedRecon password', {
+      send('password-reset', to.email, 'Reset your MedRecon password', {
         greeting: greet(to),
         paragraphs: ['We received a request to reset the password of your MedRecon account.'],
         action: { label: 'Choose a New Password', url: link('/auth/reset-password', token) },
@@ -97,7 +97,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     magicLink: (to, token) =>
-      send(to, 'Your MedRecon sign-in link', {
+      send('magic-link', to, 'Your MedRecon sign-in link', {
         greeting: greet(to),
         paragraphs: ['Use the button below to sign in to MedRecon. No password needed.'],
         action: { label: 'Sign In to MedRecon', url: link('/auth/magic-link', token) },
@@ -105,7 +105,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     oneTimeCode: (to, code, type) =>
-      send(to, `Your MedRecon code: ${code}`, {
+      send('one-time-code', to, `Your MedRecon code: ${code}`, {
         greeting: greet(to),
         paragraphs: [
           `${codePurpose(type)} Your one-time code is:`,
@@ -119,7 +119,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     emailSignInRefused: (to) =>
-      send(to, 'MedRecon sign-in request', {
+      send('email-sign-in-refused', to, 'MedRecon sign-in request', {
         greeting: greet(to),
         paragraphs: [
           'Someone asked to sign in to your MedRecon account with an emailed link or code.',

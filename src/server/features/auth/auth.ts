@@ -5,6 +5,7 @@ import { emailOTP, magicLink, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/auth';
 import type { AppDeps } from '../../app-types';
+import { scrubText } from '../../http/logger';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { AuthEmails } from './auth-emails';
@@ -54,12 +55,16 @@ export function createAuth(
     basePath: '/api/auth',
     secret,
     trustedOrigins: [env.APP_URL],
-    // One log for the whole server. Its messages carry no tokens (links are built in auth-emails.ts).
+    // One log for the whole server, never better-auth's own console output: its database errors
+    // quote names and e-mail addresses, which our logger's error serializer and scrubText remove.
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
         const err = args.find((a): a is Error => a instanceof Error);
-        log[level === 'debug' ? 'debug' : level]({ source: 'better-auth', err }, message);
+        log[level === 'debug' ? 'debug' : level](
+          { source: 'better-auth', err },
+          scrubText(message),
+        );
       },
     },
     database: drizzleAdapter(db, {

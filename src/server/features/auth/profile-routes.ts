@@ -84,6 +84,7 @@ export function profileRoutes(auth: Auth, { env, mailer }: Pick<AppDeps, 'env' |
       });
       try {
         await mailer.send({
+          template: 'delete-account-code',
           to: user.email,
           subject: 'Your MedRecon account deletion code',
           ...renderEmail({

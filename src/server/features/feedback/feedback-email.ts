@@ -7,6 +7,7 @@ export function newFeedbackEmail(to: string, f: FeedbackDto, appUrl: string): Ma
   // One line: a subject typed with line breaks must not break the e-mail's header.
   const subjectLine = f.subject.replace(/[\s\p{Cc}]+/gu, ' ').slice(0, 120);
   return {
+    template: 'new-feedback',
     to,
     subject: `New feedback (${FEEDBACK_TYPE_LABELS[f.type]}): ${subjectLine}`,
     ...renderEmail({

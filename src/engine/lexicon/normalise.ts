@@ -1,0 +1,108 @@
+/**
+ * Spelling variants of dosing words rewritten to the one spelling the readers know, before a line is
+ * read. Each rule is built from the lexicon's lists, never from a copied word list, and only joins,
+ * splits or respells what is written: no number or word is added that the line does not say.
+ */
+import {
+  alternation,
+  NUMBER_WORDS,
+  PRN_CANONICAL,
+  PRN_EQUIVALENTS,
+  RUN_TOGETHER_WORDS,
+  spellings,
+  UNIT_WORDS,
+} from './words';
+
+const RUN = alternation(RUN_TOGETHER_WORDS);
+const UNIT = alternation(spellings(UNIT_WORDS));
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const VOLUME = new RegExp(`^${alternation([...UNIT_WORDS.mL!, ...UNIT_WORDS.L!])}$`, 'i');
+const WORD_NUMBERS = alternation(Object.keys(NUMBER_WORDS).filter((w) => w !== 'half'));
+
+export interface NormaliseRule {
+  id: string;
+  examples: string[];
+  re: RegExp;
+  to: string | ((...m: string[]) => string);
+}
+
+export const NORMALISE_RULES: readonly NormaliseRule[] = [
+  {
+    id: 'plural-suffix',
+    examples: ['2 puff(s) four hourly', '1 tablet(s) daily'],
+    re: /([a-z])\((?:s|es)\)/gi,
+    to: (_m, last: string) => `${last}s`,
+  },
+  {
+    id: 'thousands-separator',
+    examples: ['Dalteparin 7,500units', '1,000 mg'],
+    re: /(?<![\d.,])(\d{1,3}),(\d{3})(?![\d,])/g,
+    to: '$1$2',
+  },
+  {
+    id: 'run-together-frequency',
+    examples: ['1bd', '2qds', '1mane', '2Bd'],
+    re: new RegExp(String.raw`(?<=\d)(${RUN})(?=prn\b|\b)`, 'gi'),
+    to: ' $1',
+  },
+  {
+    id: 'run-together-prn',
+    examples: ['2bdprn', 'bdprn', 'noctePRN'],
+    re: new RegExp(String.raw`(?<=\b${RUN})(prn)\b`, 'gi'),
+    to: ' $1',
+  },
+  {
+    id: 'unit-range',
+    // A hyphen between two masses is a combination ('49 mg-51 mg'); between two volumes a range.
+    examples: ['15ml-30ml', '5 mg to 10 mg'],
+    re: new RegExp(
+      String.raw`(?<![\w.])(${NUM})\s*(${UNIT})\s*(-|–|to)\s*(${NUM})\s*(${UNIT})(?![a-z])`,
+      'gi',
+    ),
+    to: (m, a: string, u1: string, sep: string, b: string, u2: string) =>
+      u1.toLowerCase() !== u2.toLowerCase()
+        ? m
+        : sep === 'to'
+          ? `${a} to ${b} ${u2}`
+          : VOLUME.test(u2)
+            ? `${a}-${b} ${u2}`
+            : m,
+  },
+  {
+    id: 'word-number-interval',
+    examples: ['every twelve hours', 'four hourly'],
+    re: new RegExp(String.raw`\b(${WORD_NUMBERS})(?=\s*(?:-\s*)?(?:hours?|hrs?|hourly)\b)`, 'gi'),
+    to: (w: string) => String(NUMBER_WORDS[w.toLowerCase()] ?? w),
+  },
+  {
+    id: 'prn-equivalent',
+    examples: ['as reqd', 'sos', 'when necessary', 'if required'],
+    re: new RegExp(String.raw`(?<![\w'])${alternation(PRN_EQUIVALENTS)}(?![\w'])`, 'gi'),
+    to: PRN_CANONICAL,
+  },
+];
+
+// One quick test before the rules: most lines have none of these.
+const ANY =
+  /\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b/i;
+
+/** The line with spelling variants of dosing words respelled; the same string when none applies. */
+export function normaliseLine(text: string): string {
+  if (!ANY.test(text)) return text;
+  let out = text;
+  for (const r of NORMALISE_RULES)
+    out = out.replace(r.re, r.to as (substring: string, ...args: string[]) => string);
+  return out;
+}
+
+/** The ids of the rules that changed the line (for `--explain`). */
+export function normaliseTrace(text: string): string[] {
+  const fired: string[] = [];
+  let out = text;
+  for (const r of NORMALISE_RULES) {
+    const next = out.replace(r.re, r.to as (substring: string, ...args: string[]) => string);
+    if (next !== out) fired.push(r.id);
+    out = next;
+  }
+  return fired;
+}

@@ -1,0 +1,174 @@
+/**
+ * One tokenizer pass per line: numbers, and the lexicon's words and phrases (longest first) with
+ * the kind of dosing word each is. The token list is what `--explain` prints and what token
+ * accounting checks: every dosing-looking token of an order line is consumed by a field of the
+ * parsed order or named in a warning.
+ */
+import {
+  COUNT_WORDS,
+  DOSE_UNIT_WORDS,
+  DURATION_UNITS,
+  FORM_WORDS,
+  INTERVAL_WORDS,
+  MAX_WORDS,
+  NUMBER_WORDS,
+  PRN_EQUIVALENTS,
+  PRN_WORDS,
+  QUANTITY_WORDS,
+  ROUTE_WORDS,
+  STATUS_WORDS,
+  TIME_WORDS,
+  UNIT_WORDS,
+  spellings,
+} from './words';
+
+export type TokenKind =
+  | 'number'
+  | 'unit'
+  | 'dose-unit'
+  | 'form'
+  | 'frequency'
+  | 'time'
+  | 'interval'
+  | 'route'
+  | 'prn'
+  | 'status'
+  | 'quantity'
+  | 'max'
+  | 'duration'
+  | 'word'
+  | 'punct';
+
+export interface Token {
+  /** The token as written in the line. */
+  text: string;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  /** A number's value (word numbers and '½' included). */
+  value?: number;
+}
+
+/** Kinds of the tokens that say how a medicine is taken: each must end up in a field or a warning. */
+export const DOSING_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>([
+  'number',
+  'unit',
+  'dose-unit',
+  'frequency',
+  'time',
+  'interval',
+  'prn',
+  'duration',
+]);
+
+// Pieces: a number (decimal point kept), a word (inner dots and apostrophes kept: 'p.r.n.', "req'd"),
+// or one other visible character.
+const PIECE_RE = /\d+(?:\.\d+)?|\.\d+|½|[a-zµμ]+(?:['.][a-z]+)*\.?|\S/giu;
+
+/** The lookup key of a piece: lower case, and an abbreviation's dots dropped ('B.D.' -> 'bd'). */
+function keyOf(piece: string): string {
+  const low = piece.toLowerCase();
+  if (!low.includes('.') || /^\d|^\.\d/.test(low)) return low;
+  return /^[a-z](?:\.?[a-z])*\.?$/.test(low) ? low.replace(/\./g, '') : low.replace(/\.$/, '');
+}
+
+function piecesOf(text: string): Array<{ text: string; key: string; start: number }> {
+  const out: Array<{ text: string; key: string; start: number }> = [];
+  PIECE_RE.lastIndex = 0;
+  for (let m = PIECE_RE.exec(text); m; m = PIECE_RE.exec(text))
+    out.push({ text: m[0], key: keyOf(m[0]), start: m.index });
+  return out;
+}
+
+// Later lists win over earlier ones for the same phrase: a dose unit ('tablets') over a form.
+const PHRASES = new Map<string, TokenKind>();
+let MAX_PIECES = 1;
+function add(words: Iterable<string>, kind: TokenKind): void {
+  for (const w of words) {
+    const key = piecesOf(w)
+      .map((p) => p.key)
+      .join(' ');
+    PHRASES.set(key, kind);
+    MAX_PIECES = Math.max(MAX_PIECES, key.split(' ').length);
+  }
+}
+add(ROUTE_WORDS, 'route');
+add(FORM_WORDS, 'form');
+add(spellings(DOSE_UNIT_WORDS), 'dose-unit');
+add(spellings(UNIT_WORDS), 'unit');
+add(DURATION_UNITS, 'duration');
+add(INTERVAL_WORDS, 'interval');
+add(
+  COUNT_WORDS.map(([w]) => w).filter((w) => !/^\d/.test(w)),
+  'frequency',
+);
+add(
+  TIME_WORDS.map(([w]) => w),
+  'time',
+);
+add(STATUS_WORDS, 'status');
+add(QUANTITY_WORDS, 'quantity');
+add(MAX_WORDS, 'max');
+add([...PRN_WORDS, ...PRN_EQUIVALENTS], 'prn');
+for (const w of Object.keys(NUMBER_WORDS)) PHRASES.set(w, 'number');
+// 'times a day' after a number: the number is the count per day.
+add(['times daily', 'times a day', 'times per day', 'times day', 'times each day'], 'frequency');
+
+/** '8/24', '2/52', '5/7', '3/12': hours out of a day, weeks, days, months. */
+const PER_PERIOD: Readonly<Record<string, TokenKind>> = {
+  '24': 'interval',
+  '52': 'duration',
+  '7': 'duration',
+  '12': 'duration',
+};
+
+export function tokenize(text: string): Token[] {
+  const pieces = piecesOf(text);
+  const out: Token[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    const end = (j: number) => pieces[j]!.start + pieces[j]!.text.length;
+    if (/^(?:\d|\.\d|½)/.test(p.key)) {
+      const value = p.key === '½' ? 0.5 : Number(p.key);
+      // '8/24', '2/52': one token, the number of hours, weeks, days or months.
+      const slash = pieces[i + 1]?.key === '/' ? pieces[i + 2] : undefined;
+      const period = slash && PER_PERIOD[slash.key];
+      if (period && !/^\d/.test(pieces[i + 3]?.key ?? '')) {
+        out.push({
+          text: text.slice(p.start, end(i + 2)),
+          kind: period,
+          start: p.start,
+          end: end(i + 2),
+          value,
+        });
+        i += 2;
+        continue;
+      }
+      out.push({ text: p.text, kind: 'number', start: p.start, end: end(i), value });
+      continue;
+    }
+    let best = 0;
+    let kind: TokenKind | undefined;
+    let key = '';
+    for (let n = 1; n <= MAX_PIECES && i + n <= pieces.length; n++) {
+      key = n === 1 ? p.key : `${key} ${pieces[i + n - 1]!.key}`;
+      const k = PHRASES.get(key);
+      if (k) [best, kind] = [n, k];
+    }
+    if (!best) {
+      const isWord = /^[a-zµμ]/i.test(p.key);
+      out.push({ text: p.text, kind: isWord ? 'word' : 'punct', start: p.start, end: end(i) });
+      continue;
+    }
+    const tok: Token = {
+      text: text.slice(p.start, end(i + best - 1)),
+      kind: kind!,
+      start: p.start,
+      end: end(i + best - 1),
+    };
+    if (kind === 'number') tok.value = NUMBER_WORDS[p.key];
+    out.push(tok);
+    i += best - 1;
+  }
+  return out;
+}

@@ -1,0 +1,409 @@
+/**
+ * The engine's vocabulary, as data and in one place: every word list the tokenizer and the readers
+ * match is here, and every pattern that needs such words is built from these lists (see
+ * `alternation`), so a word added here is known everywhere at once. Before this module the same
+ * words were copied into many patterns and had drifted ('nightly', 'bds', 'qam' known in one and not
+ * another).
+ */
+import type { TimeSlot } from '../../shared/reconcile';
+
+const M: TimeSlot = '0800';
+const L: TimeSlot = '1200';
+const E: TimeSlot = '1800';
+const N: TimeSlot = '2200';
+
+/** Numbers written as words ('two tablets', 'every twelve hours'). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  half: 0.5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  twenty: 20,
+  'twenty-four': 24,
+};
+
+/**
+ * The slots of a phrase that names meals without saying which ('with meals'): three times daily on its
+ * own, but a written count decides ('BD with meals' is twice daily). Compared by identity.
+ */
+export const MEAL_SLOTS: TimeSlot[] = [M, L, E];
+
+/** Time-of-day phrases -> slots (contract 'Times' table). Latin abbreviations without dots. */
+export const TIME_WORDS: ReadonlyArray<[string, TimeSlot[]]> = [
+  ...([
+    ['mane and nocte', [M, N]],
+    ['morning and night', [M, N]],
+    ['morning and evening', [M, E]],
+  ] as Array<[string, TimeSlot[]]>),
+  ...['with each meal', 'with meals', 'at mealtimes', 'before meals', 'after meals'].map(
+    (w): [string, TimeSlot[]] => [w, MEAL_SLOTS],
+  ),
+  ...slotWords(M, [
+    'am',
+    'mane',
+    'qam',
+    'qmane',
+    'with breakfast',
+    'at breakfast',
+    'before breakfast',
+    'after breakfast',
+    'breakfast',
+    'with the morning meal',
+    'in the morning',
+    'every morning',
+    'each morning',
+    'mornings',
+    'morning',
+  ]),
+  ...slotWords(L, [
+    'midi',
+    'at lunch time',
+    'lunch time',
+    'with the midday meal',
+    'with lunch',
+    'at lunch',
+    'at lunchtime',
+    'lunchtime',
+    'lunch',
+    'at midday',
+    'midday',
+    'noon',
+  ]),
+  ...slotWords(E, [
+    'vespere',
+    'qpm',
+    'pm',
+    'with the evening meal',
+    'with evening meal',
+    'with tea',
+    'evening meal',
+    'at dinner time',
+    'dinner time',
+    'at tea time',
+    'tea time',
+    'with the night meal',
+    'with dinner',
+    'at dinner',
+    'after dinner',
+    'before dinner',
+    'dinner',
+    'teatime',
+    'supper',
+    'in the evening',
+    'every evening',
+    'each evening',
+    'evening',
+  ]),
+  ...slotWords(N, [
+    'nocte',
+    'noct',
+    'qnocte',
+    'qhs',
+    'hs',
+    'qn',
+    'at night time',
+    'night time',
+    'at nighttime',
+    'nighttime',
+    'at bed time',
+    'bed time',
+    'at night before bed',
+    'at bedtime',
+    'before bed',
+    'before sleep',
+    'bedtime',
+    'at night',
+    'every night',
+    'each night',
+    'nightly',
+    'night',
+    'midnight',
+  ]),
+];
+
+function slotWords(slot: TimeSlot, words: string[]): Array<[string, TimeSlot[]]> {
+  return words.map((w) => [w, [slot]]);
+}
+
+/** How a count per day is written after its number ('3 times a day', 'two times/day'). */
+const PER_DAY = ['daily', 'a day', 'per day', 'each day', 'day', 'every day'];
+const TIMES_COUNTS: ReadonlyArray<[string, number]> = [
+  ['2', 2],
+  ['two', 2],
+  ['3', 3],
+  ['three', 3],
+  ['4', 4],
+  ['four', 4],
+  ['5', 5],
+  ['five', 5],
+  ['6', 6],
+  ['six', 6],
+];
+
+/** Doses per day, used when no time of day is given. */
+export const COUNT_WORDS: ReadonlyArray<[string, number]> = [
+  ...TIMES_COUNTS.flatMap(([n, v]) => PER_DAY.map((p): [string, number] => [`${n} times ${p}`, v])),
+  ...['qid', 'qds', 'qdi'].map((w): [string, number] => [w, 4]),
+  ...['thrice daily', 'thrice a day', 'tds', 'tid', 'tdi'].map((w): [string, number] => [w, 3]),
+  ...PER_DAY.map((p): [string, number] => [`twice ${p}`, 2]),
+  ...['bd', 'bid', 'bds'].map((w): [string, number] => [w, 2]),
+  ...PER_DAY.map((p): [string, number] => [`once ${p}`, 1]),
+  ...[
+    'one time a day',
+    'every day',
+    'each day',
+    'daily',
+    'od',
+    'qd',
+    'qday',
+    'per day',
+    'a day',
+  ].map((w): [string, number] => [w, 1]),
+];
+
+/** Abbreviations prescribers run into the count before them ('1bd', '2qds', '1mane', '2bdprn'). */
+export const RUN_TOGETHER_WORDS: readonly string[] = [
+  'bd',
+  'bid',
+  'bds',
+  'tds',
+  'tid',
+  'qid',
+  'qds',
+  'od',
+  'mane',
+  'nocte',
+  'midi',
+  'vespere',
+  'qam',
+  'qhs',
+  'hs',
+  'prn',
+  'stat',
+];
+
+/**
+ * When-required words (contract 'When required'). The first is how the engine writes them; the others
+ * are read as it.
+ */
+export const PRN_CANONICAL = 'when required';
+export const PRN_WORDS: readonly string[] = [
+  'when required',
+  'prn',
+  'p.r.n.',
+  'pro re nata',
+  'as needed',
+  'as required',
+  'if needed',
+  'when needed',
+];
+/** Equivalents prescribers write that the readers did not know: read as `PRN_CANONICAL`. */
+export const PRN_EQUIVALENTS: readonly string[] = [
+  'as reqd',
+  "as req'd",
+  'as req',
+  'if required',
+  'when necessary',
+  'if necessary',
+  'sos',
+  's.o.s.',
+];
+
+/** Units of measure -> canonical unit. */
+export const UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  mg: ['mg', 'milligram', 'milligrams'],
+  g: ['g', 'gm', 'gram', 'grams'],
+  microgram: ['microgram', 'micrograms', 'microg', 'mcg', 'µg', 'μg', 'ug'],
+  nanogram: ['ng', 'nanogram', 'nanograms'],
+  units: ['unit', 'units', 'iu', 'u', 'international unit', 'international units'],
+  mL: ['ml', 'mls', 'millilitre', 'millilitres'],
+  L: ['l', 'litre', 'litres'],
+  mmol: ['mmol'],
+  '%': ['%'],
+};
+
+/** Dose units counted per administration -> canonical dose unit. */
+export const DOSE_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  tablet: ['tab', 'tabs', 'tablet', 'tablets', 'caplet', 'caplets'],
+  capsule: ['cap', 'caps', 'capsule', 'capsules'],
+  puff: ['puff', 'puffs', 'inhalation', 'inhalations', 'actuation', 'actuations'],
+  spray: ['spray', 'sprays'],
+  drop: ['drop', 'drops'],
+  sachet: ['sachet', 'sachets'],
+  patch: ['patch', 'patches'],
+  application: ['application', 'applications'],
+  suppository: ['suppository', 'suppositories', 'supp', 'supps'],
+  pessary: ['pessary', 'pessaries'],
+  lozenge: ['lozenge', 'lozenges'],
+  piece: ['piece', 'pieces'],
+  wafer: ['wafer', 'wafers'],
+  nebule: ['nebule', 'nebules'],
+  ampoule: ['ampoule', 'ampoules', 'amp', 'amps'],
+  vial: ['vial', 'vials'],
+  dose: ['dose', 'doses'],
+  measure: ['measure', 'measures'],
+  scoop: ['scoop', 'scoops'],
+  teaspoon: ['teaspoon', 'teaspoons', 'tsp', 'teaspoonful', 'teaspoonfuls'],
+  tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tablespoonful', 'tablespoonfuls'],
+  spoonful: ['spoonful', 'spoonfuls', 'spoon', 'spoons'],
+  pen: ['pen', 'pens'],
+  pump: ['pump', 'pumps'],
+  squirt: ['squirt', 'squirts'],
+};
+
+/** Dose forms named on an order. */
+export const FORM_WORDS: readonly string[] = [
+  'tablet',
+  'tablets',
+  'tab',
+  'tabs',
+  'capsule',
+  'capsules',
+  'cap',
+  'caps',
+  'inhaler',
+  'mdi',
+  'cream',
+  'ointment',
+  'gel',
+  'lotion',
+  'eye drops',
+  'ear drops',
+  'drops',
+  'patch',
+  'injection',
+  'inj',
+  'syrup',
+  'liquid',
+  'mixture',
+  'suspension',
+  'solution',
+  'sachet',
+  'sachets',
+  'suppository',
+  'pessary',
+  'nebule',
+  'nebules',
+  'spray',
+  'nasal spray',
+  'wafer',
+  'odt',
+  'lozenge',
+  'powder',
+  'granules',
+];
+
+/** Routes, as abbreviated or written. */
+export const ROUTE_WORDS: readonly string[] = [
+  'po',
+  'oral',
+  'orally',
+  'by mouth',
+  'iv',
+  'im',
+  'sc',
+  's/c',
+  'subcut',
+  'subcutaneous',
+  'sl',
+  'sublingual',
+  'buccal',
+  'pr',
+  'pv',
+  'neb',
+  'nebs',
+  'inhaled',
+  'topical',
+  'top',
+  'ng',
+  'peg',
+  'intranasal',
+];
+
+/** Stop and hold words (the status readers give them their kinds). */
+export const STATUS_WORDS: readonly string[] = [
+  'ceased',
+  'cease',
+  'stopped',
+  'stop',
+  'discontinued',
+  'discontinue',
+  'withheld',
+  'withhold',
+  'held',
+  'suspended',
+  'on hold',
+  'd/c',
+];
+
+/** Words that introduce a quantity to dispense, never a dose ('mitte 60', '[84 tabs]', 'qty 30'). */
+export const QUANTITY_WORDS: readonly string[] = [
+  'mitte',
+  'qty',
+  'quantity',
+  'supply',
+  'dispense',
+  'disp',
+];
+
+/** Words that introduce a maximum ('max 8 tabs daily', '8 tabs max daily'). */
+export const MAX_WORDS: readonly string[] = [
+  'max',
+  'maximum',
+  'mdd',
+  'not more than',
+  'no more than',
+];
+
+/** Units of a duration ('for 5 days', '3 more days', '2/52'). */
+export const DURATION_UNITS: readonly string[] = [
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'more days',
+  'more weeks',
+];
+
+/** Interval words ('every', '8 hourly', 'weekly'). */
+export const INTERVAL_WORDS: readonly string[] = [
+  'every',
+  'each',
+  'hourly',
+  'hrly',
+  'weekly',
+  'fortnightly',
+  'monthly',
+  'yearly',
+  'annually',
+  'alternate days',
+  'hour',
+  'hours',
+  'hr',
+  'hrs',
+];
+
+/**
+ * A regular-expression alternation of the words, longest first (so 'eye drops' wins over 'drops'),
+ * special characters escaped and spaces matching any run of white space. No group, no anchors.
+ */
+export function alternation(words: Iterable<string>): string {
+  const list = [...new Set(words)].sort((a, b) => b.length - a.length);
+  return `(?:${list.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, String.raw`\s+`)).join('|')})`;
+}
+
+/** Every word of a word-list record ('tablet' -> its spellings). */
+export const spellings = (rec: Readonly<Record<string, readonly string[]>>): string[] =>
+  Object.values(rec).flat();
