@@ -4,6 +4,10 @@ import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { organisationWithMembers, personIn, signInSuperuser } from './helpers/administration';
 import { invitationLinkViaApi } from './helpers/organisations';
 
+// Each test registers and confirms several people (admin, members, superuser): on a busy machine
+// that alone can take most of the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 test('feedback: a member sends it, their admin triages it, a superuser sees everyone’s', async ({
   page,
   browser,
@@ -146,8 +150,11 @@ test('profile: change the name, and the e-mail address once the new address conf
     .getByRole('link', { name: 'Profile' })
     .click();
   await expect(page).toHaveURL(/\/settings\/profile$/);
-  await page.getByLabel('Full Name').fill('   ');
-  await page.getByLabel('Full Name').fill('Dr Sam Lee');
+  const name = page.getByRole('textbox', { name: 'Full Name' });
+  await name.fill('   ');
+  // Registration's rule: a blank name cannot be sent.
+  await expect(page.getByRole('button', { name: 'Save Name' })).toBeDisabled();
+  await name.fill('Dr Sam Lee');
   await page.getByRole('button', { name: 'Save Name' }).click();
   await expect(page.getByText('Your name has been saved.')).toBeVisible();
 
@@ -164,7 +171,7 @@ test('profile: change the name, and the e-mail address once the new address conf
   await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Go to Profile' }).click();
   await expect(page.getByText(`Signed in as ${newEmail}`)).toBeVisible();
-  await expect(page.getByLabel('Full Name')).toHaveValue('Dr Sam Lee');
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dr Sam Lee');
 });
 
 test('operator: a superuser finds an organisation and extends its trial, which is logged', async ({

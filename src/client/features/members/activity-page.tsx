@@ -84,9 +84,9 @@ export function ActivityPage() {
             {data?.entries.map((e) => (
               <tr key={e.id}>
                 <td className="py-2 pr-4 whitespace-nowrap">{when(e.createdAt)}</td>
-                <td className="py-2 pr-4 break-all">{e.actor ?? 'System'}</td>
+                <td className="py-2 pr-4 break-words">{e.actor ?? 'System'}</td>
                 <td className="py-2 pr-4 font-medium text-slate-900">{activityLabel(e.action)}</td>
-                <td className="py-2 pr-4 break-all">{e.target}</td>
+                <td className="py-2 pr-4 break-words">{e.target}</td>
                 <td className="py-2">{e.details}</td>
               </tr>
             ))}

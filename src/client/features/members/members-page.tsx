@@ -136,7 +136,7 @@ export function MembersPage() {
             {members?.map((m) => (
               <tr key={m.userId}>
                 <td className="py-2 pr-4 font-medium text-slate-900">{m.name}</td>
-                <td className="py-2 pr-4 break-all">{m.email}</td>
+                <td className="py-2 pr-4 break-words">{m.email}</td>
                 <td className="py-2 pr-4">
                   <label htmlFor={`role-${m.userId}`} className="sr-only">
                     Role of {m.name}

@@ -14,7 +14,7 @@ export function GrantForms({
   onChanged,
 }: {
   org: OperatorOrganisationDto;
-  onChanged: (list: OperatorOrganisationDto[]) => void;
+  onChanged: () => void;
 }) {
   const [days, setDays] = useState('7');
   const [endDate, setEndDate] = useState('');
@@ -25,8 +25,8 @@ export function GrantForms({
     setBusy(true);
     setError(null);
     try {
-      const res = await apiFetch<OperatorOrganisationsResponse>(path, { body }, () => failed);
-      onChanged(res.organisations);
+      await apiFetch<OperatorOrganisationsResponse>(path, { body }, () => failed);
+      onChanged();
     } catch (e) {
       setError(e instanceof Error ? e.message : failed);
       setBusy(false);

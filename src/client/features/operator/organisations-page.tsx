@@ -18,9 +18,12 @@ export function OrganisationsPage() {
   const [rows, setRows] = useState<OperatorOrganisationDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // The search the list shows: kept after a change so the operator stays where they were.
+  const [shown, setShown] = useState('');
 
   const load = useCallback(async (q: string) => {
     setError(null);
+    setShown(q);
     try {
       const qs = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
       const res = await apiFetch<OperatorOrganisationsResponse>(
@@ -99,9 +102,9 @@ export function OrganisationsPage() {
                 org={o}
                 open={open === o.id}
                 onToggle={() => setOpen(open === o.id ? null : o.id)}
-                onChanged={(list) => {
-                  setRows(list);
+                onChanged={() => {
                   setOpen(null);
+                  void load(shown);
                 }}
               />
             ))}
@@ -117,7 +120,7 @@ function OrganisationRow(props: {
   org: OperatorOrganisationDto;
   open: boolean;
   onToggle: () => void;
-  onChanged: (list: OperatorOrganisationDto[]) => void;
+  onChanged: () => void;
 }) {
   const o = props.org;
   const date = o.nextBillingDate

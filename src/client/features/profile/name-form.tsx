@@ -32,8 +32,11 @@ export function NameForm() {
   return (
     <section aria-labelledby="name-heading" className="card">
       <h2 id="name-heading" className="text-lg font-semibold text-slate-900">
-        Full Name
+        Your Name
       </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Shown as &lsquo;Verified by&rsquo; on the PDFs you export and on invitations you send.
+      </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 flex flex-col gap-3">
         {result && (
           <p
