@@ -56,13 +56,14 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // A hyphen between two masses is a combination ('49 mg-51 mg'); between two volumes a range.
     examples: ['15ml-30ml', '5 mg to 10 mg'],
     re: new RegExp(
-      String.raw`(?<![\w.])(${NUM})\s*(${UNIT})\s*(-|–|to)\s*(${NUM})\s*(${UNIT})(?![a-z])`,
+      // ' - ' with spaces separates clauses ('200 mg/5 mL - 12.5 mL'): only a tight hyphen or 'to' is a range.
+      String.raw`(?<![\w./])(${NUM})\s*(${UNIT})(-|–|\s+to\s+)(${NUM})\s*(${UNIT})(?![a-z])`,
       'gi',
     ),
     to: (m, a: string, u1: string, sep: string, b: string, u2: string) =>
       u1.toLowerCase() !== u2.toLowerCase()
         ? m
-        : sep === 'to'
+        : sep.trim() === 'to'
           ? `${a} to ${b} ${u2}`
           : VOLUME.test(u2)
             ? `${a}-${b} ${u2}`

@@ -36,6 +36,7 @@ export type TokenKind =
   | 'quantity'
   | 'max'
   | 'duration'
+  | 'date'
   | 'word'
   | 'punct';
 
@@ -122,6 +123,14 @@ const PER_PERIOD: Readonly<Record<string, TokenKind>> = {
   '12': 'duration',
 };
 
+/** 'd/m' (day up to 31, month up to 12, not a fraction of a tablet such as '1/2') or 'n/40'. */
+function isDate(a: number, b: number, after: string | undefined): boolean {
+  if (b === 40) return Number.isInteger(a) && a <= 42;
+  if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || a > 31 || b < 1 || b > 12)
+    return false;
+  return !(a < b && b <= 4) || after === '/';
+}
+
 export function tokenize(text: string): Token[] {
   const pieces = piecesOf(text);
   const out: Token[] = [];
@@ -129,11 +138,38 @@ export function tokenize(text: string): Token[] {
     const p = pieces[i]!;
     const end = (j: number) => pieces[j]!.start + pieces[j]!.text.length;
     if (/^(?:\d|\.\d|½)/.test(p.key)) {
+      // '1½' is one and a half.
+      const half = pieces[i + 1]?.key === '½' && pieces[i + 1]!.start === end(i) && p.key !== '½';
+      if (half) {
+        out.push({
+          text: `${p.text}½`,
+          kind: 'number',
+          start: p.start,
+          end: end(i + 1),
+          value: Number(p.key) + 0.5,
+        });
+        i++;
+        continue;
+      }
       const value = p.key === '½' ? 0.5 : Number(p.key);
       // '8/24', '2/52': one token, the number of hours, weeks, days or months.
       const slash = pieces[i + 1]?.key === '/' ? pieces[i + 2] : undefined;
       const period = slash && PER_PERIOD[slash.key];
-      if (period && !/^\d/.test(pieces[i + 3]?.key ?? '')) {
+      // '24/03', '12/11/2026', '30/40' (weeks of pregnancy): a date, not dosing.
+      const date =
+        slash &&
+        !period &&
+        /^\d\d$/.test(slash.key) &&
+        PHRASES.get(pieces[i + 3]?.key ?? '') !== 'unit' &&
+        isDate(value, Number(slash.key), pieces[i + 3]?.key);
+      if (date) {
+        let j = i + 2;
+        if (pieces[j + 1]?.key === '/' && /^\d+$/.test(pieces[j + 2]?.key ?? '')) j += 2;
+        out.push({ text: text.slice(p.start, end(j)), kind: 'date', start: p.start, end: end(j) });
+        i = j;
+        continue;
+      }
+      if (period && pieces[i + 3]?.key !== '/') {
         out.push({
           text: text.slice(p.start, end(i + 2)),
           kind: period,

@@ -354,6 +354,21 @@ export const QUANTITY_WORDS: readonly string[] = [
   'supply',
   'dispense',
   'disp',
+  'rpt',
+  'rpts',
+  'repeats',
+];
+
+/** Words after a count that make it a quantity dispensed ('20 tablets supplied'). */
+export const SUPPLIED_WORDS: readonly string[] = ['supplied', 'dispensed', 'in pack', 'per pack'];
+
+/** Words before an amount that make it a previous dose, not this order's ('reduced from 10 mg'). */
+export const PREVIOUS_WORDS: readonly string[] = [
+  'from',
+  'was',
+  'previously',
+  'prev',
+  'instead of',
 ];
 
 /** Words that introduce a maximum ('max 8 tabs daily', '8 tabs max daily'). */

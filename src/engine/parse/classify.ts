@@ -2,7 +2,7 @@
  * What a clause after the head of an order is: dosing (read for dose and times), a status with its
  * reason, a maximum, a duration, an indication, or a note kept for the comment.
  */
-import { alternation, COUNT_WORDS, TIME_WORDS } from '../lexicon/words';
+import { alternation, COUNT_WORDS, ROUTE_WORDS, TIME_WORDS } from '../lexicon/words';
 import { looksLikeCondition } from './conditions';
 import { readStatusClause } from './status';
 import type { OrderStatus } from './types';
@@ -41,6 +41,7 @@ const TIMING_PHRASE = alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w
 const DOSING_START = new RegExp(
   [
     String.raw`${TIMING_PHRASE}(?![a-z])`,
+    String.raw`${alternation(ROUTE_WORDS)}(?![a-z])`,
     String.raw`\d`,
     '½',
     String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,

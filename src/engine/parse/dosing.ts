@@ -42,7 +42,7 @@ const DAY_BEFORE = /\b(?:days?|weeks?|cycles?|wks?|d)\s*$/i;
 
 export function readDosing(
   text: string,
-  known?: { strength?: Strength; countUnit?: string; single?: boolean },
+  known?: { strength?: Strength; countUnit?: string; single?: boolean; medicine?: boolean },
 ): DosingRead {
   const lower = omniNocte(text, text.toLowerCase());
   const scan = scanTiming(
@@ -110,6 +110,22 @@ export function readDosing(
   ) {
     const b = bare.shift()!;
     strength = { values: [b.value], unit: null, text: String(b.value) };
+  }
+  // 'Pantoprazole 40 mane': ward shorthand. A number too large to be a count, straight after the name
+  // and with no unit, is kept as written: never dropped, never given a guessed unit (the row warns).
+  if (
+    known?.medicine &&
+    !strength &&
+    bare.length === 1 &&
+    quantities.length === 1 &&
+    bare[0]!.max === undefined &&
+    bare[0]!.value > 4 &&
+    bare[0]!.value < 10000
+  ) {
+    const b = bare.shift()!;
+    strength = { values: [b.value], unit: null, text: String(b.value) };
+    // The slot shows the strength, as the contract asks when no count is given.
+    measures.push({ index: b.index, amount: { measure: strength } });
   }
   let placed: Placed[];
   const liquid = liquidDose(strengthish, measures);

@@ -232,8 +232,11 @@ export function parseList(text: string, list: ListName): ParsedList {
     allergies = false;
     // A line that names no medicine the list knows, whose first words are a note's ('Compliance: good').
     // 'Anticipatory ("just in case") subcut medicines supplied': an unknown name over medicines in general.
+    // A line with a dose, strength or frequency is an order even when the medicine is unknown
+    // ('MST Continus 15 mg tablet 2 tablets every 12 hours'): a row named as written, with a warning.
     const noteWords = order
-      ? order.unknownMedicine && (isNoteName(order.nameText) || MEDICINES_IN_GENERAL.test(l.text))
+      ? order.unknownMedicine &&
+        (isNoteName(order.nameText) || (MEDICINES_IN_GENERAL.test(l.text) && !statesDose(order)))
       : isNoteName(l.text.split(/\s+/).slice(0, 3).join(' '));
     if (noteWords) {
       // 'Diabetes educator review 20/03': a name the medicines list does not know, made of a note's words.
@@ -258,6 +261,9 @@ export function parseList(text: string, list: ListName): ParsedList {
 }
 
 const MAX_CONTINUATIONS = 4;
+// A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
+const statesDose = (o: ParsedOrder): boolean =>
+  !!(o.strength?.unit && (o.amount.count || o.timing.known));
 const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
 const CHANGE_OF =
   /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;

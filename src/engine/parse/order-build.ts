@@ -48,6 +48,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       strength: i === 0 ? p.headStrength : undefined,
       countUnit,
       single,
+      medicine: !!name.medicine,
     });
     return { clauses, scans, dosing };
   });
@@ -221,6 +222,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
+  // A brand's bare number is its product name ('Madopar 125'); any other strength needs its unit.
+  if (strength && strength.unit === null && strength.values.length === 1 && !p.brand)
+    warnings.push(`No unit written for "${strength.text}": kept as written, check the strength`);
 
   return {
     list: input.list,
@@ -254,6 +258,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,
     notes: dedupe(notes),
+    quantity: p.quantities.length ? p.quantities.join(', ') : undefined,
     warnings,
     unknownMedicine: unknown,
   };

@@ -47,6 +47,8 @@ export interface OrderParts {
   /** Indications stated in clauses, with the piece they came from (a reason after a status is not one). */
   indications: Array<{ text: string; piece: number }>;
   notes: string[];
+  /** Quantities to dispense ('mitte 60', 'Qty 30 Rpt 5'): never the dose. */
+  quantities: string[];
   courseEnds: boolean;
   /** How the course ends, in the order's words: 'stop', 'review', 'cease'. */
   courseEndText?: string;

@@ -17,6 +17,8 @@ import {
   readStatusPrefix,
 } from './status';
 import { trimClause } from './text';
+import { alternation, COUNT_WORDS, INTERVAL_WORDS, TIME_WORDS } from '../lexicon/words';
+import { isPackBracket, takeQuantity } from './quantity';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
@@ -30,9 +32,13 @@ const NOT_A_NAME =
 const HEAD_STATUS_RE =
   /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
 
-// 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size.
-const PACK_AFTER_FORM =
-  /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
+// 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size, unless
+// times follow ('tablets, 1 twice daily' is a count with its times).
+const TIMING_WORD = `${alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w).concat(INTERVAL_WORDS))}(?![a-z])`;
+const PACK_AFTER_FORM = new RegExp(
+  String.raw`\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)(?!\s+${TIMING_WORD})`,
+  'gi',
+);
 
 const WEAN_STEP =
   /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
@@ -71,6 +77,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     durations: [],
     indications: [],
     notes: [],
+    quantities: [],
     courseEnds: false,
     headStrength: name.strength,
   };
@@ -85,6 +92,8 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     addStatus(parts, headStatus, -1);
     rest = rest.slice(0, hs.index);
   }
+  const headQty = takeQuantity(rest);
+  if (headQty) [rest, parts.quantities] = [headQty.rest, headQty.quantities];
   parts.steps[0]!.clauses.push(rest);
   for (let i = 0; i < segs.length; i++) {
     const seg = segs[i]!;
@@ -123,6 +132,10 @@ function readSegment(p: OrderParts, seg: Segment): void {
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
       return;
     }
+    if (isPackBracket(seg.text)) {
+      p.quantities.push(seg.text);
+      return;
+    }
     if (readAlias(p, seg.text)) return;
     const st = readStatusClause(seg.text);
     if (st) {
@@ -154,6 +167,13 @@ function readClause(
   // '- wean: 5 mg nocte from 1/12, then cease', '- reduce to 20 mg after 1 week': the next step of the regimen.
   if (!then && !bracket && WEAN_STEP.test(text))
     return readClause(p, text.replace(WEAN_STEP, ''), false, true, sep);
+  // 'mitte 60', 'Qty 30 Rpt 5', '10 capsules supplied': what is dispensed, never the dose.
+  const qty = takeQuantity(text);
+  if (qty) {
+    p.quantities.push(...qty.quantities);
+    if (!qty.rest) return false;
+    text = qty.rest;
+  }
   const c = classifyClause(text, { bracket, then, sep });
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (then && c.kind !== 'end') {

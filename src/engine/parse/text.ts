@@ -52,11 +52,20 @@ export const capitalise = (s: string): string =>
 
 /** Title-case a free-text medicine name typed in lower or upper case ('ZYXAMOL' -> 'Zyxamol'). */
 export function nameCase(s: string): string {
-  return s
-    .trim()
-    .split(/\s+/)
-    .map((w) => (w === w.toUpperCase() || w === w.toLowerCase() ? capitalise(w.toLowerCase()) : w))
-    .join(' ');
+  return (
+    s
+      .trim()
+      .split(/\s+/)
+      // A short capitalised word is an acronym and stays as written ('MST Continus', 'GTN').
+      .map((w) =>
+        /^[A-Z]{2,4}$/.test(w) && s.trim() !== w
+          ? w
+          : w === w.toUpperCase() || w === w.toLowerCase()
+            ? capitalise(w.toLowerCase())
+            : w,
+      )
+      .join(' ')
+  );
 }
 
 /** Single spaces, trimmed; most texts are already clean and are returned as they are. */

@@ -145,6 +145,8 @@ export interface ParsedOrder {
   status?: OrderStatus;
   /** Other notes from the order, kept for the comment ('1 hour before food', 'TIME CRITICAL'). */
   notes: string[];
+  /** Quantities to dispense as written ('mitte 60', 'Qty 30 Rpt 5', '[84 tabs]'): never the dose. */
+  quantity?: string;
   warnings: string[];
   /** True when the medicine is not in the KB but the line clearly reads as an order. */
   unknownMedicine: boolean;

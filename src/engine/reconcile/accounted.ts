@@ -5,6 +5,7 @@
  * so no line can ever disappear silently whatever rule goes wrong upstream.
  */
 import type { ReconcileResponse } from '../../shared/reconcile';
+import { looksLikeOrder } from '../parse/accounting';
 import { isOrderLine } from '../parse/order-signal';
 import type { ParsedLine, ParsedList } from '../parse/types';
 
@@ -25,7 +26,8 @@ function warnedLines(warnings: readonly string[]): Set<string> {
   return out;
 }
 
-// Notes that are safe to ignore: an ignored line reading as an order is reported all the same.
+// Notes that are safe to ignore: an ignored line reading as an order (a known medicine with dosing, or
+// an amount and how often whatever the name) is reported all the same.
 const countable = (l: ParsedLine): boolean =>
   l.kind !== 'blank' &&
   l.kind !== 'heading' &&
@@ -44,7 +46,7 @@ export function unaccounted(lists: readonly ParsedList[], res: ReconcileResponse
         countable(l) &&
         !seen.has(`${pl.list}:${l.line}`) &&
         !warned.has(`${pl.list}:${l.line}`) &&
-        (l.kind !== 'ignored' || isOrderLine(l.raw.trim())),
+        (l.kind !== 'ignored' || isOrderLine(l.raw.trim()) || looksLikeOrder(l.raw)),
     ),
   );
 }

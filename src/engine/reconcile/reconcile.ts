@@ -23,6 +23,7 @@ import { formText, indicationFor, prnSchedule, regularSchedule, rowName } from '
 import { sanitiseRegularRow } from './sanitise';
 import { sourcesOf } from './sources';
 import { unaccountedWarnings } from './accounted';
+import { accountingWarnings } from '../parse/accounting';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 
@@ -43,7 +44,17 @@ export function reconcileLists(
   };
   const warnings = [...admission.warnings, ...discharge.warnings];
   for (const o of [...admission.orders, ...discharge.orders]) {
-    for (const w of o.warnings) warnings.push(`${capitalise(o.list)} line ${o.line}: ${w}`);
+    // Token accounting: a dosing word or number no field of the order took is named on its row.
+    for (const w of accountingWarnings(o)) {
+      if (o.warnings.includes(w)) continue;
+      o.warnings.push(w);
+      warnings.push(w);
+    }
+  }
+  for (const o of [...admission.orders, ...discharge.orders]) {
+    for (const w of o.warnings)
+      if (!w.startsWith('Part of line'))
+        warnings.push(`${capitalise(o.list)} line ${o.line}: ${w}`);
   }
   const pairing = pairOrders(admission.orders, discharge.orders);
   warnings.push(...pairing.warnings);

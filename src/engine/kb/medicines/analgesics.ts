@@ -105,7 +105,7 @@ export const analgesics: MedicineData[] = [
     },
     {
       id: 'morphine',
-      brands: ['MS Contin', 'Kapanol', 'Sevredol', 'Ordine', 'Anamorph'],
+      brands: ['MS Contin', 'MST Continus', 'Kapanol', 'Sevredol', 'Ordine', 'Anamorph'],
       forms: ['tablet', 'capsule', 'oral liquid', 'injection'],
       indication: PAIN,
     },
