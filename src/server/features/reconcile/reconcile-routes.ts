@@ -12,7 +12,6 @@ import type { AppDeps, AppEnv } from '../../app-types';
 import { requireDashboardAccess } from '../../domain/access-guard';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
-import { currentUser } from '../auth/session-middleware';
 import { boundResponse } from './bound-response';
 import { createReconciler, type Reconciler } from './reconciler';
 import { createEventRecorder } from './event-recorder';
