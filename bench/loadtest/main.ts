@@ -67,6 +67,24 @@ function measure(url: string, target: Target, seconds: number): Promise<LatencyS
     : closedLoop(url, target, connections, seconds);
 }
 
+/**
+ * Waits until the server answers /api/health quickly again: an overloaded run leaves requests the
+ * client gave up on still queued in the server, which would slow the next target's figures.
+ */
+async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    try {
+      await (await fetch(`${url}/api/health`)).text();
+    } catch {
+      /* still busy */
+    }
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 function print(label: string, db: string, target: string, r: LatencySummary, load: number) {
   if (values.json) {
     console.log(JSON.stringify({ checkout: label, db, mode, target, ...r, loadavg1: load }));
@@ -97,6 +115,7 @@ for (const db of databases) {
       const cookie = await signUpWithTrial(server.url, server.appUrl);
       const targets = await buildTargets(targetNames, server.url, server.appUrl, cookie);
       for (const target of targets) {
+        await settle(server.url);
         if (warmupS > 0) await measure(server.url, target, warmupS);
         const load = loadavg()[0]!;
         const result = await measure(server.url, target, durationS);

@@ -1,0 +1,65 @@
+/**
+ * npm run bench:start-times: how long until /api/health answers, for each checkout given with --dir
+ * (default this one), on the embedded database:
+ *   server   `node dist/server/index.js` on a fresh data folder (migrations included);
+ *   restart  `npm start` again on that folder with the sources unchanged;
+ *   cold     `npm start` with no dist/ at all (a fresh clone after npm ci: the build included).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, freePort } from './loadtest/server';
+
+const { values } = parseArgs({ options: { dir: { type: 'string', multiple: true } } });
+const dirs = (values.dir ?? ['.']).map((d) => resolve(d));
+
+/** Runs `command` in dir until /api/health answers; returns the milliseconds, then stops it. */
+async function timeToHealthy(dir: string, command: string[], dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true, // its own process group: npm and the server it starts stop together
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited in ${dir}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
+          return performance.now() - started;
+      } catch {
+        /* not yet */
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+for (const dir of dirs) {
+  const label = dir === process.cwd() ? 'this checkout' : basename(dir);
+  ensureBuilt(dir);
+  const dataDir = mkdtempSync(join(tmpdir(), 'medrecon-start-'));
+  try {
+    const server = await timeToHealthy(dir, ['node', 'dist/server/index.js'], dataDir);
+    const restart = await timeToHealthy(dir, ['npm', 'start'], dataDir);
+    rmSync(join(dir, 'dist'), { recursive: true, force: true });
+    const coldDir = mkdtempSync(join(tmpdir(), 'medrecon-start-'));
+    const cold = await timeToHealthy(dir, ['npm', 'start'], coldDir);
+    rmSync(coldDir, { recursive: true, force: true });
+    console.log(
+      `${label.padEnd(14)} server ${s(server)}  restart (npm start) ${s(restart)}  ` +
+        `cold (npm start, no dist/) ${s(cold)}  load1 ${loadavg()[0]!.toFixed(2)}`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
