@@ -38,8 +38,11 @@ export async function countWithinLimit(
   return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
 }
 
-/** Adds one to a running total (no window). */
-export async function increment(db: Db, key: string): Promise<void> {
+/** The running totals' keys. */
+export const RECONCILIATIONS_COUNTER = 'reconciliations';
+
+/** Adds one to a running total (no window); `db` may be a transaction. */
+export async function increment(db: Pick<Db, 'insert'>, key: string): Promise<void> {
   await db
     .insert(counters)
     .values({ key, count: 1 })

@@ -1,5 +1,6 @@
 import type { ReconcileResponse } from '../../../shared/reconcile';
 import type { Db } from '../../db/client';
+import { increment, RECONCILIATIONS_COUNTER } from '../../db/counters';
 import { reconciliationEvents } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 
@@ -17,7 +18,11 @@ export async function recordReconciliation(
   event: { organisationId: string | null; medicationCount: number },
 ): Promise<void> {
   try {
-    await db.insert(reconciliationEvents).values(event);
+    // The event and the landing page's total move together, or neither does.
+    await db.transaction(async (tx) => {
+      await tx.insert(reconciliationEvents).values(event);
+      await increment(tx, RECONCILIATIONS_COUNTER);
+    });
   } catch (err) {
     log.error({ errorType: (err as Error)?.name }, 'could not record reconciliation event');
   }
