@@ -9,6 +9,7 @@ import {
   updateUserRequestSchema,
 } from '../../../shared/auth';
 import type { AppDeps, AppEnv } from '../../app-types';
+import { wrongOriginMessage } from '../../config/origins';
 import type { AccountThrottle } from './account-throttle';
 import { createAccountThrottle } from './account-throttle';
 import type { Auth } from './auth';
@@ -78,6 +79,9 @@ export function authRoutes(auth: Auth, deps: Pick<AppDeps, 'db' | 'env'>) {
 
     const { result: res, mailFailed } = await trackMailFailures(() => auth.handler(request));
     if (email) await afterAccountLimits(path, email, res.status, throttle);
+    if (res.status === 403 && (await res.clone().text()).includes('INVALID_ORIGIN')) {
+      return c.json({ error: wrongOriginMessage(deps.env.APP_URL), code: 'INVALID_ORIGIN' }, 403);
+    }
     if (path === '/sign-up/email' && res.ok && mailFailed) {
       return c.json({ error: AUTH_MESSAGES.sendConfirmationFailed, code: 'EMAIL_NOT_SENT' }, 502);
     }

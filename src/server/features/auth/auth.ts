@@ -5,6 +5,7 @@ import { emailOTP, magicLink, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/auth';
 import type { AppDeps } from '../../app-types';
+import { allowedOrigins } from '../../config/origins';
 import { scrubText } from '../../http/logger';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -53,7 +54,7 @@ export function createAuth(
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: allowedOrigins(env.APP_URL, env.isProduction),
     // One log for the whole server, never better-auth's own console output: its database errors
     // quote names and e-mail addresses, which our logger's error serializer and scrubText remove.
     logger: {
