@@ -98,7 +98,13 @@ export function createAuth(
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: LIFETIMES.passwordReset,
-      sendResetPassword: async ({ user, token }) => emails.passwordReset(user, token),
+      // Not awaited: a slow mail server must not make real addresses answer slower than unknown
+      // ones (auth-routes.ts answers both after the same time).
+      sendResetPassword: async ({ user, token }) => {
+        emails
+          .passwordReset(user, token)
+          .catch((err: unknown) => log.warn({ err }, 'password reset e-mail could not be sent'));
+      },
       onExistingUserSignUp: async ({ user }) => {
         if (user.emailVerified) await emails.accountExists(user);
         else await sendConfirmation(user); // registering again is how people ask for the e-mail again
