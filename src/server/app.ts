@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-types';
+import { allowedOrigins } from './config/origins';
 import { clientDistDir } from './config/paths';
 import { accountRoutes } from './features/auth/account-routes';
 import { createAuth } from './features/auth/auth';
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // Stripe calls server to server: no session, no Origin; its signature is its authentication.
   api.route('/', stripeWebhookRoutes(deps, payments));
   // After the auth routes: better-auth checks the origin of its own endpoints.
-  api.use('*', sameOriginWrites(deps.env.APP_URL));
+  api.use('*', sameOriginWrites(allowedOrigins(deps.env.APP_URL, deps.env.isProduction)));
   api.use('*', loadSession(auth, deps.db, deps.env.SUPERUSER_EMAILS));
   api.route('/', accountRoutes(auth, deps));
   api.route('/', profileRoutes(auth, deps));

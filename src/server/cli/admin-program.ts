@@ -9,6 +9,7 @@ import { createAuth } from '../features/auth/auth';
 import { createAuthEmails } from '../features/auth/auth-emails';
 import { createMailer } from '../features/mail/mailer';
 import { createLogger } from '../http/logger';
+import { backupEmbedded, restoreEmbedded } from './admin-backup';
 import {
   AdminCommandError,
   createUser,
@@ -26,6 +27,11 @@ export const USAGE = `MedRecon operator commands
       Grants (or takes away) the superuser role. Nothing in the web app can grant it.
   npm run admin -- list-users [--json]
       Lists every account.
+  npm run admin -- backup --out FILE
+      Copies the embedded database (DATA_DIR) to FILE. Stop the server first.
+  npm run admin -- restore --in FILE [--replace]
+      Restores a backup into DATA_DIR; --replace keeps the database it replaces, renamed.
+      With DATABASE_URL, use PostgreSQL's own tools instead (docs/operations.md).
 
 The commands open the same database as the server: DATABASE_URL, or the embedded database in
 DATA_DIR (default ./data). The embedded database allows one process at a time, so stop the
@@ -54,6 +60,9 @@ const OPTIONS = {
   confirmed: { type: 'boolean' },
   revoke: { type: 'boolean' },
   json: { type: 'boolean' },
+  out: { type: 'string' },
+  in: { type: 'string' },
+  replace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -72,6 +81,7 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
     io.out(USAGE);
     return command || values.help ? 0 : 2;
   }
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, values, io);
   if (!['create-user', 'make-superuser', 'list-users'].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
@@ -120,17 +130,49 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
     }
     return 0;
   } catch (e) {
-    if (e instanceof AdminCommandError || e instanceof ConfigError) {
-      io.err(e.message);
-    } else if (e instanceof DataDirLockedError) {
-      io.err(
-        `${e.message}\nThe embedded database allows one process at a time: stop the MedRecon server, run this command, then start the server again.`,
-      );
-    } else {
-      io.err(`The command failed: ${(e as Error).message}`);
-    }
-    return 1;
+    return reportFailure(e, io);
   } finally {
     await database?.close();
+  }
+}
+
+function reportFailure(e: unknown, io: CliIo): number {
+  if (e instanceof AdminCommandError || e instanceof ConfigError) {
+    io.err(e.message);
+  } else if (e instanceof DataDirLockedError) {
+    io.err(
+      `${e.message}\nThe embedded database allows one process at a time: stop the MedRecon server, run this command, then start the server again.`,
+    );
+  } else {
+    io.err(`The command failed: ${(e as Error).message}`);
+  }
+  return 1;
+}
+
+async function runBackupCommand(
+  command: 'backup' | 'restore',
+  values: { out?: string; in?: string; replace?: boolean },
+  io: CliIo,
+): Promise<number> {
+  try {
+    const env = parseEnv(io.env);
+    if (env.DATABASE_URL)
+      throw new AdminCommandError(
+        "DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore, or your provider's point-in-time restore (docs/operations.md).",
+      );
+    const dataDir = resolveFromCwd(env.DATA_DIR);
+    if (command === 'backup') {
+      if (!values.out) throw new AdminCommandError('Give the backup file: backup --out FILE');
+      const bytes = await backupEmbedded(dataDir, values.out);
+      io.out(`Backed up ${dataDir} to ${values.out} (${bytes.toLocaleString('en-AU')} bytes).`);
+    } else {
+      if (!values.in) throw new AdminCommandError('Give the backup file: restore --in FILE');
+      const { users, keptAs } = await restoreEmbedded(dataDir, values.in, !!values.replace);
+      io.out(`Restored ${values.in} into ${dataDir} (${users} accounts).`);
+      if (keptAs) io.out(`The database it replaced is kept at ${keptAs}.`);
+    }
+    return 0;
+  } catch (e) {
+    return reportFailure(e, io);
   }
 }

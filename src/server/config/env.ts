@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopback } from './origins';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -132,6 +133,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
       );
     }
+  }
+  // Cookies are Secure only on https: in production a plain-http address would send sessions in
+  // the clear (a server on the same machine, behind its own proxy, may still say localhost).
+  if (isProduction && raw.APP_URL?.startsWith('http://') && !isLoopback(raw.APP_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_URL: must be an https:// address when NODE_ENV=production (http:// only for localhost)',
+    );
   }
   if (raw.STRIPE_SECRET_KEY) {
     const missing: string[] = [];

@@ -38,12 +38,15 @@ export async function countWithinLimit(
   return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
 }
 
-/** Adds one to a running total (no window). */
-export async function increment(db: Db, key: string): Promise<void> {
+/** The running totals' keys. */
+export const RECONCILIATIONS_COUNTER = 'reconciliations';
+
+/** Adds `by` (default one) to a running total (no window); `db` may be a transaction. */
+export async function increment(db: Pick<Db, 'insert'>, key: string, by = 1): Promise<void> {
   await db
     .insert(counters)
-    .values({ key, count: 1 })
-    .onConflictDoUpdate({ target: counters.key, set: { count: sql`${counters.count} + 1` } });
+    .values({ key, count: by })
+    .onConflictDoUpdate({ target: counters.key, set: { count: sql`${counters.count} + ${by}` } });
 }
 
 export async function readCounter(db: Db, key: string): Promise<number> {

@@ -14,15 +14,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * carrying someone else's cookie, so they are left to the ordinary session checks.
  * better-auth's own endpoints do the same check themselves (trustedOrigins).
  */
-export function sameOriginWrites(appUrl: string): MiddlewareHandler {
-  const appOrigin = new URL(appUrl).origin;
+export function sameOriginWrites(appOrigins: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const site = c.req.header('sec-fetch-site');
       const origin = c.req.header('origin');
       // 'same-origin' also covers the Vite dev server, which proxies /api from its own origin.
       const sameSite = site === undefined || site === 'same-origin';
-      const sameOrigin = origin === undefined || origin === appOrigin;
+      const sameOrigin = origin === undefined || appOrigins.includes(origin);
       if (!(site === 'same-origin' || (sameSite && sameOrigin)))
         throw new ApiError(403, CROSS_SITE_MESSAGE);
     }

@@ -12,10 +12,15 @@ import { rateLimits } from '../../db/schema';
 export const ACCOUNT_THROTTLE_WINDOW_S = 15 * 60;
 
 export const ACCOUNT_LIMITS = {
-  /** Failed password sign-ins per account per window; a success clears the count. */
+  /**
+   * Failed password sign-ins per account and client address per window: that address is then
+   * refused for the account. Never per account alone, or anyone could lock its owner out.
+   */
   signInFailures: 10,
-  /** Sign-up attempts per address per window: each one sends that address an e-mail. */
-  signUps: 5,
+  /** Failed password sign-ins per account from all addresses: past it, each try is slowed. */
+  accountFailures: 10,
+  /** E-mailed codes and links (sign-up, confirmation, reset, magic link, code) per address. */
+  emails: 5,
 } as const;
 
 type Counter = keyof typeof ACCOUNT_LIMITS;

@@ -9,11 +9,12 @@ import {
   updateUserRequestSchema,
 } from '../../../shared/auth';
 import type { AppDeps, AppEnv } from '../../app-types';
+import { wrongOriginMessage } from '../../config/origins';
 import type { AccountThrottle } from './account-throttle';
 import { createAccountThrottle } from './account-throttle';
 import type { Auth } from './auth';
 import { jsonResponse, normaliseAuthResponse } from './auth-responses';
-import { withClientIp } from './client-ip';
+import { CLIENT_IP_HEADER, withClientIp } from './client-ip';
 import { trackMailFailures } from './mail-tracking';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -73,11 +74,19 @@ export function authRoutes(auth: Auth, deps: Pick<AppDeps, 'db' | 'env'>) {
     }
     const fields = isRecord(body?.value) ? body.value : null;
     const email = typeof fields?.email === 'string' ? fields.email : null;
-    const early = email ? await beforeAccountLimits(path, email, throttle) : null;
+    const ip = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+    const early = email ? await beforeAccountLimits(path, email, ip, throttle) : null;
     if (early) return early;
 
+    const started = performance.now();
     const { result: res, mailFailed } = await trackMailFailures(() => auth.handler(request));
-    if (email) await afterAccountLimits(path, email, res.status, throttle);
+    if (email) await afterAccountLimits(path, email, ip, res.status, throttle);
+    // Known and unknown addresses answer in the same time (the e-mail goes in the background).
+    if (path === '/request-password-reset')
+      await sleep(RESET_ANSWER_MS - (performance.now() - started));
+    if (res.status === 403 && (await res.clone().text()).includes('INVALID_ORIGIN')) {
+      return c.json({ error: wrongOriginMessage(deps.env.APP_URL), code: 'INVALID_ORIGIN' }, 403);
+    }
     if (path === '/sign-up/email' && res.ok && mailFailed) {
       return c.json({ error: AUTH_MESSAGES.sendConfirmationFailed, code: 'EMAIL_NOT_SENT' }, 502);
     }
@@ -85,18 +94,38 @@ export function authRoutes(auth: Auth, deps: Pick<AppDeps, 'db' | 'env'>) {
   });
 }
 
+/** The time a password reset request takes to answer, whether or not the address has an account. */
+export const RESET_ANSWER_MS = 800;
+/** The pause before each sign-in to an account past its account-wide failures. */
+export const SLOWED_SIGN_IN_MS = 1500;
+/** The endpoints that e-mail a code or a link to the address in the body. */
+const EMAILING_PATHS = new Set([
+  '/sign-up/email',
+  '/send-verification-email',
+  '/request-password-reset',
+  '/sign-in/magic-link',
+  '/email-otp/send-verification-otp',
+]);
+
+const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+const fromAddress = (email: string, ip: string) => `${email}|${ip}`;
+
 async function beforeAccountLimits(
   path: string,
   email: string,
+  ip: string,
   throttle: AccountThrottle,
 ): Promise<Response | null> {
   if (path === '/sign-in/email') {
-    const wait = await throttle.blockedFor('signInFailures', email);
+    const wait = await throttle.blockedFor('signInFailures', fromAddress(email, ip));
     if (wait) return tooMany(wait, AUTH_MESSAGES.accountThrottled);
+    // Many addresses guessing one account only slow each other: the owner, from their own
+    // address, still signs in with the right password.
+    if (await throttle.blockedFor('accountFailures', email)) await sleep(SLOWED_SIGN_IN_MS);
   }
-  if (path === '/sign-up/email') {
+  if (EMAILING_PATHS.has(path)) {
     // Counted whether or not the address has an account, so the limit reveals nothing.
-    const wait = await throttle.hit('signUps', email);
+    const wait = await throttle.hit('emails', email);
     if (wait) return tooMany(wait, AUTH_MESSAGES.tooManyAttempts);
   }
   return null;
@@ -105,10 +134,16 @@ async function beforeAccountLimits(
 async function afterAccountLimits(
   path: string,
   email: string,
+  ip: string,
   status: number,
   throttle: AccountThrottle,
 ) {
   if (path !== '/sign-in/email') return;
-  if (status === 401) await throttle.hit('signInFailures', email);
-  else if (status === 200) await throttle.clear('signInFailures', email);
+  if (status === 401) {
+    await throttle.hit('signInFailures', fromAddress(email, ip));
+    await throttle.hit('accountFailures', email);
+  } else if (status === 200) {
+    await throttle.clear('signInFailures', fromAddress(email, ip));
+    await throttle.clear('accountFailures', email);
+  }
 }

@@ -5,6 +5,7 @@ import { emailOTP, magicLink, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/auth';
 import type { AppDeps } from '../../app-types';
+import { allowedOrigins } from '../../config/origins';
 import { scrubText } from '../../http/logger';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -54,7 +55,7 @@ export function createAuth(
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: allowedOrigins(env.APP_URL, env.isProduction),
     // One log for the whole server, never better-auth's own console output: its database errors
     // quote names and e-mail addresses, which our logger's error serializer and scrubText remove.
     logger: {
@@ -103,7 +104,13 @@ export function createAuth(
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: LIFETIMES.passwordReset,
-      sendResetPassword: async ({ user, token }) => emails.passwordReset(user, token),
+      // Not awaited: a slow mail server must not make real addresses answer slower than unknown
+      // ones (auth-routes.ts answers both after the same time).
+      sendResetPassword: async ({ user, token }) => {
+        emails
+          .passwordReset(user, token)
+          .catch((err: unknown) => log.warn({ err }, 'password reset e-mail could not be sent'));
+      },
       onExistingUserSignUp: async ({ user }) => {
         if (user.emailVerified) await emails.accountExists(user);
         else await sendConfirmation(user); // registering again is how people ask for the e-mail again

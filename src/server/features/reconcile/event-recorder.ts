@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { increment, RECONCILIATIONS_COUNTER } from '../../db/counters';
 import { reconciliationEvents } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 
@@ -50,7 +51,11 @@ export function createEventRecorder(
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        await db.insert(reconciliationEvents).values(batch);
+        // The events and the landing page's total move together, or neither does.
+        await db.transaction(async (tx) => {
+          await tx.insert(reconciliationEvents).values(batch);
+          await increment(tx, RECONCILIATIONS_COUNTER, batch.length);
+        });
       } catch (err) {
         queue = [...batch, ...queue];
         log.error(
