@@ -30,16 +30,15 @@ describe('reconciliation event recorder (write-behind)', () => {
   it('keeps events through a failing database and writes them when it is back', async () => {
     const before = await count();
     let failures = 2;
+    // The recorder writes each batch (events and the landing counter) in one transaction.
     const flaky = {
-      insert: (table: typeof reconciliationEvents) => ({
-        values: async (rows: unknown[]) => {
-          if (failures > 0) {
-            failures -= 1;
-            throw new Error('connection terminated');
-          }
-          await database.db.insert(table).values(rows as never);
-        },
-      }),
+      transaction: async (fn: Parameters<Database['db']['transaction']>[0]) => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('connection terminated');
+        }
+        return database.db.transaction(fn);
+      },
     } as unknown as Database['db'];
     const recorder = createEventRecorder(flaky, log, { flushMs: 10 });
     recorder.record(event);
