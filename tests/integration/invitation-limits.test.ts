@@ -80,4 +80,30 @@ describe.each(TEST_DATABASES)('invitation limits on %s', (kind) => {
         .status,
     ).toBe(201);
   });
+
+  it('counts a resent link against the hourly limit, and refuses resending once access has ended', async () => {
+    const { admin, organisation } = await createAdmin(t, { trial: true });
+    const sent = await postAs(t, admin.cookie, '/api/invitations', {
+      email: 'resend-me@example.org',
+    });
+    expect(sent.status).toBe(201);
+    const list = (await (
+      await t.request('/api/invitations', { headers: { Cookie: admin.cookie } })
+    ).json()) as { invitations: { id: string }[] };
+    const id = list.invitations[0]!.id;
+    // Fill the hour up to the last slot: one resend still fits, the next does not.
+    await t.deps.db
+      .update(counters)
+      .set({ count: INVITATIONS_PER_HOUR - 1 })
+      .where(eq(counters.key, `invitations|${organisation.id}`));
+    expect((await postAs(t, admin.cookie, `/api/invitations/${id}/resend`)).status).toBe(200);
+    const over = await postAs(t, admin.cookie, `/api/invitations/${id}/resend`);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBeTruthy();
+
+    await expireTrial(t, organisation.id);
+    const late = await postAs(t, admin.cookie, `/api/invitations/${id}/resend`);
+    expect(late.status).toBe(403);
+    expect(await errorOf(late)).toBe(M.noAccess);
+  });
 });

@@ -99,6 +99,20 @@ describe.each(TEST_DATABASES)(
       expect(await t.deps.db.select().from(users).where(eq(users.id, other.id))).toEqual([]);
     });
 
+    it('e-mails at most 5 deletion codes per address per 15 minutes, like every other code', async () => {
+      const user = await createTestUser(t);
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push((await sendAs(t, user.cookie, 'POST', '/api/account/delete-code')).status);
+      }
+      expect(answers).toContain(429);
+      expect(answers.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
+      const last = await sendAs(t, user.cookie, 'POST', '/api/account/delete-code');
+      expect(last.status).toBe(429);
+      expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await error(last)).toBe(AUTH_MESSAGES.tooManyAttempts);
+    });
+
     it("refuses to delete an organisation's last admin until they hand over", async () => {
       const w = await adminWorld(t);
       const refused = await deleteAs(t, w.cookies.admin, {

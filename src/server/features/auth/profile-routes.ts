@@ -11,6 +11,7 @@ import {
 import type { AppDeps, AppEnv } from '../../app-types';
 import { renderEmail } from '../../domain/email-layout';
 import { ApiError } from '../../http/errors';
+import { createAccountThrottle } from './account-throttle';
 import type { Auth } from './auth';
 import { headersWithClientIp } from './client-ip';
 import { tokenClaims } from './profile-service';
@@ -45,7 +46,11 @@ export const profileGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Our own account endpoints for the profile page: confirming a new address, a deletion code. */
-export function profileRoutes(auth: Auth, { env, mailer }: Pick<AppDeps, 'env' | 'mailer'>) {
+export function profileRoutes(
+  auth: Auth,
+  { db, env, mailer }: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
+) {
+  const throttle = createAccountThrottle(db);
   return new Hono<AppEnv>()
     .post('/account/change-email/confirm', async (c) => {
       const parsed = confirmEmailChangeSchema.safeParse(await c.req.json().catch(() => null));
@@ -71,6 +76,10 @@ export function profileRoutes(auth: Auth, { env, mailer }: Pick<AppDeps, 'env' |
     })
     .post('/account/delete-code', requireUser, async (c) => {
       const user = currentUser(c);
+      // The same cap as every other e-mailed code or link: 5 per address per 15 minutes.
+      const wait = await throttle.hit('emails', user.email);
+      if (wait)
+        throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': String(wait) });
       const code = Array.from(
         { length: 8 },
         () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],

@@ -58,7 +58,11 @@ export async function inviterOrganisation(db: Db, user: SessionUser): Promise<Me
  * every instance shares it; a request that would go over is refused whole (429, Retry-After).
  */
 export async function takeInvitationAllowance(db: Db, org: MembershipView, emails: string[]) {
-  const wanted = emails.filter(isValidEmail).length;
+  await takeInvitationSlots(db, org, emails.filter(isValidEmail).length);
+}
+
+/** Counts `wanted` e-mails (new invitations or resent links) against the hourly limit. */
+export async function takeInvitationSlots(db: Db, org: MembershipView, wanted: number) {
   if (wanted === 0) return;
   const wait = await countWithinLimit(db, `invitations|${org.organisationId}`, wanted, {
     limit: INVITATIONS_PER_HOUR,
