@@ -259,6 +259,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     status: p.status,
     notes: dedupe(notes),
     quantity: p.quantities.length ? p.quantities.join(', ') : undefined,
+    trace: p.trace,
     warnings,
     unknownMedicine: unknown,
   };
