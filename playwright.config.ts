@@ -75,6 +75,8 @@ export default defineConfig({
         STRIPE_PRICE_MONTHLY: 'price_local_monthly',
         STRIPE_PRICE_ANNUAL: 'price_local_annual',
         STRIPE_API_URL: stripeUrl,
+        // The superuser of tests/e2e/administration.spec.ts (no CLI can reach the running PGlite).
+        SUPERUSER_EMAILS: 'operator-e2e@example.org',
       },
     },
   ],

@@ -3,8 +3,14 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests. Browser tests live in tests/e2e and run under Playwright instead.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'tests/integration/**/*.test.ts',
+      'tests/corpus/**/*.test.ts',
+    ],
+    // The full generated sig corpus runs on its own: `npm run test:corpus` (vitest.corpus.config.ts).
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'tests/corpus/**/*.full.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hasSharedCases, sharedCases } from '../tests/helpers/shared-data';
 import type { ReconcileRequest, ReconcileResponse } from '../src/shared/reconcile';
+import { ADMISSION_20, DISCHARGE_20 } from './sample-lists';
 
 const BUDGET_MS = 1;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,52 +41,6 @@ const { reconcile } = (await import(pathToFileURL(outfile).href)) as {
   reconcile: (r: ReconcileRequest) => ReconcileResponse;
 };
 const loadMs = Number(process.hrtime.bigint() - loadStart) / 1e6;
-
-const ADMISSION_20 = [
-  'Regular medications:',
-  '1. Atorvastatin 40mg nocte',
-  '2. Perindopril 5mg mane',
-  '3. Metformin XR 1000mg with evening meal',
-  '4. Frusemide 40mg BD',
-  '5. Bisoprolol 2.5mg mane',
-  '6. Apixaban 5mg BD',
-  '7. Pantoprazole 40mg daily',
-  '8. Lantus 24 units subcut nocte',
-  '9. Seretide MDI 250/25 2 puffs BD',
-  '10. Panadol Osteo 1330mg TDS',
-  '11. Sertraline 50mg mane',
-  '12. Caltrate 600mg BD',
-  '13. Ostelin 1000 IU daily',
-  '14. Methotrexate 15mg weekly on Fridays',
-  '15. Folic acid 5mg weekly on Mondays',
-  '16. Meloxicam 15mg mane',
-  'PRN:',
-  '17. Ventolin MDI 100mcg 2 puffs 4 hourly PRN SOB',
-  '18. Oxycodone 5mg 4 hourly PRN pain (max 30 mg/day)',
-].join('\n');
-const DISCHARGE_20 = [
-  'Regular medications:',
-  'Atorvastatin 80 mg nocte (increased - LDL above target)',
-  'Perindopril 2.5 mg mane (reduced - AKI)',
-  'Metformin XR 1 g with evening meal',
-  'Furosemide 40 mg mane and 40 mg at 1400',
-  'Bisoprolol 5 mg mane',
-  'Apixaban 5 mg twice daily',
-  'Pantoprazole 40 mg mane',
-  'Insulin glargine (Lantus) 20 units subcut at night (reduced - hypos)',
-  'Seretide MDI 250/25 2 puffs twice daily',
-  'Panadol Osteo 1330 mg TDS',
-  'Sertraline 50 mg mane',
-  'Caltrate 600 mg BD',
-  'Colecalciferol 1000 IU daily',
-  'Methotrexate 15 mg once a week on Friday',
-  'Folic acid 5 mg once a week on Monday',
-  'Prednisolone 25 mg mane for 5 days, then 12.5 mg mane for 5 days, then stop',
-  'PRN:',
-  'Salbutamol 100 microgram 2-4 puffs every 4 hours when required for shortness of breath',
-  'Ceased:',
-  'Meloxicam - AKI',
-].join('\n');
 
 /**
  * Runs the requests for several rounds and reports the best round: on a shared machine other

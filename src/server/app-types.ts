@@ -1,8 +1,11 @@
 import type { SecondaryStorage } from 'better-auth';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
+import type { MembershipView } from './domain/membership';
 import type { SessionUser } from './features/auth/session-middleware';
+import type { EnginePool } from './features/reconcile/engine-pool';
 import type { Mailer } from './features/mail/mailer';
+import type { EventRecorder } from './features/reconcile/event-recorder';
 import type { Logger } from './http/logger';
 
 /** Per-request values set by middleware. Features add theirs here. */
@@ -12,6 +15,11 @@ export interface AppVariables {
   /** Set by loadSession on every API request: null when signed out. */
   user: SessionUser | null;
   sessionId: string | null;
+  /**
+   * The signed-in user's organisation and role as read at the start of this request (null when
+   * signed out or in none). For access checks; code that changes memberships reads them afresh.
+   */
+  membership: MembershipView | null;
 }
 
 export type AppEnv = { Variables: AppVariables };
@@ -28,6 +36,10 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   mailer: Mailer;
+  /** The built-in engine's worker threads (every engine uses them; LLM answers are checked with it). */
+  engine: EnginePool;
+  /** Writes the reconciliation counter behind the answers; index.ts flushes it on shutdown. */
+  events?: EventRecorder;
   /** better-auth's secondary storage (Redis) when REDIS_URL is set; else all in the database. */
   secondaryStorage?: SecondaryStorage;
   /** Absent in tests that build an app without a server around it. */

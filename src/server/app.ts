@@ -8,6 +8,12 @@ import { createAuth } from './features/auth/auth';
 import { createAuthEmails } from './features/auth/auth-emails';
 import { authRoutes } from './features/auth/auth-routes';
 import { loadSession } from './features/auth/session-middleware';
+import { profileGuard, profileRoutes } from './features/auth/profile-routes';
+import { activityRoutes } from './features/activity/activity-routes';
+import { feedbackRoutes } from './features/feedback/feedback-routes';
+import { pendingInvitationRoutes } from './features/invitations/pending-invitation-routes';
+import { memberRoutes } from './features/members/member-routes';
+import { operatorRoutes } from './features/operator/operator-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { invitationRoutes } from './features/invitations/invitation-routes';
 import { mailboxRoutes } from './features/mail/mailbox-routes';
@@ -19,6 +25,7 @@ import { billingRoutes } from './features/subscriptions/billing-routes';
 import { createPayments } from './features/subscriptions/stripe/payments';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook-routes';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes';
+import { refuseControlCharacters } from './http/control-characters';
 import { jsonError, toErrorResponse } from './http/errors';
 import { requestLogger } from './http/logger';
 import { sameOriginWrites } from './http/same-origin';
@@ -48,20 +55,23 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       onError: (c) => jsonError(c, 413, 'The request is too large'),
     }),
   );
+  api.use('*', refuseControlCharacters(['/api/stripe/webhook']));
   api.use('*', async (c, next) => {
     await next();
     // API answers are per user and may hold personal data: never cache them in shared caches.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   const auth = createAuth(deps, createAuthEmails(deps.mailer, deps.env.APP_URL));
+  api.use('/auth/*', profileGuard);
   api.route('/', authRoutes(auth, deps));
   const payments = createPayments(deps.env);
   // Stripe calls server to server: no session, no Origin; its signature is its authentication.
   api.route('/', stripeWebhookRoutes(deps, payments));
   // After the auth routes: better-auth checks the origin of its own endpoints.
   api.use('*', sameOriginWrites(deps.env.APP_URL));
-  api.use('*', loadSession(auth, deps.db));
+  api.use('*', loadSession(auth, deps.db, deps.env.SUPERUSER_EMAILS));
   api.route('/', accountRoutes(auth, deps));
+  api.route('/', profileRoutes(auth, deps));
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', statsRoutes(deps));
@@ -69,6 +79,11 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/', subscriptionRoutes(deps));
   api.route('/', billingRoutes(deps, payments));
   api.route('/', invitationRoutes(deps));
+  api.route('/', pendingInvitationRoutes(deps));
+  api.route('/', memberRoutes(deps));
+  api.route('/', activityRoutes(deps));
+  api.route('/', feedbackRoutes(deps));
+  api.route('/', operatorRoutes(deps));
   api.route('/', reconcileRoutes(deps));
   api.all('*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
   app.route('/api', api);

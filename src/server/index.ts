@@ -9,6 +9,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { openRedis } from './db/redis';
 import { createMailer } from './features/mail/mailer';
+import { createEnginePool } from './features/reconcile/engine-pool';
+import { createEventRecorder } from './features/reconcile/event-recorder';
 import { closeConnectionsWhenDraining, shutDownGracefully } from './http/graceful-shutdown';
 import { createLogger } from './http/logger';
 
@@ -70,7 +72,7 @@ async function main() {
   if (env.SMTP_URL) log.info('e-mail goes out over SMTP');
   else if (env.isProduction)
     log.warn(
-      'SMTP_URL is not set: e-mails (with sign-in links) go only to the database outbox and this log',
+      'SMTP_URL is not set: e-mails go only to the mail_outbox table and nobody receives them',
     );
   else log.info({ mailbox: `${env.APP_URL}/dev/mailbox` }, 'e-mail goes to the local outbox');
   if (!env.STRIPE_SECRET_KEY)
@@ -82,12 +84,25 @@ async function main() {
     );
   else log.info({ stripeApiUrl: env.STRIPE_API_URL }, 'payments through Stripe');
 
+  const engine = createEnginePool({
+    deadlineMs: env.RECONCILE_DEADLINE_MS,
+    threads: env.RECONCILE_WORKERS,
+  });
+  // Not awaited: the server answers meanwhile, and the first reconciliation waits for it if need be.
+  const warming = performance.now();
+  engine.warm().then(
+    () => log.info({ ms: Math.round(performance.now() - warming) }, 'engine worker ready'),
+    (err: unknown) => log.error({ err }, 'the engine worker could not start'),
+  );
+  const events = createEventRecorder(database.db, log);
   const state: ServerState = { draining: false };
   const app = createApp({
     env,
     db: database.db,
     log,
     mailer,
+    engine,
+    events,
     secondaryStorage: redis?.storage,
     server: state,
   });
@@ -118,9 +133,12 @@ async function main() {
       drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       closeRunningConnections,
-      // In order, once no request is running. A worker pool for the built-in engine (issue 12)
-      // closes here, first: requests have finished with it, and it does not use the database.
+      // In order, once no request is running: the engine's workers first (requests have finished
+      // with them, and they do not use the database).
       steps: [
+        { name: 'engine workers', close: () => engine.close() },
+        // Counts of reconciliations already answered: written before the database closes.
+        { name: 'reconciliation events', close: () => events.close() },
         ...(redis ? [{ name: 'redis', close: () => redis.close() }] : []),
         { name: 'database', close: () => database.close() },
       ],

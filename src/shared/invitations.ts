@@ -15,6 +15,11 @@ export const INVITATION_MESSAGES = {
   noSession: 'No active session',
   noOrganisation: 'No organisation found for user',
   notAdmin: 'Only organisation administrators can invite users',
+  // Not in the spec: the server's own limits (issue 12).
+  noAccess:
+    'Your organisation needs an active subscription or free trial to invite colleagues. Please visit the plans page.',
+  hourlyLimit: (limit: number, minutes: number) =>
+    `Your organisation can send at most ${limit} invitations an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   // Per-address outcomes: one bad address never fails the rest of a batch.
   invalidRow: 'Invalid email address',
   alreadyMember: 'This person is already a member of your organisation',

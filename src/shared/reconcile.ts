@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countLines } from './line-breaks';
 
 /** The four administration times of the schedule, in display order. */
 export const TIME_SLOTS = ['0800', '1200', '1800', '2200'] as const;
@@ -80,9 +81,20 @@ export const RECONCILE_MESSAGES = {
   tooLarge: `Each list may have at most ${MAX_ORDER_LINES} lines and ${MAX_ORDER_CHARS.toLocaleString('en-AU')} characters. Please split the list and reconcile it in parts.`,
   failed: 'Failed to process medications',
   invalidResponse: 'Invalid response structure: missing medications array',
+  // Not in the spec (its engine ran in the browser's request): the server's own limits.
+  timedOut:
+    'Reconciling these lists took too long, so it was stopped. Please try again, or split the list and reconcile it in parts.',
+  busy: 'MedRecon is busy reconciling other lists. Please try again in a moment.',
 } as const;
 
-const countLines = (s: string) => s.split(/\r?\n/).length;
+/**
+ * Bounds of an answer: at most one row per input line (two lists), and a readable number of
+ * warnings. Rows over it mean the engine went wrong (an error, never a cut list); warnings over it
+ * are cut with a last warning that says how many were left out.
+ */
+export const MAX_RESPONSE_ROWS = 2 * MAX_ORDER_LINES;
+export const MAX_RESPONSE_WARNINGS = 100;
+export const MAX_ROW_WARNINGS = 10;
 
 /** The request body of POST /api/reconcile; the dashboard form uses the same schema. */
 export const reconcileRequestSchema = z

@@ -14,6 +14,8 @@ export const CLIENT_ROUTES = [
   '/organisation/accept-invite',
   '/organisation/setup',
   '/organisation/invite',
+  '/organisation/members',
+  '/organisation/activity',
   '/dashboard',
   '/subscription/plans',
   '/subscription/success',
@@ -21,7 +23,10 @@ export const CLIENT_ROUTES = [
   '/subscription/manage',
   '/feedback',
   '/admin/feedback',
+  '/admin/organisations',
   '/settings/security',
+  '/settings/profile',
+  '/settings/confirm-email',
   '/test-stripe',
 ] as const;
 

@@ -15,6 +15,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   expired: 'Expired',
   trial_expired: 'Trial Expired',
   past_due: 'Past Due',
+  complimentary: 'Complimentary',
 };
 
 export const TRIAL_MESSAGES = {

@@ -95,7 +95,8 @@ test("bulk validation shows the spec's messages", async ({ page }) => {
 
 test('members see why they cannot invite or start a trial', async ({ page, browser }) => {
   await registerConfirmAndSignIn(page, newUser('owner'));
-  const orgName = await createOrganisationViaApi(page);
+  // Only an organisation with a trial or subscription may invite (issue 12).
+  const orgName = await createOrganisationViaApi(page, { trial: true });
   const member = newUser('member');
   const link = await invitationLinkViaApi(page, member.email);
 
@@ -105,7 +106,7 @@ test('members see why they cannot invite or start a trial', async ({ page, brows
   await memberPage.goto(link);
   await expect(memberPage.getByRole('heading', { name: 'Welcome to the Team!' })).toBeVisible();
   await memberPage.getByRole('link', { name: 'Go to Dashboard' }).click();
-  // No trial yet: the dashboard is closed, so the member lands on the plans page.
+  // A member reads the plans page but may neither start a trial nor choose a plan.
   await memberPage.goto('/subscription/plans');
   await expect(memberPage.getByText(orgName)).toBeVisible();
   await expect(memberPage.getByText('Member', { exact: true })).toBeVisible();

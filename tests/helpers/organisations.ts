@@ -48,10 +48,26 @@ export async function inviteToken(t: TestApp, adminCookie: string, email: string
   return token;
 }
 
-/** A signed-in member (not admin) of the admin's organisation, joined through a real invitation. */
+/**
+ * A signed-in member (not admin) of the admin's organisation, joined through a real invitation.
+ * Only an organisation with a trial or subscription may invite: one without is lent an active
+ * status for the invitation and given its own back, so tests of organisations without access
+ * can still have members.
+ */
 export async function createMember(t: TestApp, adminCookie: string): Promise<TestUser> {
   const member = await createTestUser(t);
-  const token = await inviteToken(t, adminCookie, member.email);
+  const me = (await (await getAs(t, adminCookie, '/api/me')).json()) as {
+    organisation: { id: string } | null;
+  };
+  const orgId = me.organisation!.id;
+  const [before] = await t.deps.db
+    .select({ subscriptionStatus: organisations.subscriptionStatus })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  await setStatus(t, orgId, 'active');
+  const token = await inviteToken(t, adminCookie, member.email).finally(() =>
+    setStatus(t, orgId, before!.subscriptionStatus),
+  );
   const res = await postAs(t, member.cookie, '/api/invitations/accept', { token });
   expect(res.status, await res.clone().text()).toBe(200);
   return member;

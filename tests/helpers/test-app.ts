@@ -1,9 +1,11 @@
 import { createApp } from '../../src/server/app';
 import type { SecondaryStorage } from 'better-auth';
 import type { AppDeps, ServerState } from '../../src/server/app-types';
-import { parseEnv } from '../../src/server/config/env';
+import { parseEnv, type Env } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
-import { createOutboxMailer } from '../../src/server/features/mail/mailer';
+import { createOutboxMailer, type Mailer } from '../../src/server/features/mail/mailer';
+import { createEnginePool } from '../../src/server/features/reconcile/engine-pool';
+import { createEventRecorder } from '../../src/server/features/reconcile/event-recorder';
 import { createLogger, type Logger } from '../../src/server/http/logger';
 import { createTestDatabase } from './test-database';
 
@@ -28,6 +30,8 @@ export async function createTestApp(
     secondaryStorage?: SecondaryStorage;
     /** The server's state, to test what the load balancer sees while it shuts down. */
     server?: ServerState;
+    /** Another mailer than the local outbox (SMTP, a recording one), made from the app's parts. */
+    mailer?: (db: Database['db'], log: Logger, env: Env) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase(kind));
@@ -37,14 +41,20 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     // Test helpers give each simulated client its own address (see users.ts nextTestIp).
     TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+    // From source, a fresh engine worker compiles the engine first (seconds on a busy machine):
+    // tests of the deadline set their own.
+    RECONCILE_DEADLINE_MS: '30000',
     ...envOverrides,
   });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
+  const events = createEventRecorder(database.db, log);
   const deps: AppDeps = {
     env,
     db: database.db,
     log,
-    mailer: createOutboxMailer(database.db, log),
+    mailer: opts.mailer?.(database.db, log, env) ?? createOutboxMailer(database.db, log),
+    engine: createEnginePool({ deadlineMs: env.RECONCILE_DEADLINE_MS, threads: 1 }),
+    events,
     secondaryStorage: opts.secondaryStorage,
     server: opts.server,
   };
@@ -53,19 +63,22 @@ export async function createTestApp(
     app,
     deps,
     database,
-    request: (path, init = {}) => {
+    request: async (path, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
-      return Promise.resolve(
-        app.request(path, {
-          ...rest,
-          headers,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        }),
-      );
+      const res = await app.request(path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+      // The server writes reconciliation counts just after answering: tests read them at once.
+      await events.flush();
+      return res;
     },
     close: async () => {
+      await deps.engine.close();
+      await events.close();
       if (!opts.database) await database.close();
     },
   };

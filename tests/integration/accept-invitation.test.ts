@@ -58,7 +58,7 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
   });
 
   it('refuses a used link once its user has left the organisation', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const invitee = await createTestUser(t);
     const token = await inviteToken(t, admin.cookie, invitee.email);
     expect((await accept(t, invitee.cookie, { token })).status).toBe(200);
@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
   });
 
   it("gives the spec's messages for expired, invalid and missing tokens and for signed-out visitors", async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const invitee = await createTestUser(t);
     const token = await inviteToken(t, admin.cookie, invitee.email);
     await expireInvitations(t, invitee.email);
@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
   });
 
   it('accepts only for the invited address, and never moves a user between organisations', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const invitee = await createTestUser(t);
     const token = await inviteToken(t, admin.cookie, invitee.email);
     const stranger = await createTestUser(t);
@@ -100,7 +100,7 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
     expect(wrong.status).toBe(403);
     expect(await errorOf(wrong)).toBe(M.wrongEmail);
 
-    const other = await createAdmin(t);
+    const other = await createAdmin(t, { trial: true });
     const otherAdminToken = await inviteToken(t, admin.cookie, other.admin.email);
     const moved = await accept(t, other.admin.cookie, { token: otherAdminToken });
     expect(moved.status).toBe(409);
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
   });
 
   it('counts one acceptance when the same link is submitted twice at once', async () => {
-    const { admin, organisation } = await createAdmin(t);
+    const { admin, organisation } = await createAdmin(t, { trial: true });
     const invitee = await createTestUser(t);
     const token = await inviteToken(t, admin.cookie, invitee.email);
     const results = await Promise.all([1, 2].map(() => accept(t, invitee.cookie, { token })));
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('accepting an invitation on %s', (kind) => {
   });
 
   it('leaves the link unused when the membership cannot be written', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const invitee = await createTestUser(t);
     const token = await inviteToken(t, admin.cookie, invitee.email);
     await t.deps.db

@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { createAuth } from '../../src/server/features/auth/auth';
 import { createAuthEmails } from '../../src/server/features/auth/auth-emails';
 import { createOutboxMailer } from '../../src/server/features/mail/mailer';
+import { inProcessEngine } from '../../src/server/features/reconcile/in-process-engine';
 import { createLogger } from '../../src/server/http/logger';
 import { createTestApp } from '../helpers/test-app';
 import { latestMailTo, tokenIn } from '../helpers/mail';
@@ -77,6 +78,7 @@ describe('operator CLI on the embedded database', () => {
       db: database.db,
       log,
       mailer: createOutboxMailer(database.db, log),
+      engine: inProcessEngine(),
     };
     const res = await createApp(deps, { clientDir: false }).request('/api/auth/sign-in/email', {
       method: 'POST',

@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it("gives the spec's messages for a missing or malformed address", async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     for (const [body, message] of [
       [{}, M.emailRequired],
       [{ email: '  ' }, M.emailRequired],
@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it('refuses members, users without an organisation and signed-out visitors', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const member = await createMember(t, admin.cookie);
     for (const path of ['/api/invitations', '/api/invitations/bulk']) {
       const body = path.endsWith('bulk') ? { emails: [email()] } : { email: email() };
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it('lets a superuser who belongs to an organisation invite into it', async () => {
-    const { admin, organisation } = await createAdmin(t);
+    const { admin, organisation } = await createAdmin(t, { trial: true });
     const member = await createMember(t, admin.cookie);
     await t.deps.db.update(users).set({ isSuperuser: true }).where(eq(users.id, member.id));
     const to = email();
@@ -108,7 +108,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it('refuses an address that is already a member or already has an open invitation', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const member = await createMember(t, admin.cookie);
     const asMember = await postAs(t, admin.cookie, '/api/invitations', {
       email: member.email.toUpperCase(),
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it('renews an expired invitation with a new link, and the old link stops working', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const invitee = await createTestUser(t);
     const first = (await (
       await postAs(t, admin.cookie, '/api/invitations', { email: invitee.email })
@@ -150,7 +150,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it('processes a bulk list with a result per address and failures that never sink the batch', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const member = await createMember(t, admin.cookie);
     const invited = email('invited');
     await postAs(t, admin.cookie, '/api/invitations', { email: invited });
@@ -177,7 +177,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it("gives the spec's bulk messages for an empty list, no valid address and more than 100", async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const many = Array.from({ length: 101 }, (_, i) => `person${i}@example.org`);
     for (const [emails, message] of [
       [[], M.emailsRequired],
@@ -203,7 +203,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it('still returns the link when the e-mail cannot be sent', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const send = t.deps.mailer.send;
     t.deps.mailer.send = () => Promise.reject(new Error('SMTP relay unreachable'));
     try {
@@ -218,7 +218,7 @@ describe.each(TEST_DATABASES)('creating invitations on %s', (kind) => {
   });
 
   it('lets only one of two admins inviting the same person at once create a link', async () => {
-    const { admin } = await createAdmin(t);
+    const { admin } = await createAdmin(t, { trial: true });
     const second = await createMember(t, admin.cookie);
     await t.deps.db.execute(
       sql`update memberships set role = 'admin' where user_id = ${second.id}`,

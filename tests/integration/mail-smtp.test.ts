@@ -84,7 +84,13 @@ describe('SMTP transport', () => {
       createLogger('silent'),
     );
     await expect(
-      mailer.send({ to: 'a@example.org', subject: 'x', text: 'x', html: '<p>x</p>' }),
+      mailer.send({
+        template: 'test',
+        to: 'a@example.org',
+        subject: 'x',
+        text: 'x',
+        html: '<p>x</p>',
+      }),
     ).rejects.toThrow();
   });
 });

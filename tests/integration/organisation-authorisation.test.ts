@@ -9,6 +9,7 @@ import {
   inviteToken,
   postAs,
   uniqueOrgName,
+  setStatus,
 } from '../helpers/organisations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASES } from '../helpers/test-database';
@@ -32,6 +33,12 @@ describe.each(TEST_DATABASES)(
     afterAll(async () => {
       await t.close();
     });
+
+    /** Inviting needs a trial or subscription (issue 12): both organisations get one. */
+    const withAccess = async (w: { a: { organisation: { id: string } }; b: typeof w.a }) => {
+      await setStatus(t, w.a.organisation.id, 'active');
+      await setStatus(t, w.b.organisation.id, 'active');
+    };
 
     /** Organisation A (admin, member) and organisation B (its admin), plus a superuser with no organisation. */
     async function world() {
@@ -140,6 +147,7 @@ describe.each(TEST_DATABASES)(
 
     it('POST /api/invitations and /bulk: admins invite into their own organisation; nobody else invites', async () => {
       const w = await world();
+      await withAccess(w);
       const expected: Record<Actor, number> = {
         signedOut: 401,
         member: 403,
@@ -169,6 +177,7 @@ describe.each(TEST_DATABASES)(
 
     it('POST /api/invitations/accept: only the invited person; everyone else leaves the link unused', async () => {
       const w = await world();
+      await withAccess(w);
       const invitee = await createTestUser(t);
       const token = await inviteToken(t, w.cookies.admin, invitee.email);
       const expected: Record<Actor, number> = {

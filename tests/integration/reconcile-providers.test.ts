@@ -1,5 +1,6 @@
 import { describe, expect, it, type TestContext } from 'vitest';
 import { parseEnv } from '../../src/server/config/env';
+import { inProcessEngine } from '../../src/server/features/reconcile/in-process-engine';
 import { createReconciler } from '../../src/server/features/reconcile/reconciler';
 import { ApiError } from '../../src/server/http/errors';
 import { createLogger } from '../../src/server/http/logger';
@@ -44,7 +45,7 @@ async function setUp(ctx: TestContext, provider: FakeProvider, extra: Record<str
   ctx.onTestFinished(() => fake.close());
   const logs: string[] = [];
   const log = createLogger('debug', { write: (line: string) => void logs.push(line) });
-  const reconcile = createReconciler(envFor(provider, fake, extra), log);
+  const reconcile = createReconciler(envFor(provider, fake, extra), log, inProcessEngine());
   const noMedicationText = () => {
     for (const word of MEDICATION_WORDS) expect(logs.join('\n')).not.toContain(word);
   };
@@ -261,19 +262,21 @@ describe('provider variants', () => {
 
   it('refuses to start an LLM engine without its settings, naming them', () => {
     const log = createLogger('silent');
-    expect(() => createReconciler(parseEnv({ RECONCILE_ENGINE: 'openai' }), log)).toThrow(
-      /RECONCILE_MODEL: required[\s\S]*OPENAI_API_KEY: required/,
-    );
+    expect(() =>
+      createReconciler(parseEnv({ RECONCILE_ENGINE: 'openai' }), log, inProcessEngine()),
+    ).toThrow(/RECONCILE_MODEL: required[\s\S]*OPENAI_API_KEY: required/);
     expect(() =>
       createReconciler(
         parseEnv({ RECONCILE_ENGINE: 'anthropic', RECONCILE_MODEL: 'claude-sonnet-4-5' }),
         log,
+        inProcessEngine(),
       ),
     ).toThrow(/ANTHROPIC_API_KEY/);
     expect(() =>
       createReconciler(
         parseEnv({ RECONCILE_ENGINE: 'openai-compatible', RECONCILE_MODEL: 'llama3.1' }),
         log,
+        inProcessEngine(),
       ),
     ).toThrow(/OPENAI_COMPATIBLE_BASE_URL/);
   });

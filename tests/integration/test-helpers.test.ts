@@ -24,13 +24,20 @@ describe.each(TEST_DATABASES)('test helpers and dev mailbox on %s', (kind) => {
 
   it('lists the outbox newest first with the links of each message', async () => {
     await t.deps.mailer.send({
+      template: 'test',
       to: 'a@example.org',
       subject: 'First',
       text: 'Go to http://localhost:3000/x?t=1 now',
       html: '',
     });
     await new Promise((r) => setTimeout(r, 5));
-    await t.deps.mailer.send({ to: 'b@example.org', subject: 'Second', text: 'No link', html: '' });
+    await t.deps.mailer.send({
+      template: 'test',
+      to: 'b@example.org',
+      subject: 'Second',
+      text: 'No link',
+      html: '',
+    });
     const res = await t.request('/dev/mailbox.json');
     expect(res.status).toBe(200);
     const list = (await res.json()) as Array<{ subject: string; links: string[] }>;

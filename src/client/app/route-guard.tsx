@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { LoadingStatus } from '../components/loading-status';
 import { saveRedirectAfterLogin } from '../lib/redirect-after-login';
 import { decideRoute, type RouteRule } from '../lib/route-access';
 import { useSession } from '../lib/session';
@@ -9,13 +10,7 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
   const session = useSession();
   const location = useLocation();
   const decision = decideRoute(rule, session);
-  if (decision.kind === 'wait') {
-    return (
-      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-600 sm:px-6">
-        Loading…
-      </p>
-    );
-  }
+  if (decision.kind === 'wait') return <LoadingStatus />;
   if (decision.kind === 'redirect') {
     // Not after the person signed out themselves: that is no visit to come back to.
     if (decision.saveReturn && !session.endedByUser)

@@ -4,7 +4,7 @@ import { isAdministrator, useSession } from '../lib/session';
 import { LogoMark } from './logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${
+  `block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap ${
     isActive
       ? 'bg-brand-50 text-brand-800'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -45,9 +45,19 @@ export function SiteHeader() {
       <NavLink to="/feedback" className={navClass} end onClick={() => setOpen(false)}>
         Feedback
       </NavLink>
-      {orgAdmin && (
+      {isAdministrator(session) && (
         <NavLink to="/admin/feedback" className={navClass} onClick={() => setOpen(false)}>
           Feedback Management
+        </NavLink>
+      )}
+      {orgAdmin && (
+        <NavLink to="/organisation/members" className={navClass} onClick={() => setOpen(false)}>
+          Members
+        </NavLink>
+      )}
+      {session.user?.isSuperuser && (
+        <NavLink to="/admin/organisations" className={navClass} onClick={() => setOpen(false)}>
+          Organisations
         </NavLink>
       )}
       {!session.user?.isSuperuser && (
@@ -55,10 +65,13 @@ export function SiteHeader() {
           Subscription
         </NavLink>
       )}
+      <NavLink to="/settings/profile" className={navClass} onClick={() => setOpen(false)}>
+        Profile
+      </NavLink>
       <NavLink to="/settings/security" className={navClass} onClick={() => setOpen(false)}>
         Security
       </NavLink>
-      <button type="button" className="btn-secondary ml-0 md:ml-2" onClick={() => void signOut()}>
+      <button type="button" className="btn-secondary ml-0 xl:ml-2" onClick={() => void signOut()}>
         Sign Out
       </button>
     </>
@@ -78,12 +91,12 @@ export function SiteHeader() {
             <span className="text-xs text-slate-600">Patient-Friendly Medication Lists</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
           {links}
         </nav>
         <button
           type="button"
-          className="btn-secondary md:hidden"
+          className="btn-secondary xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-nav"
           onClick={() => setOpen((o) => !o)}
@@ -95,7 +108,7 @@ export function SiteHeader() {
         <nav
           id="mobile-nav"
           aria-label="Main"
-          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 xl:hidden"
         >
           {links}
         </nav>

@@ -40,6 +40,7 @@ describe('the route table', () => {
       'dashboard',
       'subscription',
       'feedback-admin',
+      'superuser',
     ];
     for (const rule of rules)
       expect(decideRoute(rule, signedOut)).toEqual({
@@ -85,5 +86,11 @@ describe('the route table', () => {
     expect(to(decideRoute('organisation', withOrg(org({ role: 'member' }))))).toBe('allow');
     expect(to(decideRoute('feedback-admin', noOrg))).toBe('/dashboard');
     expect(to(decideRoute('feedback-admin', superuser))).toBe('allow');
+  });
+
+  it("admits only superusers to the operator's organisations view", () => {
+    expect(to(decideRoute('superuser', superuser))).toBe('allow');
+    expect(to(decideRoute('superuser', withOrg()))).toBe('/dashboard');
+    expect(to(decideRoute('superuser', noOrg))).toBe('/dashboard');
   });
 });

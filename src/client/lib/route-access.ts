@@ -11,7 +11,8 @@ export type RouteRule =
   | 'organisation' // /organisation/invite: needs a session and an organisation
   | 'dashboard' // the reconciliation screen
   | 'subscription' // /subscription/*: session and organisation, not a superuser
-  | 'feedback-admin'; // /admin/feedback: superuser or an organisation
+  | 'feedback-admin' // /admin/feedback: superuser or an organisation
+  | 'superuser'; // /admin/organisations: the operator's view
 
 export type RouteDecision =
   | { kind: 'wait' }
@@ -47,5 +48,7 @@ export function decideRoute(rule: RouteRule, s: SessionView): RouteDecision {
       return org ? allow : { kind: 'redirect', to: '/organisation/setup' };
     case 'feedback-admin':
       return superuser || org ? allow : toDashboard;
+    case 'superuser':
+      return superuser ? allow : toDashboard;
   }
 }

@@ -51,13 +51,15 @@ function parseArgs(argv: string[]): { batch: boolean; explain: boolean; engine: 
 /** The built-in engine directly; an LLM engine through the server's reconciler (loaded only then). */
 async function createReconcile(engine: Engine): Promise<Reconcile> {
   if (engine === 'builtin') return async (request) => reconcile(request);
-  const [{ parseEnv }, { createLogger }, { createReconciler }] = await Promise.all([
-    import('../config/env'),
-    import('../http/logger'),
-    import('../features/reconcile/reconciler'),
-  ]);
+  const [{ parseEnv }, { createLogger }, { createReconciler }, { inProcessEngine }] =
+    await Promise.all([
+      import('../config/env'),
+      import('../http/logger'),
+      import('../features/reconcile/reconciler'),
+      import('../features/reconcile/in-process-engine'),
+    ]);
   const env = parseEnv({ ...process.env, RECONCILE_ENGINE: engine });
-  return createReconciler(env, createLogger('silent'));
+  return createReconciler(env, createLogger('silent'), inProcessEngine());
 }
 
 function readRequest(json: string, where: string): ReconcileRequest {

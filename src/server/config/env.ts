@@ -63,6 +63,14 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1000).default(60_000),
   ),
+  // The built-in engine's time per request (it runs in worker threads): past it the worker is
+  // replaced and the user gets a 503 asking to try again or split the list.
+  RECONCILE_DEADLINE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(60_000).default(3000),
+  ),
+  // Worker threads for the built-in engine (default: one per core, at most 4).
+  RECONCILE_WORKERS: opt(z.coerce.number().int().min(1).max(32)),
   RECONCILE_FALLBACK: z.preprocess(
     emptyToUndefined,
     z.enum(['builtin', 'none']).default('builtin'),
@@ -94,6 +102,9 @@ export const envSchema = z.object({
   ),
   // Another Stripe API address: the local Stripe server (npm run stripe:local) or stripe-mock.
   STRIPE_API_URL: opt(z.url({ protocol: /^https?$/ })),
+  // Comma-separated addresses that become superusers once confirmed and signed in (the operator's
+  // alternative to `npm run admin -- make-superuser` where no shell reaches the database).
+  SUPERUSER_EMAILS: opt(z.string()),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

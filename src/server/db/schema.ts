@@ -132,6 +132,8 @@ export const organisations = pgTable(
     currentPeriodEnd: tz('current_period_end'),
     /** When the subscription first went past_due: access continues for a grace period from here. */
     pastDueSince: tz('past_due_since'),
+    /** Access granted by the operator without a subscription, until this moment (null: none). */
+    complimentaryUntil: tz('complimentary_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +243,32 @@ export const feedback = pgTable(
   (t) => [index('feedback_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The organisation's activity log: every administrative act, with who did it, when and what.
+ * Only names of things (an e-mail address, a role, a status): never medication text or patient data.
+ * Rows outlive their actor (the user id is cleared, the address kept) so the record stays readable.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for acts outside any organisation (e.g. feedback from a user without one). */
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's e-mail address at the time; null when the system acted (a Stripe event). */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    /** What was acted on: an e-mail address, a feedback subject... */
+    target: text('target'),
+    /** A short description of the change, e.g. 'member → admin'. */
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_organisation_created_idx').on(t.organisationId, t.createdAt)],
+);
+
 /** One row per reconciliation: a count for the landing stats. No medication text, ever. */
 export const reconciliationEvents = pgTable('reconciliation_events', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -271,4 +299,15 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Counters kept in the database so they hold across instances: limits over a fixed window
+ * ('invitations|<organisation>': the window starts at window_start) and running totals
+ * ('reconciliations', read by the landing page instead of counting the events table).
+ */
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  windowStart: tz('window_start').notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ export const SUBSCRIPTION_STATUSES = [
   'cancelled',
   'expired',
   'trial_expired',
+  'complimentary',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -23,6 +24,8 @@ export interface OrganisationAccessFields {
   currentPeriodEnd?: Date | null;
   /** When a renewal payment first failed. */
   pastDueSince?: Date | null;
+  /** Access the operator granted without a subscription, until this moment. */
+  complimentaryUntil?: Date | null;
 }
 
 export interface OrganisationAccess {
@@ -56,6 +59,15 @@ export function organisationAccess(
   org: OrganisationAccessFields,
   now = new Date(),
 ): OrganisationAccess {
+  const access = subscriptionAccess(org, now);
+  // Complimentary access (granted by the operator) opens what the subscription alone would not.
+  const until = org.complimentaryUntil;
+  if (!access.hasAccess && until && now < until)
+    return { hasAccess: true, status: 'complimentary', graceEndsAt: null, accessEndsAt: until };
+  return access;
+}
+
+function subscriptionAccess(org: OrganisationAccessFields, now: Date): OrganisationAccess {
   const status = effectiveStatus(org, now);
   const none = { graceEndsAt: null, accessEndsAt: null };
   switch (status) {

@@ -13,6 +13,7 @@ export interface MembershipView {
   stripeSubscriptionId: string | null;
   currentPeriodEnd: Date | null;
   pastDueSince: Date | null;
+  complimentaryUntil: Date | null;
 }
 
 /** The user's organisation and role, or null: a user belongs to at most one organisation. */
@@ -29,6 +30,7 @@ export async function findMembership(db: Db, userId: string): Promise<Membership
       stripeSubscriptionId: organisations.stripeSubscriptionId,
       currentPeriodEnd: organisations.currentPeriodEnd,
       pastDueSince: organisations.pastDueSince,
+      complimentaryUntil: organisations.complimentaryUntil,
     })
     .from(memberships)
     .innerJoin(organisations, eq(memberships.organisationId, organisations.id))

@@ -5,7 +5,12 @@ import { ZodError } from 'zod';
 
 /** An error whose message is safe to show the user, with its HTTP status. */
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    /** Sent with the error answer, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
+  ) {
     super(status, { message });
   }
 }
@@ -18,6 +23,7 @@ export function toErrorResponse(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     // Hono's own exceptions (e.g. body limit) may carry a prepared response without JSON.
     const status = err.status as ContentfulStatusCode;
+    if (err instanceof ApiError) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return jsonError(c, status, err.message || defaultMessage(status));
   }
   if (err instanceof ZodError) {

@@ -1,26 +1,18 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { guarded } from '../../app/route-guard';
 
-// The screen (and zod, which it validates with) loads on its own, so public pages stay small.
-const DashboardPage = lazy(() =>
-  import('./dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-
-const loading = (
-  <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-600 sm:px-6">
-    Loading…
-  </p>
-);
-
+/**
+ * The screen (and zod, which it validates with) loads on its own, so public pages stay small. As a
+ * route `lazy` the router starts fetching it as soon as it matches the URL, alongside the session
+ * check, instead of after the guard has waited for the session (the layout's HydrateFallback shows
+ * meanwhile).
+ */
 export const reconciliationRoutes: RouteObject[] = [
   {
     path: '/dashboard',
-    element: guarded(
-      'dashboard',
-      <Suspense fallback={loading}>
-        <DashboardPage />
-      </Suspense>,
-    ),
+    lazy: async () => {
+      const { DashboardPage } = await import('./dashboard-page');
+      return { element: guarded('dashboard', <DashboardPage />) };
+    },
   },
 ];

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_STATUS_LABELS } from '../../../shared/subscriptions';
 const COLOURS: Record<string, string> = {
   trial: 'border-sky-300 bg-sky-50 text-sky-900',
   active: 'border-green-300 bg-green-50 text-green-900',
+  complimentary: 'border-green-300 bg-green-50 text-green-900',
   canceled: 'border-amber-300 bg-amber-50 text-amber-900',
   cancelled: 'border-amber-300 bg-amber-50 text-amber-900',
   expired: 'border-red-300 bg-red-50 text-red-900',

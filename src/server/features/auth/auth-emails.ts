@@ -19,6 +19,8 @@ export interface AuthEmails {
   passwordReset(to: Recipient, token: string): Promise<void>;
   magicLink(to: string, token: string): Promise<void>;
   oneTimeCode(to: string, code: string, type: OneTimeCodeType): Promise<void>;
+  /** Confirms a new address from the new mailbox: the change takes effect when the link is opened. */
+  changeEmail(to: Recipient, token: string): Promise<void>;
   /** E-mail sign-in was asked for an account that has two-factor authentication on. */
   emailSignInRefused(to: string): Promise<void>;
 }
@@ -42,12 +44,12 @@ const notYou =
 export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
   const link = (path: string, token: string) =>
     `${appUrl}${path}?token=${encodeURIComponent(token)}`;
-  const send = (to: string, subject: string, parts: EmailParts) =>
-    mailer.send({ to, subject, ...renderEmail(parts) });
+  const send = (template: string, to: string, subject: string, parts: EmailParts) =>
+    mailer.send({ template, to, subject, ...renderEmail(parts) });
 
   return {
     confirmation: (to, token) =>
-      send(to.email, 'Confirm your MedRecon account', {
+      send('confirmation', to.email, 'Confirm your MedRecon account', {
         greeting: greet(to),
         paragraphs: [
           'Thank you for registering with MedRecon. Please confirm your email address to activate your account.',
@@ -59,8 +61,21 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
         ],
       }),
 
+    changeEmail: (to, token) =>
+      send('change-email', to.email, 'Confirm your new MedRecon email address', {
+        greeting: greet(to),
+        paragraphs: [
+          'You asked to use this email address for your MedRecon account. Please confirm it to make the change.',
+        ],
+        action: { label: 'Confirm New Email Address', url: link('/settings/confirm-email', token) },
+        notes: [
+          'This link expires in 24 hours. Until you open it, your account keeps its current email address.',
+          'If you did not ask for this, you can ignore this email.',
+        ],
+      }),
+
     accountExists: (to) =>
-      send(to.email, 'Your MedRecon account', {
+      send('account-exists', to.email, 'Your MedRecon account', {
         greeting: greet(to),
         paragraphs: [
           'Someone, hopefully you, tried to create a MedRecon account with this email address.',
@@ -74,7 +89,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     passwordReset: (to, token) =>
-      send(to.email, 'Reset your MedRecon password', {
+      send('password-reset', to.email, 'Reset your MedRecon password', {
         greeting: greet(to),
         paragraphs: ['We received a request to reset the password of your MedRecon account.'],
         action: { label: 'Choose a New Password', url: link('/auth/reset-password', token) },
@@ -82,7 +97,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     magicLink: (to, token) =>
-      send(to, 'Your MedRecon sign-in link', {
+      send('magic-link', to, 'Your MedRecon sign-in link', {
         greeting: greet(to),
         paragraphs: ['Use the button below to sign in to MedRecon. No password needed.'],
         action: { label: 'Sign In to MedRecon', url: link('/auth/magic-link', token) },
@@ -90,7 +105,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     oneTimeCode: (to, code, type) =>
-      send(to, `Your MedRecon code: ${code}`, {
+      send('one-time-code', to, `Your MedRecon code: ${code}`, {
         greeting: greet(to),
         paragraphs: [
           `${codePurpose(type)} Your one-time code is:`,
@@ -104,7 +119,7 @@ export function createAuthEmails(mailer: Mailer, appUrl: string): AuthEmails {
       }),
 
     emailSignInRefused: (to) =>
-      send(to, 'MedRecon sign-in request', {
+      send('email-sign-in-refused', to, 'MedRecon sign-in request', {
         greeting: greet(to),
         paragraphs: [
           'Someone asked to sign in to your MedRecon account with an emailed link or code.',

@@ -5,6 +5,7 @@ import { emailOTP, magicLink, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/auth';
 import type { AppDeps } from '../../app-types';
+import { scrubText } from '../../http/logger';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { AuthEmails } from './auth-emails';
@@ -12,6 +13,7 @@ import { LIFETIMES } from './auth-emails';
 import { ACCOUNT_THROTTLE_WINDOW_S } from './account-throttle';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { withFailureTracking } from './mail-tracking';
+import { beforeAccountDeleted, isEmailChangeToken } from './profile-service';
 
 /** Sign-in paths that prove only control of the mailbox: never enough for an account with 2FA. */
 const EMAIL_ONLY_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/sign-in/email-otp']);
@@ -53,12 +55,16 @@ export function createAuth(
     basePath: '/api/auth',
     secret,
     trustedOrigins: [env.APP_URL],
-    // One log for the whole server. Its messages carry no tokens (links are built in auth-emails.ts).
+    // One log for the whole server, never better-auth's own console output: its database errors
+    // quote names and e-mail addresses, which our logger's error serializer and scrubText remove.
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
         const err = args.find((a): a is Error => a instanceof Error);
-        log[level === 'debug' ? 'debug' : level]({ source: 'better-auth', err }, message);
+        log[level === 'debug' ? 'debug' : level](
+          { source: 'better-auth', err },
+          scrubText(message),
+        );
       },
     },
     database: drizzleAdapter(db, {
@@ -81,6 +87,11 @@ export function createAuth(
         // Granted only by the operator CLI; `input: false` stops sign-up from setting it.
         isSuperuser: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
+      // Confirmed from the new address before it takes effect (no sendChangeEmailConfirmation).
+      changeEmail: { enabled: true },
+      // With the password, or a code e-mailed by /api/account/delete-code (profile-routes.ts);
+      // profile-guard.ts refuses a request with neither before better-auth sees it.
+      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeleted(db, user) },
     },
     emailAndPassword: {
       enabled: true,
@@ -104,7 +115,9 @@ export function createAuth(
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: LIFETIMES.confirmation,
-      sendVerificationEmail: async ({ user }) => sendConfirmation(user),
+      // better-auth's change-email sends its own token, naming the new address, to the new address.
+      sendVerificationEmail: async ({ user, token }) =>
+        isEmailChangeToken(token) ? emails.changeEmail(user, token) : sendConfirmation(user),
     },
     session: {
       expiresIn: 60 * 60 * 12,
@@ -153,6 +166,8 @@ export function createAuth(
         '/email-otp/send-verification-otp': { window: 60, max: 5 },
         '/sign-in/email-otp': { window: 60, max: 10 },
         '/two-factor/*': { window: 60, max: 10 },
+        '/delete-user': { window: 60, max: 5 },
+        '/change-email': { window: 60, max: 5 },
       },
     },
     advanced: {

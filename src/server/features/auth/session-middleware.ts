@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-types';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { requestAccessReader } from '../../domain/request-access';
 import { ApiError } from '../../http/errors';
 import type { Auth } from './auth';
+import { grantConfiguredSuperuser, superuserAddresses } from './superuser-bootstrap';
 
 export interface SessionUser {
   id: string;
@@ -14,26 +14,37 @@ export interface SessionUser {
   isSuperuser: boolean;
 }
 
-/** Reads the session cookie (if any) and sets `c.var.user` for every API route. */
-export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+/**
+ * Reads the session cookie (if any) and sets `c.var.user` for every API route, with the user's
+ * membership and organisation access (`c.var.membership`) from one more query, so the access guard
+ * and the handler behind it read no more.
+ */
+export function loadSession(
+  auth: Auth,
+  db: Db,
+  superuserEmails?: string,
+): MiddlewareHandler<AppEnv> {
+  const grantable = superuserAddresses(superuserEmails);
+  const readAccess = requestAccessReader(db);
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
+    c.set('membership', null);
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (result) {
       // Superuser comes from our column, read fresh: a session must not outlive a revoked grant.
-      const [row] = await db
-        .select({ isSuperuser: users.isSuperuser })
-        .from(users)
-        .where(eq(users.id, result.user.id));
+      const access = await readAccess(result.user.id);
+      const isSuperuser =
+        access.isSuperuser || (await grantConfiguredSuperuser(db, grantable, result.user));
       c.set('user', {
         id: result.user.id,
         name: result.user.name,
         email: result.user.email,
         emailVerified: result.user.emailVerified,
-        isSuperuser: row?.isSuperuser ?? false,
+        isSuperuser,
       });
       c.set('sessionId', result.session.id);
+      c.set('membership', access.membership);
     }
     await next();
   };

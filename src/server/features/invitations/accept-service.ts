@@ -3,6 +3,7 @@ import { ACCEPT_MESSAGES as M, type AcceptInvitationResponse } from '../../../sh
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { invitations, memberships, organisations } from '../../db/schema';
+import { recordActivity } from '../../domain/activity-log';
 import { findMembership } from '../../domain/membership';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
@@ -72,6 +73,12 @@ export async function acceptInvitation(
       await tx
         .insert(memberships)
         .values({ userId: user.id, organisationId: inv.organisationId, role: 'member' });
+      await recordActivity(tx, {
+        organisationId: inv.organisationId,
+        actor: user,
+        action: 'invitation_accepted',
+        target: inv.email,
+      });
       return true;
     });
   } catch (err) {

@@ -37,5 +37,11 @@ export function invitationEmail(i: InvitationEmailInput): MailMessage {
 <p><a href="${escapeHtml(i.url)}">Accept the invitation</a></p>
 <p>If you do not have a MedRecon account yet, choose &quot;Create Account &amp; Accept Invitation&quot; on that page and register with this e-mail address (${escapeHtml(i.to)}). The invitation expires in ${INVITATION_EXPIRY_DAYS} days and can be used once.</p>
 <p>If you were not expecting this invitation, you can ignore this e-mail.</p>`;
-  return { to: i.to, subject: `Invitation to join ${i.organisationName} on MedRecon`, text, html };
+  return {
+    template: 'invitation',
+    to: i.to,
+    subject: `Invitation to join ${i.organisationName} on MedRecon`,
+    text,
+    html,
+  };
 }

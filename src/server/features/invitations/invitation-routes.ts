@@ -12,7 +12,12 @@ import type { AppDeps, AppEnv } from '../../app-types';
 import { ApiError } from '../../http/errors';
 import { currentUser } from '../auth/session-middleware';
 import { acceptInvitation } from './accept-service';
-import { inviteAll, inviterOrganisation, type InvitationContext } from './invitation-service';
+import {
+  inviteAll,
+  inviterOrganisation,
+  takeInvitationAllowance,
+  type InvitationContext,
+} from './invitation-service';
 
 /** 401 with the invitation screens' own wording when signed out. */
 function signedIn(c: { var: AppEnv['Variables'] }, message: string) {
@@ -28,6 +33,7 @@ export function invitationRoutes({ db, mailer, env }: AppDeps) {
       const user = signedIn(c, INVITATION_MESSAGES.noSession);
       const org = await inviterOrganisation(db, user);
       const { email } = inviteSchema.parse(await c.req.json());
+      await takeInvitationAllowance(db, org, [email]);
       const [outcome] = await inviteAll(ctx(c.var.log), user, org, [email]);
       if (!outcome?.success)
         throw new ApiError(
@@ -46,6 +52,7 @@ export function invitationRoutes({ db, mailer, env }: AppDeps) {
       const user = signedIn(c, INVITATION_MESSAGES.noSession);
       const org = await inviterOrganisation(db, user);
       const { emails } = bulkInviteSchema.parse(await c.req.json());
+      await takeInvitationAllowance(db, org, emails);
       const outcomes = await inviteAll(ctx(c.var.log), user, org, emails);
       const successful = outcomes.filter((o) => o.success).length;
       const body: BulkInvitationResponse = {

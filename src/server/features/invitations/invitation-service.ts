@@ -8,7 +8,10 @@ import {
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { invitations, memberships, users } from '../../db/schema';
+import { countWithinLimit } from '../../db/counters';
+import { organisationHasAccess } from '../../domain/access';
 import { findMembership, type MembershipView } from '../../domain/membership';
+import { logInvitations } from './invitation-activity';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { SessionUser } from '../auth/session-middleware';
@@ -33,12 +36,39 @@ export interface InvitationOutcome extends BulkInvitationResult {
   reason: 'invalid' | 'member' | 'invited' | null;
 }
 
-/** The organisation the caller invites into: their own, and only as its admin (or as a superuser). */
+/** Invitations an organisation may send per hour: a hospital's onboarding, never a mail relay. */
+export const INVITATIONS_PER_HOUR = 200;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The organisation the caller invites into: their own, only as its admin (or as a superuser), and
+ * only while it has a trial or subscription (sign-up is self-serve: otherwise anyone could send
+ * e-mails in MedRecon's name).
+ */
 export async function inviterOrganisation(db: Db, user: SessionUser): Promise<MembershipView> {
   const membership = await findMembership(db, user.id);
   if (!membership) throw new ApiError(404, M.noOrganisation);
   if (membership.role !== 'admin' && !user.isSuperuser) throw new ApiError(403, M.notAdmin);
+  if (!organisationHasAccess(membership)) throw new ApiError(403, M.noAccess);
   return membership;
+}
+
+/**
+ * Counts a request's valid addresses against the organisation's hourly limit, in the database so
+ * every instance shares it; a request that would go over is refused whole (429, Retry-After).
+ */
+export async function takeInvitationAllowance(db: Db, org: MembershipView, emails: string[]) {
+  const wanted = emails.filter(isValidEmail).length;
+  if (wanted === 0) return;
+  const wait = await countWithinLimit(db, `invitations|${org.organisationId}`, wanted, {
+    limit: INVITATIONS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (wait !== null) {
+    throw new ApiError(429, M.hourlyLimit(INVITATIONS_PER_HOUR, Math.ceil(wait / 60)), {
+      'Retry-After': String(wait),
+    });
+  }
 }
 
 /**
@@ -104,6 +134,7 @@ export async function inviteAll(
       })
       .returning({ email: invitations.email });
     for (const r of rows) created.add(r.email);
+    if (created.size > 0) await logInvitations(ctx.db, user, org.organisationId, [...created], now);
   }
 
   const outcomes = emails.map((email): InvitationOutcome => {

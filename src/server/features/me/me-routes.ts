@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-types';
 import { hasDashboardAccess, organisationHasAccess } from '../../domain/access';
-import { findMembership } from '../../domain/membership';
 import { toOrganisationDto } from '../../domain/organisation-view';
 import { currentUser, requireUser } from '../auth/session-middleware';
 
 /** The signed-in user with their organisation and access: what the client's route guards read. */
-export function meRoutes({ db }: AppDeps) {
+export function meRoutes(_deps: AppDeps) {
   return new Hono<AppEnv>().get('/me', requireUser, async (c) => {
     const user = currentUser(c);
-    const m = await findMembership(db, user.id);
+    const m = c.var.membership; // read with the session (loadSession): no query of its own
     const now = new Date();
     return c.json({
       user: { id: user.id, name: user.name, email: user.email, isSuperuser: user.isSuperuser },

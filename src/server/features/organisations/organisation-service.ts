@@ -4,6 +4,7 @@ import { ORGANISATION_MESSAGES as M } from '../../../shared/organisations';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { memberships, organisations } from '../../db/schema';
+import { recordActivity } from '../../domain/activity-log';
 import { findMembership } from '../../domain/membership';
 import { toOrganisationDto } from '../../domain/organisation-view';
 import { ApiError } from '../../http/errors';
@@ -57,6 +58,13 @@ export async function createOrganisation(
         log.error({ err }, 'admin membership insert failed');
         throw new ApiError(500, M.addUserFailed(TRY_AGAIN));
       });
+    await recordActivity(tx, {
+      organisationId: org.id,
+      actor: user,
+      action: 'organisation_created',
+      target: input.name,
+      details: `type ${input.type}`,
+    });
   });
 
   const membership = await findMembership(db, user.id);

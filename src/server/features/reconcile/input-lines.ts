@@ -1,3 +1,5 @@
+import { splitLines } from '../../../shared/line-breaks';
+
 /** One non-blank pasted line with its 1-based number in the list as the engine numbers it. */
 export interface InputLine {
   line: number;
@@ -9,8 +11,7 @@ export interface InputLine {
  * breaks of the trimmed text), so citations from a model and from the engine agree.
  */
 export function numberedLines(text: string): InputLine[] {
-  return text
-    .split(/\r?\n/)
+  return splitLines(text)
     .map((raw, i) => ({ line: i + 1, text: raw.trim() }))
     .filter((l) => l.text.length > 0);
 }

@@ -7,14 +7,15 @@ import {
   type ReconcileRequest,
   type ReconcileResponse,
 } from '../../../shared/reconcile';
+import { normaliseLineBreaks } from '../../../shared/line-breaks';
 import type { AppDeps, AppEnv } from '../../app-types';
 import { requireDashboardAccess } from '../../domain/access-guard';
-import { findMembership } from '../../domain/membership';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
-import { currentUser } from '../auth/session-middleware';
+import { boundResponse } from './bound-response';
 import { createReconciler, type Reconciler } from './reconciler';
-import { medicationCount, recordReconciliation } from './reconciliation-events';
+import { createEventRecorder } from './event-recorder';
+import { medicationCount } from './reconciliation-events';
 
 /** The body as a valid request: 400 for bad JSON or a missing list, 413 over the contract's size limit. */
 async function readRequest(c: Context<AppEnv>): Promise<ReconcileRequest> {
@@ -28,7 +29,11 @@ async function readRequest(c: Context<AppEnv>): Promise<ReconcileRequest> {
   // Every way this schema can fail (no object, a list missing, not text, blank) is the same message.
   if (!parsed.success) throw new ApiError(400, RECONCILE_MESSAGES.bothRequired);
   if (isOverSizeLimit(parsed.data)) throw new ApiError(413, RECONCILE_MESSAGES.tooLarge);
-  return parsed.data;
+  // One kind of line break from here on, so every reader numbers the lines as the limit counted them.
+  return {
+    admissionOrders: normaliseLineBreaks(parsed.data.admissionOrders),
+    dischargeOrders: normaliseLineBreaks(parsed.data.dischargeOrders),
+  };
 }
 
 /** Runs the engine and validates its answer; any error leaves as a safe message, logged without text. */
@@ -55,7 +60,15 @@ async function run(
     log.error({ issues }, 'reconcile answer failed validation');
     throw new ApiError(500, RECONCILE_MESSAGES.failed);
   }
-  return checked.data;
+  const bounded = boundResponse(checked.data);
+  if (!bounded) {
+    log.error(
+      { rows: checked.data.medications.length },
+      'reconcile answer has more rows than lines',
+    );
+    throw new ApiError(500, RECONCILE_MESSAGES.failed);
+  }
+  return bounded;
 }
 
 /**
@@ -64,14 +77,15 @@ async function run(
  */
 export function reconcileRoutes(
   deps: AppDeps,
-  reconciler: Reconciler = createReconciler(deps.env, deps.log),
+  reconciler: Reconciler = createReconciler(deps.env, deps.log, deps.engine),
 ) {
-  return new Hono<AppEnv>().post('/reconcile', requireDashboardAccess(deps.db), async (c) => {
+  const events = deps.events ?? createEventRecorder(deps.db, deps.log);
+  return new Hono<AppEnv>().post('/reconcile', requireDashboardAccess, async (c) => {
     const request = await readRequest(c);
     const response = await run(reconciler, request, c.var.log);
-    const membership = await findMembership(deps.db, currentUser(c).id);
-    await recordReconciliation(deps.db, c.var.log, {
-      organisationId: membership?.organisationId ?? null,
+    // Queued, not awaited: written within a moment, and on shutdown before the database closes.
+    events.record({
+      organisationId: c.var.membership?.organisationId ?? null,
       medicationCount: medicationCount(response),
     });
     return c.json(response);

@@ -1,10 +1,10 @@
 import { generateText, Output } from 'ai';
-import { parseList, reconcile } from '../../../engine/index';
 import type { ReconcileRequest, ReconcileResponse } from '../../../shared/reconcile';
 import type { Env } from '../../config/env';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { checkAnswer } from './answer-check/check-answer';
+import type { EnginePool } from './engine-pool';
 import { classifyFailure, fallbackWarning } from './llm-errors';
 import { createLlmModel, type LlmEngine } from './llm-model';
 import { SYSTEM_PROMPT, userPrompt } from './llm-prompt';
@@ -28,16 +28,17 @@ const elapsed = (started: number) => Math.round(performance.now() - started);
  * (with the user's message and status) when a provider fails and RECONCILE_FALLBACK is none.
  * Logs provider, model, status, counts and timings only: never medication text.
  */
-export function createReconciler(env: Env, log: Logger): Reconciler {
-  if (env.RECONCILE_ENGINE === 'builtin') return async (request) => reconcile(request);
-  return llmReconciler(env, env.RECONCILE_ENGINE, log);
+export function createReconciler(env: Env, log: Logger, pool: EnginePool): Reconciler {
+  if (env.RECONCILE_ENGINE === 'builtin') return (request) => pool.reconcile(request);
+  return llmReconciler(env, env.RECONCILE_ENGINE, log, pool);
 }
 
-function llmReconciler(env: Env, engine: LlmEngine, rootLog: Logger): Reconciler {
+function llmReconciler(env: Env, engine: LlmEngine, rootLog: Logger, pool: EnginePool): Reconciler {
   const { model, modelId } = createLlmModel(env, engine);
   const meta = { engine, model: modelId };
   return async (request, log = rootLog) => {
-    const builtin = reconcile(request);
+    // The built-in answer and parse first, in the pool: a 503 past the deadline, like builtin.
+    const { builtin, parsed } = await pool.reconcileAndParse(request);
     const started = performance.now();
     try {
       const { output } = await generateText({
@@ -54,10 +55,6 @@ function llmReconciler(env: Env, engine: LlmEngine, rootLog: Logger): Reconciler
         timeout: env.RECONCILE_TIMEOUT_MS,
       });
       const answer = toReconcileResponse(output, request);
-      const parsed = {
-        admission: parseList(request.admissionOrders, 'admission'),
-        discharge: parseList(request.dischargeOrders, 'discharge'),
-      };
       const { response, removed, added } = checkAnswer({ request, answer, parsed, builtin });
       log.info(
         { ...meta, ms: elapsed(started), rows: response.medications.length, removed, added },

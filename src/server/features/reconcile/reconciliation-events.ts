@@ -1,24 +1,8 @@
 import type { ReconcileResponse } from '../../../shared/reconcile';
-import type { Db } from '../../db/client';
-import { reconciliationEvents } from '../../db/schema';
-import type { Logger } from '../../http/logger';
-
-/** How many medicines a reconciliation produced: current rows plus ceased/withheld items. */
-export const medicationCount = (r: ReconcileResponse) =>
-  r.medications.length + r.ceasedMedications.length;
 
 /**
- * Records that a reconciliation happened: time, organisation and a count, never any text. A failure
- * here is logged and swallowed: the clinician's result matters more than the landing-page counter.
+ * How many medicines a reconciliation produced: current rows plus ceased/withheld items. Recorded
+ * with the time and organisation, never any text (event-recorder.ts).
  */
-export async function recordReconciliation(
-  db: Db,
-  log: Logger,
-  event: { organisationId: string | null; medicationCount: number },
-): Promise<void> {
-  try {
-    await db.insert(reconciliationEvents).values(event);
-  } catch (err) {
-    log.error({ errorType: (err as Error)?.name }, 'could not record reconciliation event');
-  }
-}
+export const medicationCount = (r: ReconcileResponse) =>
+  r.medications.length + r.ceasedMedications.length;

@@ -46,12 +46,12 @@ export function billingRoutes(deps: AppDeps, payments: Payments | null) {
     })
     .post('/subscriptions/cancel', requireUser, async (c) => {
       const org = await admin(c);
-      await setCancelAtPeriodEnd(context(c), org, true);
+      await setCancelAtPeriodEnd(context(c), org, true, currentUser(c));
       return c.json(await subscriptionStatus(deps.db, currentUser(c).id));
     })
     .post('/subscriptions/reactivate', requireUser, async (c) => {
       const org = await admin(c);
-      await setCancelAtPeriodEnd(context(c), org, false);
+      await setCancelAtPeriodEnd(context(c), org, false, currentUser(c));
       return c.json(await subscriptionStatus(deps.db, currentUser(c).id));
     })
     .post('/subscriptions/portal', requireUser, async (c) => {

@@ -48,6 +48,7 @@ export async function startTrial(
       {
         organisationId: membership.organisationId,
         reason: 'trial_started',
+        actor: { id: user.id, email: user.email },
         organisation: { subscriptionStatus: 'trial', trialEndDate },
         record: {
           organisationId: membership.organisationId,

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES as M } from '../../../../shared/subscriptions';
 import { ApiError } from '../../../http/errors';
+import type { Actor } from '../../../domain/activity-log';
 import type { MembershipView } from '../../../domain/membership';
 import type { BillingContext } from './checkout';
 import { syncSubscription } from './sync';
@@ -16,6 +17,8 @@ export async function setCancelAtPeriodEnd(
   ctx: BillingContext,
   org: MembershipView,
   cancel: boolean,
+  /** The admin who asked, for the activity log. */
+  actor: Actor | null = null,
 ): Promise<void> {
   if (!org.stripeSubscriptionId) throw new ApiError(409, M.noPaidSubscription);
   const failed = cancel ? M.cancelFailed : M.reactivateFailed;
@@ -42,6 +45,7 @@ export async function setCancelAtPeriodEnd(
   await ctx.db.transaction((tx) =>
     syncSubscription(tx, ctx.log, updated, {
       reason: cancel ? 'cancel_requested' : 'reactivate_requested',
+      actor,
     }),
   );
 }

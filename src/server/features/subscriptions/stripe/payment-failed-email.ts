@@ -51,6 +51,7 @@ export async function notifyPaymentFailed(
       ],
     });
     await ctx.mailer.send({
+      template: 'payment-failed',
       to: admin.email,
       subject: `Payment failed for ${org.name}'s MedRecon subscription`,
       ...rendered,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../../db/client';
 import { organisations } from '../../../db/schema';
+import type { Actor } from '../../../domain/activity-log';
 import {
   applySubscriptionChange,
   type SubscriptionChange,
@@ -137,7 +138,7 @@ export async function syncSubscription(
   tx: Pick<Db, 'select' | 'update' | 'insert'>,
   log: Logger,
   sub: Stripe.Subscription,
-  opts: { reason: string; hintIds?: Array<string | null | undefined> },
+  opts: { reason: string; hintIds?: Array<string | null | undefined>; actor?: Actor | null },
 ): Promise<{ organisation: OrganisationBilling; change: SubscriptionChange } | null> {
   const organisation = await lockOrganisationFor(tx, sub, opts.hintIds ?? []);
   if (!organisation) {
@@ -147,7 +148,7 @@ export async function syncSubscription(
     );
     return null;
   }
-  const change = subscriptionChangeFor(sub, organisation, opts.reason);
+  const change = { ...subscriptionChangeFor(sub, organisation, opts.reason), actor: opts.actor };
   await applySubscriptionChange(tx, change, { log });
   return { organisation, change };
 }

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberships, organisations, users } from '../db/schema';
+import type { MembershipView } from './membership';
+
+/** What every signed-in API request may need to decide access, read once per request. */
+export interface RequestAccess {
+  /** From our column, read fresh: a session (or Redis's copy of it) must not outlive a revoked grant. */
+  isSuperuser: boolean;
+  membership: MembershipView | null;
+}
+
+/**
+ * One query for the superuser flag, the membership and the organisation's access fields, prepared
+ * once under a name: PostgreSQL parses and plans it once per connection instead of per request.
+ * The session middleware runs it; the dashboard guard and the handlers read its answer.
+ */
+export function requestAccessReader(db: Db): (userId: string) => Promise<RequestAccess> {
+  const query = db
+    .select({
+      isSuperuser: users.isSuperuser,
+      organisationId: organisations.id,
+      name: organisations.name,
+      type: organisations.type,
+      role: memberships.role,
+      subscriptionStatus: organisations.subscriptionStatus,
+      trialEndDate: organisations.trialEndDate,
+      stripeCustomerId: organisations.stripeCustomerId,
+      stripeSubscriptionId: organisations.stripeSubscriptionId,
+      currentPeriodEnd: organisations.currentPeriodEnd,
+      pastDueSince: organisations.pastDueSince,
+      complimentaryUntil: organisations.complimentaryUntil,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(organisations, eq(memberships.organisationId, organisations.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('medrecon_request_access');
+  return async (userId) => {
+    const [row] = await query.execute({ userId });
+    if (!row) return { isSuperuser: false, membership: null };
+    const { isSuperuser, organisationId, name, type, role, subscriptionStatus, ...rest } = row;
+    const membership =
+      organisationId && name && type && role && subscriptionStatus
+        ? { organisationId, name, type, role, subscriptionStatus, ...rest }
+        : null;
+    return { isSuperuser, membership };
+  };
+}
