@@ -95,8 +95,17 @@ describe('ward shorthand: a number without its unit is kept as written, with a w
     expect(row.form).not.toMatch(/mg|microgram/);
     expect(row.warnings?.join(' ')).toContain(`No unit written for "${value}"`);
   });
-  it('a brand number is the product name, with no warning', () => {
-    expect(rowOf('Madopar 125 1 capsule tds').warnings ?? []).toEqual([]);
+  it('a brand number another order explains is its composition, with no warning', () => {
+    const r = reconcile({
+      admissionOrders: 'Madopar 125 (levodopa 100 mg/benserazide 25 mg) 1 capsule tds',
+      dischargeOrders: 'Madopar 125 1 capsule tds',
+    });
+    expect(r.medications[0]!.warnings ?? []).toEqual([]);
+  });
+  it('a brand with a bare number is warned', () => {
+    expect(rowOf('Avanza 15 twice a day for 7 days then stop').warnings?.join(' ')).toContain(
+      'No unit written for "15"',
+    );
   });
 });
 
