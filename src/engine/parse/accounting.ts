@@ -230,13 +230,14 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
   for (let i = 2; i < uses.length; i++) {
     const [u, join, first] = [uses[i]!, uses[i - 1]!.token.text, uses[i - 2]!];
     if (u.field !== '' || u.token.kind !== 'number') continue;
+    // A range ('1-2', 'days 1 to 5') goes with its first end; '16mg/4mg' only when the first is a strength.
+    const range = ['-', '–', 'to', 'or'].includes(join.toLowerCase());
     if (
-      ['-', '–', 'to', '/', 'or'].includes(join.toLowerCase()) &&
       first.field &&
-      first.field !== '-'
+      first.field !== '-' &&
+      (range || (join === '/' && first.field === 'strength'))
     )
       u.field = first.field;
-    else if (first.token.kind === 'number' && join === '/' && first.field) u.field = first.field;
   }
   return uses;
 }

@@ -49,12 +49,14 @@ describe('trace', () => {
 describe('explainRequest', () => {
   it('prints tokens, rules and what each dosing token became', () => {
     const text = explainRequest({
-      admissionOrders: 'Prednisolone 5 mg tablet 1 mane 2 nocte',
+      admissionOrders: 'GTN spray 400 microgram/dose 1 spray every 5 min PRN',
       dischargeOrders: 'Metformin 500mg 1bd mitte 60',
     });
-    expect(text).toContain('line 1 [order] order: Prednisolone 5 mg tablet 1 mane 2 nocte');
-    expect(text).toContain('tokens: Prednisolone:word  5:number  mg:unit');
-    expect(text).toContain('2 -> NOT READ');
+    expect(text).toContain(
+      'line 1 [order] order: GTN spray 400 microgram/dose 1 spray every 5 min PRN',
+    );
+    expect(text).toContain('tokens: GTN:word  spray:dose-unit  400:number  microgram:unit');
+    expect(text).toContain('5 -> NOT READ');
     expect(text).toContain('respelled: run-together-frequency');
     expect(text).toContain('60 -> quantity');
     expect(text).toMatch(/rules: order > head-dosing > quantity|rules: order > quantity/);

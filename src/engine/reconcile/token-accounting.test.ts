@@ -16,8 +16,6 @@ const partWarnings = (discharge: string) =>
 
 describe('a part of a line no field consumed is named on the row', () => {
   it.each([
-    // Unread per-time doses are named even if a reader flattens them.
-    ['Clozapine 100 mg tablets = 1 mane, 3 nocte', '3 nocte'],
     // An interval in minutes the schedule does not show.
     ['GTN spray 400 microgram/dose 1 spray under the tongue every 5 min PRN chest pain', '5 min'],
     ['Infliximab 10 mg/kg = 800 mg every 8 weeks', '800 mg'],
@@ -123,5 +121,22 @@ describe('a quantity to dispense is never the dose', () => {
     const row = rowOf(line);
     expect(row.schedule['0800']).toContain(dose);
     expect(partWarnings(line)).toEqual([]);
+  });
+});
+
+describe('doses that differ by time', () => {
+  it.each([
+    ['Prednisolone 5 mg tablet 1 mane 2 nocte', '1 tablet', '2 tablets'],
+    ['Metoprolol 25 mg tablets 2 mane and 1 nocte', '2 tablets', '1 tablet'],
+    ['Clozapine 100mg tablets = 1 mane, 3 nocte', '1 tablet', '3 tablets'],
+  ])('%s', (line, morning, night) => {
+    const r = rowOf(line);
+    expect(r.schedule['0800']).toBe(morning);
+    expect(r.schedule['2200']).toBe(night);
+  });
+  it('a fraction the reader does not place is named, never dropped silently', () => {
+    expect(partWarnings('Mirtazapine 30 mg tablet 1 tablet morning 1/2 nocte').join(' ')).toContain(
+      '2',
+    );
   });
 });
