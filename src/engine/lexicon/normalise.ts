@@ -9,6 +9,7 @@ import {
   PRN_CANONICAL,
   PRN_EQUIVALENTS,
   PRN_WORDS,
+  QUANTITY_WORDS,
   RUN_TOGETHER_WORDS,
   spellings,
   UNIT_WORDS,
@@ -101,6 +102,24 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$2 $1 $3',
   },
   {
+    // A colon after a quantity word would split the clause and leave its number to the dose readers.
+    id: 'quantity-colon',
+    examples: ['Qty: 56 Rpt: 5', 'mitte: 60'],
+    re: new RegExp(String.raw`\b(${alternation(QUANTITY_WORDS)})\s*:\s*(?=\d)`, 'gi'),
+    to: '$1 ',
+  },
+  {
+    // A spaced hyphen between two small counts before a dose unit is a range, not a clause break
+    // ('Fish oil 1000 – 2 caps' is a strength and a count).
+    id: 'spaced-count-range',
+    examples: ['take one - two caps', '1 - 2 tablets'],
+    re: new RegExp(
+      String.raw`(?<![\d.])\b(1?\d|${WORD_NUMBERS})\s+[-–]\s+(1?\d|${WORD_NUMBERS})(?=\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z]))`,
+      'gi',
+    ),
+    to: '$1-$2',
+  },
+  {
     id: 'prn-equivalent',
     examples: ['as reqd', 'sos', 'when necessary', 'if required'],
     re: new RegExp(String.raw`(?<![\w'])${alternation(PRN_EQUIVALENTS)}(?![\w'])`, 'gi'),
@@ -110,7 +129,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /breakthrough|max|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b/i;
+  /breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {
