@@ -8,7 +8,7 @@
  * Reports reconciliations per second and milliseconds per reconciliation on a synthetic pair of
  * 20-line lists, the same lists cut to 10 lines, the shared worked cases (../shared/reconciliation/cases or
  * MEDRECON_SHARED_DIR; skipped when absent) and 20 + 20 line pairs made from the repository's own case folders
- * (tests/fixtures/reconcile-cases*: orders written many different ways, so the code paths vary as on a real server).
+ * (tests/fixtures/regression/*: orders written many different ways, so the code paths vary as on a real server).
  * Budget: under 1 ms per 20 + 20 line reconciliation on one core, judged on CPU time, which other
  * processes on a shared machine disturb less than wall-clock time.
  */
@@ -126,10 +126,10 @@ if (hasSharedCases) {
 }
 // The repository's own cases (orders written many different ways) made into 20 + 20 line pairs: consecutive
 // cases' lists joined and cut at 20 lines each, so the budget's own measure is also taken on varied orders.
-const caseDirs = readdirSync(path.join(root, 'tests/fixtures'))
-  .filter((d) => d.startsWith('reconcile-cases'))
-  .sort()
-  .map((d) => path.join(root, 'tests/fixtures', d));
+// The independent set first, then the hold-out sets in the order they were written (as before the move).
+const caseDirs = readdirSync(path.join(root, 'tests/fixtures/regression'))
+  .sort((a, b) => (a === 'independent' ? -1 : b === 'independent' ? 1 : a.localeCompare(b)))
+  .map((d) => path.join(root, 'tests/fixtures/regression', d));
 const variedPairs: ReconcileRequest[] = [];
 let adm: string[] = [];
 let dis: string[] = [];

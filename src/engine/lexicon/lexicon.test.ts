@@ -54,6 +54,9 @@ describe('normaliseLine: one spelling per dosing word', () => {
     ['5 mg SOS', '5 mg when required'],
     ['5 mg when necessary', '5 mg when required'],
     ['5 mg if required', '5 mg when required'],
+    ['10 mg qid prn, Qty: 56 Rpt: 5', '10 mg qid prn, Qty 56 Rpt 5'],
+    ['take one - two caps q4h', 'take one-two caps q4h'],
+    ['1 – 2 tablets prn', '1-2 tablets prn'],
   ])('%s -> %s', (text, expected) => expect(normaliseLine(text)).toBe(expected));
 
   it.each([
@@ -62,6 +65,7 @@ describe('normaliseLine: one spelling per dosing word', () => {
     'Atorvastatin 20 mg tablet, 30',
     'days 1,8,15',
     'Vitamin B12 1000 microgram',
+    'Fish oil 1000 – 2 caps breakfast',
   ])('leaves %s as written', (text) => expect(normaliseLine(text)).toBe(text));
 
   it('every rule has examples it changes', () => {

@@ -8,9 +8,12 @@ import {
   NUMBER_WORDS,
   PRN_CANONICAL,
   PRN_EQUIVALENTS,
+  PRN_WORDS,
+  QUANTITY_WORDS,
   RUN_TOGETHER_WORDS,
   spellings,
   UNIT_WORDS,
+  DOSE_UNIT_WORDS,
 } from './words';
 
 const RUN = alternation(RUN_TOGETHER_WORDS);
@@ -18,6 +21,11 @@ const UNIT = alternation(spellings(UNIT_WORDS));
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const VOLUME = new RegExp(`^${alternation([...UNIT_WORDS.mL!, ...UNIT_WORDS.L!])}$`, 'i');
 const WORD_NUMBERS = alternation(Object.keys(NUMBER_WORDS).filter((w) => w !== 'half'));
+
+const PRN_ANY = new RegExp(
+  `(?<![\\w'])${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])}(?![\\w'])`,
+  'i',
+);
 
 export interface NormaliseRule {
   id: string;
@@ -76,6 +84,42 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: (w: string) => String(NUMBER_WORDS[w.toLowerCase()] ?? w),
   },
   {
+    // The contract's 'for breakthrough pain' says when required and what for.
+    id: 'prn-breakthrough',
+    examples: ['2 tablets 4 hourly for breakthrough pain'],
+    re: /\bfor breakthrough pain\b/gi,
+    // Only where no when-required word is written already ('PRN for breakthrough pain' stays).
+    to: (m: string, _at: string, whole: string) =>
+      PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} ${m}`,
+  },
+  {
+    id: 'maximum-after-count',
+    examples: ['6 tablets max daily', '8 tabs maximum per day'],
+    re: new RegExp(
+      String.raw`\b(\d+\s*${alternation(spellings(DOSE_UNIT_WORDS))})\s+(max(?:imum)?)\s+(daily|per day|a day|in 24 hours)\b`,
+      'gi',
+    ),
+    to: '$2 $1 $3',
+  },
+  {
+    // A colon after a quantity word would split the clause and leave its number to the dose readers.
+    id: 'quantity-colon',
+    examples: ['Qty: 56 Rpt: 5', 'mitte: 60'],
+    re: new RegExp(String.raw`\b(${alternation(QUANTITY_WORDS)})\s*:\s*(?=\d)`, 'gi'),
+    to: '$1 ',
+  },
+  {
+    // A spaced hyphen between two small counts before a dose unit is a range, not a clause break
+    // ('Fish oil 1000 – 2 caps' is a strength and a count).
+    id: 'spaced-count-range',
+    examples: ['take one - two caps', '1 - 2 tablets'],
+    re: new RegExp(
+      String.raw`(?<![\d.])\b(1?\d|${WORD_NUMBERS})\s+[-–]\s+(1?\d|${WORD_NUMBERS})(?=\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z]))`,
+      'gi',
+    ),
+    to: '$1-$2',
+  },
+  {
     id: 'prn-equivalent',
     examples: ['as reqd', 'sos', 'when necessary', 'if required'],
     re: new RegExp(String.raw`(?<![\w'])${alternation(PRN_EQUIVALENTS)}(?![\w'])`, 'gi'),
@@ -85,7 +129,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b/i;
+  /breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -183,11 +183,22 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
       case 'number':
       case 'duration':
       case 'interval': {
-        if (token.value === undefined) break;
+        if (token.value === undefined) {
+          if (token.kind === 'number') break;
+          // 'every', 'hours': read with their number; on their own too common a word to flag.
+          if (token.kind === 'interval')
+            return { token, field: o.timing.known || o.timing.interval ? 'timing' : '-' };
+          // A duration word goes with its number ('3 more days').
+          return { token, field: tokens[i - 1]?.kind === 'number' ? 'of-number' : '-' };
+        }
         const v = token.value;
         // '1/2 tablet' is half a tablet: the pair is one number.
         const ratio = slashPartner(tokens, i);
-        const field = fieldOf((x) => x.nums.has(v) || (ratio !== undefined && x.nums.has(ratio)));
+        // '3 more days': a number before a duration unit is the duration's first.
+        const durationNext = tokens[i + 1]?.kind === 'duration';
+        const field =
+          (durationNext && fields.find((x) => x.f === 'duration' && x.nums.has(v))?.f) ||
+          fieldOf((x) => x.nums.has(v) || (ratio !== undefined && x.nums.has(ratio)));
         return { token, field: field || creditOfContext(o, tokens, i) };
       }
       case 'frequency':
@@ -202,22 +213,31 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
         };
       case 'prn':
         return { token, field: o.prn ? 'when required' : '' };
+      case 'unit':
+      case 'dose-unit':
+      case 'form':
+        // A unit says what the number before it counts: it goes where that number went.
+        return { token, field: tokens[i - 1]?.kind === 'number' ? 'of-number' : 'form' };
+
       default:
         break;
     }
     return { token, field: '-' };
   });
+  for (let i = 1; i < uses.length; i++)
+    if (uses[i]!.field === 'of-number') uses[i]!.field = uses[i - 1]!.field;
   // The other end of a range or combination takes the credit of its first end ('days 1 to 5', '16mg/4mg').
   for (let i = 2; i < uses.length; i++) {
     const [u, join, first] = [uses[i]!, uses[i - 1]!.token.text, uses[i - 2]!];
     if (u.field !== '' || u.token.kind !== 'number') continue;
+    // A range ('1-2', 'days 1 to 5') goes with its first end; '16mg/4mg' only when the first is a strength.
+    const range = ['-', '–', 'to', 'or'].includes(join.toLowerCase());
     if (
-      ['-', '–', 'to', '/', 'or'].includes(join.toLowerCase()) &&
       first.field &&
-      first.field !== '-'
+      first.field !== '-' &&
+      (range || (join === '/' && first.field === 'strength'))
     )
       u.field = first.field;
-    else if (first.token.kind === 'number' && join === '/' && first.field) u.field = first.field;
   }
   return uses;
 }

@@ -3,9 +3,8 @@
  * reason, a maximum, a duration, an indication, or a note kept for the comment.
  */
 import { alternation, COUNT_WORDS, ROUTE_WORDS, TIME_WORDS } from '../lexicon/words';
-import { looksLikeCondition } from './conditions';
-import { readStatusClause } from './status';
 import type { OrderStatus } from './types';
+import { CLAUSE_RULES } from './order-rules';
 
 export type ClauseKind =
   | 'status'
@@ -20,21 +19,31 @@ export type ClauseKind =
 export interface ClauseClass {
   kind: ClauseKind;
   status?: OrderStatus;
+  /** The id of the rule that classified the clause (for the order's trace and --explain). */
+  rule: string;
+}
+
+/** What a clause rule reads: the clause, where it stands, and the status a status rule found. */
+export interface ClauseContext {
+  t: string;
+  opts: { bracket: boolean; then?: boolean; sep?: string };
+  status?: OrderStatus;
 }
 
 const NUMW = '(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a\\b)';
-const PACK_SIZE =
+export const PACK_SIZE =
   /^\d+(?:\s*(?:x\s*\d+\s*)?(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?$/i;
-const MAX_START = /^(?:max(?:imum)?\b|mdd\b|not more than|no more than|do not exceed|up to a max)/i;
-const DURATION_START = new RegExp(
-  String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
+export const MAX_START =
+  /^(?:max(?:imum)?\b|mdd\b|not more than|no more than|do not exceed|up to a max)/i;
+export const DURATION_START = new RegExp(
+  String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|${NUMW}\s*(?:more|further|remaining)\s+(?:days?|weeks?|doses?)\b|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
   'i',
 );
 // 'then review' is not the end of a course: it stays as written, never rewritten as 'then stop'.
-const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
-const LEAD_VERB =
+export const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
+export const LEAD_VERB =
   /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
-const NOT_DOSING =
+export const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 // Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').
 const TIMING_PHRASE = alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w));
@@ -79,45 +88,25 @@ const DOSING_START = new RegExp(
     .join('|'),
   'i',
 );
-const LEAD_FREQUENCY =
+export const LEAD_FREQUENCY =
   /\b(?:daily|bd|bid|tds|tid|qid|qds|mane|nocte|twice|(?:three|four) times|once|every|hourly|weekly|in the (?:morning|evening)|at night|at bedtime)\b/i;
 // 'safe in CKD', 'renal dose', 'due to AKI': about the choice or the dose, not what the medicine treats.
 export const NOT_A_USE =
   /^(?:safe|safer|ok|okay|suitable|preferred|chosen|renal|dose|doses|as|because|given|due|while|whilst|with|since|instead|in place|cheaper|pbs|until|after|before|per|started|trial|adjusted|reduced|lower|higher|if|when|avoid|no|not)\b/i;
-const PURPOSE =
+export const PURPOSE =
   /^(?:to\s+)?(?:boost|prevent|treat|protect|control|relieve|lower|raise|improve|help|stop)s?\s+(?!(?:if|when|after|before|on|at|taking)\b)[a-z]/i;
-const ADVICE_VERB =
+export const ADVICE_VERB =
   /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
-const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
+export const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
 
 export function classifyClause(
   text: string,
   opts: { bracket: boolean; then?: boolean; sep?: string },
 ): ClauseClass {
-  const t = text.trim();
-  // 'Atorvastatin 20 mg tablet, 30': a pack size after a comma, not a dose.
-  if (opts.sep === ',' && PACK_SIZE.test(t)) return { kind: 'note' };
-  // '..., then stop': the end of a course, not a ceased order.
-  if (opts.then && END_OF_COURSE.test(t)) return { kind: 'end' };
-  const status = readStatusClause(t);
-  if (status) return { kind: 'status', status };
-  if (/^regular(?:ly)?(?:\s+(?:dose|doses|medication))?$/i.test(t)) return { kind: 'regular' };
-  if (MAX_START.test(t)) return { kind: 'max' };
-  if (DURATION_START.test(t)) return { kind: 'duration' };
-  if (opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(t))
-    return { kind: 'note' };
-  // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
-  if (/^[A-Z][A-Z0-9]{1,6}$/.test(t) && looksLikeCondition(t)) return { kind: 'indication' };
-  // '= 3.15 mL BD' after '315 mg': the same dose as a volume, with its times ('(=4mg)' in brackets is a note).
-  const bare = (opts.bracket ? t : t.replace(/^=\s*(?=\d)/, '')).replace(LEAD_VERB, '');
-  if (!NOT_DOSING.test(bare) && DOSING_RE.test(bare)) return { kind: 'dosing' };
-  // 'apply to both knees three times a day': a directions verb with a frequency later in the clause.
-  if (bare !== t && LEAD_FREQUENCY.test(bare)) return { kind: 'dosing' };
-  // 'reduce use as pain settles', 'avoid if drowsy': advice that names a condition is still advice.
-  if (ADVICE_VERB.test(t)) return { kind: 'note' };
-  // 'boosts cefazolin levels', 'to prevent relapse (liver stage)': what it is for.
-  if (PURPOSE.test(t)) return { kind: 'indication' };
-  if (NOT_A_USE.test(t)) return { kind: 'note' };
-  if (/^for\s+[a-z]/i.test(t) || looksLikeCondition(t)) return { kind: 'indication' };
-  return { kind: 'note' };
+  const c: ClauseContext = { t: text.trim(), opts };
+  for (const rule of CLAUSE_RULES) {
+    const kind = rule.apply(c);
+    if (kind) return { kind, status: c.status, rule: rule.id };
+  }
+  return { kind: 'note', rule: 'note' };
 }

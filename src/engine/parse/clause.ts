@@ -44,7 +44,15 @@ const DURATION_RES: Array<[RegExp, RegExp]> = [
   ],
   [/total|course/, /\b\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)\b/i],
   [/day/, /\bday\s+\d+\s+of\s+\d+\b/i],
-  [/x/, /\bx\s*\d+\s*(?:days?|doses?|weeks?)\b/i],
+  [/x/, /\bx\s*\d+\s*(?:more\s+|further\s+)?(?:days?|doses?|weeks?)\b/i],
+  // '3 more days', '2 further weeks', '5 days remaining': what is left of a course.
+  [
+    /more|further|remaining|left/,
+    new RegExp(
+      String.raw`(?<![\w.])${NUMW}\s*(?:(?:more|further)\s+(?:days?|weeks?|doses?)|(?:days?|weeks?|doses?)\s+(?:more|remaining|left))\b`,
+      'i',
+    ),
+  ],
   [/course/, /\b(?:\d+|one|two|three|five|seven|ten|fourteen)[- ]day course\b/i],
   [
     /life|term|indefinite|ongoing/,

@@ -179,6 +179,20 @@ export function readDosing(
     }
   }
 
+  // '1 mane 2 nocte', '2 mane and 1 nocte': a bare count before each time is that time's dose.
+  if (placed.length === 1 && placed[0]!.amount.count && bare.length > 1 && scan.tokens.length > 1) {
+    const unit = placed[0]!.amount.count.unit;
+    for (const b of bare.slice(1)) {
+      const timed = scan.tokens.some((t) => t.index > b.end - 1 && t.index - b.end <= 2);
+      if (!timed || b.max !== undefined || b.value > 20 || !Number.isInteger(b.value * 4)) continue;
+      placed.push({
+        index: b.index,
+        amount: {
+          count: { value: b.value, unit, text: countText(String(b.value), undefined, unit) },
+        },
+      });
+    }
+  }
   const { amount, slotAmounts } = placeAmounts(placed, scan.tokens);
   // '3 mg Mon/Wed/Fri and 2 mg other days': doses that differ by day do not fit the four slots.
   const distinct =

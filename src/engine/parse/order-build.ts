@@ -222,9 +222,6 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
-  // A brand's bare number is its product name ('Madopar 125'); any other strength needs its unit.
-  if (strength && strength.unit === null && strength.values.length === 1 && !p.brand)
-    warnings.push(`No unit written for "${strength.text}": kept as written, check the strength`);
 
   return {
     list: input.list,
@@ -259,6 +256,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     status: p.status,
     notes: dedupe(notes),
     quantity: p.quantities.length ? p.quantities.join(', ') : undefined,
+    trace: p.trace,
     warnings,
     unknownMedicine: unknown,
   };

@@ -49,6 +49,8 @@ export interface OrderParts {
   notes: string[];
   /** Quantities to dispense ('mitte 60', 'Qty 30 Rpt 5'): never the dose. */
   quantities: string[];
+  /** Ids of the readers that read the order, in order (see order-rules.ts). */
+  trace: string[];
   courseEnds: boolean;
   /** How the course ends, in the order's words: 'stop', 'review', 'cease'. */
   courseEndText?: string;

@@ -54,8 +54,12 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   const lead = readLead(body);
   body = lead.body;
   const pre = readStatusPrefix(body);
-  if (pre) [status, body] = [pre.status, pre.rest];
-  else if (lead.change)
+  const trace: string[] = [];
+  if (lead.body !== input.text) trace.push('lead');
+  if (pre) {
+    [status, body] = [pre.status, pre.rest];
+    trace.push('status-prefix');
+  } else if (lead.change)
     status = { kind: lead.change, word: lead.change, reason: '', fromHeading: false };
   // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
   else if (GO_ON.test(body))
@@ -80,6 +84,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     quantities: [],
     courseEnds: false,
     headStrength: name.strength,
+    trace,
   };
   parts.brand = brandOf(name.lookup);
   // The ratio stays in the name the row shows: 'Paraffin (50:50 white soft paraffin/liquid paraffin)'.
@@ -89,11 +94,16 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   const hs = HEAD_STATUS_RE.exec(rest);
   const headStatus = hs ? readStatusClause(rest.slice(hs.index)) : null;
   if (hs && headStatus) {
+    trace.push('head-status');
     addStatus(parts, headStatus, -1);
     rest = rest.slice(0, hs.index);
   }
   const headQty = takeQuantity(rest);
-  if (headQty) [rest, parts.quantities] = [headQty.rest, headQty.quantities];
+  if (headQty) {
+    [rest, parts.quantities] = [headQty.rest, headQty.quantities];
+    trace.push('quantity');
+  }
+  if (rest.trim()) trace.push('head-dosing');
   parts.steps[0]!.clauses.push(rest);
   for (let i = 0; i < segs.length; i++) {
     const seg = segs[i]!;
@@ -134,9 +144,10 @@ function readSegment(p: OrderParts, seg: Segment): void {
     }
     if (isPackBracket(seg.text)) {
       p.quantities.push(seg.text);
+      p.trace.push('pack-bracket');
       return;
     }
-    if (readAlias(p, seg.text)) return;
+    if (readAlias(p, seg.text)) return void p.trace.push('bracket-name');
     const st = readStatusClause(seg.text);
     if (st) {
       addStatus(p, st, p.pieces.length);
@@ -171,10 +182,12 @@ function readClause(
   const qty = takeQuantity(text);
   if (qty) {
     p.quantities.push(...qty.quantities);
+    p.trace.push('quantity');
     if (!qty.rest) return false;
     text = qty.rest;
   }
   const c = classifyClause(text, { bracket, then, sep });
+  p.trace.push(then && c.kind !== 'end' ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (then && c.kind !== 'end') {
     p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !/^\d/.test(text) });

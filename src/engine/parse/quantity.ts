@@ -13,9 +13,9 @@ import {
 
 const UNITS = alternation(spellings(DOSE_UNIT_WORDS));
 const WORD_FIRST = String.raw`\b${alternation(QUANTITY_WORDS)}\.?\s*[:=]?\s*\d+(?:\s*${UNITS}(?![a-z]))?`;
-const COUNT_FIRST = String.raw`\b\d+\s*${UNITS}\s+${alternation(SUPPLIED_WORDS)}\b`;
+const COUNT_FIRST = String.raw`\b\d+\s*(?:${UNITS}\s+${alternation(SUPPLIED_WORDS)}|(?:repeats?|rpts?)(?![a-z]))`;
 const QUANTITY_RE = new RegExp(`(?:${WORD_FIRST}|${COUNT_FIRST})`, 'gi');
-const QUICK = new RegExp(`${alternation([...QUANTITY_WORDS, ...SUPPLIED_WORDS])}`, 'i');
+const QUICK = new RegExp(`${alternation([...QUANTITY_WORDS, ...SUPPLIED_WORDS, 'repeat'])}`, 'i');
 // A bracket holding only a count larger than any single dose ('[84 tabs]', '(28 tablets)').
 const PACK_BRACKET = new RegExp(String.raw`^(\d+)\s*${UNITS}$`, 'i');
 

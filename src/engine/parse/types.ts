@@ -147,6 +147,8 @@ export interface ParsedOrder {
   notes: string[];
   /** Quantities to dispense as written ('mitte 60', 'Qty 30 Rpt 5', '[84 tabs]'): never the dose. */
   quantity?: string;
+  /** Ids of the rules that read the line, in order: its line kind, then the order readers. */
+  trace: string[];
   warnings: string[];
   /** True when the medicine is not in the KB but the line clearly reads as an order. */
   unknownMedicine: boolean;
@@ -165,6 +167,8 @@ export interface ParsedLine {
   orders?: ParsedOrder[];
   /** Why a line was not read as an order: 'heading', 'title', 'allergy', 'date', 'table header'... */
   note?: string;
+  /** The id of the line rule that decided the line's kind (see line-rules.ts). */
+  rule?: string;
 }
 
 export interface ParsedList {

@@ -80,3 +80,32 @@ describe('strengths and amounts written with separators', () => {
     expect(row('Lactulose 10 mL to 20 mL bd').schedule['0800']).toContain('20 mL');
   });
 });
+
+describe('"for breakthrough pain" is when required (contract)', () => {
+  it.each([
+    'Oxycodone 5 mg tablets: take TWO tablets 4 hourly by mouth for breakthrough pain',
+    'Morphine 5 mg oral liquid 2.5 mL 2 hourly for breakthrough pain',
+    'Hydromorphone 2 mg 1 tab every 3 hours for breakthrough pain',
+  ])('%s', (line) => expect(row(line).isPRN).toBe(true));
+});
+
+describe('a maximum written after its count is a maximum, not the dose', () => {
+  it.each([
+    ['Paracetamol 500 mg tab four hourly if needed for pain, 6 tablets max daily', '500 mg'],
+    ['Paracetamol 500 mg 2 tabs qid prn, 8 tabs maximum per day', '2 tablets'],
+  ])('%s', (line, dose) => {
+    const r = row(line);
+    expect(r.schedule['0800']).toMatch(new RegExp(`^${dose}`));
+    expect(r.schedule['0800']).toContain('max');
+  });
+});
+
+describe('repeats are a quantity, not the dose', () => {
+  it.each(['Neurontin 300mg on Mondays PO Qty 168, 3 repeats', 'Gabapentin 300 mg nocte, 5 rpts'])(
+    '%s',
+    (line) =>
+      expect(row(line).schedule).not.toMatchObject({
+        '0800': expect.stringMatching(/^\d capsules/),
+      }),
+  );
+});

@@ -44,6 +44,13 @@ export function reconcileLists(
   };
   const warnings = [...admission.warnings, ...discharge.warnings];
   for (const o of [...admission.orders, ...discharge.orders]) {
+    // A number with no unit that no composition explains ('Pantoprazole 40 mane', 'Avanza 15') is kept
+    // as written, never given a guessed unit, and the row says so.
+    const s = o.strength;
+    if (s && s.unit === null && s.values.length === 1) {
+      const w = `No unit written for "${s.text}": kept as written, check the strength`;
+      if (!o.warnings.includes(w)) o.warnings.push(w);
+    }
     // Token accounting: a dosing word or number no field of the order took is named on its row.
     for (const w of accountingWarnings(o)) {
       if (o.warnings.includes(w)) continue;

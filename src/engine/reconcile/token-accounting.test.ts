@@ -16,8 +16,6 @@ const partWarnings = (discharge: string) =>
 
 describe('a part of a line no field consumed is named on the row', () => {
   it.each([
-    // Unread per-time doses are named even if a reader flattens them.
-    ['Clozapine 100 mg tablets = 1 mane, 3 nocte', '3 nocte'],
     // An interval in minutes the schedule does not show.
     ['GTN spray 400 microgram/dose 1 spray under the tongue every 5 min PRN chest pain', '5 min'],
     ['Infliximab 10 mg/kg = 800 mg every 8 weeks', '800 mg'],
@@ -59,14 +57,11 @@ describe('numbers that are not the dose are consumed by what they are', () => {
 
 describe('accountTokens', () => {
   it('says which field consumed each dosing token', () => {
-    const o = parseList('Prednisolone 5 mg tablet 1 mane for 5 days', 'discharge').orders[0]!;
-    const fields = Object.fromEntries(
-      accountTokens(o)
-        .filter((u) => u.token.kind === 'number' || u.token.kind === 'time')
-        .map((u) => [u.token.text, u.field]),
-    );
-    expect(fields).toMatchObject({ '1': 'dose', mane: 'timing' });
-    expect(fields['5']).toBe('strength');
+    const o = parseList('Prednisolone 5 mg tablet 1 mane for 7 days', 'discharge').orders[0]!;
+    const fields = accountTokens(o)
+      .filter((u) => u.token.kind === 'number' || u.token.kind === 'time')
+      .map((u) => `${u.token.text}=${u.field}`);
+    expect(fields).toEqual(['5=strength', '1=dose', 'mane=timing', '7=duration']);
   });
 });
 
@@ -98,8 +93,17 @@ describe('ward shorthand: a number without its unit is kept as written, with a w
     expect(row.form).not.toMatch(/mg|microgram/);
     expect(row.warnings?.join(' ')).toContain(`No unit written for "${value}"`);
   });
-  it('a brand number is the product name, with no warning', () => {
-    expect(rowOf('Madopar 125 1 capsule tds').warnings ?? []).toEqual([]);
+  it('a brand number another order explains is its composition, with no warning', () => {
+    const r = reconcile({
+      admissionOrders: 'Madopar 125 (levodopa 100 mg/benserazide 25 mg) 1 capsule tds',
+      dischargeOrders: 'Madopar 125 1 capsule tds',
+    });
+    expect(r.medications[0]!.warnings ?? []).toEqual([]);
+  });
+  it('a brand with a bare number is warned', () => {
+    expect(rowOf('Avanza 15 twice a day for 7 days then stop').warnings?.join(' ')).toContain(
+      'No unit written for "15"',
+    );
   });
 });
 
@@ -117,5 +121,22 @@ describe('a quantity to dispense is never the dose', () => {
     const row = rowOf(line);
     expect(row.schedule['0800']).toContain(dose);
     expect(partWarnings(line)).toEqual([]);
+  });
+});
+
+describe('doses that differ by time', () => {
+  it.each([
+    ['Prednisolone 5 mg tablet 1 mane 2 nocte', '1 tablet', '2 tablets'],
+    ['Metoprolol 25 mg tablets 2 mane and 1 nocte', '2 tablets', '1 tablet'],
+    ['Clozapine 100mg tablets = 1 mane, 3 nocte', '1 tablet', '3 tablets'],
+  ])('%s', (line, morning, night) => {
+    const r = rowOf(line);
+    expect(r.schedule['0800']).toBe(morning);
+    expect(r.schedule['2200']).toBe(night);
+  });
+  it('a fraction the reader does not place is named, never dropped silently', () => {
+    expect(partWarnings('Mirtazapine 30 mg tablet 1 tablet morning 1/2 nocte').join(' ')).toContain(
+      '2',
+    );
   });
 });

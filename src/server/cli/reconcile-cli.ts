@@ -4,13 +4,15 @@
  *   npm run --silent reconcile < request.json            one request JSON in, one response JSON out
  *   npm run --silent reconcile -- --batch < requests.jsonl   JSON Lines in, one response per line out
  *   --engine builtin|openai|anthropic|openai-compatible   as RECONCILE_ENGINE (default: that variable, else builtin)
+ *   npm run --silent reconcile -- --explain < request.json   how the built-in engine read each line: its
+ *     tokens, the rules that fired and what each dosing token became (text, for people)
  *
  * LLM engines read their model, key and base URL from the environment like the server does, and
  * their answers go through the same check against the input.
  * Input is validated with the same zod schema as POST /api/reconcile. Bad input: a message on
  * stderr and exit code 2. Medication text is never logged.
  */
-import { reconcile } from '../../engine/index';
+import { explainRequest, reconcile } from '../../engine/index';
 import {
   isOverSizeLimit,
   RECONCILE_MESSAGES,
@@ -25,23 +27,25 @@ type Reconcile = (request: ReconcileRequest) => Promise<ReconcileResponse>;
 
 class InputError extends Error {}
 
-function parseArgs(argv: string[]): { batch: boolean; engine: Engine } {
+function parseArgs(argv: string[]): { batch: boolean; explain: boolean; engine: Engine } {
   let batch = false;
+  let explain = false;
   let engine = process.env.RECONCILE_ENGINE || 'builtin';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--batch') batch = true;
+    else if (a === '--explain') explain = true;
     else if (a === '--engine') engine = argv[++i] ?? '';
     else if (a.startsWith('--engine=')) engine = a.slice('--engine='.length);
     else
       throw new InputError(
-        `Unknown argument "${a}". Usage: reconcile [--batch] [--engine ${ENGINES.join('|')}]`,
+        `Unknown argument "${a}". Usage: reconcile [--batch] [--explain] [--engine ${ENGINES.join('|')}]`,
       );
   }
   if (!(ENGINES as readonly string[]).includes(engine)) {
     throw new InputError(`Unknown engine "${engine}"; use one of ${ENGINES.join(', ')}`);
   }
-  return { batch, engine: engine as Engine };
+  return { batch, explain, engine: engine as Engine };
 }
 
 /** The built-in engine directly; an LLM engine through the server's reconciler (loaded only then). */
@@ -83,7 +87,11 @@ async function readStdin(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { batch, engine } = parseArgs(process.argv.slice(2));
+  const { batch, explain, engine } = parseArgs(process.argv.slice(2));
+  if (explain) {
+    process.stdout.write(explainRequest(readRequest(await readStdin(), 'request')));
+    return;
+  }
   const run = await createReconcile(engine);
   const input = await readStdin();
   if (!batch) {

@@ -1,5 +1,5 @@
 /**
- * Classes of orders and notes found by the fifth hold-out set (tests/fixtures/reconcile-cases-holdout-5),
+ * Classes of orders and notes found by the fifth hold-out set (tests/fixtures/regression/holdout-5),
  * each written here several ways so the rule is general, not fitted to one case.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,304 @@
+/**
+ * The line kinds, in the order they are tried: each non-blank line of a pasted list is decided by the
+ * first rule that applies (a heading, a note, a status list, a dose already given, a continuation,
+ * an order...). A line records the id of its rule (`ParsedLine.rule`) and its orders start their
+ * `trace` with it. A new kind of line goes here, in its place in the list, with examples.
+ */
+import { classifyLine, type LineClass } from './headings';
+import type { InputLine } from './lines';
+import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
+import { readTimeHeading } from './time-headings';
+import { readDirectionsHeading } from './directions-headings';
+import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
+import { isGivenDose } from './given-dose';
+import { readStatusList } from './status-list';
+import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
+import { parseOrder, type OrderInput } from './order';
+import { isContinuation, underDirections, underTime, withSharedStrength } from './list-context';
+import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
+
+/** What the rules read and change while a list is read: the lines so far and the headings' context. */
+export interface ListState {
+  list: ListName;
+  lines: ParsedLine[];
+  orders: ParsedOrder[];
+  warnings: string[];
+  section: Section | null;
+  /** The time a time-of-day heading gives ('at 8am'), until the next heading. */
+  atTime: string | null;
+  /** The directions a syringe-driver heading gives ('CSCI via syringe driver over 24 hours'). */
+  directions: string | null;
+  /** Under 'Allergies:': the lines name what the patient must not have. */
+  allergies: boolean;
+  last: { order: ParsedOrder; input: OrderInput; index: number } | null;
+}
+
+export interface LineContext {
+  s: ListState;
+  l: InputLine;
+  /** The clinical-note kind of the line, unless it reads as an order (computed once, on first use). */
+  note: () => string | null;
+  /** The heading / title class of the line (computed once). */
+  cls: () => LineClass | null;
+}
+
+export interface LineRule {
+  id: string;
+  examples: string[];
+  /** True when the rule took the line (it has pushed the line and any orders). */
+  apply: (c: LineContext) => boolean;
+}
+
+const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
+const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
+const MAX_CONTINUATIONS = 4;
+
+// A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
+const statesDose = (o: ParsedOrder): boolean =>
+  !!(o.strength?.unit && (o.amount.count || o.timing.known));
+
+function push(c: LineContext, line: Omit<ParsedLine, 'list' | 'line' | 'raw'>): void {
+  c.s.lines.push({ list: c.s.list, line: c.l.line, raw: c.l.raw, ...line });
+}
+function unreadable(c: LineContext): true {
+  push(c, { kind: 'unreadable', section: c.s.section ?? undefined });
+  c.s.warnings.push(`Could not read line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list)`);
+  c.s.last = null;
+  return true;
+}
+function ignored(c: LineContext, note: string): true {
+  push(c, { kind: 'ignored', note });
+  return true;
+}
+function heading(c: LineContext, note: string | undefined): true {
+  push(c, { kind: 'heading', section: c.s.section ?? undefined, note });
+  c.s.last = null;
+  return true;
+}
+function orderLine(c: LineContext, orders: ParsedOrder[], many = orders.length > 1): true {
+  c.s.orders.push(...orders);
+  const line: Omit<ParsedLine, 'list' | 'line' | 'raw'> = {
+    kind: 'order',
+    section: c.s.section ?? undefined,
+    order: orders[0],
+  };
+  if (many) line.orders = orders;
+  push(c, line);
+  return true;
+}
+const inputOf = (c: LineContext): OrderInput => ({
+  list: c.s.list,
+  line: c.l.line,
+  raw: c.l.raw,
+  text: c.l.text,
+  section: c.s.section,
+  extras: c.l.extras,
+});
+
+export const LINE_RULES: readonly LineRule[] = [
+  {
+    id: 'blank',
+    examples: [''],
+    apply: (c) => {
+      if (c.l.text) return false;
+      c.s.allergies = false;
+      push(c, { kind: 'blank' });
+      return true;
+    },
+  },
+  {
+    id: 'table-header',
+    examples: ['Medication | Dose | Frequency | Status'],
+    apply: (c) => !!c.l.tableHeader && ignored(c, 'table header'),
+  },
+  {
+    id: 'signature',
+    examples: ['Dr J Smith (RMO) 0412 345 678'],
+    apply: (c) => c.note() === 'signature' && !namesMedicine(c.l.text) && ignored(c, 'signature'),
+  },
+  {
+    // Dates and page-break markers come before headings: '-- continued --' is no empty heading.
+    id: 'date-label',
+    examples: ['12/03/2026:'],
+    apply: (c) => isDateLabel(c.l.text) && unreadable(c),
+  },
+  {
+    id: 'status-list',
+    examples: ['Ceased (comfort care): metoclopramide, atorvastatin, perindopril'],
+    apply: (c) => {
+      const group = readStatusList(c.l.text);
+      if (!group) return false;
+      const many = group.items
+        .map((text) => parseOrder({ ...inputOf(c), text, extras: undefined }))
+        .filter((o): o is ParsedOrder => !!o);
+      if (many.length !== group.items.length) return false;
+      for (const o of many) o.status = group.status;
+      c.s.last = null;
+      return orderLine(c, many, true);
+    },
+  },
+  {
+    id: 'heading',
+    examples: ['Regular medications:', 'PRN:', 'Ceased:', 'Withheld – AKI, GP to check U&Es:'],
+    apply: (c) => {
+      const cls = c.cls();
+      if (cls?.kind !== 'heading') return false;
+      Object.assign(c.s, {
+        allergies: false,
+        section: cls.section,
+        atTime: null,
+        directions: null,
+      });
+      return heading(c, cls.note);
+    },
+  },
+  {
+    // 'Plan: cease aspirin': a label over a medicine is reported.
+    id: 'title',
+    examples: ['Discharge medications', 'Allergies:', 'NKDA'],
+    apply: (c) => {
+      const cls = c.cls();
+      if (cls?.kind !== 'ignored') return false;
+      if (cls.note === 'label' && namesMedicine(c.l.text)) unreadable(c);
+      else ignored(c, cls.note ?? 'title');
+      if (cls.note === 'allergy' && ALLERGY_LABEL.test(c.l.text)) c.s.allergies = true;
+      return true;
+    },
+  },
+  {
+    id: 'time-heading',
+    examples: ['Morning (8am):'],
+    apply: (c) => {
+      const t = readTimeHeading(c.l.text);
+      if (!t) return false;
+      [c.s.atTime, c.s.directions] = [t.timing, null];
+      return heading(c, 'time of day');
+    },
+  },
+  {
+    id: 'directions-heading',
+    examples: ['CSCI via syringe driver over 24 hours:', 'Breakthrough (PRN) subcut:'],
+    apply: (c) => {
+      const d = readDirectionsHeading(c.l.text);
+      if (!d) return false;
+      [c.s.directions, c.s.atTime, c.s.section] = [d.directions, null, d.prn ? 'prn' : null];
+      return heading(c, 'directions');
+    },
+  },
+  {
+    id: 'allergy',
+    examples: ['Penicillin - rash'],
+    apply: (c) => isAllergyLine(c.l.text) && ignored(c, 'allergy'),
+  },
+  {
+    // A laboratory value names its medicine by design ('Magnesium 0.6 - replaced'), but one that also
+    // gives a dose or route ('- replaced IV') is reported.
+    id: 'clinical-note',
+    examples: ['BP 120/80', 'Review in clinic 2 weeks', 'Smoking: quit 2010'],
+    apply: (c) => {
+      const note = c.note();
+      if (!note) return false;
+      if ((note !== 'lab' || hasSignalAnywhere(c.l.text)) && namesMedicine(c.l.text)) unreadable(c);
+      else ignored(c, note);
+      c.s.last = null;
+      return true;
+    },
+  },
+  {
+    id: 'dose-given',
+    examples: ['Ferinject 1 g IV given 23/11 - no further doses needed'],
+    apply: (c) => {
+      if (c.s.section === 'ceased' || c.s.section === 'withheld' || !isGivenDose(c.l.text))
+        return false;
+      ignored(c, 'dose given');
+      c.s.warnings.push(
+        `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) records a dose already given, not an ongoing order: not listed as a medicine - check by hand`,
+      );
+      c.s.last = null;
+      return true;
+    },
+  },
+  {
+    // At most a few continuation lines: each join re-reads the whole order. A table row is its own row.
+    id: 'continuation',
+    examples: ['then 5 mg daily', '(for pain)'],
+    apply: (c) => {
+      const last = c.s.last;
+      if (!last || c.l.extras || last.order.lines.length >= MAX_CONTINUATIONS) return false;
+      if (!isContinuation(c.l.text)) return false;
+      const input: OrderInput = { ...last.input, text: `${last.input.text}, ${c.l.text}` };
+      const merged = parseOrder(input);
+      if (!merged) return false;
+      merged.lines = [...last.order.lines, c.l.line];
+      merged.rawLines = [...(last.order.rawLines ?? [last.order.raw]), c.l.raw];
+      merged.trace = [...last.order.trace.slice(0, 1), 'continuation', ...merged.trace];
+      c.s.orders[last.index] = merged;
+      const owner = c.s.lines.find((x) => x.order === last.order);
+      if (owner) owner.order = merged;
+      c.s.last = { order: merged, input, index: last.index };
+      push(c, {
+        kind: 'continuation',
+        section: c.s.section ?? undefined,
+        note: `continues line ${merged.line}`,
+      });
+      return true;
+    },
+  },
+  {
+    id: 'two-orders',
+    examples: ['Symbicort 200/6 2 puffs BD and 1 puff PRN', 'Panadol Osteo 2 tds; Endone 5 mg prn'],
+    apply: (c) => {
+      const input = inputOf(c);
+      const dual = splitRegularAndPrn(c.l.text);
+      const two = dual ? null : splitTwoMedicines(c.l.text);
+      const both = dual
+        ? withSharedStrength(
+            dual.map((text) => parseOrder({ ...input, text })),
+            dual,
+            input,
+          )
+        : two
+          ? two.map((text) => parseOrder({ ...input, text }))
+          : null;
+      if (!both?.[0] || !both[1]) return false;
+      c.s.last = null;
+      return orderLine(c, [both[0], both[1]]);
+    },
+  },
+  {
+    id: 'order',
+    examples: ['Atorvastatin 40 mg nocte', 'Zyxamol CR 15 mg tablet 2 tablets every 12 hours'],
+    apply: (c) => {
+      const input = inputOf(c);
+      const order = underDirections(
+        underTime(parseOrder(input), input, c.s.atTime),
+        input,
+        c.s.directions,
+      );
+      // Under 'Allergies:', a line with no dose is an allergy ('Codeine (vomiting)'); an order ends the list.
+      if (c.s.allergies && !(order && hasDosing(order))) return ignored(c, 'allergy');
+      c.s.allergies = false;
+      // A name the medicines list does not know, made of a note's words ('Compliance: good'), or an
+      // unknown name over medicines in general with no dose ('Anticipatory subcut medicines supplied').
+      // A line with a dose, strength or frequency is an order even when the medicine is unknown.
+      const noteWords = order
+        ? order.unknownMedicine &&
+          (isNoteName(order.nameText) ||
+            (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
+        : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
+      if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
+      if (!order) return unreadable(c);
+      orderLine(c, [order]);
+      c.s.last = { order, input, index: c.s.orders.length - 1 };
+      return true;
+    },
+  },
+];
+
+/** The clinical-note kind of a line, unless a known medicine with a dose makes it an order. */
+export function noteOfLine(text: string): string | null {
+  const kind = noteKindOf(text);
+  return kind && isOrderLine(text) ? null : kind;
+}
+
+export { classifyLine };

@@ -1,0 +1,75 @@
+/**
+ * The context a list gives its lines: continuation lines ('then 5 mg daily', '(for pain)'), the time
+ * of a time-of-day heading, a syringe driver's directions, and the strength a regular-and-PRN line
+ * shares between its halves.
+ */
+import { lookup } from './lookup';
+import { splitName } from './name';
+import { parseOrder, type OrderInput } from './order';
+import type { ParsedOrder } from './types';
+
+const CONTINUATION_RE =
+  /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
+
+const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
+const CHANGE_OF =
+  /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
+
+/** An order under a time-of-day heading that states no time of its own takes the heading's time. */
+export function underTime(
+  order: ParsedOrder | null,
+  input: OrderInput,
+  atTime: string | null,
+): ParsedOrder | null {
+  if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status)
+    return order;
+  const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
+  return timed?.timing.known ? { ...timed, text: input.text } : order;
+}
+/** An order under a syringe-driver heading that states no times of its own is read with the heading's directions. */
+export function underDirections(
+  order: ParsedOrder | null,
+  input: OrderInput,
+  words: string | null,
+): ParsedOrder | null {
+  if (!order || !words || order.prn || order.timing.known || order.instruction || order.status)
+    return order;
+  const directed = parseOrder({ ...input, text: `${input.text} ${words}` });
+  return directed ? { ...directed, text: input.text } : order;
+}
+/** The when-required half names no strength: it is the same product as the regular half ('100/3'). */
+export function withSharedStrength(
+  pair: Array<ParsedOrder | null>,
+  texts: [string, string],
+  input: OrderInput,
+): Array<ParsedOrder | null> {
+  const [regular, prn] = pair;
+  if (!regular?.strength || !prn || prn.strength) return pair;
+  const { region, rest } = splitName(texts[1]);
+  return [
+    regular,
+    parseOrder({ ...input, text: `${region} ${regular.strength.text} ${rest}` }) ?? prn,
+  ];
+}
+
+export function isContinuation(text: string): boolean {
+  if (!CONTINUATION_RE.test(text)) return false;
+  // 'PRN: Movicol 1 sachet daily': a label over another medicine starts an order of its own.
+  const labelled = PRN_LABEL.exec(text);
+  if (labelled && lookup(text.slice(labelled[0].length).split(/\s+/)[0]!)) return false;
+  // 'Reduce allopurinol to 100 mg daily': a change verb before another medicine starts an order of its own.
+  const named = CHANGE_OF.exec(text);
+  if (named && lookup(named[1]!)) return false;
+  const first = text
+    .replace(/^[(\s]+/, '')
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(' ');
+  return (
+    !/^[a-z]{4,}/i.test(first) ||
+    !lookup(first) ||
+    /^(?:then|and|or|max|for|with|prn|when|as|if|until|take|give|apply|dose|last|next)\b/i.test(
+      first,
+    )
+  );
+}

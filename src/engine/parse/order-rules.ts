@@ -1,0 +1,123 @@
+/**
+ * The order readers, in the order they are tried: each clause of an order line after the medicine's
+ * name (split at brackets, ' - ', ';', ',', 'then') is classified by the first rule that applies, and
+ * the order's `trace` lists the ids of the rules that read it. A new kind of clause goes here, in
+ * its place in the list, with examples; its patterns are built from the lexicon (src/engine/lexicon).
+ */
+import {
+  ADVICE_VERB,
+  DOSING_RE,
+  DURATION_START,
+  END_OF_COURSE,
+  LEAD_FREQUENCY,
+  LEAD_VERB,
+  MAX_START,
+  NOT_A_USE,
+  NOT_DOSING,
+  PACK_SIZE,
+  PURPOSE,
+  type ClauseContext,
+  type ClauseKind,
+} from './classify';
+import { looksLikeCondition } from './conditions';
+import { readStatusClause } from './status';
+
+export interface ClauseRule {
+  id: string;
+  examples: string[];
+  /** The clause's kind when the rule applies, else null. */
+  apply: (c: ClauseContext) => ClauseKind | null;
+}
+
+/** The clause with a leading '=' (after a dose) and a directions verb taken off. */
+const bareOf = (c: ClauseContext): string =>
+  (c.opts.bracket ? c.t : c.t.replace(/^=\s*(?=\d)/, '')).replace(LEAD_VERB, '');
+
+export const CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    id: 'pack-size',
+    examples: ['Atorvastatin 20 mg tablet, 30'],
+    apply: (c) => (c.opts.sep === ',' && PACK_SIZE.test(c.t) ? 'note' : null),
+  },
+  {
+    // 'then review' is not the end of a course: it stays as written.
+    id: 'end-of-course',
+    examples: ['5 mg daily for 5 days, then stop'],
+    apply: (c) => (c.opts.then && END_OF_COURSE.test(c.t) ? 'end' : null),
+  },
+  {
+    id: 'status',
+    examples: ['- ceased (AKI)', '(withheld: low BP)', 'stop in right eye'],
+    apply: (c) => {
+      const st = readStatusClause(c.t);
+      if (!st) return null;
+      c.status = st;
+      return 'status';
+    },
+  },
+  {
+    id: 'regular',
+    examples: ['- regular', '(regularly)'],
+    apply: (c) =>
+      /^regular(?:ly)?(?:\s+(?:dose|doses|medication))?$/i.test(c.t) ? 'regular' : null,
+  },
+  {
+    id: 'maximum',
+    examples: ['max 8 tablets in 24 hours', 'not more than 4 doses a day'],
+    apply: (c) => (MAX_START.test(c.t) ? 'max' : null),
+  },
+  {
+    id: 'duration',
+    examples: ['for 5 days', '3 more days', 'until review', 'x 7 days'],
+    apply: (c) => (DURATION_START.test(c.t) ? 'duration' : null),
+  },
+  {
+    id: 'bracket-equivalent',
+    examples: ['(elemental iron 105 mg)', '(=4mg)'],
+    apply: (c) =>
+      c.opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(c.t) ? 'note' : null,
+  },
+  {
+    // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
+    id: 'condition-acronym',
+    examples: ['- CAP', '- AF'],
+    apply: (c) =>
+      /^[A-Z][A-Z0-9]{1,6}$/.test(c.t) && looksLikeCondition(c.t) ? 'indication' : null,
+  },
+  {
+    id: 'dosing',
+    examples: ['1 tablet mane', 'nightly', 'by mouth daily', '= 3.15 mL BD'],
+    apply: (c) => {
+      const bare = bareOf(c);
+      return !NOT_DOSING.test(bare) && DOSING_RE.test(bare) ? 'dosing' : null;
+    },
+  },
+  {
+    id: 'verb-then-frequency',
+    examples: ['apply to both knees three times a day'],
+    apply: (c) => {
+      const bare = bareOf(c);
+      return bare !== c.t && LEAD_FREQUENCY.test(bare) ? 'dosing' : null;
+    },
+  },
+  {
+    id: 'advice',
+    examples: ['reduce use as pain settles', 'avoid if drowsy'],
+    apply: (c) => (ADVICE_VERB.test(c.t) ? 'note' : null),
+  },
+  {
+    id: 'purpose',
+    examples: ['boosts cefazolin levels', 'to prevent relapse'],
+    apply: (c) => (PURPOSE.test(c.t) ? 'indication' : null),
+  },
+  {
+    id: 'not-a-use',
+    examples: ['safe in CKD', 'renal dose'],
+    apply: (c) => (NOT_A_USE.test(c.t) ? 'note' : null),
+  },
+  {
+    id: 'indication',
+    examples: ['for pain', 'heart failure'],
+    apply: (c) => (/^for\s+[a-z]/i.test(c.t) || looksLikeCondition(c.t) ? 'indication' : null),
+  },
+];
