@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runAdminCli } from '../../src/server/cli/admin-program';
 import { freePorts, startServerProcess } from '../helpers/instance-process';
 
@@ -20,6 +20,7 @@ describe('kill -9 during writes on the embedded database', () => {
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
     };
     const first = startServerProcess(port!, env);
+    onTestFinished(() => first.kill()); // when an assertion fails before the kill below
     await first.ready();
 
     const acknowledged: string[] = [];
