@@ -10,5 +10,5 @@ describe('generated sig corpus (full)', () => {
     const summary = runCorpus(generateCorpus(FULL_SIZE), reconcile);
     expect(summary.orders).toBe(FULL_SIZE);
     reportAndCheck(summary);
-  });
+  }, 600_000);
 });
