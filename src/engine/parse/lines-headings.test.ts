@@ -239,3 +239,18 @@ describe('two group titles together and dispensing-history titles are titles', (
     expect(classifyLine(line)?.kind).not.toBe('heading');
   });
 });
+
+describe('line breaks', () => {
+  // The API's size limit counts lines with src/shared/line-breaks.ts: the engine must split alike.
+  it.each([
+    ['CR LF', '\r\n'],
+    ['LF', '\n'],
+    ['lone CR', '\r'],
+    ['NEL', '\u0085'],
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+  ])('splits on %s', (_name, br) => {
+    const lines = splitLines(['Aspirin 100 mg mane', 'Metformin 500 mg bd'].join(br));
+    expect(lines).toHaveLength(2);
+  });
+});

@@ -1,3 +1,4 @@
+import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
  * table columns, odd spaces and dashes. A tab-separated table with a header row is read by column.
@@ -84,7 +85,7 @@ const slashFields = (s: string): string =>
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const rawLines = text.split(/\r\n|\r|\n/);
+  const rawLines = splitLineBreaks(text);
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
