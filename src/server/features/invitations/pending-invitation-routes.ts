@@ -1,12 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { INVITATION_MESSAGES } from '../../../shared/invitations';
 import { MEMBER_MESSAGES, type PendingInvitationsResponse } from '../../../shared/members';
 import type { AppDeps, AppEnv } from '../../app-types';
-import { organisationHasAccess } from '../../domain/access';
 import { adminOfOwnOrganisation } from '../../domain/organisation-admin';
-import { ApiError } from '../../http/errors';
 import { currentUser, requireUser } from '../auth/session-middleware';
-import { takeInvitationSlots } from './invitation-service';
 import { listPendingInvitations, resendInvitation, revokeInvitation } from './pending-invitations';
 
 /** Pending invitations of the caller's own organisation: list, resend, revoke (admins only). */
@@ -22,9 +18,6 @@ export function pendingInvitationRoutes({ db, mailer, env }: AppDeps) {
     })
     .post('/invitations/:id/resend', requireUser, async (c) => {
       const org = await admin(c);
-      // A resent link is another e-mail in MedRecon's name: same access rule and hourly limit.
-      if (!organisationHasAccess(org)) throw new ApiError(403, INVITATION_MESSAGES.noAccess);
-      await takeInvitationSlots(db, org, 1);
       const ctx = { db, mailer, env, log: c.var.log };
       return c.json(await resendInvitation(ctx, currentUser(c), org, c.req.param('id')));
     })

@@ -1,17 +1,18 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { INVITATION_EXPIRY_DAYS } from '../../../shared/invitations';
+import { INVITATION_EXPIRY_DAYS, INVITATION_MESSAGES } from '../../../shared/invitations';
 import {
   MEMBER_MESSAGES as M,
   type PendingInvitationDto,
   type ResendInvitationResponse,
 } from '../../../shared/members';
 import { invitations } from '../../db/schema';
+import { organisationHasAccess } from '../../domain/access';
 import { recordActivity } from '../../domain/activity-log';
 import type { MembershipView } from '../../domain/membership';
 import { ApiError } from '../../http/errors';
 import type { SessionUser } from '../auth/session-middleware';
 import { invitationEmail } from './invitation-email';
-import type { InvitationContext } from './invitation-service';
+import { takeInvitationSlots, type InvitationContext } from './invitation-service';
 import { hashInvitationToken, invitationUrl, newInvitationToken } from './invitation-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +64,14 @@ export async function resendInvitation(
   id: string,
   now = new Date(),
 ): Promise<ResendInvitationResponse> {
+  const [open] = await ctx.db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(openInvitation(org, id));
+  if (!open) throw new ApiError(404, M.invitationNotFound);
+  // A resent link is another e-mail in MedRecon's name: same access rule and hourly limit as new ones.
+  if (!organisationHasAccess(org)) throw new ApiError(403, INVITATION_MESSAGES.noAccess);
+  await takeInvitationSlots(ctx.db, org, 1);
   const token = newInvitationToken();
   const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
   const email = await ctx.db.transaction(async (tx) => {
