@@ -51,14 +51,23 @@ describe('engine fuzz', () => {
           problems.push(`case ${runs}: threw ${(err as Error).name}: ${(err as Error).message}`);
           continue;
         }
-        const ms = cpuMs() - started;
+        let ms = cpuMs() - started;
+        if (ms > MAX_CPU_MS) {
+          // Process CPU time also counts garbage collection and compiler threads: an input over the
+          // budget is timed once more, and only one slow both times is a problem.
+          const again = cpuMs();
+          reconcile(request);
+          ms = Math.min(ms, cpuMs() - again);
+        }
         if (ms > worst.ms) worst = { ms, case: runs };
         if (ms > MAX_CPU_MS) problems.push(`case ${runs}: ${Math.round(ms)} ms`);
         if (!reconcileResponseSchema.safeParse(response).success)
           problems.push(`case ${runs}: invalid shape`);
         const lines = countLines(request.admissionOrders) + countLines(request.dischargeOrders);
         const rows = response.medications.length + response.ceasedMedications.length;
-        if (rows > Math.min(lines, MAX_RESPONSE_ROWS)) problems.push(`case ${runs}: ${rows} rows`);
+        // A line may hold two orders ("X 5 mg and Y 10 mg"), never more: a runaway split shows here.
+        if (rows > Math.min(2 * lines, MAX_RESPONSE_ROWS))
+          problems.push(`case ${runs}: ${rows} rows from ${lines} lines`);
         const broken = checkInvariants(request, response);
         if (broken.length > 0)
           (STRICT ? problems : invariantProblems).push(
