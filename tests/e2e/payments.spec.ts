@@ -25,7 +25,6 @@ test('an admin subscribes monthly, pays, then cancels and reactivates; a member 
   await registerConfirmAndSignIn(page, newUser('billing-admin'));
   await createOrganisationViaApi(page);
   const member = newUser('billing-member');
-  const invitation = await invitationLinkViaApi(page, member.email);
 
   // The plans page lists the paid plans from Stripe.
   await page.goto('/subscription/plans');
@@ -97,6 +96,8 @@ test('an admin subscribes monthly, pays, then cancels and reactivates; a member 
     page.getByText(`Your subscription is scheduled to end on ${nextBilling}.`),
   ).toBeVisible();
 
+  // Invited now: only an organisation with a trial or subscription may invite (issue 12).
+  const invitation = await invitationLinkViaApi(page, member.email);
   // The member: sees the plan, can change nothing, and the API refuses them too.
   const context = await browser.newContext();
   const memberPage = await context.newPage();
