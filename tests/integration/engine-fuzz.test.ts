@@ -16,7 +16,7 @@ import { fuzzList, seededRng } from '../fuzz/order-generator';
  * test:fuzz` runs longer (FUZZ_SECONDS) and FUZZ_SEED picks other inputs.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const SECONDS = Number(process.env.FUZZ_SECONDS ?? 45);
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 25);
 const MAX_CPU_MS = 200;
 // The contract's invariants (nothing invented, every line accounted for) fail the run only in
 // `npm run test:fuzz` for now: the fuzz found engine cases the engine's redesign is fixing; they
