@@ -48,6 +48,14 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1$2',
   },
   {
+    // A name run into its strength by a hurried typist or a PDF ('Rosuvastatin5mg', 'Pregabalin75mg'):
+    // four letters or more, so 'B12' and 'D3' stay part of their names.
+    id: 'run-together-strength',
+    examples: ['Rosuvastatin5mg nocte', 'Amlodipine10mg mane', 'PREGABALIN75MG BD'],
+    re: new RegExp(String.raw`\b([A-Za-z]{4,})(${NUM}\s*${UNIT})(?![A-Za-z])`, 'gi'),
+    to: '$1 $2',
+  },
+  {
     id: 'run-together-frequency',
     examples: ['1bd', '2qds', '1mane', '2Bd'],
     re: new RegExp(String.raw`(?<=\d)(${RUN})(?=prn\b|\b)`, 'gi'),

@@ -298,7 +298,7 @@ export const LINE_RULES: readonly LineRule[] = [
     apply: (c) => {
       const input = inputOf(c);
       const order = underDirections(
-        underTime(parseOrder(input), input, c.s.atTime),
+        underTime(afterLabel(parseOrder(input), input), input, c.s.atTime),
         input,
         c.s.directions,
       );
@@ -321,6 +321,21 @@ export const LINE_RULES: readonly LineRule[] = [
     },
   },
 ];
+
+// 'Prophylaxis: Hemlibra 174 mg weekly', 'Authorised: Dexamfetamine 5 mg...', 'Mouth/nose bleeds: tranexamic acid':
+// a label of a few words, then a colon, then the order.
+const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
+
+/** An order whose name is an unknown label before a colon is read from the medicine after the colon. */
+function afterLabel(order: ParsedOrder | null, input: OrderInput): ParsedOrder | null {
+  if (order && !order.unknownMedicine) return order;
+  const m = LABEL_LEAD.exec(input.text);
+  // 'Baby: vitamin K 1 mg IM given at birth': a dose already given after the label is no order.
+  const text = m ? input.text.slice(m[0].length) : '';
+  if (!m || isGivenDose(text)) return order;
+  const inner = parseOrder({ ...input, text });
+  return inner && !inner.unknownMedicine ? inner : order;
+}
 
 /** The clinical-note kind of a line, unless a known medicine with a dose makes it an order. */
 export function noteOfLine(text: string): string | null {

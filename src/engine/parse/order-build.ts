@@ -68,8 +68,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       p.status = {
         kind: section,
         word: section === 'ceased' ? 'Ceased' : 'Withheld',
-        // An order's own reason ('Atenolol - bradycardia') wins over its heading's.
-        reason: p.status?.reason || input.sectionReason || '',
+        reason: '',
         fromHeading: true,
       };
       p.statusPiece = -1;
@@ -99,6 +98,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     p.statusPiece = -1;
   }
   if (p.status) p.status = { ...p.status, reason: hold ? p.status.reason : statusReason(p) };
+  // The line's own reason ('Atenolol - bradycardia') wins; else the one its Ceased or Withheld heading states.
+  if (p.status?.fromHeading && !p.status.reason && input.sectionReason && isStopping(p.status))
+    p.status.reason = input.sectionReason;
 
   let strength = first.dosing.strength ?? p.compositionStrength;
   // 'Madopar 125 (levodopa 100mg/benserazide 25mg)': a bare number that is the sum of the bracket's

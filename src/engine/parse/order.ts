@@ -243,6 +243,36 @@ function addStatus(p: OrderParts, st: OrderStatus, piece: number): void {
   p.statusPiece = piece;
 }
 
+// 'TELMA 40 (telmisartan 40 mg)', 'Zorvo (rosuvastatin 10mg)': a generic name and its strength in a bracket.
+const GENERIC_STRENGTH =
+  /^([A-Za-z][A-Za-z -]*?)\s*(\d+(?:\.\d+)?\s*(?:mg|microgram|micrograms|mcg|g|units|unit|IU|%)(?![a-z]))$/i;
+
+/**
+ * A brand the medicines list does not know (a product from overseas), with the generic and its strength in
+ * a bracket: the order is the generic's, the brand kept as written and the strength the bracket's, which
+ * the brand's own number ('40') only repeats.
+ */
+function readGenericBracket(p: OrderParts, text: string): boolean {
+  const m = GENERIC_STRENGTH.exec(text.trim());
+  const found = m ? lookup(m[1]!) : null;
+  if (!found || found.rest.trim() || found.matchedBy === 'fuzzy') return false;
+  if (p.pieces.length) return false;
+  const head = p.steps[0]!.clauses;
+  const num = /^\s*(\d+(?:\.\d+)?)?\s*$/.exec(head.join(' '));
+  if (!num) return false;
+  p.brand = num[1]
+    ? `${p.name.unknownName ?? p.name.nameText} ${num[1]}`
+    : (p.name.unknownName ?? p.name.nameText);
+  p.name = {
+    nameText: m![1]!,
+    lookup: found,
+    medicine: found.medicine,
+    key: keyOf(found.medicine),
+  };
+  head.splice(0, head.length, m![2]!);
+  return true;
+}
+
 /** A bracket naming the same medicine ('(Eliquis)', '(Panadol Osteo)') or its composition. */
 function readAlias(p: OrderParts, text: string): boolean {
   if (text.length > 80) return false;
@@ -252,6 +282,7 @@ function readAlias(p: OrderParts, text: string): boolean {
     p.compositionStrength ??= comp.strength;
     return true;
   }
+  if (!p.name.medicine && readGenericBracket(p, text)) return true;
   const named = bracketDosing(text, p.name.key);
   if (named) {
     const head = p.steps[0]!.clauses;
