@@ -47,8 +47,8 @@ export function rhythmKey(t: Timing): string {
   const nd = t.nonDaily ?? 'weekly';
   if (days && WEEKLY_WORDS.test(nd)) return `w:${days}`;
   const key = periodKey(nd);
-  // 'every 24 hours' and 'every 1 day' are daily.
-  if (key === 'd:1') return days ? `w:${days}` : '';
+  // 'every 24 hours' and 'every 1 day' are daily; 'every 7 days (Saturday)', '1 weekly sat' are weekly on that day.
+  if (key === 'd:1' || (key === 'd:7' && days)) return days ? `w:${days}` : '';
   return days ? `${key}|${days}` : key;
 }
 

@@ -28,7 +28,7 @@ const PAST: Array<[StatusKind, string]> = [
   ],
   [
     'ceased',
-    String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`,
+    String.raw`(?:do not|don't|not to|never) (?:restart|resume|recommence|re-?start|be restarted|be resumed)|(?:do not|don't|never|not to) (?:take|use|give|have)(?: (?:it|this|them))? (?:any ?more|again|any further)|nil further|not for discharge|not (?:to be )?(?:given|supplied) on discharge`,
   ],
   [
     'withheld',

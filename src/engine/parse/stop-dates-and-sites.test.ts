@@ -69,3 +69,24 @@ describe('a stop at one site is a change', () => {
     expect(r.medications[0]!.changeType).toBe('changed');
   });
 });
+
+describe('an instruction never to take it again is a stop', () => {
+  it.each([
+    'Temazepam: do not take any more (falls risk)',
+    "Temazepam 10 mg - don't take it again",
+    'Temazepam - never use this again, falls',
+  ])('%s', (line) => {
+    expect(run('Temazepam 10mg nocte', line).ceasedMedications.map((m) => m.name)).toEqual([
+      'Temazepam',
+    ]);
+  });
+});
+
+describe('a weekly order written with a count of weeks', () => {
+  it.each([
+    ['fosamax 70mg 1 weekly sat', 'Alendronate (Fosamax) 70 mg weekly on Saturdays'],
+    ['Alendronate 70 mg every 7 days (Saturday)', 'Alendronate 70mg weekly on Saturday'],
+  ])('%s = %s', (admission, discharge) => {
+    expect(run(admission, discharge).medications[0]!.changeType).toBe('unchanged');
+  });
+});

@@ -56,7 +56,7 @@ export const laxatives: MedicineData[] = group('Laxative', [
   },
   {
     id: 'psyllium',
-    brands: ['Metamucil'],
+    brands: ['Metamucil', 'Fybogel'],
     intl: ['ispaghula'],
     forms: ['powder'],
     indication: 'Constipation or bowel regularity (fibre)',
