@@ -55,6 +55,9 @@ export interface LineRule {
 const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
 const MAX_CONTINUATIONS = 4;
+// One field of a structured form per line, after the medicine's own line ('Medication name: Cabergoline').
+const FIELD_LINE =
+  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for)\s*:\s*(\S.*)$/i;
 
 // A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
 const statesDose = (o: ParsedOrder): boolean =>
@@ -252,9 +255,14 @@ export const LINE_RULES: readonly LineRule[] = [
     apply: (c) => {
       const last = c.s.last;
       if (!last || c.l.extras || last.order.lines.length >= MAX_CONTINUATIONS) return false;
-      if (!isContinuation(c.l.text)) return false;
-      const input: OrderInput = { ...last.input, text: `${last.input.text}, ${c.l.text}` };
-      const merged = parseOrder(input);
+      // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
+      const field = FIELD_LINE.exec(c.l.text);
+      if (!field && !isContinuation(c.l.text)) return false;
+      const more = field
+        ? `${/^(?:indication|reason|what for)/i.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+        : `, ${c.l.text}`;
+      const input: OrderInput = { ...last.input, text: `${last.input.text}${more}` };
+      const merged = afterLabel(parseOrder(input), input);
       if (!merged) return false;
       merged.lines = [...last.order.lines, c.l.line];
       merged.rawLines = [...(last.order.rawLines ?? [last.order.raw]), c.l.raw];

@@ -106,3 +106,22 @@ describe("a Ceased or Withheld heading's reason", () => {
     expect(r.ceasedMedications).toHaveLength(1);
   });
 });
+
+describe('a structured form: one field per line', () => {
+  it.each([
+    ['Medication name: Cabergoline', 'Dose: 0.5 mg', 'Route: oral', 'Frequency: twice weekly'],
+    ['Drug: Cabergoline (Dostinex)', 'Strength: 0.5 mg', 'Directions: twice weekly'],
+    [
+      'Medicine name: CABERGOLINE',
+      'Dose: 0.5 mg',
+      'How often: twice weekly',
+      'Indication: prolactinoma',
+    ],
+  ])('%s ... is one order', (...lines) => {
+    const r = run(lines.join('\n'), 'Cabergoline 0.5 mg twice weekly');
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      [expect.stringContaining('Cabergoline'), 'unchanged'],
+    ]);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+});
