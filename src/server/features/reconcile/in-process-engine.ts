@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import { parseList, reconcile } from '../../../engine/index';
 import type { EnginePool } from './engine-pool';
 
@@ -17,6 +18,7 @@ export function inProcessEngine(): EnginePool {
     }),
     warm: async () => {},
     spin: async () => {},
+    threadId: async () => threadId,
     close: async () => {},
   };
 }
