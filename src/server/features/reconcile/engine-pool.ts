@@ -7,6 +7,7 @@ import {
   type ReconcileResponse,
 } from '../../../shared/reconcile';
 import { ApiError } from '../../http/errors';
+import type { CheckedAnswer } from './checked-answer';
 import type { EngineCall, EngineTask } from './engine-worker';
 
 export interface BuiltinAndParsed {
@@ -17,6 +18,8 @@ export interface BuiltinAndParsed {
 /** The built-in engine, run in worker threads with a deadline per call. */
 export interface EnginePool {
   reconcile(request: ReconcileRequest): Promise<ReconcileResponse>;
+  /** The answer validated, bounded and serialised in the worker (checked-answer.ts). */
+  reconcileForSending(request: ReconcileRequest): Promise<CheckedAnswer>;
   reconcileAndParse(request: ReconcileRequest): Promise<BuiltinAndParsed>;
   /** Starts a worker and waits until it is ready (no deadline): start-up, tests. */
   warm(): Promise<void>;
@@ -110,6 +113,7 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
 
   return {
     reconcile: (request) => run({ kind: 'reconcile', request }),
+    reconcileForSending: (request) => run({ kind: 'reconcile-for-sending', request }),
     reconcileAndParse: (request) => run({ kind: 'reconcile-and-parse', request }),
     warm: async () => {
       await started().run({ kind: 'warm' } satisfies EngineTask);

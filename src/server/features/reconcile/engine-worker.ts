@@ -4,10 +4,13 @@
  */
 import { threadId } from 'node:worker_threads';
 import { parseList, reconcile } from '../../../engine/index';
+import { checkAnswerForSending } from './checked-answer';
 import type { ReconcileRequest } from '../../../shared/reconcile';
 
 export type EngineTask =
   | { kind: 'reconcile'; request: ReconcileRequest }
+  /** The answer checked and serialised for sending (checked-answer.ts), off the event loop. */
+  | { kind: 'reconcile-for-sending'; request: ReconcileRequest }
   /** The built-in answer and parse of both lists, which an LLM provider's answer is checked against. */
   | { kind: 'reconcile-and-parse'; request: ReconcileRequest }
   /** Test only: spins for this long, as a pathological input would. */
@@ -32,6 +35,8 @@ export default function runEngineTask(task: EngineCall) {
   switch (task.kind) {
     case 'reconcile':
       return reconcile(task.request);
+    case 'reconcile-for-sending':
+      return checkAnswerForSending(reconcile(task.request));
     case 'reconcile-and-parse':
       return {
         builtin: reconcile(task.request),
