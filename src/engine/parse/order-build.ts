@@ -81,7 +81,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       p.status = {
         kind: section,
         word: section === 'ceased' ? 'Ceased' : 'Withheld',
-        reason: '',
+        // An order's own reason ('Atenolol - bradycardia') wins over its heading's.
+        reason: p.status?.reason || input.sectionReason || '',
         fromHeading: true,
       };
       p.statusPiece = -1;
