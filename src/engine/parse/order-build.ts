@@ -68,7 +68,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       p.status = {
         kind: section,
         word: section === 'ceased' ? 'Ceased' : 'Withheld',
-        reason: '',
+        reason: input.sectionReason ?? '',
         fromHeading: true,
       };
       p.statusPiece = -1;

@@ -16,6 +16,8 @@ export interface OrderInput {
   raw: string;
   text: string;
   section: Section | null;
+  /** The reason a ceased or withheld heading states ('Withheld – AKI:'), '' when none. */
+  sectionReason?: string;
   extras?: TableExtras;
 }
 
