@@ -15,9 +15,16 @@ import {
   readStatusCell,
   readStatusClause,
   readStatusPrefix,
+  reasonAfterName,
 } from './status';
 import { trimClause } from './text';
-import { alternation, COUNT_WORDS, INTERVAL_WORDS, TIME_WORDS } from '../lexicon/words';
+import {
+  alternation,
+  COUNT_WORDS,
+  INTERVAL_WORDS,
+  NUMBER_WORDS,
+  TIME_WORDS,
+} from '../lexicon/words';
 import { isPackBracket, takeQuantity } from './quantity';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
@@ -40,6 +47,9 @@ const PACK_AFTER_FORM = new RegExp(
   String.raw`\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)(?!\s+${TIMING_WORD})`,
   'gi',
 );
+
+// 'then 1 daily', 'then one 6/24': a step that starts with its count, in digits or words.
+const COUNT_START = new RegExp(`^(?:\\d|${alternation(Object.keys(NUMBER_WORDS))}(?![a-z]))`, 'i');
 
 const WEAN_STEP =
   /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
@@ -102,6 +112,12 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     trace.push('head-status');
     addStatus(parts, headStatus, -1);
     rest = rest.slice(0, hs.index);
+  }
+  // 'Withhold ramipril until renal function reviewed': the stop's reason follows the name.
+  const said = pre && isStopping(pre.status) ? reasonAfterName(rest) : null;
+  if (said) {
+    [rest, parts.status] = [said.rest, { ...pre!.status, reason: said.reason }];
+    trace.push('stop-reason');
   }
   const headQty = takeQuantity(rest);
   if (headQty) {
@@ -195,7 +211,7 @@ function readClause(
   p.trace.push(then && c.kind !== 'end' ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (then && c.kind !== 'end') {
-    p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !/^\d/.test(text) });
+    p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !COUNT_START.test(text) });
     p.pieces.push({ ...piece, dosing: true });
     return true;
   }
