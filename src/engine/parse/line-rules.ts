@@ -356,13 +356,17 @@ export const LINE_RULES: readonly LineRule[] = [
 // a label of a few words, then a colon, then the order.
 const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
 
+// 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
+const RECORD_LABEL =
+  /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
+
 /** An order whose name is an unknown label before a colon is read from the medicine after the colon. */
 function afterLabel(order: ParsedOrder | null, input: OrderInput): ParsedOrder | null {
   if (order && !order.unknownMedicine) return order;
   const m = LABEL_LEAD.exec(input.text);
   // 'Baby: vitamin K 1 mg IM given at birth': a dose already given after the label is no order.
   const text = m ? input.text.slice(m[0].length) : '';
-  if (!m || isGivenDose(text)) return order;
+  if (!m || isGivenDose(text) || RECORD_LABEL.test(m[0])) return order;
   const inner = parseOrder({ ...input, text });
   return inner && !inner.unknownMedicine ? inner : order;
 }

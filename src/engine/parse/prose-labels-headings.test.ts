@@ -125,3 +125,14 @@ describe('a structured form: one field per line', () => {
     expect(r.ceasedMedications).toEqual([]);
   });
 });
+
+describe('a label that records doses given is no order', () => {
+  it.each([
+    'Given pre-flight: acetazolamide 500mg IV 1310, ondansetron 4mg IV 1315',
+    'Log for today: Exjade taken 7:05 AM; Folic Acid taken 8:02 AM',
+    'Administered in ED: ceftriaxone 2 g IV',
+  ])('%s', (line) => {
+    const r = run(`Paracetamol 1g QID\n${line}`, 'Paracetamol 1 g QID');
+    expect(r.ceasedMedications).toEqual([]);
+  });
+});
