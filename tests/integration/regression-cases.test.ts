@@ -34,6 +34,49 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 30,
     known: { 'h5-023': 'extra ceased Ketamine' },
   },
+  {
+    set: 'blind-8',
+    title: 'blind set 8 (documents from outside the ward)',
+    count: 32,
+    known: {
+      'b8-001': 'paracetamol: indication "Her knees" (expected another)',
+      'b8-002': 'betahistine: times [0800], expected [0800,1800]',
+      'b8-003': 'colchicine: indication "Gout flare" (expected another)',
+      'b8-005': 'bisacodyl: times [0800], expected [1800]',
+      'b8-007': 'fidaxomicin: indication "" (expected another)',
+      'b8-009': 'mefenamic acid (PRN): changeType new, expected unchanged',
+      'b8-011': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
+      'b8-013': 'unexpected medication row: Digoxin (new)',
+      'b8-015': 'amoxicillin|amoxycillin: changeType new, expected changed (silent)',
+      'b8-016': 'unexpected ceased row: Tacrolimus',
+      'b8-018': 'tetrabenazine: times [0800,1200,2200], expected [0800,1200]',
+      'b8-019': 'missing medication factor viii|octocog alfa|factor 8 (silent)',
+      'b8-024': 'missing ceased glimepiride+metformin (silent)',
+      'b8-026': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
+      'b8-027': 'naltrexone: does not say ["12.5"]',
+      'b8-031': 'pregabalin: indication "Nerve pain" (expected another)',
+    },
+  },
+  {
+    set: 'blind-9',
+    title: 'blind set 9 (orders written on and around the ward)',
+    count: 32,
+    known: {
+      'b9-004':
+        'ceased gemfibrozil: reason "Not on discharge list - confirm with prescriber" (expected another)',
+      'b9-007': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
+      'b9-012': 'flecainide (PRN): PRN false, expected true',
+      'b9-013': 'prednisolone: does not say ["50 mg"]',
+      'b9-016': 'colchicine: indication "Gout flare" (expected another)',
+      'b9-019':
+        'ceased cefaclor: reason "Not on discharge list - confirm with prescriber" (expected another)',
+      'b9-020': 'ibuprofen (PRN): changeType unchanged, expected changed',
+      'b9-021': 'melatonin: changeType changed, expected unchanged (silent)',
+      'b9-025': 'clobazam: times [0800], expected [2200]',
+      'b9-031': 'ispaghula|psyllium: changeType unchanged, expected changed',
+      'b9-032': 'unexpected medication row: Aur (new)',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
