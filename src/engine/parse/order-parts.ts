@@ -16,6 +16,8 @@ export interface OrderInput {
   raw: string;
   text: string;
   section: Section | null;
+  /** The reason a Ceased or Withheld heading states ('Withheld - psychosis, review by psychiatrist:'). */
+  sectionReason?: string;
   extras?: TableExtras;
 }
 

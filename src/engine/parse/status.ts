@@ -58,7 +58,8 @@ const IMPERATIVE: Array<[StatusKind, string]> = [
 ];
 // 'stop after 5 days', 'cease on 20/03' end a course; 'hold if HR < 60', 'hold pre-dialysis' are directions.
 // 'STOP on face', 'cease on hands' name where a topical stops, not when: still a stop.
-const NOT_AFTER_STOP = String.raw`(?!\s*(?:if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
+// 'stop date 27/04', 'stop 19/06': the date a course ends, not a stop now.
+const NOT_AFTER_STOP = String.raw`(?!\s*(?:date\b|(?:on\s+)?\d{1,2}[/.]\d{1,2}\b|if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
 // A hold with a time limit is withheld now: 'withhold while on antibiotics', 'WITHHOLD for 7 days',
 // 'hold during admission', 'suspend pending review', 'withhold before colonoscopy'. Only a condition
 // that recurs or may not happen makes it a direction: 'if', 'when', a comparison, dialysis days, meals,
@@ -76,6 +77,10 @@ const HOLD_CONDITIONAL = new RegExp(
   String.raw`\b(?:if|unless|when|should)\b|[<>≤≥]|${RECURRING}`,
   'i',
 );
+
+// A site of a body part that has two or more (eyes, ears, nostrils, sides, limbs) after a stop word.
+const AT_A_SITE =
+  /^\s*(?:in|to|into|on|for|from)\s+(?:the\s+)?(?:(?:left|right|l|r|both|each|affected)\s+)(?:eye|ear|nostril|side|arm|leg|hand|foot|knee|hip|shoulder)s?\b/i;
 
 // Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.
 const COMPLETED =
@@ -121,6 +126,9 @@ export function readStatusClause(text: string): OrderStatus | null {
     const cond = kind === 'withheld' ? HOLD_CONDITIONAL : CONDITIONAL;
     const after = bare.slice(m[0].length);
     if (IMPERATIVE_RES.has(re) && cond.test(after.split(/\buntil\b/i)[0]!)) return null;
+    // 'STOP in left eye', 'cease to right ear': stopped at one site and (the contract) a change, not a stop.
+    if ((kind === 'ceased' || kind === 'withheld') && AT_A_SITE.test(after))
+      return { kind: 'changed', word: m[1]!, reason: cleanReason(bare), fromHeading: false };
     // 'course completed in hospital': the words that stop it are the reason too.
     const reason = COMPLETED.test(m[1]!) ? bare : bare.slice(m[0].length);
     return { kind, word: m[1]!, reason: cleanReason(reason), fromHeading: false };
