@@ -52,9 +52,11 @@ const SECTION_WORDS: Array<[Section, string[]]> = [
     ],
   ],
 ];
-const SECTION_MAP = new Map(SECTION_WORDS.flatMap(([s, ws]) => ws.map((w) => [w, s] as const)));
+export const SECTION_MAP = new Map(
+  SECTION_WORDS.flatMap(([s, ws]) => ws.map((w) => [w, s] as const)),
+);
 
-const FILLER = new Set(
+export const FILLER = new Set(
   `medications medication medicines medicine meds med drugs drug list lists the following on at to these those this
   discharge discharged admission admitted home usual current currently inpatient hospital during stay which have has been
   were are was please note charted chart charts history reconciliation summary bpmh best possible pre preadmission op

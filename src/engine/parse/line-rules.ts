@@ -8,6 +8,7 @@ import { classifyLine, type LineClass } from './headings';
 import type { InputLine } from './lines';
 import { isAllergyLine, isDateLabel, isNoteName, namesMedicine, noteKindOf } from './non-order';
 import { readTimeHeading } from './time-headings';
+import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
@@ -25,8 +26,8 @@ export interface ListState {
   orders: ParsedOrder[];
   warnings: string[];
   section: Section | null;
-  /** The reason the Ceased or Withheld heading over the line states, if any. */
-  sectionReason?: string;
+  /** The reason a ceased or withheld heading states, for the lines under it ('' when none). */
+  sectionReason: string;
   /** The time a time-of-day heading gives ('at 8am'), until the next heading. */
   atTime: string | null;
   /** The directions a syringe-driver heading gives ('CSCI via syringe driver over 24 hours'). */
@@ -171,11 +172,32 @@ export const LINE_RULES: readonly LineRule[] = [
       Object.assign(c.s, {
         allergies: false,
         section: cls.section,
-        sectionReason: cls.reason,
+        sectionReason: cls.reason || (isStopSection(cls.section) ? headingReason(c.l.text) : ''),
         atTime: null,
         directions: null,
       });
       return heading(c, cls.note);
+    },
+  },
+  {
+    // A stop word and its reason with no list word: its medicines below are stopped for that reason.
+    id: 'stop-heading',
+    examples: [
+      'Withheld due to AKI:',
+      'Stopped until review by renal team:',
+      'Held pending biopsy',
+    ],
+    apply: (c) => {
+      const h = readStopHeading(c.l.text);
+      if (!h) return false;
+      Object.assign(c.s, {
+        allergies: false,
+        section: h.section,
+        sectionReason: h.reason,
+        atTime: null,
+        directions: null,
+      });
+      return heading(c, 'heading');
     },
   },
   {
@@ -208,7 +230,7 @@ export const LINE_RULES: readonly LineRule[] = [
       const d = readDirectionsHeading(c.l.text);
       if (!d) return false;
       [c.s.directions, c.s.atTime, c.s.section] = [d.directions, null, d.prn ? 'prn' : null];
-      c.s.sectionReason = undefined;
+      c.s.sectionReason = '';
       return heading(c, 'directions');
     },
   },

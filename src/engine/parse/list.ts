@@ -16,6 +16,7 @@ export function parseList(text: string, list: ListName): ParsedList {
     orders: [],
     warnings: [],
     section: null,
+    sectionReason: '',
     atTime: null,
     directions: null,
     allergies: false,

@@ -81,8 +81,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       p.status = {
         kind: section,
         word: section === 'ceased' ? 'Ceased' : 'Withheld',
-        // An order's own reason ('Atenolol - bradycardia') wins over its heading's.
-        reason: p.status?.reason || input.sectionReason || '',
+        // The heading's reason; the line's own words after the name are added to it (statusReason).
+        reason: input.sectionReason ?? '',
         fromHeading: true,
       };
       p.statusPiece = -1;

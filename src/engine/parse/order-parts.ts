@@ -16,7 +16,7 @@ export interface OrderInput {
   raw: string;
   text: string;
   section: Section | null;
-  /** The reason a Ceased or Withheld heading states ('Withheld - psychosis, review by psychiatrist:'). */
+  /** The reason a ceased or withheld heading states ('Withheld – AKI:'), '' when none. */
   sectionReason?: string;
   extras?: TableExtras;
 }

@@ -15,6 +15,7 @@ import {
   readStatusCell,
   readStatusClause,
   readStatusPrefix,
+  reasonAfterName,
 } from './status';
 import { trimClause } from './text';
 import {
@@ -111,6 +112,12 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     trace.push('head-status');
     addStatus(parts, headStatus, -1);
     rest = rest.slice(0, hs.index);
+  }
+  // 'Withhold ramipril until renal function reviewed': the stop's reason follows the name.
+  const said = pre && isStopping(pre.status) ? reasonAfterName(rest) : null;
+  if (said) {
+    [rest, parts.status] = [said.rest, { ...pre!.status, reason: said.reason }];
+    trace.push('stop-reason');
   }
   const headQty = takeQuantity(rest);
   if (headQty) {

@@ -107,6 +107,19 @@ const PREFIX_RE = new RegExp(
 const REASON_LEAD =
   /^(?:[\s:;,.\-–]+|due to\s+|because of\s+|because\s+|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
 
+// 'Withhold ramipril until renal function reviewed by GP', 'Cease aspirin due to GI bleed': after a stop
+// written before the medicine, the words from a reason lead on are its reason, never its dose.
+const HEAD_REASON =
+  /(?:^|\s)(?:due to|because(?: of)?|owing to|secondary to|d\/t|as a result of|in view of|until|till|pending|following|for)\s+\S.*$/i;
+
+/** The reason in the rest of a line that a stop prefix opened; null when none is written there. */
+export function reasonAfterName(rest: string): { rest: string; reason: string } | null {
+  const m = HEAD_REASON.exec(rest);
+  if (!m) return null;
+  const reason = cleanReason(m[0]);
+  return reason ? { rest: rest.slice(0, m.index), reason } : null;
+}
+
 export function kindOfWord(word: string): StatusKind | null {
   for (const [k, re] of CLAUSE_RE) if (re.test(word)) return k;
   return null;

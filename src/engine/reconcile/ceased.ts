@@ -116,6 +116,9 @@ export function ceasedEntry(
   };
 }
 
+// 'held for AKI': the reason is 'AKI'; 'held for 48 hours' keeps its 'for'.
+const FOR_REASON = /^for\s+(?!\d|a\s|an?other\b|the\s+next\b|up\s+to\b|now\b)/i;
+
 function reasonOf(
   adm: ParsedOrder | undefined,
   dis: ParsedOrder | undefined,
@@ -125,7 +128,7 @@ function reasonOf(
   if (st) {
     const label = statusLabel(st);
     return st.reason
-      ? `${label}: ${plainWords(st.reason, true)}`
+      ? `${label}: ${plainWords(st.reason.replace(FOR_REASON, ''), true)}`
       : `${label} on the discharge list (no reason given)`;
   }
   if (adm?.status?.kind === 'ceased') {

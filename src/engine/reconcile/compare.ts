@@ -10,6 +10,7 @@ import type { Amount, DoseCount, ParsedOrder, Strength } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameAsLabel, sameDose, sameStrength } from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
+import { regimenChange } from './regimen';
 
 export type Aspect =
   | 'prn'
@@ -162,6 +163,10 @@ function regularTimesAndDose(
   }
   const sameSlots = ta.slots.join() === td.slots.join();
   const sameRhythm = sameTimingRhythm(ta, td);
+  // New times with a new dose per time or release form: the two regimens side by side, with how the
+  // daily total moved ('25 mg twice daily' to 'CR 47.5 mg once daily' is about the same each day).
+  const whole = !sameSlots || !sameRhythm ? regimenChange(a, d) : null;
+  if (whole) return void diffs.push({ aspect: 'dose', text: whole.text });
   if (!sameSlots || !sameRhythm)
     diffs.push({ aspect: 'times', text: `Now taken ${timesText(td)} (was ${timesText(ta)})` });
   if (!sameSlots || (!a.slotAmounts && !d.slotAmounts)) {

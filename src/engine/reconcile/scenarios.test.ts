@@ -147,9 +147,7 @@ describe('inhalers, eye drops, patches and injections', () => {
   it('enoxaparin prophylaxis to treatment dose', () => {
     const r = run('Enoxaparin 40 mg SC daily', 'Clexane 80 mg subcut BD');
     const m = row(r, 'enoxaparin');
-    expect(m.comment).toBe(
-      'Dose increased from 40 mg to 80 mg; now taken twice daily (was once daily)',
-    );
+    expect(m.comment).toBe('Now 80 mg twice daily (was 40 mg once daily), daily total increased');
     expect(filled(m)).toEqual(['0800', '1800']);
   });
 
@@ -311,7 +309,7 @@ describe('plain language and the PRN rule', () => {
     [
       'Metoprolol tartrate 50 mg BD',
       'Metoprolol succinate CR 95 mg mane',
-      'Dose increased from 50 mg to 95 mg; now taken in the morning (was twice daily); changed to modified release (was immediate release); now metoprolol succinate (was metoprolol tartrate)',
+      'Now 95 mg in the morning (was 50 mg twice daily), daily total about the same; changed to modified release (was immediate release); now metoprolol succinate (was metoprolol tartrate)',
     ],
     [
       'Amlodipine 10 mg mane',
