@@ -12,6 +12,8 @@ export default defineConfig({
     // The full generated sig corpus runs on its own: `npm run test:corpus` (vitest.corpus.config.ts).
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'tests/corpus/**/*.full.test.ts'],
     environment: 'node',
+    // Test databases on PGlite start from one migrated dump made here (see the file).
+    globalSetup: ['tests/helpers/pglite-template-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

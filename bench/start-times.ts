@@ -3,10 +3,12 @@
  * (default this one), on the embedded database:
  *   server   `node dist/server/index.js` on a fresh data folder (migrations included);
  *   restart  `npm start` again on that folder with the sources unchanged;
- *   cold     `npm start` with no dist/ at all (a fresh clone after npm ci: the build included).
+ *   cold     the first `npm start` of a fresh clone after `npm ci`, on a fresh data folder: where
+ *            `npm ci` builds (the prepare script), that build is timed on its own; where it does
+ *            not (an older checkout), `npm start` builds and the build is inside the figure.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,12 +54,23 @@ for (const dir of dirs) {
     const server = await timeToHealthy(dir, ['node', 'dist/server/index.js'], dataDir);
     const restart = await timeToHealthy(dir, ['npm', 'start'], dataDir);
     rmSync(join(dir, 'dist'), { recursive: true, force: true });
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    let installBuild = 'none (npm start builds)';
+    if (pkg.scripts.prepare) {
+      const t0 = performance.now();
+      const run = spawnSync('npm', ['run', '--silent', 'prepare'], { cwd: dir, stdio: 'ignore' });
+      if (run.status !== 0) throw new Error(`npm run prepare failed in ${dir}`);
+      installBuild = s(performance.now() - t0);
+    }
     const coldDir = mkdtempSync(join(tmpdir(), 'medrecon-start-'));
     const cold = await timeToHealthy(dir, ['npm', 'start'], coldDir);
     rmSync(coldDir, { recursive: true, force: true });
     console.log(
       `${label.padEnd(14)} server ${s(server)}  restart (npm start) ${s(restart)}  ` +
-        `cold (npm start, no dist/) ${s(cold)}  load1 ${loadavg()[0]!.toFixed(2)}`,
+        `build in npm ci ${installBuild}  cold (first npm start after npm ci) ${s(cold)}  ` +
+        `load1 ${loadavg()[0]!.toFixed(2)}`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -80,4 +80,9 @@ export function buildIfChanged(root = process.cwd()) {
   return true;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildIfChanged();
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+// `npm ci` runs it too (the prepare script), so a fresh clone's first `npm start` only starts the
+// server. An install without the sources (a Docker layer that copies only package*.json) skips it.
+if (isMain && process.argv.includes('--if-sources') && !existsSync('vite.config.ts'))
+  console.log('MedRecon: no sources here yet; the build waits for `npm start` or `npm run build`.');
+else if (isMain) buildIfChanged();

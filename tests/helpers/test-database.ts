@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
 /**
@@ -18,7 +20,8 @@ export async function createTestDatabase(
   kind: 'pglite' | 'postgres',
 ): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await openDatabase({ dataDir: 'memory://', loadDataDir: migratedTemplate() });
+    // A no-op on the migrated dump; it still runs anything newer than the dump.
     await db.migrate();
     return db;
   }
@@ -34,6 +37,19 @@ export async function createTestDatabase(
       await scratch.drop();
     },
   };
+}
+
+let template: Blob | undefined;
+
+/**
+ * The migrated dump that vitest's global setup made (tests/helpers/pglite-template-setup.ts), read
+ * once per worker process; undefined outside that setup, when databases start empty and migrate.
+ */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
 
 /**

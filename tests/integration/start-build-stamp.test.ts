@@ -15,11 +15,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 // `npm start` exactly as package.json defines it, in a small project whose `build` only records that
 // it ran (a real Vite build takes half a minute): the stamp logic is the real script.
 const repo = process.cwd();
-const startScript = (
+const scripts = (
   JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   }
-).scripts.start;
+).scripts;
+const startScript = scripts.start;
 
 const FAKE_BUILD = `import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 appendFileSync('builds.log', 'built\\n');
@@ -46,13 +47,17 @@ function project() {
     join(dir, 'package.json'),
     JSON.stringify({
       type: 'module',
-      scripts: { start: startScript, build: 'node fake-build.mjs' },
+      scripts: { start: startScript, prepare: scripts.prepare, build: 'node fake-build.mjs' },
     }),
   );
   writeFileSync(join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
   writeFileSync(join(dir, 'src/main.ts'), 'export const a = 1;\n');
+  writeFileSync(join(dir, 'vite.config.ts'), 'export default {};\n');
   return dir;
 }
+
+const builds = (dir: string) =>
+  readFileSync(join(dir, 'builds.log'), 'utf8').trim().split('\n').length;
 
 function npmStart(dir: string) {
   const run = spawnSync('npm', ['start', '--silent'], { cwd: dir, encoding: 'utf8' });
@@ -94,5 +99,29 @@ describe('npm start builds only when the sources or the lockfile changed', () =>
     expect(failed.stdout).not.toContain('server started');
     writeFileSync(join(dir, 'fake-build.mjs'), FAKE_BUILD);
     expect(npmStart(dir)).toBe(4); // the failed build left no stamp: this start builds
+  }, 60_000);
+});
+
+describe('npm ci builds, so the first npm start of a fresh clone only starts the server', () => {
+  it('builds in the prepare script (which npm ci runs) and not again on the first start', () => {
+    const dir = project();
+    const install = spawnSync('npm', ['run', '--silent', 'prepare'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(install.status, install.stderr).toBe(0);
+    expect(builds(dir)).toBe(1);
+    expect(npmStart(dir)).toBe(1);
+  }, 60_000);
+
+  it('skips the build when only package.json and the lockfile are there (a Docker layer)', () => {
+    const dir = project();
+    rmSync(join(dir, 'vite.config.ts'));
+    const install = spawnSync('npm', ['run', '--silent', 'prepare'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(install.status, install.stderr).toBe(0);
+    expect(install.stdout).toContain('no sources here yet');
   }, 60_000);
 });

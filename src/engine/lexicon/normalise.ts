@@ -31,18 +31,22 @@ export interface NormaliseRule {
   id: string;
   examples: string[];
   re: RegExp;
+  /** A quick test a line must pass for `re` to match at all: the slower pattern runs only where it may apply. */
+  hint?: RegExp;
   to: string | ((...m: string[]) => string);
 }
 
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
   {
     id: 'plural-suffix',
+    hint: /\(e?s\)/i,
     examples: ['2 puff(s) four hourly', '1 tablet(s) daily'],
     re: /([a-z])\((?:s|es)\)/gi,
     to: (_m, last: string) => `${last}s`,
   },
   {
     id: 'thousands-separator',
+    hint: /\d,\d{3}/,
     examples: ['Dalteparin 7,500units', '1,000 mg'],
     re: /(?<![\d.,])(\d{1,3}),(\d{3})(?![\d,])/g,
     to: '$1$2',
@@ -57,18 +61,21 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   {
     id: 'run-together-frequency',
+    hint: new RegExp(String.raw`\d${RUN}`, 'i'),
     examples: ['1bd', '2qds', '1mane', '2Bd'],
     re: new RegExp(String.raw`(?<=\d)(${RUN})(?=prn\b|\b)`, 'gi'),
     to: ' $1',
   },
   {
     id: 'run-together-prn',
+    hint: /prn/i,
     examples: ['2bdprn', 'bdprn', 'noctePRN'],
     re: new RegExp(String.raw`(?<=\b${RUN})(prn)\b`, 'gi'),
     to: ' $1',
   },
   {
     id: 'unit-range',
+    hint: /[-–]|\sto\s/i,
     // A hyphen between two masses is a combination ('49 mg-51 mg'); between two volumes a range.
     examples: ['15ml-30ml', '5 mg to 10 mg'],
     re: new RegExp(
@@ -87,6 +94,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   {
     id: 'word-number-interval',
+    hint: /hour|hr/i,
     examples: ['every twelve hours', 'four hourly'],
     re: new RegExp(String.raw`\b(${WORD_NUMBERS})(?=\s*(?:-\s*)?(?:hours?|hrs?|hourly)\b)`, 'gi'),
     to: (w: string) => String(NUMBER_WORDS[w.toLowerCase()] ?? w),
@@ -94,6 +102,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   {
     // The contract's 'for breakthrough pain' says when required and what for.
     id: 'prn-breakthrough',
+    hint: /breakthrough pain/i,
     examples: ['2 tablets 4 hourly for breakthrough pain'],
     re: /\bfor breakthrough pain\b/gi,
     // Only where no when-required word is written already ('PRN for breakthrough pain' stays).
@@ -102,6 +111,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   {
     id: 'maximum-after-count',
+    hint: /max/i,
     examples: ['6 tablets max daily', '8 tabs maximum per day'],
     re: new RegExp(
       String.raw`\b(\d+\s*${alternation(spellings(DOSE_UNIT_WORDS))})\s+(max(?:imum)?)\s+(daily|per day|a day|in 24 hours)\b`,
@@ -112,6 +122,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   {
     // A colon after a quantity word would split the clause and leave its number to the dose readers.
     id: 'quantity-colon',
+    hint: /:/,
     examples: ['Qty: 56 Rpt: 5', 'mitte: 60'],
     re: new RegExp(String.raw`\b(${alternation(QUANTITY_WORDS)})\s*:\s*(?=\d)`, 'gi'),
     to: '$1 ',
@@ -120,6 +131,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // A spaced hyphen between two small counts before a dose unit is a range, not a clause break
     // ('Fish oil 1000 – 2 caps' is a strength and a count).
     id: 'spaced-count-range',
+    hint: /\s[-–]/,
     examples: ['take one - two caps', '1 - 2 tablets'],
     re: new RegExp(
       String.raw`(?<![\d.])\b(1?\d|${WORD_NUMBERS})\s+[-–]\s+(1?\d|${WORD_NUMBERS})(?=\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z]))`,
@@ -143,9 +155,13 @@ const ANY =
 export function normaliseLine(text: string): string {
   if (!ANY.test(text)) return text;
   let out = text;
-  for (const r of NORMALISE_RULES)
-    out = out.replace(r.re, r.to as (substring: string, ...args: string[]) => string);
+  for (const r of NORMALISE_RULES) out = applyRule(r, out);
   return out;
+}
+
+function applyRule(r: NormaliseRule, text: string): string {
+  if (r.hint && !r.hint.test(text)) return text;
+  return text.replace(r.re, r.to as (substring: string, ...args: string[]) => string);
 }
 
 /** The ids of the rules that changed the line (for `--explain`). */
@@ -153,7 +169,7 @@ export function normaliseTrace(text: string): string[] {
   const fired: string[] = [];
   let out = text;
   for (const r of NORMALISE_RULES) {
-    const next = out.replace(r.re, r.to as (substring: string, ...args: string[]) => string);
+    const next = applyRule(r, out);
     if (next !== out) fired.push(r.id);
     out = next;
   }

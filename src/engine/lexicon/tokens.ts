@@ -83,14 +83,16 @@ function piecesOf(text: string): Array<{ text: string; key: string; start: numbe
 
 // Later lists win over earlier ones for the same phrase: a dose unit ('tablets') over a form.
 const PHRASES = new Map<string, TokenKind>();
+// Every phrase's leading pieces ('times', 'times a', 'times a day'): the longest-match loop stops as soon
+// as the pieces so far start no phrase, instead of building keys up to the longest phrase at every piece.
+const PREFIXES = new Set<string>();
 let MAX_PIECES = 1;
 function add(words: Iterable<string>, kind: TokenKind): void {
   for (const w of words) {
-    const key = piecesOf(w)
-      .map((p) => p.key)
-      .join(' ');
-    PHRASES.set(key, kind);
-    MAX_PIECES = Math.max(MAX_PIECES, key.split(' ').length);
+    const keys = piecesOf(w).map((p) => p.key);
+    PHRASES.set(keys.join(' '), kind);
+    for (let n = 1; n <= keys.length; n++) PREFIXES.add(keys.slice(0, n).join(' '));
+    MAX_PIECES = Math.max(MAX_PIECES, keys.length);
   }
 }
 add(ROUTE_WORDS, 'route');
@@ -111,7 +113,11 @@ add(STATUS_WORDS, 'status');
 add(QUANTITY_WORDS, 'quantity');
 add(MAX_WORDS, 'max');
 add([...PRN_WORDS, ...PRN_EQUIVALENTS], 'prn');
-for (const w of Object.keys(NUMBER_WORDS)) PHRASES.set(w, 'number');
+for (const w of Object.keys(NUMBER_WORDS)) {
+  PHRASES.set(w, 'number');
+  const keys = w.split(' ');
+  for (let n = 1; n <= keys.length; n++) PREFIXES.add(keys.slice(0, n).join(' '));
+}
 // 'times a day' after a number: the number is the count per day.
 add(['times daily', 'times a day', 'times per day', 'times day', 'times each day'], 'frequency');
 
@@ -188,6 +194,7 @@ export function tokenize(text: string): Token[] {
     let key = '';
     for (let n = 1; n <= MAX_PIECES && i + n <= pieces.length; n++) {
       key = n === 1 ? p.key : `${key} ${pieces[i + n - 1]!.key}`;
+      if (!PREFIXES.has(key)) break;
       const k = PHRASES.get(key);
       if (k) [best, kind] = [n, k];
     }

@@ -169,15 +169,33 @@ const UNIT_CANONICAL = new Map(
   Object.entries(UNIT_WORDS).flatMap(([canon, ws]) => ws.map((w): [string, string] => [w, canon])),
 );
 
-const HAS_WORD = (text: string, word: string) =>
-  new RegExp(`(?<![a-z])${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z])`, 'i').test(text);
+// One pattern per word, compiled once: the words are the lexicon's frequency and time words as written.
+const WORD_PATTERNS = new Map<string, RegExp>();
+const WORD_PATTERNS_LIMIT = 1000;
+function wordPattern(word: string): RegExp {
+  let re = WORD_PATTERNS.get(word);
+  if (!re) {
+    if (WORD_PATTERNS.size >= WORD_PATTERNS_LIMIT) WORD_PATTERNS.clear();
+    re = new RegExp(`(?<![a-z])${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z])`, 'i');
+    WORD_PATTERNS.set(word, re);
+  }
+  return re;
+}
+const HAS_WORD = (text: string, word: string) => wordPattern(word).test(text);
+
+/** A field's text, with the numbers it writes read only when a token asks (most lines ask of one or two fields). */
+interface FieldText {
+  f: string;
+  t: string;
+  numbers?: Set<number>;
+}
+const numbersOf = (x: FieldText): Set<number> => (x.numbers ??= numbersIn(x.t));
 
 /** Every token of the order's line with the field that consumed it. */
 export function accountTokens(o: ParsedOrder): TokenUse[] {
   const tokens = tokenize(o.text);
-  const fields = fieldTexts(o).map(([f, t]) => ({ f, t, nums: numbersIn(t) }));
-  const fieldOf = (pred: (x: { f: string; t: string; nums: Set<number> }) => boolean) =>
-    fields.find(pred)?.f ?? '';
+  const fields = fieldTexts(o).map(([f, t]): FieldText => ({ f, t }));
+  const fieldOf = (pred: (x: FieldText) => boolean) => fields.find(pred)?.f ?? '';
   const uses = tokens.map((token, i): TokenUse => {
     switch (token.kind) {
       case 'number':
@@ -197,8 +215,8 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
         // '3 more days': a number before a duration unit is the duration's first.
         const durationNext = tokens[i + 1]?.kind === 'duration';
         const field =
-          (durationNext && fields.find((x) => x.f === 'duration' && x.nums.has(v))?.f) ||
-          fieldOf((x) => x.nums.has(v) || (ratio !== undefined && x.nums.has(ratio)));
+          (durationNext && fields.find((x) => x.f === 'duration' && numbersOf(x).has(v))?.f) ||
+          fieldOf((x) => numbersOf(x).has(v) || (ratio !== undefined && numbersOf(x).has(ratio)));
         return { token, field: field || creditOfContext(o, tokens, i) };
       }
       case 'frequency':
