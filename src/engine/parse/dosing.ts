@@ -125,7 +125,8 @@ export function readDosing(
     bare.length === 1 &&
     quantities.length === 1 &&
     bare[0]!.max === undefined &&
-    bare[0]!.value > 4 &&
+    // Too large to be a count, or a fraction no one counts tablets in ('Coversyl 2.5 HS').
+    (bare[0]!.value > 4 || (bare[0]!.value > 2 && !Number.isInteger(bare[0]!.value))) &&
     bare[0]!.value < 10000
   ) {
     const b = bare.shift()!;

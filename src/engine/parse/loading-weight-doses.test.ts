@@ -69,3 +69,10 @@ describe('a strength then a dose in the same unit: the second is the dose', () =
   it('a combination written with a hyphen stays one product', () =>
     expect(rowOf('Entresto 49 mg-51 mg tablet 1 bd').form).toBe('49/51 mg tablet'));
 });
+
+describe('ward shorthand: a fraction after the name with no unit is the strength, kept as written', () => {
+  it.each(['Coversyl 2.5 HS', 'Tritace 2.5 PO b.d.', 'Apixaban 2.5 every Monday'])('%s', (line) => {
+    expect(Object.values(filled(line))[0]).toMatch(/^2\.5(?! ?tab)/);
+    expect(rowOf(line).warnings?.join(' ')).toContain('No unit written for "2.5"');
+  });
+});
