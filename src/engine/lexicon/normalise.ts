@@ -80,7 +80,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     examples: ['15ml-30ml', '5 mg to 10 mg'],
     re: new RegExp(
       // ' - ' with spaces separates clauses ('200 mg/5 mL - 12.5 mL'): only a tight hyphen or 'to' is a range.
-      String.raw`(?<![\w./])(${NUM})\s*(${UNIT})(-|–|\s+to\s+)(${NUM})\s*(${UNIT})(?![a-z])`,
+      String.raw`(?<![\w./])(${NUM})\s*(${UNIT})(-|–|\s+to\s+|\s+[-–]\s+)(${NUM})\s*(${UNIT})(?![a-z/])`,
       'gi',
     ),
     to: (m, a: string, u1: string, sep: string, b: string, u2: string) =>
@@ -88,9 +88,12 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
         ? m
         : sep.trim() === 'to'
           ? `${a} to ${b} ${u2}`
-          : VOLUME.test(u2)
-            ? `${a}-${b} ${u2}`
-            : m,
+          : !VOLUME.test(u2)
+            ? m
+            : // '15 mL - 30 mL': spaced, only a rising pair of volumes is a range.
+              sep.trim() === sep || Number(a) < Number(b)
+              ? `${a}-${b} ${u2}`
+              : m,
   },
   {
     id: 'word-number-interval',
@@ -138,6 +141,16 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       'gi',
     ),
     to: '$1-$2',
+  },
+  {
+    // An en dash between two counts is a range ('one–two tablets'), not a clause break.
+    id: 'count-range-dash',
+    examples: ['one–two tablets', '1–2 caps'],
+    re: new RegExp(
+      String.raw`(?<![\w.])(\d+|${WORD_NUMBERS})–(?=(?:\d+|${WORD_NUMBERS})(?![\w.]))`,
+      'gi',
+    ),
+    to: '$1-',
   },
   {
     id: 'prn-equivalent',

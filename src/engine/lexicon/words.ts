@@ -255,6 +255,7 @@ export const DOSE_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
   scoop: ['scoop', 'scoops'],
   teaspoon: ['teaspoon', 'teaspoons', 'tsp', 'teaspoonful', 'teaspoonfuls'],
   tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tablespoonful', 'tablespoonfuls'],
+  dessertspoon: ['dessertspoon', 'dessertspoons', 'dessertspoonful', 'dessertspoonfuls'],
   spoonful: ['spoonful', 'spoonfuls', 'spoon', 'spoons'],
   pen: ['pen', 'pens'],
   pump: ['pump', 'pumps'],

@@ -68,8 +68,10 @@ const DOSING_START = new RegExp(
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:one|single)\s+dose\b`,
     `${WORD_COUNT}\\s+(?:${TIMING_PHRASE}|${alternation(spellings(DOSE_UNIT_WORDS))})(?![a-z])`,
-    // 'loading dose 2 tablets, then 1 tablet daily': the first step of a regimen.
-    String.raw`loading\s+dose\b`,
+    // 'loading dose 2 tablets, then 1 tablet daily': the first step of a regimen (a count of dose units;
+    // 'loading dose 10 mg BD completed' is history).
+    `loading\\s+dose\\s+${WORD_COUNT}\\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
+    `loading\\s+dose\\s+\\d+\\s*${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
     String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp)`,
     String.raw`(?:b\.i\.d|t\.i\.d|q\.i\.d|t\.d\.s|q\.d\.s|b\.d|o\.d|q\.d|o\.m|o\.n|q\.h\.s|p\.r\.n|m\.d\.u|s\.t\.a\.t)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,

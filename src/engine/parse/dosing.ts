@@ -6,6 +6,8 @@
 import type { TimeSlot } from '../../shared/reconcile';
 import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-form';
 import { blankSpans, squashSpaces } from './text';
+import { alternation, DOSE_UNIT_WORDS, FORM_WORDS, ROUTE_WORDS, spellings } from '../lexicon/words';
+import { readPerTime } from './per-time';
 import { scanTiming, type TimeToken } from './timing';
 import type { Amount, Strength, Timing } from './types';
 import { countText, findQuantities, isConcentration, type QuantityToken } from './units';
@@ -123,7 +125,8 @@ export function readDosing(
     bare.length === 1 &&
     quantities.length === 1 &&
     bare[0]!.max === undefined &&
-    bare[0]!.value > 4 &&
+    // Too large to be a count, or a fraction no one counts tablets in ('Coversyl 2.5 HS').
+    (bare[0]!.value > 4 || (bare[0]!.value > 2 && !Number.isInteger(bare[0]!.value))) &&
     bare[0]!.value < 10000
   ) {
     const b = bare.shift()!;
@@ -133,8 +136,16 @@ export function readDosing(
   }
   let placed: Placed[];
   const liquid = liquidDose(strengthish, measures);
+  // 'Metformin 500 mg tablets 1,000 mg bd', 'Ostelin 1000 units capsule 2000 IU daily': the product's
+  // strength, then the dose in the same unit (two tablets or capsules of it).
+  const dose =
+    together || weighed || total || doses.length || liquid
+      ? null
+      : strengthThenDose(strengthish.length ? strengthish : measures, work, scan.tokens);
+  if (dose && !known?.strength) strength = dose.strength;
   if (together) placed = [together];
   else if (weighed) placed = [weighed];
+  else if (dose) placed = [dose.placed];
   else if (doses.length) placed = doses;
   else if (liquid) placed = [liquid];
   else if (measures.length) placed = measures;
@@ -198,7 +209,12 @@ export function readDosing(
       });
     }
   }
-  const { amount, slotAmounts } = placeAmounts(placed, scan.tokens);
+  const byTime = readPerTime(
+    text,
+    scan.tokens,
+    placed[0]?.amount.count?.unit ?? countUnitOfForm(f.form) ?? known?.countUnit ?? 'dose',
+  );
+  const { amount, slotAmounts } = byTime ?? placeAmounts(placed, scan.tokens);
   // '3 mg Mon/Wed/Fri and 2 mg other days': doses that differ by day do not fit the four slots.
   const distinct =
     placed.length < 2 ? placed.length : new Set(placed.map((p) => amountKey(p.amount))).size;
@@ -250,6 +266,39 @@ function liquidDose(
   const vol = vols.length === 1 ? vols[0]!.amount.measure! : undefined;
   const text = vol ? `${mass.s.text} (${vol.text})` : mass.s.text;
   return { index: mass.index, amount: { measure: { ...mass.s, text } } };
+}
+
+const BETWEEN_STRENGTH_AND_DOSE = new RegExp(
+  String.raw`^(?:[\s,:;.\-–]|${alternation([...FORM_WORDS, ...spellings(DOSE_UNIT_WORDS), ...ROUTE_WORDS, 'dose', 'take', 'give', 'mr', 'sr', 'cr', 'xr', 'modified release', 'controlled release', 'slow release'])}(?![a-z]))*$`,
+  'i',
+);
+
+/**
+ * Two plain amounts in one unit family, the first the product's strength and the second the dose
+ * ('500 mg TAB - Dose: 1000 MG', '1,000 IU cap, 2,000 IU qam'). Null when they are joined as one
+ * product ('49 mg-51 mg', '3 mg + 1 mg') or a time of day stands between them (a dose for each time).
+ */
+function strengthThenDose(
+  parts: Array<{ index: number; end?: number; s?: Strength; amount?: Amount }>,
+  work: string,
+  times: TimeToken[],
+): { strength: Strength; placed: Placed } | null {
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((p) => ({ ...p, s: p.s ?? p.amount?.measure })) as Array<{
+    index: number;
+    end?: number;
+    s?: Strength;
+  }>;
+  if (!a?.s || !b?.s) return null;
+  const plain = (x: Strength) => !x.per && x.values.length === 1 && !!x.unit && x.unit !== '%';
+  if (!plain(a.s) || !plain(b.s) || unitFamily(a.s) !== unitFamily(b.s)) return null;
+  const end = a.end ?? a.index + a.s.text.length;
+  // Only the product's words may stand between ('500 mg TAB - Dose: 1000 mg', '1,000 IU cap, 2,000 IU'):
+  // not a join ('49 mg-51 mg'), days ('3 mg Mon/Wed/Fri and 2 mg other days') or other words.
+  const between = work.slice(end, b.index);
+  if (/^\s*[-–+/&]\s*$/.test(between) || !BETWEEN_STRENGTH_AND_DOSE.test(between)) return null;
+  if (times.some((t) => t.index > a.index && t.index < b.index)) return null;
+  return { strength: a.s, placed: { index: b.index, amount: { measure: b.s } } };
 }
 
 /**

@@ -54,3 +54,25 @@ describe('a loading dose then the regimen: the slots hold the regimen', () => {
     expect(text).toMatch(/^2 tablets \(for 5 days, then 1 tablet/);
   });
 });
+
+describe('a strength then a dose in the same unit: the second is the dose', () => {
+  it.each([
+    ['Metformin 500 mg TAB - Dose: 1000 MG Frequency: morning and night', '0800', '1000 mg'],
+    ['Ostelin 1000units capsule 2000 IU BD mitte 168', '1800', '2000 units'],
+    ['Paracetamol 665MG MR\t1,330 mg\tnocte', '2200', '1330 mg'],
+    ['Coversyl 10mg tablets: Take 20mg BD orally.', '0800', '20 mg'],
+  ])('%s: %s holds %s', (line, slot, amount) => {
+    expect(filled(line)[slot]).toBe(amount);
+    expect(rowOf(line).form).toMatch(/^(?:modified release )?\d+ (?:mg|units)/);
+  });
+
+  it('a combination written with a hyphen stays one product', () =>
+    expect(rowOf('Entresto 49 mg-51 mg tablet 1 bd').form).toBe('49/51 mg tablet'));
+});
+
+describe('ward shorthand: a fraction after the name with no unit is the strength, kept as written', () => {
+  it.each(['Coversyl 2.5 HS', 'Tritace 2.5 PO b.d.', 'Apixaban 2.5 every Monday'])('%s', (line) => {
+    expect(Object.values(filled(line))[0]).toMatch(/^2\.5(?! ?tab)/);
+    expect(rowOf(line).warnings?.join(' ')).toContain('No unit written for "2.5"');
+  });
+});

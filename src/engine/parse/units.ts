@@ -4,10 +4,12 @@
  */
 import { NUM, NUM_WORD, fmtNumber, matchesOf, toNumber } from './text';
 import type { DoseCount, Strength } from './types';
+import { alternation, DOSE_UNIT_WORDS, spellings } from '../lexicon/words';
 
 const UNIT = String.raw`(?:milligrams?|mg|micrograms?|microg|mcg|µg|μg|ug|nanograms?|ng|grams?|gm|g|international\s+units?|units?|iu|u|mmol|millilitres?|mls?|litres?|l|%)`;
 const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|kg\/min(?:ute)?|kg\/h(?:ou)?r|kg\/day|kg|min(?:ute)?|hours?|hrs?|hr|h|day|tablet|capsule|sachet|drop|mls?|g|l)`;
-const COUNT_UNIT = String.raw`(?:tab(?:let)?s?|caplets?|cap(?:sule)?s?|puffs?|inhalations?|actuations?|sprays?|drops?|sachets?|patch(?:es)?|applications?|suppositor(?:y|ies)|supps?|pessar(?:y|ies)|lozenges?|pieces?|wafers?|nebules?|ampoules?|amps?|vials?|doses?|measures?|scoops?|teaspoons?|tsp|pens?|pumps?|squirts?)`;
+// Every dose unit of the lexicon ('tablets', 'puffs', 'tablespoonfuls'): built from it, never copied.
+const COUNT_UNIT = alternation(spellings(DOSE_UNIT_WORDS));
 
 /** '1½', '1 1/2', '1 and 1/2', 'one and a half' tablets: a whole number and a half, before a tablet or capsule. */
 const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+)?)?(?:½|1\/2|half)(?=\s*(?:tab|cap))`;
@@ -93,6 +95,7 @@ export function canonicalPer(p: string, n?: string): string {
 
 function readCountUnit(u: string): string {
   const t = u.toLowerCase();
+  if (/^(tablespoon|tbsp)/.test(t)) return 'tablespoon';
   if (/^tab/.test(t) || /^caplet/.test(t)) return 'tablet';
   if (/^cap/.test(t)) return 'capsule';
   if (/^(puff|inhalation|actuation)/.test(t)) return 'puff';
@@ -101,6 +104,7 @@ function readCountUnit(u: string): string {
   if (/^pessar/.test(t)) return 'pessary';
   if (/^amp/.test(t)) return 'ampoule';
   if (/^(teaspoon|tsp)/.test(t)) return 'teaspoon';
+  if (/^dessertspoon/.test(t)) return 'dessertspoon';
   return t
     .replace(/(?<=(?:ch|sh|x))es$|s$/, '')
     .replace(

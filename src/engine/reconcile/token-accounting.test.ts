@@ -133,9 +133,9 @@ describe('doses that differ by time', () => {
     expect(r.schedule['0800']).toBe(morning);
     expect(r.schedule['2200']).toBe(night);
   });
-  it('a fraction the reader does not place is named, never dropped silently', () => {
-    expect(partWarnings('Mirtazapine 30 mg tablet 1 tablet morning 1/2 nocte').join(' ')).toContain(
-      '2',
-    );
+  it('a fraction before its time is the dose at that time', () => {
+    const line = 'Mirtazapine 30 mg tablet 1 tablet morning 1/2 nocte';
+    expect(rowOf(line).schedule['2200']).toBe('1/2 tablet');
+    expect(partWarnings(line)).toEqual([]);
   });
 });
