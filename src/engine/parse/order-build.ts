@@ -254,6 +254,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     amountLabel: pick('amountLabel'),
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,
+    siteStop: p.siteStop,
+    siteKept: p.siteStop ? p.siteKept : undefined,
     notes: dedupe(notes),
     quantity: p.quantities.length ? p.quantities.join(', ') : undefined,
     trace: p.trace,

@@ -41,6 +41,10 @@ export interface OrderParts {
   /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */
   steps: Array<{ clauses: string[]; textOnly?: boolean }>;
   status?: OrderStatus;
+  /** A site the order stops while the medicine goes on elsewhere ('right eye'). */
+  siteStop?: string;
+  /** The site it goes on at ('continue left eye'). */
+  siteKept?: string;
   statusPiece: number;
   pieces: Array<{ text: string; sep: string; dosing: boolean }>;
   regular: boolean;
