@@ -93,7 +93,8 @@ function print(label: string, db: string, target: string, r: LatencySummary, loa
   console.log(
     `${label.padEnd(14)} ${db.padEnd(9)} ${mode.padEnd(17)} ${target.padEnd(15)}` +
       `${r.rps.toFixed(0).padStart(7)}${ms(r.p50)}${ms(r.p90)}${ms(r.p99)}${ms(r.max)}` +
-      `${String(r.failed).padStart(7)}${load.toFixed(2).padStart(7)}`,
+      `${String(r.failed).padStart(7)}${load.toFixed(2).padStart(7)}` +
+      (r.failures && r.failed > 0 ? `  failed by status ${JSON.stringify(r.failures)}` : ''),
   );
 }
 

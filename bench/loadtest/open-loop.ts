@@ -5,6 +5,8 @@ export interface LatencySummary {
   sent: number;
   ok: number;
   failed: number;
+  /** Failed answers by HTTP status (0: no answer within the timeout, or a socket error). */
+  failures?: Record<string, number>;
   /** Completed answers per second over the run. */
   rps: number;
   p50: number;
@@ -41,7 +43,10 @@ function send(agent: Agent, base: URL, target: Target): Promise<number> {
         res.on('error', () => resolve(0));
       },
     );
-    req.on('error', () => resolve(0));
+    req.on('error', (e) => {
+      if (process.env.LOADTEST_DEBUG) console.error(e);
+      resolve(0);
+    });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.end(target.body);
   });
@@ -68,6 +73,7 @@ export async function constantRate(
   const latencies: number[] = [];
   let ok = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
   const pending: Promise<void>[] = [];
   const start = performance.now();
   let next = 0;
@@ -83,7 +89,10 @@ export async function constantRate(
           send(agent, base, target).then((status) => {
             latencies.push(performance.now() - scheduled);
             if (status >= 200 && status < 400) ok += 1;
-            else failed += 1;
+            else {
+              failed += 1;
+              failures[status] = (failures[status] ?? 0) + 1;
+            }
           }),
         );
       }
@@ -100,6 +109,7 @@ export async function constantRate(
     sent: total,
     ok,
     failed,
+    failures,
     rps: ok / elapsedS,
     p50: percentile(latencies, 50),
     p90: percentile(latencies, 90),

@@ -88,10 +88,10 @@ describe('reconcile limits', () => {
 
   it('stops a reconciliation past RECONCILE_DEADLINE_MS with a 503, answering /api/health meanwhile', async () => {
     const engine = t.deps.engine;
-    const real = engine.reconcile;
+    const real = engine.reconcileForSending;
     // A worker busy for a minute, as a pathological input would keep it (the real thread is
     // terminated at the deadline: nothing else can stop a synchronous loop).
-    engine.reconcile = async () => {
+    engine.reconcileForSending = async () => {
       await engine.spin(60_000);
       throw new Error('not reached');
     };
@@ -109,7 +109,7 @@ describe('reconcile limits', () => {
       expect(await res.json()).toEqual({ error: RECONCILE_MESSAGES.timedOut });
       expect(performance.now() - started).toBeLessThan(10_000);
     } finally {
-      engine.reconcile = real;
+      engine.reconcileForSending = real;
     }
     // The terminated worker was replaced: the next request is answered.
     expect((await post(REQUEST)).status).toBe(200);

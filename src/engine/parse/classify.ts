@@ -2,7 +2,15 @@
  * What a clause after the head of an order is: dosing (read for dose and times), a status with its
  * reason, a maximum, a duration, an indication, or a note kept for the comment.
  */
-import { alternation, COUNT_WORDS, ROUTE_WORDS, TIME_WORDS } from '../lexicon/words';
+import {
+  alternation,
+  COUNT_WORDS,
+  DOSE_UNIT_WORDS,
+  NUMBER_WORDS,
+  spellings,
+  ROUTE_WORDS,
+  TIME_WORDS,
+} from '../lexicon/words';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
 
@@ -39,8 +47,9 @@ export const PACK_SIZE =
   /^\d+(?:\s*(?:x\s*\d+\s*)?(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?$/i;
 export const MAX_START =
   /^(?:max(?:imum)?\b|mdd\b|not more than|no more than|do not exceed|up to a max)/i;
+// 'stop date 27/04', 'end 19/06': the date a course ends is its duration.
 export const DURATION_START = new RegExp(
-  String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|${NUMW}\s*(?:more|further|remaining)\s+(?:days?|weeks?|doses?)\b|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
+  String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|(?:stop|end|finish|cease)(?: date)?:?\s+(?:on\s+)?\d{1,2}[/.]\d{1,2}\b|(?:stop|end|finish) date\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|${NUMW}\s*(?:more|further|remaining)\s+(?:days?|weeks?|doses?)\b|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,
   'i',
 );
 // 'then review' is not the end of a course: it stays as written, never rewritten as 'then stop'.
@@ -51,6 +60,8 @@ export const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 // Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').
 const TIMING_PHRASE = alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w));
+// A count in words, halves included ('ONE midi', 'one-half at night', 'half a tab'), before its time.
+const WORD_COUNT = `(?:one[- ])?${alternation(Object.keys(NUMBER_WORDS))}(?:\\s+(?:a|an))?`;
 const DOSING_START = new RegExp(
   [
     String.raw`${TIMING_PHRASE}(?![a-z])`,
@@ -60,6 +71,9 @@ const DOSING_START = new RegExp(
     String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:one|single)\s+dose\b`,
+    `${WORD_COUNT}\\s+(?:${TIMING_PHRASE}|${alternation(spellings(DOSE_UNIT_WORDS))})(?![a-z])`,
+    // 'loading dose 2 tablets, then 1 tablet daily': the first step of a regimen.
+    String.raw`loading\s+dose\b`,
     String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp)`,
     String.raw`(?:b\.i\.d|t\.i\.d|q\.i\.d|t\.d\.s|q\.d\.s|b\.d|o\.d|q\.d|o\.m|o\.n|q\.h\.s|p\.r\.n|m\.d\.u|s\.t\.a\.t)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,

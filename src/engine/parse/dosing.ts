@@ -97,9 +97,13 @@ export function readDosing(
   // The dose is the total; neither part is the product strength.
   const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
   if (total) strengthish.splice(0, strengthish.length, total);
-  let strength = total
-    ? known?.strength
-    : (known?.strength ?? embedded ?? strengthish[0]?.s ?? unitsStrength(measures, doses));
+  // 'Vancomycin 15 mg/kg (1,250 mg)': the total worked out for the patient is the dose, not a strength.
+  const weighed = total ? null : weightDose(strengthish);
+  if (weighed) strengthish.splice(0, strengthish.length);
+  let strength =
+    total || weighed
+      ? known?.strength
+      : (known?.strength ?? embedded ?? strengthish[0]?.s ?? unitsStrength(measures, doses));
   // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
   if (
     !strength &&
@@ -130,6 +134,7 @@ export function readDosing(
   let placed: Placed[];
   const liquid = liquidDose(strengthish, measures);
   if (together) placed = [together];
+  else if (weighed) placed = [weighed];
   else if (doses.length) placed = doses;
   else if (liquid) placed = [liquid];
   else if (measures.length) placed = measures;
@@ -246,6 +251,28 @@ function liquidDose(
   const text = vol ? `${mass.s.text} (${vol.text})` : mass.s.text;
   return { index: mass.index, amount: { measure: { ...mass.s, text } } };
 }
+
+/**
+ * 'Infliximab 5 mg/kg = 400 mg', 'Gentamicin 350 mg (5 mg/kg)': a dose per kilogram of body weight and
+ * the total it comes to for this patient. The total is the dose; the slot shows both as written
+ * ('400 mg (5 mg/kg)'). Null unless exactly one dose per kilogram and one plain mass are written.
+ */
+function weightDose(strengthish: Array<{ index: number; s: Strength }>): Placed | null {
+  if (strengthish.length !== 2) return null;
+  const perKg = strengthish.filter((x) => /^kg$/i.test(x.s.per ?? ''));
+  const mass = strengthish.filter((x) => !x.s.per && x.s.values.length === 1 && x.s.unit);
+  if (perKg.length !== 1 || mass.length !== 1 || unitFamily(perKg[0]!.s) !== unitFamily(mass[0]!.s))
+    return null;
+  const m = mass[0]!;
+  return {
+    index: m.index,
+    amount: { measure: { ...m.s, text: `${m.s.text} (${perKg[0]!.s.text})` } },
+  };
+}
+
+// A per-kilogram dose in mg may come to a total in g ('25 mg/kg = 1.5 g'): both are masses.
+const unitFamily = (s: Strength) =>
+  s.unit === 'g' || s.unit === 'microgram' ? 'mg' : (s.unit ?? '');
 
 /**
  * '1 nirmatrelvir tab + 1 ritonavir tab' (a co-pack), '2 caps + 1 cap': one dose of several dose units taken

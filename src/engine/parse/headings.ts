@@ -120,7 +120,7 @@ export function classifyLine(text: string): LineClass | null {
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
   if (empty && readHeading(empty[1]!))
     return { kind: 'heading', section: null, note: 'empty heading' };
-  const h = readHeading(text);
+  const h = readHeading(text) ?? readStopHeading(text);
   if (!h) return titleWithDirections(text);
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
   if (
@@ -131,6 +131,18 @@ export function classifyLine(text: string): LineClass | null {
   )
     return null;
   return h;
+}
+
+// 'Ceased in ICU:', 'Stopped on the ward (see notes):': a stop word, then anything but a medicine or a dose, then
+// a colon: a heading, whatever the words between.
+const STOP_HEADING =
+  /^(?:(?:medications?|medicines?|meds)\s+)?(ceased|stopped|discontinued|withheld|held|suspended)\b(.*):\s*$/i;
+
+function readStopHeading(text: string): LineClass | null {
+  const m = STOP_HEADING.exec(text);
+  if (!m || namesMedicine(m[2]!) || DOSE_AMOUNT.test(m[2]!)) return null;
+  const section = SECTION_MAP.get(m[1]!.toLowerCase()) ?? null;
+  return section ? { kind: 'heading', section, note: 'heading' } : null;
 }
 
 // 'Eye drops – RIGHT eye only. Wait 5 minutes between different drops.': a group title with directions for the

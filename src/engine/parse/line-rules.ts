@@ -12,6 +12,7 @@ import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
+import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { parseOrder, type OrderInput } from './order';
@@ -25,8 +26,8 @@ export interface ListState {
   orders: ParsedOrder[];
   warnings: string[];
   section: Section | null;
-  /** The reason a ceased or withheld heading states, for the lines under it ('' when none). */
-  sectionReason: string;
+  /** The reason the Ceased or Withheld heading over the line states, if any. */
+  sectionReason?: string;
   /** The time a time-of-day heading gives ('at 8am'), until the next heading. */
   atTime: string | null;
   /** The directions a syringe-driver heading gives ('CSCI via syringe driver over 24 hours'). */
@@ -58,7 +59,28 @@ const MAX_CONTINUATIONS = 4;
 
 // A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
 const statesDose = (o: ParsedOrder): boolean =>
-  !!(o.strength?.unit && (o.amount.count || o.timing.known));
+  !!((o.strength?.unit || o.amount.count) && (o.amount.count || o.timing.known));
+
+/**
+ * What makes a line whose name the medicines list does not know an order: a dose or strength with its
+ * unit, a count of dose units, a dose form, a when-required word, a stop, an instruction, or how often
+ * in words. A clock time or a date alone ('ISBAR handover - ED to Ward 7A - 22:40', 'Document date:
+ * 12-Mar-2025', 'Sent: Tuesday 9:12 PM') and a number without a unit are what headers, handovers and
+ * letters write: such a line is reported, never made a medicine.
+ */
+export function ordersSomething(o: ParsedOrder): boolean {
+  const t = o.timing;
+  return !!(
+    o.strength?.unit ||
+    o.amount.measure?.unit ||
+    o.amount.count ||
+    o.form ||
+    o.prn ||
+    isStopping(o.status) ||
+    o.instruction ||
+    (t.known && !t.clocks.length && !t.days.length)
+  );
+}
 
 function push(c: LineContext, line: Omit<ParsedLine, 'list' | 'line' | 'raw'>): void {
   c.s.lines.push({ list: c.s.list, line: c.l.line, raw: c.l.raw, ...line });
@@ -208,6 +230,7 @@ export const LINE_RULES: readonly LineRule[] = [
       const d = readDirectionsHeading(c.l.text);
       if (!d) return false;
       [c.s.directions, c.s.atTime, c.s.section] = [d.directions, null, d.prn ? 'prn' : null];
+      c.s.sectionReason = undefined;
       return heading(c, 'directions');
     },
   },
@@ -313,7 +336,7 @@ export const LINE_RULES: readonly LineRule[] = [
             (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
         : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
       if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
-      if (!order) return unreadable(c);
+      if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);
       orderLine(c, [order]);
       c.s.last = { order, input, index: c.s.orders.length - 1 };
       return true;

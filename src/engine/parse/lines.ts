@@ -83,9 +83,52 @@ const SLASH_FIELDS = /^[^/\d]+ \/ \d[^/]* \/ /;
 const slashFields = (s: string): string =>
   s.includes(' / ') && SLASH_FIELDS.test(s) ? s.replace(/ \/ /g, ', ') : s;
 
+/** The cells of a comma-separated line: quoted cells may hold commas ('"DOE, John"', '"1,000 IU"'). */
+export function csvCells(s: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === '"' && quoted && s[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"' && !cell.trim()) quoted = true;
+    else if (ch === '"' && quoted) quoted = false;
+    else if (ch === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells.map((c) => c.trim());
+}
+
+/**
+ * An eMR or clinic-system export as comma-separated values: when a line of the list is a header row read
+ * as CSV ('Medication,Dose,Unit,Route,Frequency,Indication'), every line with as many cells, or with only
+ * empty cells after its text (a title row 'Discharge Medication Record,,,,'), is given tabs between its
+ * cells, so the table is read by column like a tab-separated one.
+ */
+function csvAsTabs(rawLines: string[]): string[] {
+  const width = (l: string) => (l.includes(',') ? csvCells(l).length : 0);
+  const header = rawLines.find(
+    (l) => width(l) >= 3 && !l.includes('\t') && readTableHeader(csvCells(l)),
+  );
+  if (!header) return rawLines;
+  const n = csvCells(header).length;
+  return rawLines.map((l) => {
+    if (!l.includes(',') || l.includes('\t')) return l;
+    const cells = csvCells(l);
+    const trailing = cells.length > 1 && cells.slice(1).every((c) => !c);
+    if (cells.length !== n && !trailing) return l;
+    return trailing ? cells[0]! : cells.join('\t');
+  });
+}
+
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const rawLines = splitLineBreaks(text);
+  const rawLines = csvAsTabs(splitLineBreaks(text));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;

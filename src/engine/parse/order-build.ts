@@ -52,7 +52,20 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     });
     return { clauses, scans, dosing };
   });
+  // 'two stat then one three times a day': a loading dose first, then the regimen that goes on. The slots
+  // hold the regimen; the loading dose is said beside it (or the row warns when it cannot be read).
+  const loadingWarnings: string[] = [];
+  const loading = loadingDose(reads, loadingWarnings);
+  if (loading) reads.splice(1, 1);
   const first = reads[0]!;
+  if (loading) {
+    Object.assign(first.dosing, {
+      amount: loading.amount,
+      slotAmounts: loading.slotAmounts,
+      timing: loading.timing,
+    });
+    first.scans.push(...loading.scans);
+  }
   const scans: ClauseScan[] = first.scans;
   const pick = <K extends keyof ClauseScan>(k: K): ClauseScan[K] | undefined =>
     scans.find((s) => s[k] !== undefined)?.[k];
@@ -68,6 +81,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       p.status = {
         kind: section,
         word: section === 'ceased' ? 'Ceased' : 'Withheld',
+        // The heading's reason; an order's own words ('Atenolol - bradycardia') win (statusReason).
         reason: input.sectionReason ?? '',
         fromHeading: true,
       };
@@ -123,7 +137,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     strength = comp;
   if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
   let timing = first.dosing.timing;
-  let instruction = pick('instruction');
+  let instruction = loading?.text ?? pick('instruction');
   let amount = first.dosing.amount;
   let slotAmounts = first.dosing.slotAmounts;
   const afterName = instruction && SCALE_RE.test(instruction) ? textAfterName(p) : '';
@@ -218,7 +232,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   // Ceased heading it must carry a dose, form, route or time: 'Compliance: good' there is a note, not a medicine.
   const stopLine = p.status && !p.status.fromHeading;
   if (unknown && !dosingSeen && !stopLine) return null;
-  const warnings: string[] = [];
+  const warnings: string[] = [...loadingWarnings];
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
@@ -251,7 +265,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     regularMarked: regular,
     duration: durations.length ? durations.join(', ') : undefined,
     instruction,
-    amountLabel: pick('amountLabel'),
+    amountLabel: loading ? undefined : pick('amountLabel'),
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,
     siteStop: p.siteStop,
@@ -262,6 +276,38 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     warnings,
     unknownMedicine: unknown,
   };
+}
+
+// Words that make the first step of a regimen a loading dose: 'stat', 'immediately', 'loading dose', 'on day 1'.
+const LOADING_RE =
+  /\b(?:stat|immediately|now|loading\s+dose|(?:on\s+)?day\s+(?:1|one)|first\s+dose|initially)\b/i;
+
+type StepRead = { clauses: string[]; scans: ClauseScan[]; dosing: DosingRead };
+
+/**
+ * A first step that is a loading dose and a second that is the regular regimen with its times: the
+ * regimen's amount and times, and the loading dose in words ('loading dose 2 tablets stat'). Null when
+ * the order is not written so.
+ */
+function loadingDose(
+  reads: StepRead[],
+  warnings: string[],
+): (DosingRead & { text: string; scans: ClauseScan[] }) | null {
+  if (reads.length !== 2) return null;
+  const [load, keep] = reads as [StepRead, StepRead];
+  const said = load.clauses.join(', ');
+  const marker = LOADING_RE.exec(said);
+  if (!marker || !keep.dosing.timing.known || /\b(?:for|until|x)\s+\d/i.test(said)) return null;
+  const amount = load.dosing.amount.count?.text ?? load.dosing.amount.measure?.text;
+  const word = marker[0].toLowerCase().replace(/\s+/g, ' ');
+  if (!amount)
+    warnings.push(`Loading dose not read: "${squashSpaces(said)}": check the first dose`);
+  const text = amount
+    ? word === 'loading dose'
+      ? `loading dose ${amount}`
+      : `loading dose ${amount} ${word}`
+    : `after a loading dose`;
+  return { ...keep.dosing, text, scans: keep.scans };
 }
 
 /** The order line after the medicine's name as written (only a sliding scale needs it). */

@@ -19,7 +19,13 @@ import {
 } from './status';
 import { readSiteStop } from './site-stop';
 import { trimClause } from './text';
-import { alternation, COUNT_WORDS, INTERVAL_WORDS, TIME_WORDS } from '../lexicon/words';
+import {
+  alternation,
+  COUNT_WORDS,
+  INTERVAL_WORDS,
+  NUMBER_WORDS,
+  TIME_WORDS,
+} from '../lexicon/words';
 import { isPackBracket, takeQuantity } from './quantity';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
@@ -33,6 +39,7 @@ const NOT_A_NAME =
   /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
 const HEAD_STATUS_RE =
   /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
+const CONDITION_BEFORE = /\b(?:until|till|while|whilst|when|once|after|unless|if)\b/i;
 
 // 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size, unless
 // times follow ('tablets, 1 twice daily' is a count with its times).
@@ -41,6 +48,9 @@ const PACK_AFTER_FORM = new RegExp(
   String.raw`\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)(?!\s+${TIMING_WORD})`,
   'gi',
 );
+
+// 'then 1 daily', 'then one 6/24': a step that starts with its count, in digits or words.
+const COUNT_START = new RegExp(`^(?:\\d|${alternation(Object.keys(NUMBER_WORDS))}(?![a-z]))`, 'i');
 
 const WEAN_STEP =
   /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
@@ -94,7 +104,11 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   // 'Tramadol SR ceased', 'Aspirin 100 mg mane stopped': a status inside the head.
   let rest = name.rest;
   const hs = HEAD_STATUS_RE.exec(rest);
-  const headStatus = hs ? readStatusClause(rest.slice(hs.index)) : null;
+  // 'daily until dexamethasone stopped', 'while warfarin is withheld': the stop is the condition's, not this order's.
+  const headStatus =
+    hs && !CONDITION_BEFORE.test(rest.slice(0, hs.index))
+      ? readStatusClause(rest.slice(hs.index))
+      : null;
   if (hs && headStatus) {
     trace.push('head-status');
     addStatus(parts, headStatus, -1);
@@ -213,7 +227,7 @@ function readClause(
   p.trace.push(then && c.kind !== 'end' ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (then && c.kind !== 'end') {
-    p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !/^\d/.test(text) });
+    p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !COUNT_START.test(text) });
     p.pieces.push({ ...piece, dosing: true });
     return true;
   }
@@ -327,8 +341,13 @@ function applyExtras(p: OrderParts): void {
   if (!x) return;
   // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
   const cell = x.status ? readStatusCell(x.status) : x.comment ? readStatusClause(x.comment) : null;
+  // Neither a Status nor a Comments column to say it: an Indication cell that opens with a status
+  // ('CEASED - septic emboli, haemorrhage risk') is the status and its reason, not a use.
+  const inIndication = !x.status && !cell && x.indication ? readStatusClause(x.indication) : null;
+  if (inIndication) addStatus(p, inIndication, p.pieces.length);
+  const indication = inIndication ? undefined : x.indication;
   if (!cell && x.comment && commentDosing(p, x.comment))
-    return void (x.indication && p.indications.unshift({ text: x.indication, piece: -1 }));
+    return void (indication && p.indications.unshift({ text: indication, piece: -1 }));
   // 'Meloxicam | CEASED | | dyspepsia': the status is in a dosing cell, its reason in the Comments cell.
   if (!cell && x.comment && p.status && !p.status.fromHeading && !p.status.reason) {
     p.status = { ...p.status, reason: cleanReason(x.comment) };
@@ -338,7 +357,12 @@ function applyExtras(p: OrderParts): void {
     addStatus(p, cell, p.pieces.length);
   } else if (x.comment) p.notes.push(x.comment);
   if (cell && x.comment && x.status) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
-  if (x.indication) p.indications.unshift({ text: x.indication, piece: -1 });
+  // 'Irbesartan | 300 | mg | WITHHELD | AKI - GP to recheck': a stopped medicine has no use to show; the
+  // Indication cell next to the stop says why it stopped.
+  const stopped = p.status?.kind === 'ceased' || p.status?.kind === 'withheld';
+  if (indication && stopped && !p.status!.fromHeading && !p.status!.reason)
+    p.status = { ...p.status!, reason: cleanReason(indication) };
+  else if (indication) p.indications.unshift({ text: indication, piece: -1 });
 }
 
 // '1-2 tabs for pain, max 6 tabs/24 h' in a Comments cell next to a Dose cell of '5 mg': how many of that strength.

@@ -22,6 +22,12 @@ const GO_ON_AT_SITE = new RegExp(
   'i',
 );
 
+/** After a stop word: one site of a body part that has two or more ('in left eye', 'to the R ear'). */
+export const AT_ONE_SITE = new RegExp(
+  String.raw`^\s*(?:in|to|into|on|for|from|at)\s+(?:the\s+)?${SITE}\b`,
+  'i',
+);
+
 const WORDS: Record<string, string> = { r: 'right', rt: 'right', l: 'left', lt: 'left' };
 
 /** The site in plain words: 'R eye' -> 'right eye'. */

@@ -4,6 +4,7 @@
  * 'then stop' are directions, not a status.
  */
 import type { OrderStatus, StatusKind } from './types';
+import { AT_ONE_SITE } from './site-stop';
 import { trimClause } from './text';
 
 const PAST: Array<[StatusKind, string]> = [
@@ -58,7 +59,8 @@ const IMPERATIVE: Array<[StatusKind, string]> = [
 ];
 // 'stop after 5 days', 'cease on 20/03' end a course; 'hold if HR < 60', 'hold pre-dialysis' are directions.
 // 'STOP on face', 'cease on hands' name where a topical stops, not when: still a stop.
-const NOT_AFTER_STOP = String.raw`(?!\s*(?:if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
+// 'stop date 27/04', 'stop 19/06': the date a course ends, not a stop now.
+const NOT_AFTER_STOP = String.raw`(?!\s*(?:date\b|(?:on\s+)?\d{1,2}[/.]\d{1,2}\b|if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
 // A hold with a time limit is withheld now: 'withhold while on antibiotics', 'WITHHOLD for 7 days',
 // 'hold during admission', 'suspend pending review', 'withhold before colonoscopy'. Only a condition
 // that recurs or may not happen makes it a direction: 'if', 'when', a comparison, dialysis days, meals,
@@ -134,6 +136,9 @@ export function readStatusClause(text: string): OrderStatus | null {
     const cond = kind === 'withheld' ? HOLD_CONDITIONAL : CONDITIONAL;
     const after = bare.slice(m[0].length);
     if (IMPERATIVE_RES.has(re) && cond.test(after.split(/\buntil\b/i)[0]!)) return null;
+    // 'STOP in left eye', 'cease to right ear': stopped at one site and (the contract) a change, not a stop.
+    if ((kind === 'ceased' || kind === 'withheld') && AT_ONE_SITE.test(after))
+      return { kind: 'changed', word: m[1]!, reason: cleanReason(bare), fromHeading: false };
     // 'course completed in hospital': the words that stop it are the reason too.
     const reason = COMPLETED.test(m[1]!) ? bare : bare.slice(m[0].length);
     return { kind, word: m[1]!, reason: cleanReason(reason), fromHeading: false };

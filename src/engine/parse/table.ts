@@ -13,6 +13,8 @@ export type ColumnRole =
   | 'status'
   | 'comment'
   | 'type'
+  | 'max'
+  | 'duration'
   | SlotRole
   | 'other';
 type SlotRole = 'morning' | 'midday' | 'evening' | 'bedtime';
@@ -30,7 +32,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     /^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/,
     'name',
   ],
-  [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?)$/, 'dose'],
+  // An eMR export may print the unit in a column of its own ('Dose  Unit'): joined to the dose, in order.
+  [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?)$/, 'dose'],
   [/^(forms?|dose forms?|formulations?|presentations?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
   [
@@ -48,11 +51,18 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
   [/^(comments?|notes?|reasons?|remarks?|details)$/, 'comment'],
+  // A maximum column ('PRN max/24 h', 'Max daily dose'): a limit, never the dose; read as a maximum clause.
+  [
+    /^(?:prn )?max(?:imum)?(?: daily| prn)?(?: dose)?(?:(?: ?\/ ?| per | in )?(?:24 ?h(?:rs?|ours?)?|day|daily))?$/,
+    'max',
+  ],
+  // A Duration column ('Until stone passed', '3 days'): how long, read as a duration clause.
+  [/^(durations?|how long|course|length)$/, 'duration'],
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   [
-    /^(start date|started|start|stop date|end date|review date|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials)$/,
     'other',
   ],
 ];
@@ -95,6 +105,8 @@ export function tableRowText(
   const extras: TableExtras = {};
   let prn = false;
   const slots: string[] = [];
+  const maxima: string[] = [];
+  const durations: string[] = [];
   const add = (key: keyof TableExtras, v: string) => {
     extras[key] = extras[key] ? `${extras[key]}; ${v}` : v;
   };
@@ -115,10 +127,14 @@ export function tableRowText(
     // A bare clock time in a frequency column ('1600') is a time of day.
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v))
       dosing.push(`at ${v}`);
+    else if (role === 'max') maxima.push(/^max/i.test(v) ? v : `max ${v}`);
+    else if (role === 'duration') durations.push(/^(?:for|until|x)\b/i.test(v) ? v : `for ${v}`);
     else if (role !== 'other') dosing.push(v);
   });
   if (slots.length) dosing.push(slots.join(' and '));
   // After the name: a line that starts with 'PRN' would read as the line above going on.
   if (prn) dosing.push('PRN');
-  return { text: dosing.join(' '), extras };
+  // After the dosing cells, as a line writes them: '6 hourly PRN, max 4 g in 24 hours, for 3 days'.
+  const text = [dosing.join(' '), ...maxima, ...durations].join(', ');
+  return { text, extras };
 }

@@ -39,12 +39,40 @@ export function requestAccessReader(db: Db): (userId: string) => Promise<Request
     .prepare('medrecon_request_access');
   return async (userId) => {
     const [row] = await query.execute({ userId });
-    if (!row) return { isSuperuser: false, membership: null };
-    const { isSuperuser, organisationId, name, type, role, subscriptionStatus, ...rest } = row;
-    const membership =
-      organisationId && name && type && role && subscriptionStatus
-        ? { organisationId, name, type, role, subscriptionStatus, ...rest }
-        : null;
-    return { isSuperuser, membership };
+    return row ? toRequestAccess(row) : { isSuperuser: false, membership: null };
   };
+}
+
+type AccessRow = Omit<
+  MembershipView,
+  'organisationId' | 'name' | 'type' | 'role' | 'subscriptionStatus'
+> & {
+  isSuperuser: boolean;
+  organisationId: string | null;
+  name: string | null;
+  type: MembershipView['type'] | null;
+  role: MembershipView['role'] | null;
+  subscriptionStatus: MembershipView['subscriptionStatus'] | null;
+};
+
+/** A user row joined with their membership (all null when they have none) as RequestAccess. */
+export function toRequestAccess(row: AccessRow): RequestAccess {
+  const { isSuperuser, organisationId, name, type, role, subscriptionStatus } = row;
+  const membership =
+    organisationId && name && type && role && subscriptionStatus
+      ? {
+          organisationId,
+          name,
+          type,
+          role,
+          subscriptionStatus,
+          trialEndDate: row.trialEndDate,
+          stripeCustomerId: row.stripeCustomerId,
+          stripeSubscriptionId: row.stripeSubscriptionId,
+          currentPeriodEnd: row.currentPeriodEnd,
+          pastDueSince: row.pastDueSince,
+          complimentaryUntil: row.complimentaryUntil,
+        }
+      : null;
+  return { isSuperuser, membership };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { requestAccessReader } from '../../domain/request-access';
 import { ApiError } from '../../http/errors';
 import type { Auth } from './auth';
+import { sessionFastPath } from './session-fast-path';
 import { grantConfiguredSuperuser, superuserAddresses } from './superuser-bootstrap';
 
 export interface SessionUser {
@@ -16,8 +17,9 @@ export interface SessionUser {
 
 /**
  * Reads the session cookie (if any) and sets `c.var.user` for every API route, with the user's
- * membership and organisation access (`c.var.membership`) from one more query, so the access guard
- * and the handler behind it read no more.
+ * membership and organisation access (`c.var.membership`), so the access guard and the handler
+ * behind it read no more: one prepared query for a current session (session-fast-path.ts), else
+ * better-auth's getSession and one more query.
  */
 export function loadSession(
   auth: Auth,
@@ -26,10 +28,21 @@ export function loadSession(
 ): MiddlewareHandler<AppEnv> {
   const grantable = superuserAddresses(superuserEmails);
   const readAccess = requestAccessReader(db);
+  const fastPath = sessionFastPath(auth, db);
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
     c.set('membership', null);
+    const fast = await fastPath(c.req.raw.headers);
+    if (fast) {
+      const isSuperuser =
+        fast.access.isSuperuser || (await grantConfiguredSuperuser(db, grantable, fast.user));
+      c.set('user', { ...fast.user, isSuperuser });
+      c.set('sessionId', fast.sessionId);
+      c.set('membership', fast.access.membership);
+      return next();
+    }
+    // better-auth decides whatever the fast path could not confirm (and refreshes what is due).
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (result) {
       // Superuser comes from our column, read fresh: a session must not outlive a revoked grant.

@@ -7,7 +7,8 @@ import {
   type ReconcileResponse,
 } from '../../../shared/reconcile';
 import { ApiError } from '../../http/errors';
-import type { EngineTask } from './engine-worker';
+import type { CheckedAnswer } from './checked-answer';
+import type { EngineCall, EngineTask } from './engine-worker';
 
 export interface BuiltinAndParsed {
   builtin: ReconcileResponse;
@@ -17,11 +18,15 @@ export interface BuiltinAndParsed {
 /** The built-in engine, run in worker threads with a deadline per call. */
 export interface EnginePool {
   reconcile(request: ReconcileRequest): Promise<ReconcileResponse>;
+  /** The answer validated, bounded and serialised in the worker (checked-answer.ts). */
+  reconcileForSending(request: ReconcileRequest): Promise<CheckedAnswer>;
   reconcileAndParse(request: ReconcileRequest): Promise<BuiltinAndParsed>;
   /** Starts a worker and waits until it is ready (no deadline): start-up, tests. */
   warm(): Promise<void>;
   /** Test only: occupies a worker for `ms` (a pathological input without needing one). */
   spin(ms: number): Promise<void>;
+  /** Test only: the id of the worker thread that took the call. */
+  threadId(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -64,28 +69,57 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
       idleTimeout: 60_000,
     }));
 
+  /**
+   * The answer's deadline counts from the request (a user waits for both the queue and the work),
+   * but a worker is replaced only when its task has itself run for deadlineMs: under a burst, a
+   * task that waited in the queue and started late is answered with a 503 and left to finish,
+   * since terminating and restarting a worker (loading the engine again) for it would cut the
+   * pool's capacity exactly when it is short.
+   */
   async function run<T>(task: EngineTask): Promise<T> {
+    const clock = new BigInt64Array(new SharedArrayBuffer(8));
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), opts.deadlineMs);
+    const call: EngineCall = { ...task, clock: clock.buffer as SharedArrayBuffer };
+    const job = started().run(call, { signal: controller.signal }) as Promise<T>;
+    let answerTimer: NodeJS.Timeout | undefined;
+    let killTimer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      answerTimer = setTimeout(() => {
+        const startedAt = Number(Atomics.load(clock, 0));
+        if (startedAt === 0)
+          controller.abort(); // still queued: dropped, no worker harmed
+        else
+          killTimer = setTimeout(
+            () => controller.abort(),
+            Math.max(0, startedAt + opts.deadlineMs - Date.now()),
+          );
+        reject(new ApiError(503, RECONCILE_MESSAGES.timedOut));
+      }, opts.deadlineMs);
+    });
+    const settled = () => clearTimeout(killTimer);
+    job.then(settled, settled);
     try {
-      return (await started().run(task, { signal: controller.signal })) as T;
+      return await Promise.race([job, deadline]);
     } catch (err) {
+      if (err instanceof ApiError) throw err;
       if (controller.signal.aborted) throw new ApiError(503, RECONCILE_MESSAGES.timedOut);
       if ((err as Error)?.message?.includes('Task queue is at limit'))
         throw new ApiError(503, RECONCILE_MESSAGES.busy);
       throw err;
     } finally {
-      clearTimeout(timer);
+      clearTimeout(answerTimer);
     }
   }
 
   return {
     reconcile: (request) => run({ kind: 'reconcile', request }),
+    reconcileForSending: (request) => run({ kind: 'reconcile-for-sending', request }),
     reconcileAndParse: (request) => run({ kind: 'reconcile-and-parse', request }),
     warm: async () => {
       await started().run({ kind: 'warm' } satisfies EngineTask);
     },
     spin: (ms) => run({ kind: 'spin', ms }),
+    threadId: () => run({ kind: 'thread-id' }),
     close: async () => {
       await pool?.close({ force: true });
     },

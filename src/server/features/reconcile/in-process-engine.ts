@@ -1,4 +1,6 @@
+import { threadId } from 'node:worker_threads';
 import { parseList, reconcile } from '../../../engine/index';
+import { checkAnswerForSending } from './checked-answer';
 import type { EnginePool } from './engine-pool';
 
 /**
@@ -8,6 +10,7 @@ import type { EnginePool } from './engine-pool';
 export function inProcessEngine(): EnginePool {
   return {
     reconcile: async (request) => reconcile(request),
+    reconcileForSending: async (request) => checkAnswerForSending(reconcile(request)),
     reconcileAndParse: async (request) => ({
       builtin: reconcile(request),
       parsed: {
@@ -17,6 +20,7 @@ export function inProcessEngine(): EnginePool {
     }),
     warm: async () => {},
     spin: async () => {},
+    threadId: async () => threadId,
     close: async () => {},
   };
 }

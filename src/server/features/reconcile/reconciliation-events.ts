@@ -1,12 +1,7 @@
-import type { ReconcileResponse } from '../../../shared/reconcile';
 import type { Db } from '../../db/client';
 import { increment, RECONCILIATIONS_COUNTER } from '../../db/counters';
 import { reconciliationEvents } from '../../db/schema';
 import type { Logger } from '../../http/logger';
-
-/** How many medicines a reconciliation produced: current rows plus ceased/withheld items. */
-export const medicationCount = (r: ReconcileResponse) =>
-  r.medications.length + r.ceasedMedications.length;
 
 /**
  * Records one reconciliation at once: time, organisation and a count, never any text. The route
