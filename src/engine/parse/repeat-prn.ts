@@ -7,16 +7,19 @@
 import { alternation, PRN_CANONICAL, PRN_WORDS } from '../lexicon/words';
 import type { Timing } from './types';
 
+// What is repeated when it is not the dose: a test, a script ('repeat bloods if needed', 'repeat INR').
+const NOT_THE_DOSE = String.raw`(?!\s+(?:the\s+)?(?:bloods?|tests?|inr|ecg|ekg|scans?|x-?rays?|levels?|u&es?|uec|fbc|lfts?|scripts?|prescriptions?|cultures?|swabs?|urine|echo|ct|mri|bsl|bgl|review|referral|course)\b)`;
 // 'may repeat', 'can be repeated', 'repeat ... if needed', 'repeat ... if no response'.
 const REPEAT = new RegExp(
   [
-    String.raw`\b(?:may|can|could)\s+(?:be\s+)?repeat(?:ed)?\b`,
-    String.raw`\brepeat(?:ed)?\b[^,;()]*?\b(?:${alternation([...PRN_WORDS, PRN_CANONICAL])}|(?:if|when)\s+(?:no|not|still|symptoms|pain|seizure|still)\b)`,
+    String.raw`\b(?:may|can|could)\s+(?:be\s+)?repeat(?:ed)?\b${NOT_THE_DOSE}`,
+    String.raw`\brepeat(?:ed)?\b${NOT_THE_DOSE}[^,;()]*?\b(?:${alternation([...PRN_WORDS, PRN_CANONICAL])}|(?:if|when)\s+(?:no|not|still|symptoms|pain|seizure|still)\b)`,
   ].join('|'),
   'i',
 );
 // Take-home naloxone: kept for an overdose that may never happen.
-const EMERGENCY = /\btake[- ]home\b|\bTHN\b|\b(?:for|in case of|if)\s+(?:suspected\s+|an?\s+)?(?:opioid\s+)?overdose\b/i;
+const EMERGENCY =
+  /\btake[- ]home\b|\bTHN\b|\b(?:for|in case of|if)\s+(?:suspected\s+|an?\s+)?(?:opioid\s+)?overdose\b/i;
 
 /** True when an order with these times is when-required because it is repeated only when needed. */
 export function repeatsWhenNeeded(text: string, timing: Timing): boolean {
