@@ -22,11 +22,14 @@ export type ClauseKind =
   | 'dosing'
   | 'indication'
   | 'end'
+  | 'site-stop'
   | 'note';
 
 export interface ClauseClass {
   kind: ClauseKind;
   status?: OrderStatus;
+  /** The site a site stop stops ('right eye'). */
+  site?: string;
   /** The id of the rule that classified the clause (for the order's trace and --explain). */
   rule: string;
 }
@@ -36,6 +39,7 @@ export interface ClauseContext {
   t: string;
   opts: { bracket: boolean; then?: boolean; sep?: string };
   status?: OrderStatus;
+  site?: string;
 }
 
 const NUMW = '(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a\\b)';
@@ -122,7 +126,7 @@ export function classifyClause(
   const c: ClauseContext = { t: text.trim(), opts };
   for (const rule of CLAUSE_RULES) {
     const kind = rule.apply(c);
-    if (kind) return { kind, status: c.status, rule: rule.id };
+    if (kind) return { kind, status: c.status, site: c.site, rule: rule.id };
   }
   return { kind: 'note', rule: 'note' };
 }

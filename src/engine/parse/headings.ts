@@ -7,7 +7,7 @@ import { DOSE_AMOUNT } from './order-signal';
 import type { Section } from './types';
 
 export type LineClass =
-  | { kind: 'heading'; section: Section | null; note: string; reason?: string }
+  | { kind: 'heading'; section: Section | null; note: string }
   | { kind: 'ignored'; note: string };
 
 // Words that name a section; the first matching group decides it ('Ceased/withheld' is ceased).
@@ -130,8 +130,6 @@ export function classifyLine(text: string): LineClass | null {
     namesMedicine(text.split(DASHED).slice(1).join(' '))
   )
     return null;
-  if (h.kind === 'heading' && (h.section === 'ceased' || h.section === 'withheld') && !h.reason)
-    h.reason = headingReason(text);
   return h;
 }
 
@@ -145,32 +143,6 @@ function readStopHeading(text: string): LineClass | null {
   if (!m || namesMedicine(m[2]!) || DOSE_AMOUNT.test(m[2]!)) return null;
   const section = SECTION_MAP.get(m[1]!.toLowerCase()) ?? null;
   return section ? { kind: 'heading', section, note: 'heading' } : null;
-}
-
-// 'Withheld - psychosis, review by community psychiatrist before restarting:', 'CEASED (heart block):': the words
-// after the heading's own give the reason of every medicine under it.
-const HEADING_WORDS =
-  /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:ceased|stopped|discontinued|deprescribed|withheld|held|suspended|paused|on hold)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*/i;
-
-function headingReason(text: string): string | undefined {
-  const lead = HEADING_WORDS.exec(text);
-  if (!lead) return undefined;
-  let rest = text
-    .slice(lead[0].length)
-    .replace(/:\s*$/, '')
-    .replace(/^[\s:;,\-–—]+/, '')
-    .trim();
-  // '(overdose risk - psychiatry to review)': the whole reason in one bracket.
-  if (/^\([^()]*\)$/.test(rest)) rest = rest.slice(1, -1).trim();
-  // 'on discharge', 'this admission', 'in hospital': when, not why.
-  if (
-    !rest ||
-    /^(?:on|at|during|this|in|from)\s+(?:the\s+)?(?:discharge|admission|hospital|stay|ward)$/i.test(
-      rest,
-    )
-  )
-    return undefined;
-  return rest;
 }
 
 // 'Eye drops – RIGHT eye only. Wait 5 minutes between different drops.': a group title with directions for the

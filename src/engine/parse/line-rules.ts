@@ -26,8 +26,8 @@ export interface ListState {
   orders: ParsedOrder[];
   warnings: string[];
   section: Section | null;
-  /** The reason a ceased or withheld heading states, for the lines under it ('' when none). */
-  sectionReason: string;
+  /** The reason the Ceased or Withheld heading over the line states, if any. */
+  sectionReason?: string;
   /** The time a time-of-day heading gives ('at 8am'), until the next heading. */
   atTime: string | null;
   /** The directions a syringe-driver heading gives ('CSCI via syringe driver over 24 hours'). */
@@ -175,7 +175,7 @@ export const LINE_RULES: readonly LineRule[] = [
       Object.assign(c.s, {
         allergies: false,
         section: cls.section,
-        sectionReason: cls.reason || (isStopSection(cls.section) ? headingReason(c.l.text) : ''),
+        sectionReason: isStopSection(cls.section) ? headingReason(c.l.text) : '',
         atTime: null,
         directions: null,
       });

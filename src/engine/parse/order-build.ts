@@ -10,6 +10,7 @@ import { normaliseDosing } from './dose-pattern';
 import { toKbOrder } from './name';
 import { type OrderParts, statusReason } from './order-parts';
 import { readPrnMax } from './prn-max';
+import { repeatsWhenNeeded } from './repeat-prn';
 import { formFromRoute } from './route-form';
 import { isStopping } from './status';
 import { squashSpaces, trimClause } from './text';
@@ -75,13 +76,15 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const allScans = reads.length > 1 ? reads.flatMap((r) => r.scans) : scans;
   const regular = p.regular || scans.some((s) => s.regular);
   const prnWord = allScans.some((s) => s.prn);
-  const prn = (prnWord || section === 'prn') && !(regular && !prnWord);
+  // 'Naloxone 400 microgram IM, repeat every 2-3 minutes if needed', 'may repeat once after 2 hours'.
+  const repeated = !regular && repeatsWhenNeeded(input.text, first.dosing.timing);
+  const prn = ((prnWord || section === 'prn') && !(regular && !prnWord)) || repeated;
   if (section === 'ceased' || section === 'withheld') {
     if (!p.status || !isStopping(p.status)) {
       p.status = {
         kind: section,
         word: section === 'ceased' ? 'Ceased' : 'Withheld',
-        // The heading's reason; the line's own words after the name are added to it (statusReason).
+        // The heading's reason; an order's own words ('Atenolol - bradycardia') win (statusReason).
         reason: input.sectionReason ?? '',
         fromHeading: true,
       };
@@ -271,6 +274,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     amountLabel: loading ? undefined : pick('amountLabel'),
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,
+    siteStop: p.siteStop,
+    siteKept: p.siteStop ? p.siteKept : undefined,
     notes: dedupe(notes),
     quantity: p.quantities.length ? p.quantities.join(', ') : undefined,
     trace: p.trace,

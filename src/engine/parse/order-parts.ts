@@ -16,7 +16,7 @@ export interface OrderInput {
   raw: string;
   text: string;
   section: Section | null;
-  /** The reason a ceased or withheld heading states ('Withheld – AKI:'), '' when none. */
+  /** The reason a Ceased or Withheld heading states ('Withheld - psychosis, review by psychiatrist:'). */
   sectionReason?: string;
   extras?: TableExtras;
 }
@@ -41,6 +41,10 @@ export interface OrderParts {
   /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */
   steps: Array<{ clauses: string[]; textOnly?: boolean }>;
   status?: OrderStatus;
+  /** A site the order stops while the medicine goes on elsewhere ('right eye'). */
+  siteStop?: string;
+  /** The site it goes on at ('continue left eye'). */
+  siteKept?: string;
   statusPiece: number;
   pieces: Array<{ text: string; sep: string; dosing: boolean }>;
   regular: boolean;
@@ -64,7 +68,8 @@ export function statusReason(p: OrderParts): string {
   if (!st) return '';
   const from = p.statusPiece >= 0 && !st.fromHeading ? p.statusPiece + 1 : 0;
   const out: string[] = [];
-  const own = p.statusPiece >= 0 && st.fromHeading ? '' : st.reason;
+  // Under a stop heading the line's own words are the reason; the heading's only when it has none.
+  const own = st.fromHeading ? '' : st.reason;
   for (let i = from; i < p.pieces.length; i++) {
     const piece = p.pieces[i]!;
     if (piece.dosing && !(isStopping(st) && namesNoDose(piece.text))) {
@@ -82,7 +87,7 @@ export function statusReason(p: OrderParts): string {
     out.push(`${sep}${piece.text}`);
   }
   const said = cleanReason(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
-  return said || reasonBefore(p);
+  return said || reasonBefore(p) || (st.fromHeading ? st.reason : '');
 }
 
 /** 'IV iron (Ferinject) given': a route before words that are no dosing is a reason, not this order's dose. */

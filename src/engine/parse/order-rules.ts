@@ -20,6 +20,7 @@ import {
   type ClauseKind,
 } from './classify';
 import { looksLikeCondition } from './conditions';
+import { readSiteStop, siteGoingOn } from './site-stop';
 import { readStatusClause } from './status';
 
 export interface ClauseRule {
@@ -46,8 +47,29 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     apply: (c) => (c.opts.then && END_OF_COURSE.test(c.t) ? 'end' : null),
   },
   {
+    // 'stop in right eye, continue left eye': a site stops, the medicine goes on (a change, not a stop).
+    id: 'site-stop',
+    examples: ['stop in right eye', 'cease to L knee', 'R ear - ceased'],
+    apply: (c) => {
+      const site = readSiteStop(c.t);
+      if (!site) return null;
+      c.site = site;
+      return 'site-stop';
+    },
+  },
+  {
+    id: 'site-continue',
+    examples: ['continue left eye 1 drop BD', 'cont. to L knee', 'left eye only'],
+    apply: (c) => {
+      const site = siteGoingOn(c.t);
+      if (!site) return null;
+      c.site = site;
+      return 'dosing';
+    },
+  },
+  {
     id: 'status',
-    examples: ['- ceased (AKI)', '(withheld: low BP)', 'stop in right eye'],
+    examples: ['- ceased (AKI)', '(withheld: low BP)', 'stop - rash'],
     apply: (c) => {
       const st = readStatusClause(c.t);
       if (!st) return null;

@@ -17,6 +17,7 @@ import {
   readStatusPrefix,
   reasonAfterName,
 } from './status';
+import { readSiteStop } from './site-stop';
 import { trimClause } from './text';
 import {
   alternation,
@@ -113,8 +114,15 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     addStatus(parts, headStatus, -1);
     rest = rest.slice(0, hs.index);
   }
+  // 'Cease timolol in right eye, continue left eye': one site stops, the medicine goes on.
+  const siteStop =
+    pre && isStopping(pre.status) ? readSiteStop(`${pre.status.word} ${rest}`) : null;
+  if (siteStop) {
+    [parts.status, parts.siteStop, rest] = [undefined, siteStop, ''];
+    trace.push('site-stop');
+  }
   // 'Withhold ramipril until renal function reviewed': the stop's reason follows the name.
-  const said = pre && isStopping(pre.status) ? reasonAfterName(rest) : null;
+  const said = pre && !siteStop && isStopping(pre.status) ? reasonAfterName(rest) : null;
   if (said) {
     [rest, parts.status] = [said.rest, { ...pre!.status, reason: said.reason }];
     trace.push('stop-reason');
@@ -169,6 +177,14 @@ function readSegment(p: OrderParts, seg: Segment): void {
       return;
     }
     if (readAlias(p, seg.text)) return void p.trace.push('bracket-name');
+    // '(stopped in right eye)': one site stops, the medicine goes on.
+    const site = readSiteStop(seg.text);
+    if (site) {
+      p.siteStop ??= site;
+      p.trace.push('site-stop');
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     const st = readStatusClause(seg.text);
     if (st) {
       addStatus(p, st, p.pieces.length);
@@ -222,6 +238,9 @@ function readClause(
     case 'regular':
       p.regular = true;
       break;
+    case 'site-stop':
+      p.siteStop ??= c.site;
+      break;
     case 'max':
       p.maxText ??= text;
       break;
@@ -234,6 +253,7 @@ function readClause(
       break;
     }
     case 'dosing':
+      if (c.site) p.siteKept ??= c.site;
       p.steps[p.steps.length - 1]!.clauses.push(text);
       piece.dosing = true;
       break;

@@ -4,6 +4,7 @@
  * 'then stop' are directions, not a status.
  */
 import type { OrderStatus, StatusKind } from './types';
+import { AT_ONE_SITE } from './site-stop';
 import { trimClause } from './text';
 
 const PAST: Array<[StatusKind, string]> = [
@@ -78,10 +79,6 @@ const HOLD_CONDITIONAL = new RegExp(
   'i',
 );
 
-// A site of a body part that has two or more (eyes, ears, nostrils, sides, limbs) after a stop word.
-const AT_A_SITE =
-  /^\s*(?:in|to|into|on|for|from)\s+(?:the\s+)?(?:(?:left|right|l|r|both|each|affected)\s+)(?:eye|ear|nostril|side|arm|leg|hand|foot|knee|hip|shoulder)s?\b/i;
-
 // Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.
 const COMPLETED =
   /complete|finished|done|^to (?:recommence|restart|resume|re-?start)\b|^(?:recommence|restart|resume) (?:in|after)\b|^not (?:required|needed|indicated)\b/i;
@@ -140,7 +137,7 @@ export function readStatusClause(text: string): OrderStatus | null {
     const after = bare.slice(m[0].length);
     if (IMPERATIVE_RES.has(re) && cond.test(after.split(/\buntil\b/i)[0]!)) return null;
     // 'STOP in left eye', 'cease to right ear': stopped at one site and (the contract) a change, not a stop.
-    if ((kind === 'ceased' || kind === 'withheld') && AT_A_SITE.test(after))
+    if ((kind === 'ceased' || kind === 'withheld') && AT_ONE_SITE.test(after))
       return { kind: 'changed', word: m[1]!, reason: cleanReason(bare), fromHeading: false };
     // 'course completed in hospital': the words that stop it are the reason too.
     const reason = COMPLETED.test(m[1]!) ? bare : bare.slice(m[0].length);

@@ -1,19 +1,7 @@
 /** Small text helpers shared by the parser and the row builder. */
 
-const NUMBER_WORDS: Record<string, number> = {
-  half: 0.5,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+// Number words: one list, in the lexicon.
+import { NUMBER_WORDS } from '../lexicon/words';
 
 export const NUM = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
 export const NUM_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;

@@ -143,6 +143,10 @@ export interface ParsedOrder {
   /** Plain-language indication stated on the order ('Pain', 'Atrial fibrillation'). */
   indication?: string;
   status?: OrderStatus;
+  /** A site stopped while the medicine goes on elsewhere ('stop in right eye, continue left eye'). */
+  siteStop?: string;
+  /** Where it goes on when a site stops ('left eye'), when the line says. */
+  siteKept?: string;
   /** Other notes from the order, kept for the comment ('1 hour before food', 'TIME CRITICAL'). */
   notes: string[];
   /** Quantities to dispense as written ('mitte 60', 'Qty 30 Rpt 5', '[84 tabs]'): never the dose. */

@@ -11,6 +11,7 @@ import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameAsLabel, sameDose, sameStrength } from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
 import { regimenChange } from './regimen';
+import { sitePreposition } from '../parse/site-stop';
 
 export type Aspect =
   | 'prn'
@@ -56,7 +57,11 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
         : { aspect: 'prn', text: 'Now taken regularly (previously only occasionally)' },
     );
   }
-  diffs.push(...formulationDiffs(a, d, warnings), ...routeDiffs(a, d));
+  diffs.push(...formulationDiffs(a, d, warnings));
+  // 'stop in right eye, continue left eye': the site sentence says where it goes on and where it stopped.
+  if (d.siteStop)
+    diffs.push(...routeDiffs(a, d).filter((x) => x.aspect !== 'site'), siteStopDiff(d));
+  else diffs.push(...routeDiffs(a, d));
   if (a.prn && d.prn) {
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
     prnTimes(a, d, diffs);
@@ -75,6 +80,18 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
     warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
   diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
   return { diffs, warnings };
+}
+
+function siteStopDiff(d: ParsedOrder): Difference {
+  const stopped = `${sitePreposition(d.siteStop!)} the ${d.siteStop}`;
+  const site = d.siteKept ?? d.routeSite;
+  const kept = site && site !== d.siteStop && !/^both\b/.test(site);
+  return {
+    aspect: 'site',
+    text: kept
+      ? `Now ${sitePreposition(site)} the ${site} only (stopped ${stopped})`
+      : `Stopped ${stopped}`,
+  };
 }
 
 /** Dose of one administration; `where` names the slot ('Morning ') when doses differ by time. */

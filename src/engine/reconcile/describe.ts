@@ -6,6 +6,7 @@ import type { TimeSlot } from '../../shared/reconcile';
 import { clockMinutes, nearestSlot } from '../parse/timing';
 import { intervalText, joinAnd } from '../parse/timing-labels';
 import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
+import { NUMBER_WORDS } from '../lexicon/words';
 
 /** What is given at one time: '1 tablet', '2 puffs', '22 units', or the strength when no count is written. */
 export function amountText(a: Amount | undefined, strength?: Strength): string {
@@ -54,22 +55,12 @@ export function timesText(t: Timing): string {
 }
 
 // Words, not digits: the order may have written 'six' and the output must not show a number it lacks.
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-const countWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+const WORD_OF = new Map(
+  Object.entries(NUMBER_WORDS)
+    .filter(([, v]) => Number.isInteger(v))
+    .map(([w, v]) => [v, w] as const),
+);
+const countWord = (n: number): string => WORD_OF.get(n) ?? String(n);
 
 const overFourDaily = (t: Timing): boolean =>
   !t.nonDaily && !t.timeOfDay && !t.clocks.length && t.perDay !== undefined && t.perDay > 4;

@@ -5,6 +5,9 @@
  * are not checked here.
  */
 
+// Number words as the engine reads them: one list, in the lexicon.
+import { NUMBER_WORDS } from '../../../../engine/lexicon/words';
+
 type Dimension = 'mass' | 'volume' | 'units' | 'mmol' | 'percent';
 
 /** Unit words (lower case) to a dimension and a factor to the base unit (mg, mL, units, mmol, %). */
@@ -27,21 +30,6 @@ const COUNT_WORDS =
 /** Words after a number that make it a time, interval or frequency rather than a strength or dose. */
 const TIMING_WORDS =
   /^(?:hours?|hourly|hrly|hrs?|h\b|minutes?|mins?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|times?|x\s*(?:daily|a day|per day|weekly)|am\b|pm\b|o'?clock|st\b|nd\b|rd\b|th\b)/;
-
-const NUMBER_WORDS: Record<string, number> = {
-  half: 0.5,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
 
 // A run of numbers joined by '/', '-', 'to' or 'or' ('5/1.25', '1-2', '4 to 6'), sharing one unit.
 const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?|\.\d+)`;
