@@ -23,6 +23,7 @@ import { formText, indicationFor, prnSchedule, regularSchedule, rowName } from '
 import { sanitiseRegularRow } from './sanitise';
 import { sourcesOf } from './sources';
 import { unaccountedWarnings } from './accounted';
+import { unpairedMentionWarnings } from './unpaired-mentions';
 import { accountingWarnings } from '../parse/accounting';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
@@ -70,7 +71,8 @@ export function reconcileLists(
     buildRow(dis, adm, duplicates),
   );
   const active = pairing.rows.map((r) => r.dis);
-  const ceasedMedications = joinStopLines(pairing.ceased).map(({ adm, dis, also }) =>
+  const stops = joinStopLines(pairing.ceased);
+  const ceasedMedications = stops.map(({ adm, dis, also }) =>
     ceasedEntry(
       adm,
       dis,
@@ -80,6 +82,14 @@ export function reconcileLists(
     ),
   );
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
+  warnings.push(
+    ...unpairedMentionWarnings(
+      admission,
+      discharge,
+      pairing.rows.map(({ dis, adm }, i) => ({ row: medications[i]!, dis, adm })),
+      stops.map(({ adm, dis }, i) => ({ entry: ceasedMedications[i]!, adm, dis })),
+    ),
+  );
   const response = { medications, ceasedMedications, warnings: [...new Set(warnings)] };
   // Last check: a line no row, ceased entry or warning accounts for is reported, never dropped.
   response.warnings.push(...unaccountedWarnings([admission, discharge], response));
