@@ -7,6 +7,7 @@
  */
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { Amount, ParsedOrder, Timing } from './types';
+import { escapeRe } from './text';
 import {
   alternation,
   DOSE_UNIT_WORDS,
@@ -176,7 +177,7 @@ function wordPattern(word: string): RegExp {
   let re = WORD_PATTERNS.get(word);
   if (!re) {
     if (WORD_PATTERNS.size >= WORD_PATTERNS_LIMIT) WORD_PATTERNS.clear();
-    re = new RegExp(`(?<![a-z])${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z])`, 'i');
+    re = new RegExp(`(?<![a-z])${escapeRe(word)}(?![a-z])`, 'i');
     WORD_PATTERNS.set(word, re);
   }
   return re;

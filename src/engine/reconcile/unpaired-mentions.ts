@@ -6,6 +6,7 @@
  * line, instead of the engine guessing silently either way.
  */
 import type { CeasedMedication, MedicationRow } from '../../shared/reconcile';
+import { escapeRe } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 
 /** Names shorter than this match inside too many other words ('iron' is the shortest kept). */
@@ -27,8 +28,6 @@ export function namesOf(o: ParsedOrder): string[] {
   return [...new Set(names.map((n) => n.toLowerCase().trim()))].filter((n) => n.length >= MIN_NAME);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The first line of `list` (not one of `skip`) that names one of `names` as a whole word. */
 export function lineNaming(
   list: ParsedList,
@@ -36,7 +35,7 @@ export function lineNaming(
   skip: ReadonlySet<number>,
 ): number | undefined {
   if (names.length === 0) return undefined;
-  const pattern = new RegExp(`(?<![a-z])(?:${names.map(escape).join('|')})(?![a-z])`, 'i');
+  const pattern = new RegExp(`(?<![a-z])(?:${names.map(escapeRe).join('|')})(?![a-z])`, 'i');
   return list.lines.find((l) => l.kind !== 'blank' && !skip.has(l.line) && pattern.test(l.raw))
     ?.line;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, organisations, users } from '../db/schema';
-import type { MembershipView } from './membership';
+import { MEMBERSHIP_COLUMNS, type MembershipView } from './membership';
 
 /** What every signed-in API request may need to decide access, read once per request. */
 export interface RequestAccess {
@@ -17,20 +17,7 @@ export interface RequestAccess {
  */
 export function requestAccessReader(db: Db): (userId: string) => Promise<RequestAccess> {
   const query = db
-    .select({
-      isSuperuser: users.isSuperuser,
-      organisationId: organisations.id,
-      name: organisations.name,
-      type: organisations.type,
-      role: memberships.role,
-      subscriptionStatus: organisations.subscriptionStatus,
-      trialEndDate: organisations.trialEndDate,
-      stripeCustomerId: organisations.stripeCustomerId,
-      stripeSubscriptionId: organisations.stripeSubscriptionId,
-      currentPeriodEnd: organisations.currentPeriodEnd,
-      pastDueSince: organisations.pastDueSince,
-      complimentaryUntil: organisations.complimentaryUntil,
-    })
+    .select({ isSuperuser: users.isSuperuser, ...MEMBERSHIP_COLUMNS })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(organisations, eq(memberships.organisationId, organisations.id))

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import type { Db } from '../../db/client';
 import { memberships, organisations, sessions, users } from '../../db/schema';
+import { MEMBERSHIP_COLUMNS } from '../../domain/membership';
 import { toRequestAccess, type RequestAccess } from '../../domain/request-access';
 import type { Auth } from './auth';
 
@@ -30,24 +31,15 @@ export interface FastSession {
 export function sessionFastPath(auth: Auth, db: Db) {
   const query = db
     .select({
+      ...MEMBERSHIP_COLUMNS,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       userId: users.id,
-      name: users.name,
+      // `name` is the organisation's (MEMBERSHIP_COLUMNS).
+      userName: users.name,
       email: users.email,
       emailVerified: users.emailVerified,
       isSuperuser: users.isSuperuser,
-      organisationId: organisations.id,
-      organisationName: organisations.name,
-      type: organisations.type,
-      role: memberships.role,
-      subscriptionStatus: organisations.subscriptionStatus,
-      trialEndDate: organisations.trialEndDate,
-      stripeCustomerId: organisations.stripeCustomerId,
-      stripeSubscriptionId: organisations.stripeSubscriptionId,
-      currentPeriodEnd: organisations.currentPeriodEnd,
-      pastDueSince: organisations.pastDueSince,
-      complimentaryUntil: organisations.complimentaryUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,9 +69,14 @@ export function sessionFastPath(auth: Auth, db: Db) {
     if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now)
       return undefined;
     return {
-      user: { id: row.userId, name: row.name, email: row.email, emailVerified: row.emailVerified },
+      user: {
+        id: row.userId,
+        name: row.userName,
+        email: row.email,
+        emailVerified: row.emailVerified,
+      },
       sessionId: row.sessionId,
-      access: toRequestAccess({ ...row, name: row.organisationName }),
+      access: toRequestAccess(row),
     };
   };
 }
