@@ -28,16 +28,42 @@ export function namesOf(o: ParsedOrder): string[] {
   return [...new Set(names.map((n) => n.toLowerCase().trim()))].filter((n) => n.length >= MIN_NAME);
 }
 
-/** The first line of `list` (not one of `skip`) that names one of `names` as a whole word. */
+/**
+ * Where each word of a list stands: the lines (in order) holding it as a whole word, lower-cased,
+ * built once per list, so each unpaired row looks its names up instead of scanning every line.
+ */
+function wordLines(list: ParsedList): Map<string, number[]> {
+  const at = new Map<string, number[]>();
+  for (const l of list.lines) {
+    if (l.kind === 'blank') continue;
+    for (const w of new Set(l.raw.toLowerCase().match(/[a-z]+/g) ?? [])) {
+      const lines = at.get(w);
+      if (lines) lines.push(l.line);
+      else at.set(w, [l.line]);
+    }
+  }
+  return at;
+}
+
+/** The first line (not one of `skip`) that names one of `names` as a whole word. */
 export function lineNaming(
   list: ParsedList,
   names: string[],
   skip: ReadonlySet<number>,
+  words: Map<string, number[]> = wordLines(list),
 ): number | undefined {
-  if (names.length === 0) return undefined;
-  const pattern = new RegExp(`(?<![a-z])(?:${names.map(escapeRe).join('|')})(?![a-z])`, 'i');
-  return list.lines.find((l) => l.kind !== 'blank' && !skip.has(l.line) && pattern.test(l.raw))
-    ?.line;
+  let first: number | undefined;
+  for (const name of names) {
+    // A one-word name is looked up; a name of several words is checked on the lines of its first.
+    const [head] = name.split(/[^a-z]+/);
+    const pattern = new RegExp(`(?<![a-z])${escapeRe(name)}(?![a-z])`, 'i');
+    for (const line of words.get(head ?? '') ?? []) {
+      if (skip.has(line) || (first !== undefined && line >= first)) continue;
+      const raw = list.lines.find((l) => l.line === line)!.raw;
+      if (pattern.test(raw)) first = line;
+    }
+  }
+  return first;
 }
 
 /** Lines read as orders of the same medicine: those were paired, or not, for reasons of their own. */
@@ -53,11 +79,18 @@ export function unpairedMentionWarnings(
   ceased: Array<{ entry: CeasedMedication; adm?: ParsedOrder; dis?: ParsedOrder }>,
 ): string[] {
   const out: string[] = [];
+  const admWords = wordLines(admission);
+  const disWords = wordLines(discharge);
   // A line read as another medicine's order may still hold this one ('amiodarone 100mg daily;
   // apixaban 5mg bd' on one line), so only lines read as this medicine's own orders are passed over.
   for (const { row, dis, adm } of rows) {
     if (adm || row.changeType !== 'new') continue;
-    const line = lineNaming(admission, namesOf(dis), sameMedicineLines(admission.orders, dis));
+    const line = lineNaming(
+      admission,
+      namesOf(dis),
+      sameMedicineLines(admission.orders, dis),
+      admWords,
+    );
     if (line === undefined) continue;
     const w = `${row.name} is named on admission line ${line}, which was not read as its order: check whether it is really new`;
     row.warnings = [...(row.warnings ?? []), w];
@@ -65,7 +98,12 @@ export function unpairedMentionWarnings(
   }
   for (const { entry, adm, dis } of ceased) {
     if (!adm || dis) continue;
-    const line = lineNaming(discharge, namesOf(adm), sameMedicineLines(discharge.orders, adm));
+    const line = lineNaming(
+      discharge,
+      namesOf(adm),
+      sameMedicineLines(discharge.orders, adm),
+      disWords,
+    );
     if (line === undefined) continue;
     const w = `${entry.name} is named on discharge line ${line}, which was not read as its order: check whether it was really stopped`;
     entry.warnings = [...(entry.warnings ?? []), w];
