@@ -26,7 +26,8 @@ export interface DosingRead {
 
 const QUANTITY_HINT = /[\d½]|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve/;
 
-type Placed = { index: number; amount: Amount };
+// `end`: where the amount ends as written ('1,000 IU' is shorter than the '1000 units' it reads as).
+type Placed = { index: number; end?: number; amount: Amount };
 
 // Units and millilitres are given per administration ('22 units', '5 mL'), never a product strength.
 const isMeasure = (s: Strength) =>
@@ -86,7 +87,8 @@ export function readDosing(
       doses.push({ index: q.index, amount: { count: q.count } });
       if (q.strength) embedded ??= q.strength;
     } else if (q.kind === 'strength') {
-      if (isMeasure(q.strength)) measures.push({ index: q.index, amount: { measure: q.strength } });
+      if (isMeasure(q.strength))
+        measures.push({ index: q.index, end: q.end, amount: { measure: q.strength } });
       else strengthish.push({ index: q.index, end: q.end, s: q.strength });
     } else if (
       !TIME_AFTER.test(work.slice(q.end, q.end + 12)) &&
@@ -95,6 +97,12 @@ export function readDosing(
       bare.push(q);
   }
 
+  // 'Ostelin 1,000 units capsules 2 bd', 'Vitamin D 1000 IU cap: take 2 morning, one nocte': units before
+  // a bare count of a counted form are what each capsule holds, the product strength (as unitsStrength).
+  if (unitsThenCount(measures, doses, bare, countUnitOfForm(f.form) ?? known?.countUnit)) {
+    const m = measures.shift()!;
+    strengthish.push({ index: m.index, end: m.end!, s: m.amount.measure! });
+  }
   // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
   // The dose is the total; neither part is the product strength.
   const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
@@ -234,15 +242,35 @@ export function readDosing(
   };
 }
 
-// 'Vitamin D3 1000 IU one capsule daily', 'Ergocalciferol 50,000 units 1 tab weekly': units written before a
-// count of tablets or capsules are what each one holds, the product strength.
+// 'Vitamin D3 1000 IU one capsule daily', 'Ergocalciferol 50,000 units 1 tab weekly', '1,000 units capsules
+// one capsule MANE and one-half capsule midi': units written before counts of tablets or capsules are what
+// each one holds, the product strength.
 function unitsStrength(measures: Placed[], doses: Placed[]): Strength | undefined {
   const m = measures.length === 1 ? measures[0]! : undefined;
-  const d = doses.length === 1 ? doses[0]! : undefined;
-  if (!m || !d || m.amount.measure?.unit !== 'units' || m.index > d.index) return undefined;
-  return /tablet|capsule|wafer|lozenge|pessary|suppository/.test(d.amount.count?.unit ?? '')
-    ? m.amount.measure
-    : undefined;
+  if (!m || !doses.length || m.amount.measure?.unit !== 'units') return undefined;
+  const held = doses.every(
+    (d) => d.index > m.index && HELD_IN_ONE.test(d.amount.count?.unit ?? ''),
+  );
+  return held ? m.amount.measure : undefined;
+}
+
+const HELD_IN_ONE = /tablet|capsule|wafer|lozenge|pessary|suppository/;
+
+function unitsThenCount(
+  measures: Placed[],
+  doses: Placed[],
+  bare: Array<{ index: number }>,
+  countUnit: string | undefined,
+): boolean {
+  const m = measures.length === 1 ? measures[0]! : undefined;
+  return (
+    !!m &&
+    m.end !== undefined &&
+    m.amount.measure?.unit === 'units' &&
+    !doses.length &&
+    bare.some((b) => b.index > m.index) &&
+    HELD_IN_ONE.test(countUnit ?? '')
+  );
 }
 
 // '100 mg/mL', '240 mg/5 mL': the concentration of a liquid, never the amount given.

@@ -8,7 +8,15 @@ import { sameRhythm as sameTimingRhythm } from '../parse/rhythm';
 import { isConcentration } from '../parse/units';
 import type { Amount, DoseCount, ParsedOrder, Strength } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
-import { comparable, direction, doseQ, sameAsLabel, sameDose, sameStrength } from './dose';
+import {
+  comparable,
+  direction,
+  doseQ,
+  sameAsLabel,
+  sameDose,
+  sameStrength,
+  strengthsUnlike,
+} from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
 import { regimenChange } from './regimen';
 import { sitePreposition } from '../parse/site-stop';
@@ -122,8 +130,11 @@ function dose(
   // Different kinds of amount ('1 capsule' vs '18 microgram'): compare what both lists do state.
   // '60 mg/mL injection' against '60 mg': a concentration with no volume given says nothing about the dose,
   // so neither side's strength can show a change; the warning below asks the clinician to check.
+  // Strengths in units that do not convert ('1000 units' against '25 microgram') show no change either;
+  // the clinician is asked to check them.
+  const unlike = !!a.strength && !!d.strength && strengthsUnlike(a.strength, d.strength);
   const sameStr =
-    a.strength && d.strength && !onlyOneIsPerVolume(a.strength, d.strength)
+    a.strength && d.strength && !onlyOneIsPerVolume(a.strength, d.strength) && !unlike
       ? sameStrength(a.strength, d.strength)
       : undefined;
   if (sameStr === false) {
@@ -144,7 +155,8 @@ function dose(
         aspect: 'dose',
         text: `${where ? `${where} dose` : 'Dose'} changed from ${doseText(x, a.strength)} to ${doseText(y, d.strength)}`,
       });
-    }
+    } else if (unlike && !where)
+      warnings.push('Dose written differently on the two lists: check it is the same');
     return;
   }
   if (qa && qd && !where)

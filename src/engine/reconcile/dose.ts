@@ -136,6 +136,15 @@ export function sameStrength(a: Strength, b: Strength): boolean {
   return sameDose(ofStrength(a), ofStrength(b));
 }
 
+/**
+ * Strengths in units that do not convert ('1000 units' of vitamin D against '25 microgram'): whether
+ * they are the same product cannot be told from the numbers.
+ */
+export function strengthsUnlike(a: Strength, b: Strength): boolean {
+  const base = (s: Strength) => ofStrength(s).unit.split('/')[0];
+  return !!a.unit && !!b.unit && base(a) !== base(b);
+}
+
 function isLabelOf(label: Strength, combo: Strength): boolean {
   return (
     !label.unit &&

@@ -36,7 +36,8 @@ function numbersIn(text: string, words: boolean): Set<string> {
     ? text
         .toLowerCase()
         .replace(
-          /\b(\d{1,3})((?:,\d{3})+)\b/g,
+          // '1,000 units' and '1,000units' (a unit run on) are 1000.
+          /\b(\d{1,3})((?:,\d{3})+)(?!\d)/g,
           (_m, a: string, b: string) => a + b.replace(/,/g, ''),
         )
         .replace(

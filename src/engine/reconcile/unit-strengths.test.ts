@@ -52,3 +52,49 @@ describe('units as a strength', () => {
     expect(r.medications.map((m) => m.name)).toEqual(['Sertraline']);
   });
 });
+
+describe('units of a capsule, then the dose', () => {
+  const rowOf = (line: string) => run('Nil', line).medications[0]!;
+  const filled = (line: string) =>
+    Object.fromEntries(Object.entries(rowOf(line).schedule).filter(([, v]) => v));
+
+  it.each([
+    // The dose in units, however the strength's units are written ('IU' is longer read than written).
+    ['Ostelin 1,000 IU cap, 2,000 IU qam oral', { '0800': '2000 units' }],
+    ['Cholecalciferol 1000 IU cap 2000 units mane', { '0800': '2000 units' }],
+    [
+      'Cholecalciferol 1000IU capsule - Dose: 2000 IU Frequency: at night',
+      { '2200': '2000 units' },
+    ],
+    // A bare count of capsules after the units.
+    ['Ostelin 1,000units capsules ORAL 2bid', { '0800': '2 capsules', '1800': '2 capsules' }],
+    ['Vitamin D3 1000 IU caps 2 daily', { '0800': '2 capsules' }],
+    ['Ostelin 1000 units, ONE MANE 2 at midday', { '0800': '1 capsule', '1200': '2 capsules' }],
+    // Counts of capsules that differ by time.
+    [
+      'Cholecalciferol 1,000 units capsules one capsule MANE and one-half capsule(s) midi',
+      { '0800': '1 capsule', '1200': 'half a capsule' },
+    ],
+    [
+      'CHOLECALCIFEROL 1000UNITS: ONE CAPSULE MORNING AND 0.5 CAPSULE EVENING PO.',
+      { '0800': '1 capsule', '1800': '0.5 capsule' },
+    ],
+  ])('%s keeps 1000 units as the strength', (line, slots) => {
+    expect(rowOf(line).form).toMatch(/^1000 units capsule/);
+    expect(filled(line)).toEqual(slots);
+  });
+
+  it.each([
+    ['Vitamin D3 1000 IU\t1 daily', 'Cholecalciferol 25 microgram daily'],
+    ['Vitamin D3 1000 IU 1 cap daily', 'Colecalciferol 25 mcg capsule one daily'],
+  ])('%s -> %s: units against micrograms is no change shown, but a warning', (a, d) => {
+    const row = run(a, d).medications[0]!;
+    expect(row.changeType).toBe('unchanged');
+    expect(row.warnings?.join(' ')).toMatch(/written differently/);
+  });
+
+  it.each(['Heparin 5000 units sc bd', 'Heparin 5000 units 2 times daily'])(
+    '%s: units of an injection stay the amount given',
+    (line) => expect(rowOf(line).schedule['0800']).toBe('5000 units'),
+  );
+});
