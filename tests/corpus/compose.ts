@@ -188,10 +188,13 @@ export function composeOrder(rng: Rng): Order {
 
   const { line, features: rendered } = renderOrder(parts, rng);
   features.push(...rendered);
-  // A quantity or maximum that equals a real amount of this order cannot be told apart from it.
+  // A quantity or maximum that equals a real amount of this order cannot be told apart from it: every
+  // number of the dose counts, the upper end of a range ('15-30 mL' with 'Supply: 30') included.
   const legit = new Set([
     String(strength),
-    ...[dose.accepts, ...Object.values(slots)].flat().map((a) => String(parseFloat(a))),
+    ...[dose.accepts, ...Object.values(slots)]
+      .flat()
+      .flatMap((a) => (a.match(/\d+(?:\.\d+)?/g) ?? []).map((n) => String(parseFloat(n)))),
   ]);
   const reading: Reading = {
     ingredient: med.ingredient,
