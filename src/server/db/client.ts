@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsDir } from '../config/paths';
 import { acquireDataDirLock } from './lock';
 import { fillFromSnapshot } from './pglite-snapshot';
@@ -67,6 +66,11 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
   const { onIdleError = () => {}, poolSize = 10, statementTimeoutMs = 0 } = opts;
+  // Loaded only with DATABASE_URL: the embedded database's start does without them.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
