@@ -357,7 +357,10 @@ function applyExtras(p: OrderParts): void {
   const x = p.input.extras;
   if (!x) return;
   // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
-  const cell = x.status ? readStatusCell(x.status) : x.comment ? readStatusClause(x.comment) : null;
+  // An action code the engine cannot read in the Status cell ('W' on a worksheet whose key line says what
+  // it means) leaves the Comments cell to say it ('withhold until 29/11').
+  const fromStatus = x.status ? readStatusCell(x.status) : null;
+  const cell = fromStatus ?? (x.comment ? readStatusClause(x.comment) : null);
   // Neither a Status nor a Comments column to say it: an Indication cell that opens with a status
   // ('CEASED - septic emboli, haemorrhage risk') is the status and its reason, not a use.
   const inIndication = !x.status && !cell && x.indication ? readStatusClause(x.indication) : null;
@@ -370,10 +373,10 @@ function applyExtras(p: OrderParts): void {
     p.status = { ...p.status, reason: cleanReason(x.comment) };
   } else if (cell) {
     // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.
-    if (x.status) cell.reason = cell.reason || cleanReason(x.comment ?? '');
+    if (fromStatus) cell.reason = cell.reason || cleanReason(x.comment ?? '');
     addStatus(p, cell, p.pieces.length);
   } else if (x.comment) p.notes.push(x.comment);
-  if (cell && x.comment && x.status) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
+  if (fromStatus && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
   // 'Irbesartan | 300 | mg | WITHHELD | AKI - GP to recheck': a stopped medicine has no use to show; the
   // Indication cell next to the stop says why it stopped.
   const stopped = p.status?.kind === 'ceased' || p.status?.kind === 'withheld';
