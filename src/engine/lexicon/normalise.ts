@@ -46,6 +46,14 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: (_m, last: string) => `${last}s`,
   },
   {
+    // The sentence's full stop after a dotted abbreviation ('1 tab t.d.s..', 'q.i.d..') is not part of it.
+    id: 'abbreviation-full-stop',
+    hint: /\.\./,
+    examples: ['Take 1 tab t.d.s..', 'TWO STAT, THEN ONE T.D.S..', '1 drop b.d.. into both eyes'],
+    re: /\b((?:[a-z]\.){2,})\.+/gi,
+    to: '$1',
+  },
+  {
     id: 'thousands-separator',
     hint: /\d,\d{3}/,
     examples: ['Dalteparin 7,500units', '1,000 mg'],
@@ -179,7 +187,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
+  /\.\.|breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -49,6 +49,20 @@ describe('a loading dose then the regimen: the slots hold the regimen', () => {
     }
   });
 
+  it.each([
+    ['MST Continus 15mg capsule 2 stat then 1 mane', ['0800'], '1 capsule'],
+    [
+      'Morphine MR 10 mg caps: 2 caps stat, then 1 in the morning and at night',
+      ['0800', '2200'],
+      '1 capsule',
+    ],
+    ['Amoxicillin 500 mg tablets 2 stat then 1 tds', ['0800', '1200', '1800'], '1 tablet'],
+  ])('%s: the regimen counts in the form the loading dose names', (line, slots, amount) => {
+    const schedule = filled(line);
+    expect(Object.keys(schedule).sort()).toEqual(slots);
+    for (const s of slots) expect(schedule[s]!.startsWith(amount)).toBe(true);
+  });
+
   it('a course that is not a loading dose stays a regimen in steps', () => {
     const text = filled('Prednisolone 25 mg two tablets daily for 5 days then one daily')['0800']!;
     expect(text).toMatch(/^2 tablets \(for 5 days, then 1 tablet/);

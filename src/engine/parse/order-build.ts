@@ -32,6 +32,8 @@ const EC_RE = /\b(?:ec|enteric[- ]coated)\b/i;
 
 export function buildOrder(p: OrderParts): ParsedOrder | null {
   const { input, name } = p;
+  // What the first step counts in ('MST Continus 15 mg capsule 2 stat', '2 caps stat'): later steps too.
+  let firstUnit: string | undefined;
   const reads = p.steps.map((st, i) => {
     const clauses = st.clauses.filter((c) => c.trim());
     if (st.textOnly)
@@ -40,8 +42,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
         scans: [] as ClauseScan[],
         dosing: { amount: {}, timing: NO_TIMING } as DosingRead,
       };
-    // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count.
-    const countUnit = countUnitOfForm(name.medicine?.forms[0]);
+    // 'Panadol Osteo 2 tds': the medicine's usual (first) form gives the unit of a bare count; 'capsule 2
+    // stat then 1 mane': a later step's count is of the form the order named.
+    const countUnit = firstUnit ?? countUnitOfForm(name.medicine?.forms[0]);
     const combo = (name.medicine?.ingredients.length ?? 0) > 1;
     const scans = clauses.map((c) => scanClause(normaliseDosing(c, countUnit, combo)));
     const single = name.medicine?.ingredients.length === 1;
@@ -51,6 +54,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       single,
       medicine: !!name.medicine,
     });
+    if (i === 0) firstUnit = countUnitOfForm(dosing.form) ?? dosing.amount.count?.unit;
     return { clauses, scans, dosing };
   });
   // 'two stat then one three times a day': a loading dose first, then the regimen that goes on. The slots

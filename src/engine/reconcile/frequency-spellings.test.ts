@@ -48,6 +48,15 @@ describe('frequency words the readers did not share', () => {
   ])('%s -> %s', (line, slots) => expect(filled(line)).toBe(slots));
 });
 
+describe('a full stop after a dotted abbreviation', () => {
+  it.each([
+    ['Metoprolol 25 mg: Take 1 tab t.d.s..', '0800,1200,1800'],
+    ['Paracetamol 500 mg 2 tabs q.i.d..', '0800,1200,1800,2200'],
+    ['ATORVASTATIN 40MG TABLETS: TWO TABLETS STAT, THEN ONE T.D.S..', '0800,1200,1800'],
+    ['Latanoprost 0.005% eye drops 1 drop b.d.. into both eyes', '0800,1800'],
+  ])('%s -> %s', (line, slots) => expect(filled(line)).toBe(slots));
+});
+
 describe('a "(s)" suffix keeps the rest of the directions', () => {
   it('2 puff(s) four hourly as needed is when required every 4 hours', () => {
     const r = row('Salbutamol 100 mcg inhaler 2 puff(s) four hourly as needed');
