@@ -33,7 +33,13 @@ export function formText(o: ParsedOrder): string {
   const specific = o.form && !o.route ? kbForms.filter((f) => f.endsWith(` ${o.form}`)) : [];
   const form = (specific.length === 1 ? specific[0] : o.form) ?? kbForm;
   // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
-  const strength = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
+  const written = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
+  // 'Thyroxine 75 mane': a number written with no unit is kept as written, but '75 tablet' would read as
+  // seventy-five tablets; the row says the unit is missing.
+  const strength =
+    written && form && !o.strength!.unit && o.strength!.values.length === 1
+      ? `${written} (no unit)`
+      : written;
   const text = joinWords(releaseText(o), strength, form);
   // 'Ostelin 1000 units daily': no strength or form written, so the dose is what the column can show.
   return text || (o.amount.measure?.text ?? '');

@@ -92,6 +92,15 @@ describe('ward shorthand: a number without its unit is kept as written, with a w
     expect(row.form).not.toMatch(/mg|microgram/);
     expect(row.warnings?.join(' ')).toContain(`No unit written for "${value}"`);
   });
+  it.each([
+    ['Thyroxine 75 mane', '75 (no unit) tablet'],
+    ['Amlodipine 10 Nocte', '10 (no unit) tablet'],
+    ['quetiapine 25 by mouth 12-hourly [112 tabs]', '25 (no unit) tablet'],
+  ])('%s: the form never reads as a count of tablets (%s)', (line, form) => {
+    const row = rowOf(line);
+    expect(row.form).toBe(form);
+    expect(row.form).not.toMatch(/^\d+\s*tab/);
+  });
   it('a brand number another order explains is its composition, with no warning', () => {
     const r = reconcile({
       admissionOrders: 'Madopar 125 (levodopa 100 mg/benserazide 25 mg) 1 capsule tds',
