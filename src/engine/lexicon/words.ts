@@ -417,6 +417,9 @@ export const MAX_WORDS: readonly string[] = [
   'no more than',
 ];
 
+/** Words that make a dose a one-off first dose ('2 stat then 1 bd', 'two immediately then one daily'). */
+export const LOADING_WORDS: readonly string[] = ['stat', 'immediately', 'now', 'initially'];
+
 /** Units of a duration ('for 5 days', '3 more days', '2/52'). */
 export const DURATION_UNITS: readonly string[] = [
   'day',

@@ -82,6 +82,8 @@ const DOSING_START = new RegExp(
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,
     String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`,
     String.raw`(?:every|each)\b`,
+    // 'up to qid as required', 'up to four times a day when necessary': how often at most.
+    `up\\s+to\\s+${TIMING_PHRASE}(?![a-z])`,
     String.raw`q\d`,
     String.raw`(?:three|four|\d) times\b`,
     String.raw`at\s+(?:\d|night|bedtime|breakfast|lunch|dinner|noon|midday|tea)`,

@@ -6,6 +6,7 @@
 import {
   alternation,
   DOSE_UNIT_WORDS,
+  LOADING_WORDS,
   QUANTITY_WORDS,
   spellings,
   SUPPLIED_WORDS,
@@ -49,6 +50,8 @@ const TIMING_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>([
   'route',
   'max',
 ]);
+// 'capsules, 2 stat then 1 bd': a first dose given at once.
+const LOADING = new RegExp(`^${alternation(LOADING_WORDS)}$`, 'i');
 const AMOUNT_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>(['unit', 'dose-unit']);
 
 /**
@@ -62,7 +65,7 @@ function doseGoesOn(after: string, bare: boolean): boolean {
   if (!first) return false;
   // 'q4h', 'q6-8h': an interval the lexicon writes as 'every'.
   if (/^q$/i.test(first.text) && second?.kind === 'number') return true;
-  if (TIMING_KINDS.has(first.kind)) return true;
+  if (TIMING_KINDS.has(first.kind) || LOADING.test(first.text)) return true;
   if (!bare) return false;
   // '1 1/2 tabs', '1 ½ tabs': the rest of a mixed number; a whole number after a pack ('100 1 twice a day')
   // is the dose that follows it.

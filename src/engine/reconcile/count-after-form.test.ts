@@ -21,6 +21,13 @@ describe('a count after the form and a comma is the dose when more of the dose f
     ['Paracetamol 500mg tab, 1 1/2 tablet(s) at 6pm', { '1800': '1 1/2 tablets' }],
     ['Morphine 15mg capsules, 1 cap od', { '0800': '1 capsule' }],
     ['Morphine 15mg tab, 1 ½ tabs mane', { '0800': '1 ½ tablets' }],
+    [
+      'Gabapentin 100mg capsules, 2 stat then 1 BD',
+      {
+        '0800': '1 capsule (loading dose 2 capsules stat)',
+        '1800': '1 capsule (loading dose 2 capsules stat)',
+      },
+    ],
   ])('%s', (line, slots) => expect(filled(line)).toEqual(slots));
 
   it.each([

@@ -48,6 +48,18 @@ describe('frequency words the readers did not share', () => {
   ])('%s -> %s', (line, slots) => expect(filled(line)).toBe(slots));
 });
 
+describe('at most so often, when required', () => {
+  it.each([
+    'Quetiapine 100 mg, up to qid by mouth as required for agitation',
+    'Ibuprofen 400mg tablets - up to qid when necessary for inflammation - MAX 8/24H',
+    'Quetiapine 25mg - Dose: 1 TABLET Route: PO Frequency: up to qid as required for agitation',
+  ])('%s is when required, how often in its directions', (line) => {
+    const r = row(line);
+    expect(r.isPRN).toBe(true);
+    expect(r.schedule['0800']).toMatch(/up to four times a day when required/);
+  });
+});
+
 describe('a full stop after a dotted abbreviation', () => {
   it.each([
     ['Metoprolol 25 mg: Take 1 tab t.d.s..', '0800,1200,1800'],
