@@ -57,6 +57,18 @@ describe('a loading dose then the regimen: the slots hold the regimen', () => {
       '1 capsule',
     ],
     ['Amoxicillin 500 mg tablets 2 stat then 1 tds', ['0800', '1200', '1800'], '1 tablet'],
+    // A loading dose in words after a comma, a colon or a Frequency column.
+    ['Gabapentin 100mg capsules, two stat then one BD', ['0800', '1800'], '1 capsule'],
+    [
+      'PREGABALIN 25MG CAPSULES: TWO IMMEDIATELY THEN ONE 8 HOURLY PO.',
+      ['0800', '1200', '1800'],
+      '1 capsule',
+    ],
+    [
+      'Lipitor 40MG tablets - Dose: - Route: ORAL Frequency: two immediately then one four times daily',
+      ['0800', '1200', '1800', '2200'],
+      '1 tablet',
+    ],
   ])('%s: the regimen counts in the form the loading dose names', (line, slots, amount) => {
     const schedule = filled(line);
     expect(Object.keys(schedule).sort()).toEqual(slots);
