@@ -84,6 +84,10 @@ export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   if (!o.timing.slots.length && !o.instruction)
     warnings.push('No time of day given: check when it is taken');
   if (!slotAmount(o, slots[0]!) && !o.instruction) warnings.push('No dose given: check the dose');
+  // '0 tablet every 5 weeks': a dose of nothing is kept as written, never read as a dose to give.
+  const amounts = [o.amount, ...Object.values(o.slotAmounts ?? {})];
+  if (amounts.some((a) => a?.count?.value === 0 || a?.measure?.values[0] === 0))
+    warnings.push('A dose of 0 is written: check the dose');
   return schedule;
 }
 

@@ -148,3 +148,15 @@ describe('doses that differ by time', () => {
     expect(partWarnings(line)).toEqual([]);
   });
 });
+
+describe('a dose of 0 is kept as written and warned, never read as a dose to give', () => {
+  it.each([
+    'Aspirin 100 mg 0 tablet every 5 weeks',
+    'Aspirin 100 mg 0 tablets mane',
+    'Metformin 500 mg tablets 0 tabs bd',
+  ])('%s', (line) => {
+    const row = rowOf(line);
+    expect(Object.values(row.schedule).join(' ')).toMatch(/^\s*0 tablet/);
+    expect(row.warnings?.join(' ')).toContain('A dose of 0 is written');
+  });
+});
