@@ -103,6 +103,15 @@ export function unpairedMentionWarnings(
   }
   for (const { entry, adm, dis } of ceased) {
     if (!adm || dis) continue;
+    // 'In an attack: give icatibant ...' beside 'Icatibant 30 mg subcut PRN': the medicine goes on at
+    // discharge in another row, so this admission line may be the same medicine written again, not a stop.
+    const goesOn = rows.find((r) => r.dis.key === adm.key && r.adm !== adm);
+    if (goesOn) {
+      const w = `${entry.name} (admission line ${adm.line}) has no discharge order of its own, but ${goesOn.row.name} goes on at discharge (discharge line ${goesOn.dis.line}): check whether it was really stopped`;
+      entry.warnings = [...(entry.warnings ?? []), w];
+      out.push(w);
+      continue;
+    }
     const line = lineNaming(
       discharge,
       namesOf(adm),
