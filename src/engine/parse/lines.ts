@@ -111,10 +111,12 @@ export function csvCells(s: string): string[] {
  * cells, so the table is read by column like a tab-separated one.
  */
 function csvAsTabs(rawLines: string[]): string[] {
-  const width = (l: string) => (l.includes(',') ? csvCells(l).length : 0);
-  const header = rawLines.find(
-    (l) => width(l) >= 3 && !l.includes('\t') && readTableHeader(csvCells(l)),
-  );
+  // Each line's cells are read once, and only for a line with commas and no tabs.
+  const header = rawLines.find((l) => {
+    if (!l.includes(',') || l.includes('\t')) return false;
+    const cells = csvCells(l);
+    return cells.length >= 3 && readTableHeader(cells);
+  });
   if (!header) return rawLines;
   const n = csvCells(header).length;
   return rawLines.map((l) => {
