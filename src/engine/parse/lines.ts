@@ -64,7 +64,13 @@ export const dropThousandsCommas = (s: string): string =>
     : s;
 
 export function cleanText(raw: string): string {
-  return squashSpaces(stripMarkers(dropThousandsCommas(normaliseChars(raw)).replace(/\t+/g, ' ')));
+  return cleanNormalised(normaliseChars(raw));
+}
+
+/** cleanText of a line whose characters splitLines has already normalised (normaliseChars twice is once). */
+function cleanNormalised(s: string): string {
+  const t = dropThousandsCommas(s);
+  return squashSpaces(stripMarkers(t.includes('\t') ? t.replace(/\t+/g, ' ') : t));
 }
 
 /**
@@ -166,7 +172,7 @@ export function splitLines(text: string): InputLine[] {
       columns = null;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').
-    out.push({ line, raw, text: cleanText(columns ? norm : slashFields(plain)) });
+    out.push({ line, raw, text: cleanNormalised(columns ? norm : slashFields(plain)) });
   });
   return out;
 }
