@@ -67,16 +67,11 @@ export function firstChars(alt: string): Set<string> | null {
 }
 
 /**
- * A test equal to new RegExp(`^(?:${alts.join('|')})${after}`, flags).test, made by the line's first
- * character. A line starting with an ASCII letter can only match an alternative starting with that
- * letter in either case ('u' lets 'K' (Kelvin) match 'k', but such a line starts outside ASCII).
+ * A test equal to new RegExp(`^(?:${alts.join('|')})${after}`, 'i').test, made by the line's first
+ * character. Case-insensitive without the 'u' flag: an ASCII letter then matches only its two cases.
  */
-export function startsAnyOf(
-  alts: string[],
-  after: string,
-  flags: 'i' | 'iu' = 'i',
-): (text: string) => boolean {
-  const build = (list: string[]) => new RegExp(`^(?:${list.join('|')})${after}`, flags);
+export function startsAnyOf(alts: string[], after: string): (text: string) => boolean {
+  const build = (list: string[]) => new RegExp(`^(?:${list.join('|')})${after}`, 'i');
   const whole = build(alts);
   const unfixed: string[] = [];
   const byChar = new Map<string, string[]>();

@@ -2,7 +2,6 @@
  * Lines that are not orders: section headings (which set the context of the lines under them),
  * list titles, and noise such as 'Nil', 'NKDA', allergy lines, dates, page numbers and signatures.
  */
-import { alternatives, startsAnyOf } from './first-char';
 import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import type { Section } from './types';
@@ -111,16 +110,11 @@ const CEASED_PHRASE =
 
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.
-const NOISE_START = startsAnyOf(
-  alternatives(
-    String.raw`[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|alerg|adverse|adr|intoleran|sensitiv|alert|facility|resident|client|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr`,
-  ),
-  '',
-  'iu',
-);
+const NOISE_START =
+  /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|alerg|adverse|adr|intoleran|sensitiv|alert|facility|resident|client|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
 
 export function classifyLine(text: string): LineClass | null {
-  if (NOISE_START(text))
+  if (NOISE_START.test(text))
     for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
   const empty = EMPTY_END.test(text) ? EMPTY_HEADING.exec(text) : null;
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
