@@ -6,7 +6,6 @@
  * ceased medicine. A note that also names a medicine is not ignored: the caller reports it as a
  * line it could not read, so an order hidden in a note is never dropped silently.
  */
-import { alternatives, startsAnyOf } from './first-char';
 import { lookup } from './lookup';
 
 export type NoteKind =
@@ -80,27 +79,20 @@ const CONTINUED =
 export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim());
 
 // Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
-const START_END = String.raw`(?![\w+'’-])`;
-const START_ALTS: Array<[NoteKind, string]> = [
-  ['equipment', EQUIPMENT],
-  ['signature', SIGNATURE],
-  ['signature', DEMOGRAPHIC],
-  ['observation', OBSERVATION],
-  ['lifestyle', LIFESTYLE],
-  ['care', CARE],
-  ['appointment', APPOINTMENT],
-  ['service', SERVICE],
+const START = (alts: string) => new RegExp(String.raw`^(?:${alts})(?![\w+'’-])`, 'i');
+const STARTS: Array<[NoteKind, RegExp]> = [
+  ['equipment', START(EQUIPMENT)],
+  ['signature', START(SIGNATURE)],
+  ['signature', START(DEMOGRAPHIC)],
+  ['observation', START(OBSERVATION)],
+  ['lifestyle', START(LIFESTYLE)],
+  ['care', START(CARE)],
+  ['appointment', START(APPOINTMENT)],
+  ['service', START(SERVICE)],
 ];
-const STARTS = START_ALTS.map(
-  ([kind, alts]) => [kind, new RegExp(`^(?:${alts})${START_END}`, 'i')] as const,
-);
 // All of them at once (built from the list, so a new entry is never missed): most lines start with none,
-// and one test is much cheaper than eight. Split by first letter (first-char.ts): the whole alternation
-// was the costliest line of noteKindOf on the bench, as its large compiled code left the cache between lines.
-const anyStart = startsAnyOf(
-  START_ALTS.flatMap(([, alts]) => alternatives(alts)),
-  START_END,
-);
+// and one test is much cheaper than eight.
+const ANY_START = new RegExp(STARTS.map(([, re]) => re.source).join('|'), 'i');
 
 // Equipment named anywhere before any dose ('Glucose meter + strips - BGL BD', 'Insulin pen needles 4 mm').
 const EQUIPMENT_ANY = new RegExp(String.raw`(?<![\w-])(?:${EQUIPMENT})(?![\w-])`, 'i');
@@ -141,7 +133,7 @@ export function noteKindOf(text: string): NoteKind | null {
     (mayBeContinued(t) && CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))
   )
     return 'signature';
-  if (anyStart(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
+  if (ANY_START.test(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (PER_LITRE.test(t) && LAB_RESULT.test(t)))
     return 'lab';
   if (PROSE.test(t)) return 'care';
