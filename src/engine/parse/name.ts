@@ -56,6 +56,8 @@ export interface NameRead {
 // A brand followed by one of these is a different product ('Fosamax Plus', 'Avapro HCT').
 const OTHER_PRODUCT = /^(?:plus|hct|co|combi|duo|comp)\b/i;
 
+const OCR_M = /rn/g;
+
 /**
  * Guard against a KB match that may be another medicine: a fuzzy match must keep the first two
  * letters ('Oxazepam' is not 'Diazepam'), and a brand followed by 'Plus' is a different product.
@@ -63,7 +65,9 @@ const OTHER_PRODUCT = /^(?:plus|hct|co|combi|duo|comp)\b/i;
 function trusted(found: LookupResult | null, text: string): LookupResult | null {
   if (!found) return null;
   if (found.matchedBy === 'fuzzy') {
-    const written = text.trim().toLowerCase().slice(0, 2);
+    // A scanned list's OCR reads 'm' as 'rn' ('Arnlodipine'): the letters as written before the
+    // misreading are the ones the guard compares; the match still carries its spelling warning.
+    const written = text.trim().toLowerCase().replace(OCR_M, 'm').slice(0, 2);
     const names = [found.medicine.name, ...(found.medicine.brands ?? []), found.matchedText].map(
       (n) => n.toLowerCase().slice(0, 2),
     );
