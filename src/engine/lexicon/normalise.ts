@@ -56,6 +56,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // A name run into its strength by a hurried typist or a PDF ('Rosuvastatin5mg', 'Pregabalin75mg'):
     // four letters or more, so 'B12' and 'D3' stay part of their names.
     id: 'run-together-strength',
+    // A letter straight before a digit: most lines have none, and the pattern tries every word start.
+    hint: /[a-z]\d/i,
     examples: ['Rosuvastatin5mg nocte', 'Amlodipine10mg mane', 'PREGABALIN75MG BD'],
     re: new RegExp(String.raw`\b([A-Za-z]{4,})(${NUM}\s*${UNIT})(?![A-Za-z])`, 'gi'),
     to: '$1 $2',
@@ -159,6 +161,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   {
     // An en dash between two counts is a range ('one–two tablets'), not a clause break.
     id: 'count-range-dash',
+    hint: /–/,
     examples: ['one–two tablets', '1–2 caps'],
     re: new RegExp(
       String.raw`(?<![\w.])(\d+|${WORD_NUMBERS})–(?=(?:\d+|${WORD_NUMBERS})(?![\w.]))`,

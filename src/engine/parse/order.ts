@@ -19,14 +19,8 @@ import {
 } from './status';
 import { readSiteStop } from './site-stop';
 import { trimClause } from './text';
-import {
-  alternation,
-  COUNT_WORDS,
-  INTERVAL_WORDS,
-  NUMBER_WORDS,
-  TIME_WORDS,
-} from '../lexicon/words';
-import { isPackBracket, takeQuantity } from './quantity';
+import { alternation, NUMBER_WORDS } from '../lexicon/words';
+import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
@@ -41,14 +35,6 @@ const HEAD_STATUS_RE =
   /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
 const CONDITION_BEFORE = /\b(?:until|till|while|whilst|when|once|after|unless|if)\b/i;
 
-// 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size, unless
-// times follow ('tablets, 1 twice daily' is a count with its times).
-const TIMING_WORD = `${alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w).concat(INTERVAL_WORDS))}(?![a-z])`;
-const PACK_AFTER_FORM = new RegExp(
-  String.raw`\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)(?!\s+${TIMING_WORD})`,
-  'gi',
-);
-
 // 'then 1 daily', 'then one 6/24': a step that starts with its count, in digits or words.
 const COUNT_START = new RegExp(`^(?:\\d|${alternation(Object.keys(NUMBER_WORDS))}(?![a-z]))`, 'i');
 
@@ -61,7 +47,7 @@ const PRN_WORDS =
   /^(?!(?:may )?repeat\b)(?=.*(?<![\w])(?:prn|p\.r\.n\.?|when required|as required|as needed)(?![\w]))/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
-  let body = input.text.includes(',') ? input.text.replace(PACK_AFTER_FORM, '$1') : input.text;
+  let body = input.text.includes(',') ? dropPackAfterForm(input.text) : input.text;
   let status: OrderStatus | undefined;
   const lead = readLead(body);
   body = lead.body;
