@@ -75,6 +75,6 @@ describe('a medicine the admission list says was stopped before this admission',
     const r = run(adm, 'Sertraline 50 mg mane');
     const stop = r.ceasedMedications.find((c) => name.test(c.name));
     if (stop) expect(stop.warnings?.join(' ')).toMatch(/already stopped before this admission/);
-    else expect(r.warnings.join(' ')).toMatch(name);
+    else expect((r.warnings ?? []).join(' ')).toMatch(name);
   });
 });
