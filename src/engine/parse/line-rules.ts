@@ -15,6 +15,7 @@ import { isGivenDose } from './given-dose';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
+import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
 import { isContinuation, underDirections, underTime, withSharedStrength } from './list-context';
 import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
@@ -310,6 +311,22 @@ export const LINE_RULES: readonly LineRule[] = [
         note: `continues line ${merged.line}`,
       });
       return true;
+    },
+  },
+  {
+    // 'Meds: amiodarone 100mg daily; apixaban 5mg bd; Somac 40mg daily': a series of medicines in one
+    // sentence (a handover, a triage note) is one order per medicine.
+    id: 'medicine-series',
+    examples: ['Meds: amlodipine 5mg mane; atorvastatin 40mg nocte; aspirin 100mg daily'],
+    apply: (c) => {
+      if (c.l.extras) return false;
+      const parts = splitMedicineSeries(c.l.text);
+      if (!parts) return false;
+      const input = inputOf(c);
+      const orders = parts.map((text) => parseOrder({ ...input, text }));
+      if (orders.some((o) => !o)) return false;
+      c.s.last = null;
+      return orderLine(c, orders as ParsedOrder[]);
     },
   },
   {
