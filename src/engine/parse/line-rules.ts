@@ -320,10 +320,15 @@ export const LINE_RULES: readonly LineRule[] = [
     examples: ['Meds: amlodipine 5mg mane; atorvastatin 40mg nocte; aspirin 100mg daily'],
     apply: (c) => {
       if (c.l.extras) return false;
-      const parts = splitMedicineSeries(c.l.text);
-      if (!parts) return false;
+      const series = splitMedicineSeries(c.l.text);
+      if (!series) return false;
       const input = inputOf(c);
-      const orders = parts.map((text) => parseOrder({ ...input, text }));
+      // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
+      // label's time is the time of each medicine that states none.
+      const at = series.lead ? (readTimeHeading(series.lead)?.timing ?? null) : null;
+      const orders = series.parts.map((text) =>
+        underTime(parseOrder({ ...input, text }), { ...input, text }, at),
+      );
       if (orders.some((o) => !o)) return false;
       c.s.last = null;
       return orderLine(c, orders as ParsedOrder[]);

@@ -18,7 +18,7 @@ describe('a series of medicines on one line', () => {
     ['Current medications: Lasix 40mg mane, Slow-K 600mg bd', 2],
     ['bisoprolol 2.5mg mane; warfarin as per INR (usually 3mg); digoxin 125mcg mane', 3],
   ])('%s is %i orders', (line, n) => {
-    expect(splitMedicineSeries(line)).toHaveLength(n);
+    expect(splitMedicineSeries(line)?.parts).toHaveLength(n);
   });
 
   it.each([
@@ -46,5 +46,25 @@ describe('a series of medicines on one line', () => {
       ['Atenolol', 'unchanged'],
     ]);
     expect(r.ceasedMedications).toEqual([]);
+  });
+
+  it("gives a pack label's time to each medicine of its line (a dose administration aid)", () => {
+    const request = {
+      admissionOrders: [
+        'DOSETTE BOX LABEL - week 12',
+        'MORNING (7am): Lercanidipine 10mg x1, Esomeprazole 20mg x1',
+        'BEDTIME (10pm): Pravastatin 40mg x1, Mirtazapine 15mg x1',
+      ].join('\n'),
+      dischargeOrders:
+        'Lercanidipine 10 mg mane\nEsomeprazole 20 mg mane\nPravastatin 40 mg nocte\nMirtazapine 30 mg nocte',
+    };
+    const r = reconcile(request);
+    expect(checkInvariants(request, r)).toEqual([]);
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Lercanidipine', 'unchanged'],
+      ['Esomeprazole', 'unchanged'],
+      ['Pravastatin', 'unchanged'],
+      ['Mirtazapine', 'changed'],
+    ]);
   });
 });

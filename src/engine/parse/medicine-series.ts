@@ -6,7 +6,7 @@
 import { readName } from './name';
 
 // 'Meds (per pt's wallet list): ', 'Home medications - ': a short label before the series.
-const LEAD = /^[a-z][^:;\d]{0,40}(?::|\s[-–—])\s*/i;
+const LEAD = /^[a-z][^:;]{0,40}?(?::|\s[-–—])\s*/i;
 // 'Given: aspirin 300mg PO, GTN 400mcg SL', 'Log: Exjade taken 7:05 AM; folic acid taken': doses given or
 // taken are a record, not the orders a series lists.
 const RECORD = /\b(?:given|taken|skipped|administered|gave|received|omitted|missed)\b/i;
@@ -32,15 +32,17 @@ function partsOf(text: string, sep: string): string[] {
 }
 
 /**
- * The orders of a series of medicines on one line, or null. Every part must start with a name and write
+ * The orders of a series of medicines on one line and the label before them ('Meds', 'BREAKFAST (8am)'),
+ * or null. Every part must start with a name and write
  * a number, and at least two parts (most of them) must name medicines the knowledge base knows, so a
  * single order whose clauses are separated by commas ('Metformin 500 mg, 2 tablets BD') stays one order.
  */
-export function splitMedicineSeries(text: string): string[] | null {
+export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
   const sepCount = (sep: string) => text.split(sep).length - 1;
   if ((sepCount(';') === 0 && sepCount(',') < 1) || RECORD.test(text)) return null;
   const lead = LEAD.exec(text);
-  const body = lead && !readName(text)?.medicine ? text.slice(lead[0].length) : text;
+  const led = !!lead && !readName(text)?.medicine;
+  const body = led ? text.slice(lead[0].length) : text;
   for (const sep of [';', ',']) {
     if (!body.includes(sep)) continue;
     const parts = partsOf(body, sep);
@@ -49,7 +51,7 @@ export function splitMedicineSeries(text: string): string[] | null {
     if (known.length < 2 || known.length * 2 < parts.length) continue;
     // One medicine's clauses split by commas name one medicine; a series names several.
     if (new Set(known.map((n) => n!.key)).size < 2) continue;
-    return parts;
+    return { parts, lead: led ? lead[0].replace(/[\s:–—-]+$/, '') : '' };
   }
   return null;
 }
