@@ -9,7 +9,12 @@
  *   npm run loadtest -- --db both --dir ../before --dir .   several checkouts and databases, one run
  *
  * Options: --targets reconcile,stats,static  --connections 10  --recreate-db (drop and create the
- * DATABASE_URL database before each server start)  --json (one JSON line per figure).
+ * DATABASE_URL database before each server start)  --json (one JSON line per figure)
+ * --node-arg <arg> (repeatable; to node before the server's script, e.g. --node-arg=--cpu-prof).
+ *
+ * Each line also gives the CPU per answered request, in ms (cpu-usage.ts): the server's event
+ * loop, its busiest other thread (the engine worker), all its threads, the PostgreSQL backends and
+ * this generator. Unlike latency, these hardly move with the rest of the machine's load.
  */
 import { loadavg } from 'node:os';
 import { basename, resolve } from 'node:path';
@@ -17,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { signUpWithTrial } from './account';
 import { closedLoop } from './closed-loop';
 import { recreateDatabase } from './database';
+import { startCpuMeter, type CpuPerRequest } from './cpu-usage';
 import { constantRate, type LatencySummary } from './open-loop';
 import { ensureBuilt, startServer } from './server';
 import { buildTargets, TARGET_NAMES, type Target, type TargetName } from './targets';
@@ -32,6 +38,7 @@ const { values } = parseArgs({
     dir: { type: 'string', multiple: true },
     'recreate-db': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    'node-arg': { type: 'string', multiple: true },
   },
 });
 
@@ -85,15 +92,35 @@ async function settle(url: string): Promise<void> {
   }
 }
 
-function print(label: string, db: string, target: string, r: LatencySummary, load: number) {
+function print(
+  label: string,
+  db: string,
+  target: string,
+  r: LatencySummary,
+  cpu: CpuPerRequest,
+  load: number,
+) {
   if (values.json) {
-    console.log(JSON.stringify({ checkout: label, db, mode, target, ...r, loadavg1: load }));
+    console.log(
+      JSON.stringify({
+        checkout: label,
+        db,
+        mode,
+        target,
+        ...r,
+        cpuMsPerRequest: cpu,
+        loadavg1: load,
+      }),
+    );
     return;
   }
+  const cpuMs = (n: number) => ` ${Number.isFinite(n) ? n.toFixed(2) : '-'}`.padStart(7);
   console.log(
     `${label.padEnd(14)} ${db.padEnd(9)} ${mode.padEnd(17)} ${target.padEnd(15)}` +
       `${r.rps.toFixed(0).padStart(7)}${ms(r.p50)}${ms(r.p90)}${ms(r.p99)}${ms(r.max)}` +
-      `${String(r.failed).padStart(7)}${load.toFixed(2).padStart(7)}` +
+      `${String(r.failed).padStart(7)}${load.toFixed(2).padStart(7)}${''.padStart(18)}` +
+      `${cpuMs(cpu.serverMain)}${cpuMs(cpu.serverBusiestThread)}${cpuMs(cpu.serverTotal)}` +
+      `${cpuMs(cpu.postgres)}${cpuMs(cpu.generator)}` +
       (r.failures && r.failed > 0 ? `  failed by status ${JSON.stringify(r.failures)}` : ''),
   );
 }
@@ -102,7 +129,9 @@ if (!values.json)
   console.log(
     `${'checkout'.padEnd(14)} ${'database'.padEnd(9)} ${'mode'.padEnd(17)} ${'target'.padEnd(15)}` +
       `${'req/s'.padStart(7)}${'p50 ms'.padStart(8)}${'p90 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
-      `${'max ms'.padStart(8)}${'failed'.padStart(7)}${'load1'.padStart(7)}`,
+      `${'max ms'.padStart(8)}${'failed'.padStart(7)}${'load1'.padStart(7)}` +
+      ` | CPU ms/request: ${'main'.padStart(6)}${'thread'.padStart(7)}${'server'.padStart(7)}` +
+      `${'pg'.padStart(7)}${'loadgen'.padStart(7)}`,
   );
 
 for (const dir of dirs) ensureBuilt(dir);
@@ -111,7 +140,7 @@ for (const db of databases) {
     const label = dir === process.cwd() ? 'this checkout' : basename(dir);
     const url = db === 'postgres' ? databaseUrl : undefined;
     if (url && values['recreate-db']) await recreateDatabase(url);
-    const server = await startServer(dir, url);
+    const server = await startServer(dir, url, values['node-arg'] ?? []);
     try {
       const cookie = await signUpWithTrial(server.url, server.appUrl);
       const targets = await buildTargets(targetNames, server.url, server.appUrl, cookie);
@@ -119,8 +148,10 @@ for (const db of databases) {
         await settle(server.url);
         if (warmupS > 0) await measure(server.url, target, warmupS);
         const load = loadavg()[0]!;
+        const meter = await startCpuMeter(server.pid, url);
         const result = await measure(server.url, target, durationS);
-        print(label, db, target.name, result, load);
+        const cpu = await meter.stop(result.ok);
+        print(label, db, target.name, result, cpu, load);
       }
     } finally {
       await server.stop();

@@ -10,6 +10,8 @@ export interface RunningServer {
   appUrl: string;
   /** Milliseconds from spawning `node dist/server/index.js` to the first 200 from /api/health. */
   startMs: number;
+  /** The server process, whose CPU the load test counts (cpu-usage.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,13 +59,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * Starts the built server of the checkout in `dir` on a free loopback port: on PostgreSQL when
  * databaseUrl is given, else on the embedded database in a fresh data folder (removed on stop).
+ * nodeArgs go to node before the script (`--cpu-prof`, `--cpu-prof-dir=…` to profile the server).
  */
-export async function startServer(dir: string, databaseUrl?: string): Promise<RunningServer> {
+export async function startServer(
+  dir: string,
+  databaseUrl?: string,
+  nodeArgs: readonly string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'medrecon-loadtest-'));
   const appUrl = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -87,6 +94,7 @@ export async function startServer(dir: string, databaseUrl?: string): Promise<Ru
     url,
     appUrl,
     startMs,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

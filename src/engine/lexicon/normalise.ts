@@ -8,6 +8,7 @@ import {
   NUMBER_WORDS,
   PRN_CANONICAL,
   PRN_EQUIVALENTS,
+  PRN_SYMPTOMS,
   PRN_WORDS,
   QUANTITY_WORDS,
   RUN_TOGETHER_WORDS,
@@ -115,6 +116,19 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} ${m}`,
   },
   {
+    // 'if wheezy', 'only if he gets chest pain': taken when the symptom comes, so when required for it.
+    // A stop or hold before 'if' ('withhold if nauseated') is a condition to stop, not a use.
+    id: 'prn-if-symptom',
+    hint: /\bif\b/i,
+    examples: ['4 puffs every 4 hours if wheezy', 'pt uses only if he gets chest pain'],
+    re: new RegExp(
+      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:(?:pt|patient|he|she|they)\s+(?:uses?|takes?|has)\s+(?:it\s+|them\s+)?)?(?:only\s+)?if\s+(?:(?:he|she|they|you|the patient|patient|pt)\s+)?(?:(?:gets?|has|have|is|are|feels?|becomes?|develops?)\s+)?(${alternation(PRN_SYMPTOMS)})(?![\w'])`,
+      'gi',
+    ),
+    to: (m: string, symptom: string, _at: string, whole: string) =>
+      PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} for ${symptom.replace(/^an?\s+/i, '')}`,
+  },
+  {
     id: 'maximum-after-count',
     hint: /max/i,
     examples: ['6 tablets max daily', '8 tabs maximum per day'],
@@ -165,7 +179,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b/i;
+  /breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -34,6 +34,7 @@ const timingText = (t: Timing): string =>
     t.label,
     t.nonDaily ?? '',
     t.clocks.join(' '),
+    t.chartHours?.join(' ') ?? '',
     t.days.join(' '),
     t.interval ? `${t.interval.min} ${t.interval.max}` : '',
   ].join(' ');
