@@ -103,6 +103,26 @@ describe.each(TEST_DATABASES)('POST /api/reconcile on %s', (kind) => {
     expect((await eventsFor(null)).length).toBe(before + 1);
   });
 
+  it('reads the request body once: the lists the control-character check parsed are reconciled', async () => {
+    const user = await member('active', null);
+    // A body that can be read only through the check's copy: the route must not read it again.
+    class BodyReadOnce extends Request {
+      override json(): Promise<never> {
+        return Promise.reject(new Error('the body was read a second time'));
+      }
+    }
+    const res = await t.app.request(
+      new BodyReadOnce('http://localhost/api/reconcile', {
+        method: 'POST',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(REQUEST),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { medications: Array<{ name: string }> };
+    expect(body.medications.map((m) => m.name)).toContain('Atorvastatin');
+  });
+
   describe('bad input', () => {
     let cookie: string;
     beforeAll(async () => {
