@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/client/.vite/manifest.json: which chunks a lazy page needs, for the server to preload
+    // them with its HTML (src/server/http/route-preloads.ts). Not served to browsers.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -14,6 +14,9 @@ export const BUILD_INPUTS = [
   'src',
   'public',
   'scripts/build-server.mjs',
+  'scripts/build-db-snapshot.mjs',
+  // The migrated database snapshot the build makes from them (a fresh data folder starts from it).
+  'drizzle',
   'scripts/compress-assets.mjs',
   'vite.config.ts',
   'tsconfig.json',

@@ -50,6 +50,7 @@ async function main() {
     {
       database: database.kind,
       dataDir: database.kind === 'pglite' ? dataDir : undefined,
+      fromSnapshot: database.fromSnapshot,
       migrationsApplied: migrated.applied,
       waitedForMigrationLock: migrated.waited,
     },
@@ -107,8 +108,16 @@ async function main() {
     server: state,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    const cpu = process.cpuUsage();
     log.info(
-      { url: env.APP_URL, mode: env.isProduction ? 'production' : 'local' },
+      {
+        url: env.APP_URL,
+        mode: env.isProduction ? 'production' : 'local',
+        // Since the process started; CPU counts every thread (the engine worker's start included),
+        // which on a busy machine says more than the wall clock (docs/operations.md).
+        startupMs: Math.round(performance.now()),
+        startupCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      },
       `MedRecon is running on ${env.APP_URL}`,
     );
   }) as Server;

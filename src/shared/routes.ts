@@ -30,7 +30,12 @@ export const CLIENT_ROUTES = [
   '/test-stripe',
 ] as const;
 
-export function isClientRoute(path: string): boolean {
+/** The page route a path names (without trailing slashes), or undefined when it is none. */
+export function clientRoute(path: string): (typeof CLIENT_ROUTES)[number] | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (CLIENT_ROUTES as readonly string[]).includes(clean);
+  return CLIENT_ROUTES.find((route) => route === clean);
+}
+
+export function isClientRoute(path: string): boolean {
+  return clientRoute(path) !== undefined;
 }

@@ -40,7 +40,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'b8-001': 'paracetamol: indication "Her knees" (expected another)',
-      'b8-002': 'betahistine: times [0800], expected [0800,1800]',
       'b8-003': 'colchicine: indication "Gout flare" (expected another)',
       'b8-005': 'bisacodyl: times [0800], expected [1800]',
       'b8-007': 'fidaxomicin: indication "" (expected another)',
@@ -71,7 +70,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'ceased cefaclor: reason "Not on discharge list - confirm with prescriber" (expected another)',
       'b9-020': 'ibuprofen (PRN): changeType unchanged, expected changed',
       'b9-021': 'melatonin: changeType changed, expected unchanged (silent)',
-      'b9-025': 'clobazam: times [0800], expected [2200]',
       'b9-026': 'timolol: indication "Uveitis" (a site stop\'s bracketed reason read as its use)',
       'b9-031': 'ispaghula|psyllium: changeType unchanged, expected changed',
       'b9-032': 'unexpected medication row: Aur (new)',

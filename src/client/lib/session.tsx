@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { openAuthChannel, type AuthChannel, type AuthEvent } from './auth-channel';
 import {
   endSession,
+  firstOrNewReadMe,
   readMe,
   touchSession,
   type Me,
@@ -71,7 +72,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Reads /api/me; a failure that may pass is retried (200 ms, doubling) before giving up. */
   const load = useCallback(async (): Promise<'ok' | 'signed-out' | 'retry'> => {
     for (let attempt = 0; ; attempt++) {
-      const result = await readMe();
+      // The page's first load takes the read main.tsx started before the first render.
+      const result = await (attempt === 0 ? firstOrNewReadMe() : readMe());
       if (result.kind === 'ok') {
         setMe(result.me);
         setStatus('signed-in');

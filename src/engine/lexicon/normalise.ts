@@ -8,6 +8,7 @@ import {
   NUMBER_WORDS,
   PRN_CANONICAL,
   PRN_EQUIVALENTS,
+  PRN_SYMPTOMS,
   PRN_WORDS,
   QUANTITY_WORDS,
   RUN_TOGETHER_WORDS,
@@ -55,6 +56,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // A name run into its strength by a hurried typist or a PDF ('Rosuvastatin5mg', 'Pregabalin75mg'):
     // four letters or more, so 'B12' and 'D3' stay part of their names.
     id: 'run-together-strength',
+    // A letter straight before a digit: most lines have none, and the pattern tries every word start.
+    hint: /[a-z]\d/i,
     examples: ['Rosuvastatin5mg nocte', 'Amlodipine10mg mane', 'PREGABALIN75MG BD'],
     re: new RegExp(String.raw`\b([A-Za-z]{4,})(${NUM}\s*${UNIT})(?![A-Za-z])`, 'gi'),
     to: '$1 $2',
@@ -113,6 +116,19 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} ${m}`,
   },
   {
+    // 'if wheezy', 'only if he gets chest pain': taken when the symptom comes, so when required for it.
+    // A stop or hold before 'if' ('withhold if nauseated') is a condition to stop, not a use.
+    id: 'prn-if-symptom',
+    hint: /\bif\b/i,
+    examples: ['4 puffs every 4 hours if wheezy', 'pt uses only if he gets chest pain'],
+    re: new RegExp(
+      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:(?:pt|patient|he|she|they)\s+(?:uses?|takes?|has)\s+(?:it\s+|them\s+)?)?(?:only\s+)?if\s+(?:(?:he|she|they|you|the patient|patient|pt)\s+)?(?:(?:gets?|has|have|is|are|feels?|becomes?|develops?)\s+)?(${alternation(PRN_SYMPTOMS)})(?![\w'])`,
+      'gi',
+    ),
+    to: (m: string, symptom: string, _at: string, whole: string) =>
+      PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} for ${symptom.replace(/^an?\s+/i, '')}`,
+  },
+  {
     id: 'maximum-after-count',
     hint: /max/i,
     examples: ['6 tablets max daily', '8 tabs maximum per day'],
@@ -145,6 +161,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   {
     // An en dash between two counts is a range ('one–two tablets'), not a clause break.
     id: 'count-range-dash',
+    hint: /–/,
     examples: ['one–two tablets', '1–2 caps'],
     re: new RegExp(
       String.raw`(?<![\w.])(\d+|${WORD_NUMBERS})–(?=(?:\d+|${WORD_NUMBERS})(?![\w.]))`,
@@ -162,7 +179,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b/i;
+  /breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -83,17 +83,32 @@ function piecesOf(text: string): Array<{ text: string; key: string; start: numbe
 
 // Later lists win over earlier ones for the same phrase: a dose unit ('tablets') over a form.
 const PHRASES = new Map<string, TokenKind>();
-// Every phrase's leading pieces ('times', 'times a', 'times a day'): the longest-match loop stops as soon
-// as the pieces so far start no phrase, instead of building keys up to the longest phrase at every piece.
-const PREFIXES = new Set<string>();
-let MAX_PIECES = 1;
-function add(words: Iterable<string>, kind: TokenKind): void {
-  for (const w of words) {
-    const keys = piecesOf(w).map((p) => p.key);
-    PHRASES.set(keys.join(' '), kind);
-    for (let n = 1; n <= keys.length; n++) PREFIXES.add(keys.slice(0, n).join(' '));
-    MAX_PIECES = Math.max(MAX_PIECES, keys.length);
+/**
+ * The phrases again as a tree of their pieces' keys ('times' -> 'a' -> 'day'): the longest-match loop
+ * follows it piece by piece and stops as soon as the pieces so far start no phrase. (It looked up joined
+ * keys, 'times a day', which built and hashed a new string at every step.)
+ */
+interface PhraseNode {
+  kind?: TokenKind;
+  next: Map<string, PhraseNode>;
+}
+const TREE: PhraseNode = { next: new Map() };
+function set(keys: string[], kind: TokenKind): void {
+  PHRASES.set(keys.join(' '), kind);
+  let node = TREE;
+  for (const k of keys) {
+    let child = node.next.get(k);
+    if (!child) node.next.set(k, (child = { next: new Map() }));
+    node = child;
   }
+  node.kind = kind;
+}
+function add(words: Iterable<string>, kind: TokenKind): void {
+  for (const w of words)
+    set(
+      piecesOf(w).map((p) => p.key),
+      kind,
+    );
 }
 add(ROUTE_WORDS, 'route');
 add(FORM_WORDS, 'form');
@@ -113,11 +128,7 @@ add(STATUS_WORDS, 'status');
 add(QUANTITY_WORDS, 'quantity');
 add(MAX_WORDS, 'max');
 add([...PRN_WORDS, ...PRN_EQUIVALENTS], 'prn');
-for (const w of Object.keys(NUMBER_WORDS)) {
-  PHRASES.set(w, 'number');
-  const keys = w.split(' ');
-  for (let n = 1; n <= keys.length; n++) PREFIXES.add(keys.slice(0, n).join(' '));
-}
+for (const w of Object.keys(NUMBER_WORDS)) set(w.split(' '), 'number');
 // 'times a day' after a number: the number is the count per day.
 add(['times daily', 'times a day', 'times per day', 'times day', 'times each day'], 'frequency');
 
@@ -191,12 +202,11 @@ export function tokenize(text: string): Token[] {
     }
     let best = 0;
     let kind: TokenKind | undefined;
-    let key = '';
-    for (let n = 1; n <= MAX_PIECES && i + n <= pieces.length; n++) {
-      key = n === 1 ? p.key : `${key} ${pieces[i + n - 1]!.key}`;
-      if (!PREFIXES.has(key)) break;
-      const k = PHRASES.get(key);
-      if (k) [best, kind] = [n, k];
+    let node: PhraseNode | undefined = TREE;
+    for (let n = 1; i + n <= pieces.length; n++) {
+      node = node.next.get(pieces[i + n - 1]!.key);
+      if (!node) break;
+      if (node.kind) [best, kind] = [n, node.kind];
     }
     if (!best) {
       const isWord = /^[a-zµμ]/i.test(p.key);

@@ -219,6 +219,42 @@ export const PRN_EQUIVALENTS: readonly string[] = [
   's.o.s.',
 ];
 
+/**
+ * Symptoms a medicine is taken for when they come ('if wheezy', 'only if he gets chest pain'): after
+ * 'if' they say when required, as the contract's 'for breakthrough pain' does.
+ */
+export const PRN_SYMPTOMS: readonly string[] = [
+  'wheezy',
+  'wheezing',
+  'breathless',
+  'short of breath',
+  'sob',
+  'tight chested',
+  'chest pain',
+  'chest tightness',
+  'angina',
+  'pain',
+  'in pain',
+  'sore',
+  'a headache',
+  'headache',
+  'a migraine',
+  'migraine',
+  'constipated',
+  'nauseous',
+  'nauseated',
+  'heartburn',
+  'indigestion',
+  'anxious',
+  'agitated',
+  'distressed',
+  'itchy',
+  'unable to sleep',
+  'feverish',
+  'a fever',
+  'a temperature',
+];
+
 /** Units of measure -> canonical unit. */
 export const UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
   mg: ['mg', 'milligram', 'milligrams'],

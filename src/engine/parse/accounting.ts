@@ -34,6 +34,7 @@ const timingText = (t: Timing): string =>
     t.label,
     t.nonDaily ?? '',
     t.clocks.join(' '),
+    t.chartHours?.join(' ') ?? '',
     t.days.join(' '),
     t.interval ? `${t.interval.min} ${t.interval.max}` : '',
   ].join(' ');
@@ -71,14 +72,19 @@ function fieldTexts(o: ParsedOrder): Array<[string, string]> {
   ];
 }
 
-const NUMBER_RE = /\d+(?:\.\d+)?|\.\d+|[a-z]+/gi;
+// Numbers in digits, and the lexicon's one-word numbers as whole words: the pattern skips every other
+// word itself, where matching each word and looking it up cost a match, a test and a lower-casing per word.
+const NUMBER_RE = new RegExp(
+  String.raw`\d+(?:\.\d+)?|\.\d+|(?<![a-z])${alternation(Object.keys(NUMBER_WORDS).filter((w) => /^[a-z]+$/.test(w)))}(?![a-z])`,
+  'gi',
+);
 
 /** Every number a field's text writes, in digits or words ('one'). */
 function numbersIn(text: string): Set<number> {
   const out = new Set<number>();
   for (const m of text.match(NUMBER_RE) ?? []) {
-    const v = /^[a-z]/i.test(m) ? NUMBER_WORDS[m.toLowerCase()] : Number(m);
-    if (v !== undefined) out.add(v);
+    const c = m.charCodeAt(0);
+    out.add(c === 46 || (c >= 48 && c <= 57) ? Number(m) : NUMBER_WORDS[m.toLowerCase()]!);
   }
   return out;
 }

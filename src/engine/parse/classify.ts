@@ -60,8 +60,9 @@ export const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 // Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').
 const TIMING_PHRASE = alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w));
-// A count in words, halves included ('ONE midi', 'one-half at night', 'half a tab'), before its time.
-const WORD_COUNT = `(?:one[- ])?${alternation(Object.keys(NUMBER_WORDS))}(?:\\s+(?:a|an))?`;
+// A count in words, halves included ('ONE midi', 'one-half at night', 'half a tab', 'one and a half
+// tabs'), before its time.
+const WORD_COUNT = `(?:one[- ])?${alternation(Object.keys(NUMBER_WORDS))}(?:\\s+and\\s+(?:a\\s+|one[- ])?half)?(?:\\s+(?:a|an))?`;
 const DOSING_START = new RegExp(
   [
     String.raw`${TIMING_PHRASE}(?![a-z])`,

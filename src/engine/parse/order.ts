@@ -19,14 +19,8 @@ import {
 } from './status';
 import { readSiteStop } from './site-stop';
 import { trimClause } from './text';
-import {
-  alternation,
-  COUNT_WORDS,
-  INTERVAL_WORDS,
-  NUMBER_WORDS,
-  TIME_WORDS,
-} from '../lexicon/words';
-import { isPackBracket, takeQuantity } from './quantity';
+import { alternation, NUMBER_WORDS } from '../lexicon/words';
+import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
 import type { OrderStatus, ParsedOrder } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
@@ -41,14 +35,6 @@ const HEAD_STATUS_RE =
   /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
 const CONDITION_BEFORE = /\b(?:until|till|while|whilst|when|once|after|unless|if)\b/i;
 
-// 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size, unless
-// times follow ('tablets, 1 twice daily' is a count with its times).
-const TIMING_WORD = `${alternation([...TIME_WORDS, ...COUNT_WORDS].map(([w]) => w).concat(INTERVAL_WORDS))}(?![a-z])`;
-const PACK_AFTER_FORM = new RegExp(
-  String.raw`\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)(?!\s+${TIMING_WORD})`,
-  'gi',
-);
-
 // 'then 1 daily', 'then one 6/24': a step that starts with its count, in digits or words.
 const COUNT_START = new RegExp(`^(?:\\d|${alternation(Object.keys(NUMBER_WORDS))}(?![a-z]))`, 'i');
 
@@ -61,7 +47,7 @@ const PRN_WORDS =
   /^(?!(?:may )?repeat\b)(?=.*(?<![\w])(?:prn|p\.r\.n\.?|when required|as required|as needed)(?![\w]))/i;
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
-  let body = input.text.includes(',') ? input.text.replace(PACK_AFTER_FORM, '$1') : input.text;
+  let body = input.text.includes(',') ? dropPackAfterForm(input.text) : input.text;
   let status: OrderStatus | undefined;
   const lead = readLead(body);
   body = lead.body;
@@ -371,7 +357,10 @@ function applyExtras(p: OrderParts): void {
   const x = p.input.extras;
   if (!x) return;
   // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
-  const cell = x.status ? readStatusCell(x.status) : x.comment ? readStatusClause(x.comment) : null;
+  // An action code the engine cannot read in the Status cell ('W' on a worksheet whose key line says what
+  // it means) leaves the Comments cell to say it ('withhold until 29/11').
+  const fromStatus = x.status ? readStatusCell(x.status) : null;
+  const cell = fromStatus ?? (x.comment ? readStatusClause(x.comment) : null);
   // Neither a Status nor a Comments column to say it: an Indication cell that opens with a status
   // ('CEASED - septic emboli, haemorrhage risk') is the status and its reason, not a use.
   const inIndication = !x.status && !cell && x.indication ? readStatusClause(x.indication) : null;
@@ -384,10 +373,10 @@ function applyExtras(p: OrderParts): void {
     p.status = { ...p.status, reason: cleanReason(x.comment) };
   } else if (cell) {
     // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.
-    if (x.status) cell.reason = cell.reason || cleanReason(x.comment ?? '');
+    if (fromStatus) cell.reason = cell.reason || cleanReason(x.comment ?? '');
     addStatus(p, cell, p.pieces.length);
   } else if (x.comment) p.notes.push(x.comment);
-  if (cell && x.comment && x.status) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
+  if (fromStatus && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
   // 'Irbesartan | 300 | mg | WITHHELD | AKI - GP to recheck': a stopped medicine has no use to show; the
   // Indication cell next to the stop says why it stopped.
   const stopped = p.status?.kind === 'ceased' || p.status?.kind === 'withheld';

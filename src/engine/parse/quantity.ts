@@ -10,6 +10,7 @@ import {
   spellings,
   SUPPLIED_WORDS,
 } from '../lexicon/words';
+import { tokenize, type TokenKind } from '../lexicon/tokens';
 
 const UNITS = alternation(spellings(DOSE_UNIT_WORDS));
 const WORD_FIRST = String.raw`\b${alternation(QUANTITY_WORDS)}\.?\s*[:=]?\s*\d+(?:\s*${UNITS}(?![a-z]))?`;
@@ -34,4 +35,48 @@ export function takeQuantity(clause: string): { rest: string; quantities: string
 export function isPackBracket(text: string): boolean {
   const m = PACK_BRACKET.exec(text.trim());
   return !!m && Number(m[1]) > 12;
+}
+
+// 'tablet, 30' / 'inhalation, 200 actuations' / 'injection, 100 mL vial': a dispensed pack size after the form.
+const PACK_AFTER_FORM =
+  /\b(tab(?:let)?s?|cap(?:sule)?s?|injection|inhalation|inhaler|patch(?:es)?|cream|ointment|drops|solution|suspension|sachets?|wafers?),\s*\d+(?:\s*x\s*\d+)?(?:\s*(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?(?=[\s,;]|$)/gi;
+// Tokens that go on with a dose: after one of them the number is the dose's count, not a pack size.
+const TIMING_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>([
+  'frequency',
+  'time',
+  'interval',
+  'prn',
+  'route',
+  'max',
+]);
+const AMOUNT_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>(['unit', 'dose-unit']);
+
+/**
+ * True when the text after a count starts like more of its dose: its times ('bd', 'q4h', 'prn') or,
+ * after a bare count, the rest of its amount ('1/2 tabs', 'tabs od'). After a pack ('200 actuations',
+ * '100') a whole number starts the dose itself.
+ */
+function doseGoesOn(after: string, bare: boolean): boolean {
+  const clause = after.split(/[,;([]/, 1)[0]!;
+  const [first, second] = tokenize(clause);
+  if (!first) return false;
+  // 'q4h', 'q6-8h': an interval the lexicon writes as 'every'.
+  if (/^q$/i.test(first.text) && second?.kind === 'number') return true;
+  if (TIMING_KINDS.has(first.kind)) return true;
+  if (!bare) return false;
+  // '1 1/2 tabs', '1 ½ tabs': the rest of a mixed number; a whole number after a pack ('100 1 twice a day')
+  // is the dose that follows it.
+  const fraction = first.text === '½' || (first.kind === 'number' && second?.text === '/');
+  return fraction || first.text === '/' || AMOUNT_KINDS.has(first.kind);
+}
+
+/**
+ * The line without a pack size written after its form ('Atorvastatin 20 mg tablet, 30 Take one daily');
+ * a count that more of the dose follows ('tab, 1 1/2 tabs od', 'tablets, 2 tablets q4h prn',
+ * 'tablets, 1 twice daily') is the dose, and stays.
+ */
+export function dropPackAfterForm(text: string): string {
+  return text.replace(PACK_AFTER_FORM, (m, form: string, at: number) =>
+    doseGoesOn(text.slice(at + m.length), /\d$/.test(m)) ? m : form,
+  );
 }

@@ -16,6 +16,7 @@ export type ColumnRole =
   | 'max'
   | 'duration'
   | SlotRole
+  | 'unknown'
   | 'other';
 type SlotRole = 'morning' | 'midday' | 'evening' | 'bedtime';
 
@@ -33,8 +34,12 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     'name',
   ],
   // An eMR export may print the unit in a column of its own ('Dose  Unit'): joined to the dose, in order.
-  [/^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?)$/, 'dose'],
-  [/^(forms?|dose forms?|formulations?|presentations?)$/, 'form'],
+  // 'Now' in a Was / Now / Why change table is the order as it stands; 'Puffs' in an inhaler check.
+  [
+    /^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?|now|puffs|inhalations)$/,
+    'dose',
+  ],
+  [/^(forms?|dose forms?|formulations?|presentations?|devices?|inhalers?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
   [
     /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|when to take)$/,
@@ -50,7 +55,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(evening|dinner|tea|teatime|1800|6pm|6 pm|afternoon)$/, 'evening'],
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
-  [/^(comments?|notes?|reasons?|remarks?|details)$/, 'comment'],
+  [/^(comments?|notes?|reasons?|remarks?|details|why)$/, 'comment'],
   // A maximum column ('PRN max/24 h', 'Max daily dose'): a limit, never the dose; read as a maximum clause.
   [
     /^(?:prn )?max(?:imum)?(?: daily| prn)?(?: dose)?(?:(?: ?\/ ?| per | in )?(?:24 ?h(?:rs?|ours?)?|day|daily))?$/,
@@ -62,10 +67,20 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];
+
+// 'Comment for GP', 'Dose on discharge': whom or when a column is for does not change what it holds.
+const HEADER_QUALIFIER =
+  /\s+(?:for|on|at|to)\s+(?:the\s+)?(?:gp|patient|pt|discharge|admission|home|transfer)$/;
+const DOSING_ROLES: ReadonlySet<ColumnRole | null> = new Set([
+  'dose',
+  'form',
+  'route',
+  'frequency',
+]);
 
 function roleOf(cell: string): ColumnRole | null {
   // 'Medicine (print generic)': a bracketed hint in a header cell is not part of its name.
@@ -74,20 +89,45 @@ function roleOf(cell: string): ColumnRole | null {
     .toLowerCase()
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .trim()
-    .replace(/[:.]+$/, '');
+    .replace(/[:.?]+$/, '')
+    .replace(HEADER_QUALIFIER, '');
   for (const [re, role] of HEADER_WORDS) if (re.test(t)) return role;
+  // 'Frequency / times', 'Dose / directions': two dosing headings over one column hold dosing.
+  const parts = t.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
+  if (parts.length > 1) {
+    const roles = parts.map((x) => roleOf(x));
+    if (roles.every((r) => DOSING_ROLES.has(r))) return roles[0]!;
+  }
   return null;
 }
 
-/** The column roles of a header row, or null when the cells are not a header. */
+// A header cell the engine has no word for may still head a column of a form ('P G C D' source ticks of a
+// best possible medication history, 'Technique score', 'Chart on admission? (Y/N)'): words, no numbers.
+const UNKNOWN_HEADER_CELL = /^[^\d]{1,40}$/;
+
+/**
+ * The column roles of a header row, or null when the cells are not a header. A row with a medicine
+ * column and at least two dosing, indication, status or comment columns is a header even when some of
+ * its cells are unknown; those columns are read as `unknown` (kept as a note unless a tick or a dash).
+ */
 export function readTableHeader(cells: string[]): TableColumns | null {
   const filled = cells.filter((c) => c.trim());
   if (filled.length < 2) return null;
   const roles = cells.map((c) => (c.trim() ? roleOf(c) : 'other'));
-  if (roles.some((r) => r === null)) return null;
   if (!roles.includes('name')) return null;
+  if (roles.some((r) => r === null)) {
+    const known = roles.filter((r) => r !== null && r !== 'name' && r !== 'other').length;
+    if (known < 2) return null;
+    const plain = (c: string) => c.replace(/\([^)]*\)/g, '').trim();
+    if (!cells.every((c, i) => roles[i] !== null || UNKNOWN_HEADER_CELL.test(plain(c))))
+      return null;
+    return roles.map((r) => r ?? 'unknown');
+  }
   return roles as TableColumns;
 }
+
+// A tick, cross, yes / no or dash in a column of ticks says nothing about the order.
+const TICK_CELL = /^(?:[✓✔✗✘x×yn–—-]|yes|no|nil|n\/a|\[\s*x?\s*\])$/i;
 
 const SLOT_WORDS: Record<SlotRole, string> = {
   morning: 'mane',
@@ -129,8 +169,21 @@ export function tableRowText(
       dosing.push(`at ${v}`);
     else if (role === 'max') maxima.push(/^max/i.test(v) ? v : `max ${v}`);
     else if (role === 'duration') durations.push(/^(?:for|until|x)\b/i.test(v) ? v : `for ${v}`);
-    else if (role !== 'other') dosing.push(v);
+    else if (role === 'unknown') {
+      if (!TICK_CELL.test(v)) add('comment', v);
+    } else if (role !== 'other') dosing.push(v);
   });
+  // 'Device | Medicine | Puffs': the medicine's name starts the order whichever column it is in, and a
+  // device or form written before it goes after the dosing ('Spiolto ... 2 puffs daily Respimat'), where it
+  // cannot be read as part of the name.
+  const nameAt = columns.indexOf('name');
+  const nameCell = cells[nameAt]?.trim();
+  if (nameAt > 0 && nameCell && dosing[0] !== nameCell) {
+    const before = cells.slice(0, nameAt).map((c) => c.trim());
+    const moved = dosing.filter((d) => before.includes(d));
+    const rest = dosing.filter((d) => d !== nameCell && !before.includes(d));
+    dosing.splice(0, dosing.length, nameCell, ...rest, ...moved);
+  }
   if (slots.length) dosing.push(slots.join(' and '));
   // After the name: a line that starts with 'PRN' would read as the line above going on.
   if (prn) dosing.push('PRN');

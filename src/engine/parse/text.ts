@@ -21,8 +21,8 @@ export function toNumber(s: string): number {
   if (digitsAndDots(t)) return Number(t);
   if (t in NUMBER_WORDS) return NUMBER_WORDS[t]!;
   if (t === '½' || /^half\b/.test(t)) return 0.5;
-  // '1½', '1 1/2', '1 and 1/2', 'one and a half'.
-  const mixed = /^(\d{1,2}|[a-z]+)\s*(?:and\s+(?:a\s+)?)?(?:½|1\/2|half)$/.exec(t);
+  // '1½', '1 1/2', '1 and 1/2', 'one and a half', 'one and one-half'.
+  const mixed = /^(\d{1,2}|[a-z]+)\s*(?:and\s+(?:a\s+|one[- ])?)?(?:½|1\/2|half)$/.exec(t);
   if (mixed) return toNumber(mixed[1]!) + 0.5;
   const frac = /^(\d+)\/(\d+)$/.exec(t);
   if (frac) return Number(frac[1]) / Number(frac[2]);

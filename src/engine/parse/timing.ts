@@ -48,6 +48,19 @@ const BARE_CLOCK_RE = new RegExp(
   String.raw`(?<=(?:${AFTER_DOSE}|\bmane|\bnocte|\bmidi|\+|&|\band|,)\s+|\+)(?:[01]\d|2[0-3])[0-5]\d(?:\s*h(?:rs)?)?(?![\w/:.])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%|tabs?|tablets?|caps?|capsules?)(?![a-z]))`,
   'g',
 );
+// A medication chart's administration hours, two digits on the 24-hour clock ('mane 08', '6 hourly
+// 06 12 18 24', '07 19'): after a time or frequency word, or a list of them. Never before a unit or a slash.
+const CHART_HOURS_RE = new RegExp(
+  String.raw`(?<=(?:\bmane|\bnocte|\bmidi|\bdaily|\bbd|\btds|\bqid|\bhourly|\bhrly|\bh|\bam|\bpm|\btimes|:)\s+|^\s*)(?:[0-2]\d)(?:\s+[0-2]\d)*(?=\s*$|\s+(?![\d.:/]|(?:mg|micrograms?|mcg|units?|ml|iu|g|%|tabs?|tablets?|caps?|capsules?|puffs?|drops?)(?![a-z])))`,
+  'g',
+);
+/** Two-digit hours of a chart: each 00-24, rising, and one at least written with its leading zero or several. */
+function chartHours(hours: string[]): boolean {
+  const n = hours.map(Number);
+  if (n.some((h) => h > 24)) return false;
+  if (n.some((h, i) => i > 0 && h <= n[i - 1]!)) return false;
+  return hours.some((h) => h.startsWith('0')) || hours.length >= 3;
+}
 // 'ON' (omni nocte, at night) and 'OM' (omni mane): 'on' is also an ordinary word, so it counts only
 // straight after a dose or route and at the end of the dosing ('10 mg ON', '1 tab O.N. prn').
 const OMNI_RE = new RegExp(
@@ -125,6 +138,7 @@ export function scanTiming(text: string): TimingScan {
     );
   const tokens: TimeToken[] = [];
   const clocks: string[] = [];
+  const chartHourList: string[] = [];
   let perDay: number | undefined;
   let interval: Timing['interval'];
   let nonDaily: string | undefined;
@@ -156,6 +170,18 @@ export function scanTiming(text: string): TimingScan {
   }
   for (const m of hasDigit && /\d{4}/.test(work) ? matchesOf(work, BARE_CLOCK_RE) : []) {
     addClock(m[0], m.index);
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  for (const m of hasDigit && /(?:^|\s)[0-2]\d(?:\s|$)/.test(work)
+    ? matchesOf(work, CHART_HOURS_RE)
+    : []) {
+    const hours = m[0].trim().split(/\s+/);
+    if (!chartHours(hours)) continue;
+    chartHourList.push(...hours);
+    for (const h of hours) {
+      const index = m.index + m[0].indexOf(h);
+      tokens.push({ index, end: index + 2, slots: [nearestSlot((Number(h) % 24) * 60)] });
+    }
     work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of /\bo\.?[nm]\b/.test(work) ? matchesOf(work, OMNI_RE) : []) {
@@ -284,6 +310,7 @@ export function scanTiming(text: string): TimingScan {
       weeklyWritten,
       days,
       clocks,
+      ...(chartHourList.length ? { chartHours: chartHourList } : {}),
       timeOfDay: timeSlots.size > 0,
       label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0),
       known,

@@ -71,6 +71,8 @@ export interface Timing {
   days: string[];
   /** Clock times as written (0700, 1400) for display. */
   clocks: string[];
+  /** A chart's two-digit administration hours as written ('08', '06 12 18 24'): they chose slots. */
+  chartHours?: string[];
   /** Plain words: 'twice daily', 'at night', 'every 4-6 hours', 'weekly on Friday'. */
   label: string;
   /** True when time-of-day words or clock times chose the slots (not a default such as 0800 for 'daily'). */

@@ -11,8 +11,11 @@ const PER = String.raw`(?:dose|actuation|puff|spray|inhalation|kg\/min(?:ute)?|k
 // Every dose unit of the lexicon ('tablets', 'puffs', 'tablespoonfuls'): built from it, never copied.
 const COUNT_UNIT = alternation(spellings(DOSE_UNIT_WORDS));
 
-/** '1½', '1 1/2', '1 and 1/2', 'one and a half' tablets: a whole number and a half, before a tablet or capsule. */
-const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+)?)?(?:½|1\/2|half)(?=\s*(?:tab|cap))`;
+/**
+ * '1½', '1 1/2', '1 and 1/2', 'one and a half', 'one and one-half' tablets: a whole number and a half,
+ * before a tablet or capsule.
+ */
+const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+|one[- ])?)?(?:½|1\/2|half)(?=\s*(?:tab|cap))`;
 const MIXED_RE = new RegExp(`^${MIXED.replace(/\(\?=.*\)$/, '')}$`);
 
 /** value, optional range, optional unit or count unit, optional '/part' combos, optional '/per'. */

@@ -92,6 +92,25 @@ export function joinStopLines(ceased: CeasedPair[]): CeasedPair[] {
     out[i] = { adm: out[i]!.adm, dis: d, also: out[i]!.also };
     out.splice(out.indexOf(stop), 1);
   }
+  return joinRepeatedStops(out);
+}
+
+/**
+ * A discharge summary that names a stop twice ('CEASED MEDICATIONS: Azathioprine - pancreatitis' and, in
+ * its changes section, 'Stopped: Azathioprine'): a second stop line of a medicine already stopped, with
+ * no admission order of its own, is the same stop, one ceased entry with both lines as its sources.
+ */
+function joinRepeatedStops(stops: CeasedPair[]): CeasedPair[] {
+  const out: CeasedPair[] = [];
+  for (const stop of stops) {
+    const d = stop.dis;
+    const first =
+      !stop.adm && d && !d.unknownMedicine
+        ? out.find((c) => (c.adm ?? c.dis)!.key === d.key && c.dis !== d)
+        : undefined;
+    if (first) first.also = [...(first.also ?? []), d!];
+    else out.push({ ...stop });
+  }
   return out;
 }
 

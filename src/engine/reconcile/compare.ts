@@ -6,7 +6,7 @@
 import type { TimeSlot } from '../../shared/reconcile';
 import { sameRhythm as sameTimingRhythm } from '../parse/rhythm';
 import { isConcentration } from '../parse/units';
-import type { Amount, DoseCount, ParsedOrder, Strength } from '../parse/types';
+import type { Amount, DoseCount, ParsedOrder, Strength, Timing } from '../parse/types';
 import { doseText, prnFrequency, SLOT_NAMES, timesText } from './describe';
 import { comparable, direction, doseQ, sameAsLabel, sameDose, sameStrength } from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
@@ -178,7 +178,9 @@ function regularTimesAndDose(
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
     return;
   }
-  const sameSlots = ta.slots.join() === td.slots.join();
+  const sameSlots =
+    ta.slots.join() === td.slots.join() ||
+    (!a.slotAmounts && !d.slotAmounts && twiceDailyEitherWay(ta, td));
   const sameRhythm = sameTimingRhythm(ta, td);
   // New times with a new dose per time or release form: the two regimens side by side, with how the
   // daily total moved ('25 mg twice daily' to 'CR 47.5 mg once daily' is about the same each day).
@@ -206,6 +208,19 @@ function regularTimesAndDose(
   const bodies = new Set(added.map((x) => x.text.replace(/^\w+ dose/, 'Dose')));
   if (added.length > 1 && bodies.size === 1 && added.length === td.slots.length)
     diffs.splice(before, added.length, { aspect: 'dose', text: [...bodies][0]! });
+}
+
+/**
+ * 'BD' on one list and 'morning and night' on the other: twice a day written as a count and as the two
+ * times people take it. The count's default evening slot is not a time anyone chose, so it is no change.
+ */
+// Only for one dose at both times: a regimen with a dose per time is compared time by time.
+function twiceDailyEitherWay(ta: Timing, td: Timing): boolean {
+  const countOnly = (t: Timing) =>
+    !t.timeOfDay && t.perDay === 2 && !t.interval && !t.clocks.length && !t.nonDaily;
+  const morningNight = (t: Timing) =>
+    !!t.timeOfDay && t.slots.join() === '0800,2200' && !t.clocks.length && !t.nonDaily;
+  return (countOnly(ta) && morningNight(td)) || (morningNight(ta) && countOnly(td));
 }
 
 /** The implicit count of an order that gives only a strength ('Exforge 10/160 mg' = 1 tablet). */

@@ -325,6 +325,8 @@ describe('a whole number and a half of a tablet', () => {
     ['Warfarin 5 mg 1½ tabs nocte', '1½ tablets'],
     ['Warfarin 5 mg 1 1/2 tabs nocte', '1 1/2 tablets'],
     ['Warfarin 5 mg one and a half tablets nocte', 'one and a half tablets'],
+    ['Warfarin 5 mg one and one-half tablets nocte', 'one and one-half tablets'],
+    ['Warfarin 5 mg one and one half tablets nocte', 'one and one half tablets'],
   ])('%s is 1.5 tablets, shown as written', (line, text) => {
     const o = one(line);
     expect(o.amount.count).toMatchObject({ value: 1.5, unit: 'tablet', text });
@@ -332,6 +334,24 @@ describe('a whole number and a half of a tablet', () => {
     expect(run(line, 'Warfarin 5 mg 1.5 tablets at night').medications[0]!.changeType).toBe(
       'unchanged',
     );
+  });
+
+  it.each([
+    ['Warfarin 5 mg tab - Dose: one and a half tabs Frequency: nocte', 'one and a half tablets'],
+    [
+      'Warfarin 5 MG TAB - Dose: one and a half tablet(s) Route: po Frequency: at night',
+      'one and a half tablets',
+    ],
+    [
+      'Warfarin 5mg - Dose: one and one-half TABLETS Frequency: at night',
+      'one and one-half tablets',
+    ],
+    [
+      'Warfarin 5 mg tablet - Dose: two and a half tablets Frequency: nocte',
+      'two and a half tablets',
+    ],
+  ])('a Dose column of %s is read, not kept as a note', (line, text) => {
+    expect(run('Nil', line).medications[0]!.schedule['2200']).toBe(text);
   });
 
   it('a change from 1 to 1½ tablets is a dose increase', () => {

@@ -36,10 +36,11 @@ function wordLines(list: ParsedList): Map<string, number[]> {
   const at = new Map<string, number[]>();
   for (const l of list.lines) {
     if (l.kind === 'blank') continue;
-    for (const w of new Set(l.raw.toLowerCase().match(/[a-z]+/g) ?? [])) {
+    for (const w of l.raw.toLowerCase().match(/[a-z]+/g) ?? []) {
       const lines = at.get(w);
-      if (lines) lines.push(l.line);
-      else at.set(w, [l.line]);
+      // Lines come in order, so a word seen twice on this line already ends with it (no Set per line).
+      if (!lines) at.set(w, [l.line]);
+      else if (lines[lines.length - 1] !== l.line) lines.push(l.line);
     }
   }
   return at;
@@ -56,8 +57,11 @@ export function lineNaming(
   for (const name of names) {
     // A one-word name is looked up; a name of several words is checked on the lines of its first.
     const [head] = name.split(/[^a-z]+/);
+    const lines = words.get(head ?? '');
+    // Most names are on no line of the other list: the pattern is built only for one that may be.
+    if (!lines) continue;
     const pattern = new RegExp(`(?<![a-z])${escapeRe(name)}(?![a-z])`, 'i');
-    for (const line of words.get(head ?? '') ?? []) {
+    for (const line of lines) {
       if (skip.has(line) || (first !== undefined && line >= first)) continue;
       const raw = list.lines.find((l) => l.line === line)!.raw;
       if (pattern.test(raw)) first = line;
@@ -79,8 +83,9 @@ export function unpairedMentionWarnings(
   ceased: Array<{ entry: CeasedMedication; adm?: ParsedOrder; dis?: ParsedOrder }>,
 ): string[] {
   const out: string[] = [];
-  const admWords = wordLines(admission);
-  const disWords = wordLines(discharge);
+  // Built on first use: most reconciliations have no new row or no stopped item to look up.
+  let admWords: Map<string, number[]> | undefined;
+  let disWords: Map<string, number[]> | undefined;
   // A line read as another medicine's order may still hold this one ('amiodarone 100mg daily;
   // apixaban 5mg bd' on one line), so only lines read as this medicine's own orders are passed over.
   for (const { row, dis, adm } of rows) {
@@ -89,7 +94,7 @@ export function unpairedMentionWarnings(
       admission,
       namesOf(dis),
       sameMedicineLines(admission.orders, dis),
-      admWords,
+      (admWords ??= wordLines(admission)),
     );
     if (line === undefined) continue;
     const w = `${row.name} is named on admission line ${line}, which was not read as its order: check whether it is really new`;
@@ -98,11 +103,20 @@ export function unpairedMentionWarnings(
   }
   for (const { entry, adm, dis } of ceased) {
     if (!adm || dis) continue;
+    // 'In an attack: give icatibant ...' beside 'Icatibant 30 mg subcut PRN': the medicine goes on at
+    // discharge in another row, so this admission line may be the same medicine written again, not a stop.
+    const goesOn = rows.find((r) => r.dis.key === adm.key && r.adm !== adm);
+    if (goesOn) {
+      const w = `${entry.name} (admission line ${adm.line}) has no discharge order of its own, but ${goesOn.row.name} goes on at discharge (discharge line ${goesOn.dis.line}): check whether it was really stopped`;
+      entry.warnings = [...(entry.warnings ?? []), w];
+      out.push(w);
+      continue;
+    }
     const line = lineNaming(
       discharge,
       namesOf(adm),
       sameMedicineLines(discharge.orders, adm),
-      disWords,
+      (disWords ??= wordLines(discharge)),
     );
     if (line === undefined) continue;
     const w = `${entry.name} is named on discharge line ${line}, which was not read as its order: check whether it was really stopped`;

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsDir } from '../config/paths';
 import { acquireDataDirLock } from './lock';
+import { fillFromSnapshot } from './pglite-snapshot';
 import {
   lastAppliedAt,
   migratePostgres,
@@ -24,6 +24,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: this start filled a fresh data folder from the build's migrated snapshot. */
+  fromSnapshot?: boolean;
   /**
    * Runs the committed migrations; safe to call on every start, and from many instances at once
    * on PostgreSQL (see migrations.ts).
@@ -41,6 +43,11 @@ export interface DatabaseOptions {
    * Tests start from one migrated dump, which skips initdb and the migrations (seconds of CPU each).
    */
   loadDataDir?: Blob;
+  /**
+   * PGlite on disk: a fresh data folder starts from this migrated dump (db/pglite-snapshot.ts);
+   * default the build's, false to always run initdb.
+   */
+  snapshotFile?: string | false;
   /** Told when PostgreSQL drops an idle pooled connection (server restart, terminated backend). */
   onIdleError?: (error: Error) => void;
   /** PostgreSQL only: connections this process may hold (DATABASE_POOL_SIZE, default 10). */
@@ -51,7 +58,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
-  return openPglite(opts.dataDir, opts.loadDataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir, opts.snapshotFile);
 }
 
 /** How long a request waits for a free pooled connection, or for a new one to open, before failing. */
@@ -59,6 +66,11 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
   const { onIdleError = () => {}, poolSize = 10, statementTimeoutMs = 0 } = opts;
+  // Loaded only with DATABASE_URL: the embedded database's start does without them.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -86,17 +98,25 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   };
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  snapshotFile?: string | false,
+): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (loadDataDir && !inMemory) throw new Error('loadDataDir is for in-memory databases only');
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
-    const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(join(dataDir, 'pglite'));
+    const pgdata = join(dataDir, 'pglite');
+    // After the lock: only the process holding it may fill an empty folder.
+    const fromSnapshot = !inMemory && fillFromSnapshot(pgdata, snapshotFile);
+    const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(pgdata);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      fromSnapshot,
       // One process per data folder (the lock above), so no other instance can be migrating it.
       migrate: async () => {
         const query = async (text: string) => ({ rows: (await client.query(text)).rows });

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { migrationsDir } from '../config/paths';
 import type { Db } from './client';
 
@@ -50,6 +47,11 @@ export async function migratePostgres(
   url: string,
   opts: MigrateOptions = {},
 ): Promise<MigrationResult> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // Its own connection, outside the pool: the lock belongs to a session, and migrations (an index
   // on a large table) may rightly run longer than the pool's statement timeout.
   const client = new pg.Client({ connectionString: url, application_name: 'medrecon-migrate' });

@@ -4,9 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { isClientRoute } from '../../shared/routes';
+import { clientRoute } from '../../shared/routes';
 import type { AppEnv } from '../app-types';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { acceptedEncodings, PRECOMPRESSED, type Encoding } from './content-encoding';
+import { preloadTags, readManifest } from './route-preloads';
 
 /** Vite names every file under assets/ by its content hash: a new build gives new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +37,9 @@ async function readOptional(path: string): Promise<Bytes | undefined> {
   }
 }
 
+const etagOf = (bytes: Bytes) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+
 async function loadAsset(distDir: string, file: string): Promise<Asset> {
   const path = join(distDir, file);
   const identity = await readBytes(path);
@@ -43,14 +48,30 @@ async function loadAsset(distDir: string, file: string): Promise<Asset> {
     const body = await readOptional(path + suffix);
     if (body) encoded[encoding] = body;
   }
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   return {
     type: getMimeType(file) ?? 'application/octet-stream',
     cacheControl: file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
-    etag: `"${hash}"`,
+    etag: etagOf(identity),
     identity,
     encoded,
   };
+}
+
+/** Below this, compressing the HTML saves less than its headers cost (as compress-assets.mjs). */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** index.html with `tags` at the end of its head: its own ETag, compressed once here. */
+function withHeadTags(html: Asset, tags: string): Asset {
+  const text = Buffer.from(html.identity).toString('utf8').replace('</head>', `${tags}</head>`);
+  const identity = new Uint8Array(Buffer.from(text));
+  const encoded: Asset['encoded'] =
+    identity.length < MIN_COMPRESS_BYTES
+      ? {}
+      : {
+          br: new Uint8Array(brotliCompressSync(identity)),
+          gzip: new Uint8Array(gzipSync(identity)),
+        };
+  return { ...html, etag: etagOf(identity), identity, encoded };
 }
 
 /** The built files by URL path, read on first use and then kept in memory (the build is immutable). */
@@ -58,7 +79,8 @@ function assetStore(distDir: string) {
   const known = new Set<string>();
   for (const d of readdirSync(distDir, { withFileTypes: true, recursive: true })) {
     if (!d.isFile() || PRECOMPRESSED.some((p) => d.name.endsWith(p.suffix))) continue;
-    known.add(relative(distDir, join(d.parentPath, d.name)).split(sep).join('/'));
+    const file = relative(distDir, join(d.parentPath, d.name)).split(sep).join('/');
+    if (!file.startsWith('.vite/')) known.add(file); // the build manifest is for the server only
   }
   const loaded = new Map<string, Promise<Asset>>();
   return (file: string): Promise<Asset> | undefined => {
@@ -105,6 +127,17 @@ function send(c: Context<AppEnv>, asset: Asset, status: 200 | 404 = 200) {
 export function mountClient(app: Hono<AppEnv>, distDir: string) {
   if (!existsSync(join(distDir, 'index.html'))) return false;
   const find = assetStore(distDir);
+  const manifest = readManifest(distDir);
+  // Each page's HTML with its preloads (route-preloads.ts), made on its first request.
+  const pages = new Map<string, Promise<Asset>>();
+  const page = (route: string) => {
+    let html = pages.get(route);
+    if (!html) {
+      html = find('index.html')!.then((base) => withHeadTags(base, preloadTags(manifest, route)));
+      pages.set(route, html);
+    }
+    return html;
+  };
   app.get('*', async (c) => {
     let path: string;
     try {
@@ -114,7 +147,8 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
     }
     const asset = path ? find(path) : undefined;
     if (asset) return send(c, await asset);
-    return send(c, await find('index.html')!, isClientRoute(c.req.path) ? 200 : 404);
+    const route = clientRoute(c.req.path);
+    return route ? send(c, await page(route)) : send(c, await find('index.html')!, 404);
   });
   return true;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { activityLabel, type ActivityPageResponse } from '../../../shared/activity';
 import { MEMBER_MESSAGES as M } from '../../../shared/members';
+import { NotAllowedCard, ErrorLine, ColumnHeads } from '../../components/page-parts';
 import { apiFetch } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -25,18 +26,7 @@ export function ActivityPage() {
       .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Failed to load activity'));
   }, [isAdmin, page]);
 
-  if (!isAdmin) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <div className="card">
-          <h1 className="text-2xl font-bold text-slate-900">Activity Log</h1>
-          <p role="alert" className="alert-error mt-4">
-            {M.notAdminActivity}
-          </p>
-        </div>
-      </div>
-    );
-  }
+  if (!isAdmin) return <NotAllowedCard title="Activity Log" message={M.notAdminActivity} />;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -54,32 +44,10 @@ export function ActivityPage() {
           Download CSV
         </a>
       </div>
-      {error && (
-        <p role="alert" className="alert-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <section className="card overflow-x-auto" aria-label="Activity">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Action
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Target
-              </th>
-              <th scope="col" className="py-2">
-                Details
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['When', 'Who', 'Action', 'Target', 'Details']} />
           <tbody className="divide-y divide-slate-200" data-testid="activity-rows">
             {data?.entries.map((e) => (
               <tr key={e.id}>

@@ -9,6 +9,7 @@ import {
   type MemberRole,
   type MembersResponse,
 } from '../../../shared/members';
+import { NotAllowedCard, ErrorLine, ColumnHeads } from '../../components/page-parts';
 import { apiFetch } from '../../lib/api';
 import { formatDateAu } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -42,18 +43,7 @@ export function MembersPage() {
     if (isAdmin) void call('/api/organisation/members', {}, M.fetchFailed);
   }, [isAdmin, call]);
 
-  if (!isAdmin) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <div className="card">
-          <h1 className="text-2xl font-bold text-slate-900">Organisation Members</h1>
-          <p role="alert" className="alert-error mt-4">
-            {M.notAdmin}
-          </p>
-        </div>
-      </div>
-    );
-  }
+  if (!isAdmin) return <NotAllowedCard title="Organisation Members" message={M.notAdmin} />;
 
   async function changeRole(m: MemberDto, role: MemberRole) {
     setNotice(null);
@@ -98,11 +88,7 @@ export function MembersPage() {
           </Link>
         </div>
       </div>
-      {error && (
-        <p role="alert" className="alert-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {notice && (
         <p role="status" className="alert-success">
           {notice}
@@ -113,25 +99,7 @@ export function MembersPage() {
           Members
         </h2>
         <table className="mt-3 w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Role
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Joined
-              </th>
-              <th scope="col" className="py-2">
-                Action
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Name', 'Email', 'Role', 'Joined', 'Action']} />
           <tbody className="divide-y divide-slate-200">
             {members?.map((m) => (
               <tr key={m.userId}>

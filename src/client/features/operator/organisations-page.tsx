@@ -6,6 +6,7 @@ import {
   type OperatorOrganisationsResponse,
 } from '../../../shared/operator';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../shared/subscriptions';
+import { ErrorLine, ColumnHeads } from '../../components/page-parts';
 import { apiFetch } from '../../lib/api';
 import { formatDateAu } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -63,38 +64,21 @@ export function OrganisationsPage() {
           Search
         </button>
       </form>
-      {error && (
-        <p role="alert" className="alert-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <section className="card overflow-x-auto" aria-label="Organisations">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Type
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Trial End / Next Billing
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Members
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Reconciliations
-              </th>
-              <th scope="col" className="py-2">
-                Action
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Name',
+              'Type',
+              'Status',
+              'Trial End / Next Billing',
+              'Members',
+              'Reconciliations',
+              'Action',
+            ]}
+            pad="pr-3"
+          />
           <tbody className="divide-y divide-slate-200">
             {rows?.map((o) => (
               <OrganisationRow

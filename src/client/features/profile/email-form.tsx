@@ -4,34 +4,28 @@ import { changeEmailSchema, PROFILE_MESSAGES } from '../../../shared/profile';
 import { apiFetch } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { errorMessage } from './errors';
+import { FormResultLine, useFormAction } from './use-form-action';
 
 /** A new e-mail address, which takes effect only once confirmed from the new mailbox. */
 export function EmailForm() {
   const session = useSession();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, result, run } = useFormAction((err) =>
+    errorMessage(err, PROFILE_MESSAGES.changeEmailFailed),
+  );
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = changeEmailSchema.safeParse({ newEmail: email });
-    if (!parsed.success) return setResult({ ok: false, text: firstIssue(parsed.error) });
-    if (parsed.data.newEmail === session.user?.email.toLowerCase())
-      return setResult({ ok: false, text: PROFILE_MESSAGES.sameEmail });
-    setBusy(true);
-    setResult(null);
-    try {
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      const parsed = changeEmailSchema.safeParse({ newEmail: email });
+      if (!parsed.success) return { ok: false, text: firstIssue(parsed.error) };
+      if (parsed.data.newEmail === session.user?.email.toLowerCase())
+        return { ok: false, text: PROFILE_MESSAGES.sameEmail };
       await apiFetch('/api/auth/change-email', {
         body: { newEmail: parsed.data.newEmail, callbackURL: '/settings/profile' },
       });
-      setResult({ ok: true, text: PROFILE_MESSAGES.changeEmailSent(parsed.data.newEmail) });
       setEmail('');
-    } catch (err) {
-      setResult({ ok: false, text: errorMessage(err, PROFILE_MESSAGES.changeEmailFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return PROFILE_MESSAGES.changeEmailSent(parsed.data.newEmail);
+    });
 
   return (
     <section aria-labelledby="email-heading" className="card">
@@ -43,14 +37,7 @@ export function EmailForm() {
         address; nothing changes until you open it.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 flex flex-col gap-3">
-        {result && (
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={result.ok ? 'alert-success' : 'alert-error'}
-          >
-            {result.text}
-          </p>
-        )}
+        <FormResultLine result={result} />
         <div>
           <label htmlFor="profile-new-email" className="field-label">
             New Email Address

@@ -4,30 +4,22 @@ import { PROFILE_MESSAGES } from '../../../shared/profile';
 import { apiFetch } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { errorMessage } from './errors';
+import { FormResultLine, useFormAction } from './use-form-action';
 
 /** The full name, by registration's rules: it appears on PDFs ('Verified by') and invitations. */
 export function NameForm() {
   const session = useSession();
   const [name, setName] = useState(session.user?.name ?? '');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, result, run } = useFormAction((err) => errorMessage(err));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = updateUserRequestSchema.safeParse({ name });
-    if (!parsed.success) return setResult({ ok: false, text: firstIssue(parsed.error) });
-    setBusy(true);
-    setResult(null);
-    try {
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      const parsed = updateUserRequestSchema.safeParse({ name });
+      if (!parsed.success) return { ok: false, text: firstIssue(parsed.error) };
       await apiFetch('/api/auth/update-user', { body: parsed.data });
       await session.refresh();
-      setResult({ ok: true, text: PROFILE_MESSAGES.nameSaved });
-    } catch (err) {
-      setResult({ ok: false, text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return PROFILE_MESSAGES.nameSaved;
+    });
 
   return (
     <section aria-labelledby="name-heading" className="card">
@@ -38,14 +30,7 @@ export function NameForm() {
         Shown as &lsquo;Verified by&rsquo; on the PDFs you export and on invitations you send.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 flex flex-col gap-3">
-        {result && (
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={result.ok ? 'alert-success' : 'alert-error'}
-          >
-            {result.text}
-          </p>
-        )}
+        <FormResultLine result={result} />
         <div>
           <label htmlFor="profile-name" className="field-label">
             Full Name
