@@ -126,9 +126,30 @@ function csvAsTabs(rawLines: string[]): string[] {
   });
 }
 
+/**
+ * A fixed-width printout (a pharmacy's dispensing history: 'Rx No.   Date   Item   Qty  Rpt  Directions'):
+ * when a line with no tabs is a header row read with runs of two or more spaces between its cells, every
+ * later line with as many such cells is given tabs between them, so the table is read by column.
+ */
+function spacedAsTabs(rawLines: string[]): string[] {
+  const cellsOf = (l: string) => l.trim().split(/\s{2,}/);
+  const at = rawLines.findIndex(
+    (l) =>
+      !l.includes('\t') &&
+      /\S\s{2,}\S/.test(l) &&
+      cellsOf(l).length >= 3 &&
+      !!readTableHeader(cellsOf(l)),
+  );
+  if (at < 0) return rawLines;
+  const n = cellsOf(rawLines[at]!).length;
+  return rawLines.map((l, i) =>
+    i >= at && !l.includes('\t') && cellsOf(l).length === n ? cellsOf(l).join('\t') : l,
+  );
+}
+
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const rawLines = csvAsTabs(splitLineBreaks(text));
+  const rawLines = spacedAsTabs(csvAsTabs(splitLineBreaks(text)));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;

@@ -67,7 +67,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];
