@@ -114,7 +114,7 @@ function print(
     );
     return;
   }
-  const cpuMs = (n: number) => ` ${Number.isFinite(n) ? n.toFixed(2) : '-'}`.padStart(7);
+  const cpuMs = (n: number) => ` ${Number.isFinite(n) ? n.toFixed(2) : '-'}`.padStart(8);
   console.log(
     `${label.padEnd(14)} ${db.padEnd(9)} ${mode.padEnd(17)} ${target.padEnd(15)}` +
       `${r.rps.toFixed(0).padStart(7)}${ms(r.p50)}${ms(r.p90)}${ms(r.p99)}${ms(r.max)}` +
@@ -130,8 +130,7 @@ if (!values.json)
     `${'checkout'.padEnd(14)} ${'database'.padEnd(9)} ${'mode'.padEnd(17)} ${'target'.padEnd(15)}` +
       `${'req/s'.padStart(7)}${'p50 ms'.padStart(8)}${'p90 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
       `${'max ms'.padStart(8)}${'failed'.padStart(7)}${'load1'.padStart(7)}` +
-      ` | CPU ms/request: ${'main'.padStart(6)}${'thread'.padStart(7)}${'server'.padStart(7)}` +
-      `${'pg'.padStart(7)}${'loadgen'.padStart(7)}`,
+      ` | CPU ms/request:${['main', 'thread', 'server', 'pg', 'loadgen'].map((h) => h.padStart(8)).join('')}`,
   );
 
 for (const dir of dirs) ensureBuilt(dir);

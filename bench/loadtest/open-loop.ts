@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { RawHttpSender } from './raw-http';
 import type { Target } from './targets';
 
 export interface LatencySummary {
@@ -23,35 +23,6 @@ export function percentile(sorted: number[], p: number): number {
 /** A request unanswered this long counts as failed, so an overloaded run still ends. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
-function send(agent: Agent, base: URL, target: Target): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        host: base.hostname,
-        port: base.port,
-        method: target.method,
-        path: target.path,
-        headers: target.body
-          ? { ...target.headers, 'content-length': Buffer.byteLength(target.body) }
-          : target.headers,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('error', (e) => {
-      if (process.env.LOADTEST_DEBUG) console.error(e);
-      resolve(0);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.end(target.body);
-  });
-}
-
 /**
  * Open loop: request i is due at start + i / rate whatever happened to the earlier ones, and its
  * latency runs from that scheduled time to the end of its answer. A closed-loop tool (autocannon)
@@ -66,8 +37,9 @@ export async function constantRate(
   durationS: number,
 ): Promise<LatencySummary> {
   const base = new URL(url);
-  // Enough sockets that a slow server, not this client, decides how long requests wait.
-  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  // A socket per request in flight (as many as it takes), so a slow server, not this client,
+  // decides how long requests wait.
+  const sender = new RawHttpSender(base.hostname, Number(base.port), target, REQUEST_TIMEOUT_MS);
   const total = Math.round(rate * durationS);
   const interval = 1000 / rate;
   const latencies: number[] = [];
@@ -86,7 +58,7 @@ export async function constantRate(
         const scheduled = start + next * interval;
         next += 1;
         pending.push(
-          send(agent, base, target).then((status) => {
+          sender.send().then((status) => {
             latencies.push(performance.now() - scheduled);
             if (status >= 200 && status < 400) ok += 1;
             else {
@@ -103,7 +75,7 @@ export async function constantRate(
   });
   await Promise.all(pending);
   const elapsedS = (performance.now() - start) / 1000;
-  agent.destroy();
+  sender.close();
   latencies.sort((a, b) => a - b);
   return {
     sent: total,

@@ -6,6 +6,7 @@ import type { SessionUser } from './features/auth/session-middleware';
 import type { EnginePool } from './features/reconcile/engine-pool';
 import type { Mailer } from './features/mail/mailer';
 import type { EventRecorder } from './features/reconcile/event-recorder';
+import type { ParsedJsonBody } from './http/control-characters';
 import type { Logger } from './http/logger';
 
 /** Per-request values set by middleware. Features add theirs here. */
@@ -20,6 +21,11 @@ export interface AppVariables {
    * signed out or in none). For access checks; code that changes memberships reads them afresh.
    */
   membership: MembershipView | null;
+  /**
+   * A JSON body as refuseControlCharacters already read and parsed it (absent when it did not:
+   * not JSON, a GET, a path it skips); a route may use it instead of reading the body again.
+   */
+  jsonBody?: ParsedJsonBody;
 }
 
 export type AppEnv = { Variables: AppVariables };

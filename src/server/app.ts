@@ -49,12 +49,15 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.onError(toErrorResponse);
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, 'The request is too large'),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, 413, 'The request is too large'),
+  });
+  // Not for GET and HEAD, whose bodies no route reads: bodyLimit looks at `c.req.raw.body`, which
+  // makes @hono/node-server build a whole undici Request (a web stream, an AbortController) for
+  // a request that otherwise needs only its headers.
+  api.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   api.use('*', refuseControlCharacters(['/api/stripe/webhook']));
   api.use('*', async (c, next) => {

@@ -103,6 +103,35 @@ describe.each(TEST_DATABASES)('POST /api/reconcile on %s', (kind) => {
     expect((await eventsFor(null)).length).toBe(before + 1);
   });
 
+  it('reads the request body once: the lists the control-character check parsed are reconciled', async () => {
+    const user = await member('active', null);
+    // A body that can be read only through the check's copy: the route must not read it again.
+    // (hono's c.req.json() reads raw.text(); the check reads a clone, a plain Request.)
+    class BodyReadOnce extends Request {
+      override text(): Promise<never> {
+        return Promise.reject(new Error('the body was read a second time'));
+      }
+      override json(): Promise<never> {
+        return this.text();
+      }
+    }
+    const res = await t.app.request(
+      new BodyReadOnce('http://localhost/api/reconcile', {
+        method: 'POST',
+        // With its length given, as every browser sends it: bodyLimit then keeps this request.
+        headers: {
+          cookie: user.cookie,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(JSON.stringify(REQUEST))),
+        },
+        body: JSON.stringify(REQUEST),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { medications: Array<{ name: string }> };
+    expect(body.medications.map((m) => m.name)).toContain('Atorvastatin');
+  });
+
   describe('bad input', () => {
     let cookie: string;
     beforeAll(async () => {

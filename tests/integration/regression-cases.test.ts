@@ -75,6 +75,30 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b9-032': 'unexpected medication row: Aur (new)',
     },
   },
+  {
+    set: 'blind-10',
+    title: 'blind set 10 (the paperwork of medication reconciliation)',
+    count: 32,
+    known: {
+      'blind10-002': 'warfarin: changeType unchanged, expected changed',
+      'blind10-004': 'levothyroxine|thyroxine: changeType new, expected unchanged',
+      'blind10-005': 'metformin: changeType changed, expected unchanged',
+      'blind10-006': 'unexpected ceased row: Sitagliptin',
+      'blind10-008': 'unexpected ceased row: Treatment En Route',
+      'blind10-010': 'morphine: PRN true, expected false',
+      'blind10-012': 'unexpected ceased row: Day Date',
+      'blind10-013': 'sodium thiosulfate|thiosulphate: indication "" (expected another)',
+      'blind10-017': 'unexpected ceased row: Drop Right Eye Left',
+      'blind10-022': 'colchicine: indication "Gout flare" (expected another)',
+      'blind10-023': 'paracetamol: changeType new, expected unchanged',
+      'blind10-025': 'danazol: indication "" (expected another)',
+      'blind10-026': 'folic acid: changeType new, expected unchanged',
+      'blind10-027': 'mesalazine|mesalamine: changeType changed, expected unchanged',
+      'blind10-028':
+        'hydroxychloroquine: indication "Rheumatoid arthritis or lupus" (expected another)',
+      'blind10-031': 'sertraline: changeType new, expected changed',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)

@@ -42,24 +42,6 @@ export async function readMe(): Promise<MeResult> {
   }
 }
 
-let early: Promise<MeResult> | undefined;
-
-/**
- * Starts the first read of the session as the app's script runs (main.tsx), not after React's
- * first render has been painted and its effects run: the page's HTML preloads /api/me
- * (server/http/route-preloads.ts), so this usually finds the answer there already.
- */
-export function startFirstReadMe(): void {
-  early ??= readMe();
-}
-
-/** The read startFirstReadMe started, once; afterwards (or without it) a new read. */
-export function firstOrNewReadMe(): Promise<MeResult> {
-  const first = early;
-  early = undefined;
-  return first ?? readMe();
-}
-
 /**
  * Asks better-auth for the session, which moves its expiry forward and re-issues the cookie once
  * it is old enough: this is what keeps an open tab signed in.

@@ -12,10 +12,10 @@ import { flushSync } from 'react-dom';
 import { openAuthChannel, type AuthChannel, type AuthEvent } from './auth-channel';
 import {
   endSession,
-  firstOrNewReadMe,
   readMe,
   touchSession,
   type Me,
+  type MeResult,
   type SessionOrganisation,
   type SessionUser,
 } from './session-api';
@@ -54,11 +54,29 @@ const onVisibility = (listener: () => void) => {
   return () => document.removeEventListener('visibilitychange', listener);
 };
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [me, setMe] = useState<Me | null>(null);
-  const [status, setStatus] = useState<SessionState['status']>('loading');
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The page's first read of /api/me, started before the first render (main.tsx). */
+  first?: Promise<MeResult>;
+  /** Its answer when it came before the first render: the page then renders signed in at once. */
+  initial?: MeResult;
+}
+
+/** What the first render shows: the session when it is already known, else loading. */
+const known = (initial?: MeResult) =>
+  initial?.kind === 'ok' || initial?.kind === 'signed-out' ? initial : undefined;
+
+export function SessionProvider({ children, first, initial }: SessionProviderProps) {
+  const start = known(initial);
+  const [me, setMe] = useState<Me | null>(start?.kind === 'ok' ? start.me : null);
+  const [status, setStatus] = useState<SessionState['status']>(
+    start ? (start.kind === 'ok' ? 'signed-in' : 'signed-out') : 'loading',
+  );
   const [endedByUser, setEndedByUser] = useState(false);
   const channel = useRef<AuthChannel | null>(null);
+  // Taken by the first load only (a later refresh, after a sign-in, must read afresh).
+  const firstRead = useRef(start ? undefined : first);
+  const startedKnown = useRef(start !== undefined);
 
   const markSignedOut = useCallback((byUser = false) => {
     // A sign-out (here or in another tab) ends the work in progress: the next person at a shared
@@ -72,8 +90,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Reads /api/me; a failure that may pass is retried (200 ms, doubling) before giving up. */
   const load = useCallback(async (): Promise<'ok' | 'signed-out' | 'retry'> => {
     for (let attempt = 0; ; attempt++) {
-      // The page's first load takes the read main.tsx started before the first render.
-      const result = await (attempt === 0 ? firstOrNewReadMe() : readMe());
+      const pending = attempt === 0 ? firstRead.current : undefined;
+      firstRead.current = undefined;
+      const result = await (pending ?? readMe());
       if (result.kind === 'ok') {
         setMe(result.me);
         setStatus('signed-in');
@@ -118,7 +137,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       else void refresh();
     };
     channel.current = openAuthChannel(onEvent);
-    void refresh();
+    // Already known from the first render (main.tsx): reading it again would only re-render.
+    if (!startedKnown.current) void refresh();
+    startedKnown.current = false;
     return () => {
       channel.current?.close();
       channel.current = null;

@@ -86,7 +86,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   {
     id: 'unit-range',
-    hint: /[-–]|\sto\s/i,
+    // The second amount's number straight after the dash or 'to' (most dashes in a line separate clauses).
+    hint: /(?:[-–]|\sto)\s*\d/i,
     // A hyphen between two masses is a combination ('49 mg-51 mg'); between two volumes a range.
     examples: ['15ml-30ml', '5 mg to 10 mg'],
     re: new RegExp(
@@ -169,7 +170,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   {
     // An en dash between two counts is a range ('one–two tablets'), not a clause break.
     id: 'count-range-dash',
-    hint: /–/,
+    // A count on both sides, no spaces: most en dashes in a line separate clauses (' – ').
+    hint: /[a-z\d]–[a-z\d]/i,
     examples: ['one–two tablets', '1–2 caps'],
     re: new RegExp(
       String.raw`(?<![\w.])(\d+|${WORD_NUMBERS})–(?=(?:\d+|${WORD_NUMBERS})(?![\w.]))`,

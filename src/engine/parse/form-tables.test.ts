@@ -95,3 +95,25 @@ describe('an action code the engine cannot read, with the action in the comment'
     expect(r.ceasedMedications[0]!.reason).toMatch(/biopsy/);
   });
 });
+
+describe('a fixed-width printout with runs of spaces between columns', () => {
+  it('reads a dispensing history by column: quantities and repeats are never the dose', () => {
+    const adm = [
+      'PRICELINE PHARMACY - PATIENT DISPENSING RECORD',
+      'Script No   Dispensed   Drug                          Qty   Repeats   Sig',
+      '88120       02/11/26    CANDESARTAN 8MG TABLET        30    5         ONE DAILY',
+      '88121       02/11/26    SERTRALINE 50MG TABLET        30    2         ONE IN THE MORNING',
+      '87002       05/10/26    CANDESARTAN 8MG TABLET        30    5         ONE DAILY',
+    ].join('\n');
+    const r = run(adm, 'Candesartan 8 mg daily\nSertraline 50 mg mane');
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Candesartan', 'unchanged'],
+      ['Sertraline', 'unchanged'],
+    ]);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+
+  it('leaves prose with double spaces alone', () => {
+    expect(readTableHeader('Patient  was  seen'.split(/\s{2,}/))).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { isGivenDose } from './given-dose';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
+import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
 import { isContinuation, underDirections, underTime, withSharedStrength } from './list-context';
 import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
@@ -57,6 +58,12 @@ const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i
 const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
 const MAX_CONTINUATIONS = 4;
 // One field of a structured form per line, after the medicine's own line ('Medication name: Cabergoline').
+// A course printed one step a line under its medicine ('Prednisolone reducing course:' then 'Week 1-2: 40 mg
+// mane', 'Days 4-6: 10 mg'): each step goes on the order above, as 'then' steps of one regimen.
+const COURSE_STEP =
+  /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+)?)\s*[:.)-]\s*(\S.*)$/i;
+const MAX_COURSE_STEPS = 8;
+
 const FIELD_LINE =
   /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for)\s*:\s*(\S.*)$/i;
 
@@ -276,13 +283,18 @@ export const LINE_RULES: readonly LineRule[] = [
     examples: ['then 5 mg daily', '(for pain)'],
     apply: (c) => {
       const last = c.s.last;
-      if (!last || c.l.extras || last.order.lines.length >= MAX_CONTINUATIONS) return false;
+      const step = COURSE_STEP.exec(c.l.text);
+      const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
+      if (!last || c.l.extras || last.order.lines.length >= most) return false;
       // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
       const field = FIELD_LINE.exec(c.l.text);
-      if (!field && !isContinuation(c.l.text)) return false;
-      const more = field
-        ? `${/^(?:indication|reason|what for)/i.test(field[1]!) ? ', for ' : ' '}${field[2]}`
-        : `, ${c.l.text}`;
+      if (!step && !field && !isContinuation(c.l.text)) return false;
+      const stepped = last.order.amount.count || last.order.amount.measure;
+      const more = step
+        ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
+        : field
+          ? `${/^(?:indication|reason|what for)/i.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+          : `, ${c.l.text}`;
       const input: OrderInput = { ...last.input, text: `${last.input.text}${more}` };
       const merged = afterLabel(parseOrder(input), input);
       if (!merged) return false;
@@ -299,6 +311,27 @@ export const LINE_RULES: readonly LineRule[] = [
         note: `continues line ${merged.line}`,
       });
       return true;
+    },
+  },
+  {
+    // 'Meds: amiodarone 100mg daily; apixaban 5mg bd; Somac 40mg daily': a series of medicines in one
+    // sentence (a handover, a triage note) is one order per medicine.
+    id: 'medicine-series',
+    examples: ['Meds: amlodipine 5mg mane; atorvastatin 40mg nocte; aspirin 100mg daily'],
+    apply: (c) => {
+      if (c.l.extras) return false;
+      const series = splitMedicineSeries(c.l.text);
+      if (!series) return false;
+      const input = inputOf(c);
+      // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
+      // label's time is the time of each medicine that states none.
+      const at = series.lead ? (readTimeHeading(series.lead)?.timing ?? null) : null;
+      const orders = series.parts.map((text) =>
+        underTime(parseOrder({ ...input, text }), { ...input, text }, at),
+      );
+      if (orders.some((o) => !o)) return false;
+      c.s.last = null;
+      return orderLine(c, orders as ParsedOrder[]);
     },
   },
   {

@@ -64,7 +64,13 @@ export const dropThousandsCommas = (s: string): string =>
     : s;
 
 export function cleanText(raw: string): string {
-  return squashSpaces(stripMarkers(dropThousandsCommas(normaliseChars(raw)).replace(/\t+/g, ' ')));
+  return cleanNormalised(normaliseChars(raw));
+}
+
+/** cleanText of a line whose characters splitLines has already normalised (normaliseChars twice is once). */
+function cleanNormalised(s: string): string {
+  const t = dropThousandsCommas(s);
+  return squashSpaces(stripMarkers(t.includes('\t') ? t.replace(/\t+/g, ' ') : t));
 }
 
 /**
@@ -111,10 +117,12 @@ export function csvCells(s: string): string[] {
  * cells, so the table is read by column like a tab-separated one.
  */
 function csvAsTabs(rawLines: string[]): string[] {
-  const width = (l: string) => (l.includes(',') ? csvCells(l).length : 0);
-  const header = rawLines.find(
-    (l) => width(l) >= 3 && !l.includes('\t') && readTableHeader(csvCells(l)),
-  );
+  // Each line's cells are read once, and only for a line with commas and no tabs.
+  const header = rawLines.find((l) => {
+    if (!l.includes(',') || l.includes('\t')) return false;
+    const cells = csvCells(l);
+    return cells.length >= 3 && readTableHeader(cells);
+  });
   if (!header) return rawLines;
   const n = csvCells(header).length;
   return rawLines.map((l) => {
@@ -126,9 +134,30 @@ function csvAsTabs(rawLines: string[]): string[] {
   });
 }
 
+/**
+ * A fixed-width printout (a pharmacy's dispensing history: 'Rx No.   Date   Item   Qty  Rpt  Directions'):
+ * when a line with no tabs is a header row read with runs of two or more spaces between its cells, every
+ * later line with as many such cells is given tabs between them, so the table is read by column.
+ */
+function spacedAsTabs(rawLines: string[]): string[] {
+  const cellsOf = (l: string) => l.trim().split(/\s{2,}/);
+  const at = rawLines.findIndex(
+    (l) =>
+      !l.includes('\t') &&
+      /\S\s{2,}\S/.test(l) &&
+      cellsOf(l).length >= 3 &&
+      !!readTableHeader(cellsOf(l)),
+  );
+  if (at < 0) return rawLines;
+  const n = cellsOf(rawLines[at]!).length;
+  return rawLines.map((l, i) =>
+    i >= at && !l.includes('\t') && cellsOf(l).length === n ? cellsOf(l).join('\t') : l,
+  );
+}
+
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const rawLines = csvAsTabs(splitLineBreaks(text));
+  const rawLines = spacedAsTabs(csvAsTabs(splitLineBreaks(text)));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
@@ -164,7 +193,7 @@ export function splitLines(text: string): InputLine[] {
       columns = null;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').
-    out.push({ line, raw, text: cleanText(columns ? norm : slashFields(plain)) });
+    out.push({ line, raw, text: cleanNormalised(columns ? norm : slashFields(plain)) });
   });
   return out;
 }

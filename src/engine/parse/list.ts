@@ -7,6 +7,7 @@ import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
 import { splitLines } from './lines';
+import { readOcrDigits } from './ocr-digits';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -24,7 +25,9 @@ export function parseList(text: string, list: ListName): ParsedList {
   };
   for (const l of splitLines(text)) {
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
-    l.text = normaliseLine(l.text);
+    // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
+    const ocr = readOcrDigits(l.text);
+    l.text = normaliseLine(ocr.text);
     let note: string | null | undefined;
     let cls: ReturnType<typeof classifyLine> | undefined;
     const c: LineContext = {
@@ -39,6 +42,10 @@ export function parseList(text: string, list: ListName): ParsedList {
       if (!rule.apply(c)) continue;
       for (let i = before; i < s.lines.length; i++) s.lines[i]!.rule = rule.id;
       for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.trace.unshift(rule.id);
+      if (ocr.read.length) {
+        const w = `Read ${ocr.read.join(', ')} (scanned letters taken for digits): check the dose`;
+        for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(w);
+      }
       break;
     }
   }

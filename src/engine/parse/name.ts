@@ -56,6 +56,8 @@ export interface NameRead {
 // A brand followed by one of these is a different product ('Fosamax Plus', 'Avapro HCT').
 const OTHER_PRODUCT = /^(?:plus|hct|co|combi|duo|comp)\b/i;
 
+const OCR_M = /rn/g;
+
 /**
  * Guard against a KB match that may be another medicine: a fuzzy match must keep the first two
  * letters ('Oxazepam' is not 'Diazepam'), and a brand followed by 'Plus' is a different product.
@@ -63,7 +65,9 @@ const OTHER_PRODUCT = /^(?:plus|hct|co|combi|duo|comp)\b/i;
 function trusted(found: LookupResult | null, text: string): LookupResult | null {
   if (!found) return null;
   if (found.matchedBy === 'fuzzy') {
-    const written = text.trim().toLowerCase().slice(0, 2);
+    // A scanned list's OCR reads 'm' as 'rn' ('Arnlodipine'): the letters as written before the
+    // misreading are the ones the guard compares; the match still carries its spelling warning.
+    const written = text.trim().toLowerCase().replace(OCR_M, 'm').slice(0, 2);
     const names = [found.medicine.name, ...(found.medicine.brands ?? []), found.matchedText].map(
       (n) => n.toLowerCase().slice(0, 2),
     );
@@ -114,39 +118,71 @@ const Q_TIME = /^q\d+(?:-\d+)?(?:h|hr|hrs|hourly|d|min|mins)$/i;
 /** Split the head into the name region and the dosing text after it. */
 export function splitName(head: string): { region: string; rest: string } {
   const text = head.replace(LEAD_VERB, '');
-  // Single spaces only (nearly every head): split on the space and cut the text by word lengths below.
-  const plain = !irregularSpace(text);
-  const words = plain ? text.split(' ') : text.split(/\s+/);
+  if (irregularSpace(text)) return splitWords(text);
+  // Single spaces only (nearly every head): walk the words in place and cut the text where the name
+  // ends. The name is a word or three, and splitting a long head (a letter's sentence) into all its
+  // words first was most of this function's time.
+  let n = 0;
+  let start = 0;
+  let end = -1;
+  for (;;) {
+    const space = text.indexOf(' ', start);
+    const stop = space < 0 ? text.length : space;
+    const ends = nameEnds(text.slice(start, stop), n, text, start);
+    if (ends === 'before') break;
+    [n, end] = [n + 1, stop];
+    if (ends === 'after' || space < 0) break;
+    start = space + 1;
+  }
+  const named = n ? text.slice(0, end) : '';
+  return {
+    region: END_PUNCT.test(named) ? named.replace(END_PUNCT, '') : named,
+    rest: end < text.length ? text.slice(end + 1) : '',
+  };
+}
+
+/** splitName for a head with runs of spaces, tabs or line breaks: split on any whitespace. */
+function splitWords(text: string): { region: string; rest: string } {
+  const words = text.split(/\s+/);
   let n = 0;
   for (; n < words.length; n++) {
-    const w = words[n]!;
-    // A digit, '½' or '.' first ends the name (tested by code: this runs on every word of every order).
-    const c0 = w.charCodeAt(0);
-    if ((c0 >= 48 && c0 <= 57) || c0 === 0xbd || c0 === 46) break;
-    const lw = END_PUNCT.test(w) ? w.toLowerCase().replace(END_PUNCT, '') : w.toLowerCase();
-    // 'q4h', 'q6-8h', 'q2hr' are times; 'Q10' of 'Coenzyme Q10' is part of the name.
-    if ((c0 === 113 || c0 === 81) && Q_TIME.test(lw)) break;
-    if (n > 0 && STOP_WORDS.has(lw)) break;
-    if (n > 0 && lw === 'with' && WITH_TIME.test(words.slice(n).join(' '))) break;
-    if (n > 0 && /[,:;]$/.test(w)) {
+    const ends = nameEnds(words[n]!, n, words);
+    if (ends === 'before') break;
+    if (ends === 'after') {
       n++;
       break;
     }
-  }
-  if (plain) {
-    let end = -1;
-    for (let k = 0; k < n; k++) end += words[k]!.length + 1;
-    const named = n ? text.slice(0, end) : '';
-    return {
-      region: END_PUNCT.test(named) ? named.replace(END_PUNCT, '') : named,
-      rest: n < words.length ? text.slice(end + 1) : '',
-    };
   }
   const region = words
     .slice(0, n)
     .join(' ')
     .replace(/[,:;.]+$/, '');
   return { region, rest: words.slice(n).join(' ') };
+}
+
+/**
+ * Whether the name ends before word `n` (`w`), after it, or goes on. `from` is the head's words, or
+ * its text with word `n` starting at `at` (what follows 'with' decides whether it is a time).
+ */
+function nameEnds(
+  w: string,
+  n: number,
+  from: string | string[],
+  at = 0,
+): 'before' | 'after' | undefined {
+  // A digit, '½' or '.' first ends the name (tested by code: this runs on every word of every order).
+  const c0 = w.charCodeAt(0);
+  if ((c0 >= 48 && c0 <= 57) || c0 === 0xbd || c0 === 46) return 'before';
+  const lw = END_PUNCT.test(w) ? w.toLowerCase().replace(END_PUNCT, '') : w.toLowerCase();
+  // 'q4h', 'q6-8h', 'q2hr' are times; 'Q10' of 'Coenzyme Q10' is part of the name.
+  if ((c0 === 113 || c0 === 81) && Q_TIME.test(lw)) return 'before';
+  if (n > 0 && STOP_WORDS.has(lw)) return 'before';
+  if (n > 0 && lw === 'with') {
+    const after = typeof from === 'string' ? from.slice(at) : from.slice(n).join(' ');
+    if (WITH_TIME.test(after)) return 'before';
+  }
+  if (n > 0 && /[,:;]$/.test(w)) return 'after';
+  return undefined;
 }
 
 // What may follow the name in a bracket that repeats it: strengths ('0.5%', '5mg/24h', '20/10 mg') and form words.

@@ -107,6 +107,21 @@ const NOTE_WORD = new RegExp(
 const EQUIPMENT_LEAD =
   /^(?:(?!(?:via|with|and|plus|using|in|into|through|by|to|for)\s)[A-Za-z][A-Za-z-]*\s+){0,2}$/i;
 
+// Cheap tests that every line must pass before the costly patterns above are worth running (each is
+// implied by its pattern, so no answer changes): most lines are orders and fail them at once.
+// CONTINUED's first letter after spaces and punctuation is 'c'; an ASCII letter or digit is neither.
+const mayBeContinued = (t: string): boolean => {
+  const c = t.charCodeAt(0) | 0x20;
+  return c === 0x63 || !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39));
+};
+// LAB_RESULT's unit ends in '/L' or '/dL'.
+const PER_LITRE = /\/\s*d?l\b/i;
+// DECLINED's words all end in 'd', before an optional full stop.
+const endsWithD = (t: string): boolean => {
+  const end = t.endsWith('.') ? t.length - 2 : t.length - 1;
+  return (t.charCodeAt(end) | 0x20) === 0x64;
+};
+
 /** What kind of note a whole line is, from its first words; null when it may be an order. */
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
@@ -115,14 +130,14 @@ export function noteKindOf(text: string): NoteKind | null {
     TITLE_NAME.test(t) ||
     LABEL_PATIENT.test(t) ||
     LETTER.test(t) ||
-    (CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))
+    (mayBeContinued(t) && CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))
   )
     return 'signature';
   if (ANY_START.test(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
-  if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (t.includes('/') && LAB_RESULT.test(t)))
+  if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (PER_LITRE.test(t) && LAB_RESULT.test(t)))
     return 'lab';
   if (PROSE.test(t)) return 'care';
-  if (DECLINED.test(t)) return 'care';
+  if (endsWithD(t) && DECLINED.test(t)) return 'care';
   // 'Glucose meter', 'Insulin pen needles', 'NovoFine pen needles': one or two words straight before it.
   const eq = EQUIPMENT_ANY.exec(firstWords(t, 5));
   if (eq && EQUIPMENT_LEAD.test(t.slice(0, eq.index))) return 'equipment';

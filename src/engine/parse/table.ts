@@ -28,11 +28,10 @@ export interface TableExtras {
   comment?: string;
 }
 
+const NAME_HEADER =
+  /^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/;
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
-  [
-    /^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/,
-    'name',
-  ],
+  [NAME_HEADER, 'name'],
   // An eMR export may print the unit in a column of its own ('Dose  Unit'): joined to the dose, in order.
   // 'Now' in a Was / Now / Why change table is the order as it stands; 'Puffs' in an inhaler check.
   [
@@ -67,7 +66,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];
@@ -82,15 +81,20 @@ const DOSING_ROLES: ReadonlySet<ColumnRole | null> = new Set([
   'frequency',
 ]);
 
-function roleOf(cell: string): ColumnRole | null {
+/** A header cell as its words are matched: lower case, no bracketed hint, no trailing ':' or qualifier. */
+function headerText(cell: string): string {
   // 'Medicine (print generic)': a bracketed hint in a header cell is not part of its name.
-  const t = cell
+  return cell
     .trim()
     .toLowerCase()
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .trim()
     .replace(/[:.?]+$/, '')
     .replace(HEADER_QUALIFIER, '');
+}
+
+function roleOf(cell: string): ColumnRole | null {
+  const t = headerText(cell);
   for (const [re, role] of HEADER_WORDS) if (re.test(t)) return role;
   // 'Frequency / times', 'Dose / directions': two dosing headings over one column hold dosing.
   const parts = t.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
@@ -113,6 +117,9 @@ const UNKNOWN_HEADER_CELL = /^[^\d]{1,40}$/;
 export function readTableHeader(cells: string[]): TableColumns | null {
   const filled = cells.filter((c) => c.trim());
   if (filled.length < 2) return null;
+  // A header has a medicine column, which roleOf reads only from NAME_HEADER (the first of its words):
+  // most rows tested here are orders written with commas or table rows, and stop at this one pattern.
+  if (!filled.some((c) => NAME_HEADER.test(headerText(c)))) return null;
   const roles = cells.map((c) => (c.trim() ? roleOf(c) : 'other'));
   if (!roles.includes('name')) return null;
   if (roles.some((r) => r === null)) {

@@ -125,7 +125,7 @@ export function ceasedEntry(
   // The admission order usually carries the strength; the stop line may carry the brand.
   const named = [adm, dis].find((o) => o?.brand) ?? main;
   const withForm = [adm, dis].find((o) => o && (o.strength || o.form)) ?? main;
-  return {
+  const entry: CeasedMedication = {
     name: rowName(named),
     form: formText(withForm),
     reason: replacement
@@ -133,6 +133,13 @@ export function ceasedEntry(
       : reasonOf(adm, dis, discharge),
     sources: sourcesOf(adm, ...also, dis),
   };
+  // 'Past Medications: Sitagliptin 100mg ceased 02/2025': stopped before this admission, so perhaps no
+  // admission medicine at all; the entry keeps the line and says it may not belong to this stay.
+  if (adm && !dis && !replacement && adm.status?.kind === 'ceased')
+    entry.warnings = [
+      `${entry.name} was already stopped before this admission (admission line ${adm.line}): check whether it belongs on the list of medicines stopped now`,
+    ];
+  return entry;
 }
 
 // 'held for AKI': the reason is 'AKI'; 'held for 48 hours' keeps its 'for'.

@@ -11,6 +11,7 @@ import {
   type ReconcileResponse,
 } from '../../shared/reconcile';
 import { parseList } from '../parse/list';
+import { readOcrDigits } from '../parse/ocr-digits';
 import { unaccounted } from './accounted';
 
 const WORD_NUMBERS: Record<string, string> = {
@@ -32,9 +33,10 @@ const WORD_NUMBERS: Record<string, string> = {
 function numbersIn(text: string, words: boolean): Set<string> {
   const out = new Set<string>();
   // Input 'one patch' may become '1 patch'; output frequency words ('three times daily') are not doses.
+  // A scanned list's '3Omg' is read as 30 mg (parse/ocr-digits.ts), with a warning on the row.
   const t = words
-    ? text
-        .toLowerCase()
+    ? readOcrDigits(text)
+        .text.toLowerCase()
         .replace(
           // '1,000 units' and '1,000units' (a unit run on) are 1000.
           /\b(\d{1,3})((?:,\d{3})+)(?!\d)/g,

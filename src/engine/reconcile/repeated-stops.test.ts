@@ -63,3 +63,18 @@ describe('an admission line naming a medicine that goes on at discharge', () => 
     for (const c of stops) expect(c.warnings?.join(' ')).toMatch(/goes on at discharge/);
   });
 });
+
+describe('a medicine the admission list says was stopped before this admission', () => {
+  it.each([
+    ['Previous medicines:\nRamipril 5 mg - ceased 2024 (cough)', /ramipril/i],
+    [
+      'Current:\nSertraline 50 mg mane\nHistory:\nSimvastatin 40 mg nocte - stopped 03/2023, myalgia',
+      /simvastatin/i,
+    ],
+  ])('is never a silent stop of this stay', (adm, name) => {
+    const r = run(adm, 'Sertraline 50 mg mane');
+    const stop = r.ceasedMedications.find((c) => name.test(c.name));
+    if (stop) expect(stop.warnings?.join(' ')).toMatch(/already stopped before this admission/);
+    else expect((r.warnings ?? []).join(' ')).toMatch(name);
+  });
+});

@@ -9,6 +9,8 @@ export const antibacterials: MedicineData[] = [
   ...group('Penicillin antibiotic', [
     {
       id: 'amoxicillin',
+      // The clipped name wards write for it ('pred up to 25 mg', 'IV fluclox').
+      abbr: ['amox'],
       brands: ['Amoxil', 'Alphamox', 'Moxacin', 'Cilamox'],
       former: ['amoxycillin'],
       forms: ['capsule', 'tablet', 'oral liquid'],
@@ -31,6 +33,8 @@ export const antibacterials: MedicineData[] = [
     },
     {
       id: 'flucloxacillin',
+      // The clipped name wards write for it ('pred up to 25 mg', 'IV fluclox').
+      abbr: ['fluclox'],
       brands: ['Staphylex', 'Flucil', 'Flopen'],
       forms: ['capsule', 'oral liquid', 'injection'],
       indication: INF,
@@ -112,6 +116,8 @@ export const antibacterials: MedicineData[] = [
     { id: 'fosfomycin', brands: ['Monurol'], forms: ['sachet'], indication: UTI },
     {
       id: 'ciprofloxacin',
+      // The clipped name wards write for it ('pred up to 25 mg', 'IV fluclox').
+      abbr: ['cipro'],
       brands: ['Ciproxin', 'Ciloxan'],
       forms: ['tablet', 'eye drops', 'ear drops', 'injection'],
       indication: INF,
@@ -121,6 +127,8 @@ export const antibacterials: MedicineData[] = [
     { id: 'moxifloxacin', brands: ['Avelox'], forms: ['tablet', 'injection'], indication: INF },
     {
       id: 'metronidazole',
+      // The clipped name wards write for it ('pred up to 25 mg', 'IV fluclox').
+      abbr: ['metro'],
       brands: ['Flagyl', 'Metrogyl', 'Rozex'],
       forms: ['tablet', 'oral liquid', 'suppository', 'injection', 'gel'],
       indication: INF,
@@ -131,6 +139,8 @@ export const antibacterials: MedicineData[] = [
     // By mouth it is not absorbed: it treats C. difficile bowel infection only.
     {
       id: 'vancomycin',
+      // The clipped name wards write for it ('pred up to 25 mg', 'IV fluclox').
+      abbr: ['vanc', 'vanco'],
       forms: ['injection', 'capsule'],
       indication: INF,
       routes: { oral: 'Bowel infection (C. difficile)' },

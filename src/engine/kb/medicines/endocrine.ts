@@ -51,6 +51,8 @@ export const endocrine: MedicineData[] = [
   ...group('Corticosteroid', [
     {
       id: 'prednisolone',
+      // The clipped name wards write for it ('pred up to 25 mg', 'IV fluclox').
+      abbr: ['pred'],
       brands: ['Panafcortelone', 'Solone', 'Predsolone', 'Redipred', 'Pred Forte'],
       forms: ['tablet', 'oral liquid', 'eye drops'],
       indication: STEROID,

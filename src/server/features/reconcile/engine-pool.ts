@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ParsedList } from '../../../engine/index';
 import {
@@ -39,14 +40,15 @@ export interface EnginePoolOptions {
 
 /**
  * Where the worker is: beside the bundle in dist/server (npm start, the image), or the TypeScript
- * source through tsx's loader (tests, npm run dev).
+ * source through tsx's loader (tests, npm run dev). A path, not a file: URL: Piscina turns a URL
+ * back into a path on every call (a URL parse per request on the event loop).
  */
 function workerEntry(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    return { filename: new URL('./engine-worker.ts', here).href, execArgv: ['--import', 'tsx'] };
-  }
-  return { filename: new URL('./engine-worker.js', here).href, execArgv: [] };
+  const path = (name: string) => fileURLToPath(new URL(name, here));
+  if (here.endsWith('.ts'))
+    return { filename: path('./engine-worker.ts'), execArgv: ['--import', 'tsx'] };
+  return { filename: path('./engine-worker.js'), execArgv: [] };
 }
 
 /**
@@ -67,6 +69,9 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
       // Waiting calls beyond this are refused at once: they would only pass their deadline queued.
       maxQueue: threads * 32,
       idleTimeout: 60_000,
+      // Nothing reads Piscina's run and wait histograms: not recorded, two clock reads and two
+      // histogram writes per call fewer on the event loop.
+      recordTiming: false,
     }));
 
   /**

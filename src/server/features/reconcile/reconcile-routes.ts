@@ -17,10 +17,17 @@ import { createEventRecorder } from './event-recorder';
 /** The body as a valid request: 400 for bad JSON or a missing list, 413 over the contract's size limit. */
 async function readRequest(c: Context<AppEnv>): Promise<ReconcileRequest> {
   let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
+  // Read and parsed once already by the control-character check (http/control-characters.ts).
+  const parsedBefore = c.var.jsonBody;
+  if (parsedBefore && !parsedBefore.ok)
     throw new ApiError(400, 'The request body is not valid JSON');
+  if (parsedBefore) body = parsedBefore.value;
+  else {
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ApiError(400, 'The request body is not valid JSON');
+    }
   }
   const parsed = reconcileRequestSchema.safeParse(body);
   // Every way this schema can fail (no object, a list missing, not text, blank) is the same message.

@@ -1,0 +1,60 @@
+/**
+ * A scanned list run through OCR reads digits as the letters they look like: 'O' for 0 ('3Omg'), 'l' or
+ * 'I' for 1 ('l00mcg', 'l at night'). A number written so is read as the digits it shows, and the order
+ * carries a warning naming what was read, so nobody takes the reading on trust.
+ */
+import {
+  alternation,
+  COUNT_WORDS,
+  DOSE_UNIT_WORDS,
+  spellings,
+  TIME_WORDS,
+  UNIT_WORDS,
+} from '../lexicon/words';
+
+const UNIT = alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)]);
+const WHEN = alternation([
+  ...TIME_WORDS.map(([w]) => w),
+  ...COUNT_WORDS.map(([w]) => w),
+  'every',
+  'each',
+  'at',
+  'in the',
+  'with',
+  'before',
+  'after',
+  'once',
+  'twice',
+]);
+
+// '3Omg', '1O0 mg', 'l00mcg', 'I25 microgram': digits and look-alike letters before a unit, with a digit.
+const AMOUNT = new RegExp(
+  String.raw`(?<![\w.])(?=[\dOoIl]*\d)([\dOoIl]*[OoIl][\dOoIl]*)(?=\s*${UNIT}(?![a-z]))`,
+  'g',
+);
+// '- l mane', ': l at night': a lone 'l' or 'I' as the count before a time word.
+const COUNT = new RegExp(
+  String.raw`(?<=(?:^|[-–:,(]|\s)\s*)(?<![\d.]\s*)([lI])(?=\s+(?:${UNIT}\s+)?${WHEN}(?![a-z]))`,
+  'g',
+);
+
+const digitsOf = (s: string) => s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+
+/** The line with look-alike letters read as digits, and what was read ('"3Omg" as "30mg"'). */
+export function readOcrDigits(text: string): { text: string; read: string[] } {
+  if (!/[OoIl]/.test(text)) return { text, read: [] };
+  const read: string[] = [];
+  const out = text
+    .replace(AMOUNT, (m: string) => {
+      const d = digitsOf(m);
+      // 'mg' itself, a word such as 'lol': only a run that is a number once read.
+      if (!/^\d+$/.test(d)) return m;
+      read.push(`"${m}" as "${d}"`);
+      return d;
+    })
+    .replace(COUNT, (m: string) => {
+      read.push(`"${m}" as "1"`);
+      return '1';
+    });
+  return { text: out, read };
+}
