@@ -75,11 +75,11 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
     prnTimes(a, d, diffs);
   } else if (!a.prn && !d.prn) regularTimesAndDose(a, d, diffs, warnings);
   else dose(a.amount, d.amount, a, d, diffs, warnings, '');
-  if (a.steps.length > 1 !== d.steps.length > 1) {
+  if (changesOverTime(a) !== changesOverTime(d)) {
     diffs.push({
       aspect: 'regimen',
       text:
-        d.steps.length > 1
+        changesOverTime(d)
           ? 'Now a dose that changes over time (see schedule)'
           : 'Now a fixed dose (was a dose that changed over time)',
     });
@@ -89,6 +89,22 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
   diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
   return { diffs, warnings };
 }
+
+/**
+ * 'then review in clinic', 'then see GP', 'then recheck INR': a later step that states no dose and
+ * only says when someone looks again. The dose goes on as it is until then, so it is not a regimen
+ * that changes over time ('then reduce by 5 mg weekly' is: it says what happens to the dose).
+ */
+const FOLLOW_UP_STEP =
+  /^(?:then\s+)?(?:(?:gp|team|clinic|specialist)\s+(?:to\s+)?)?(?:review|reassess|re-?check|check|discuss|see|follow[- ]?up|f\/u)\b/i;
+
+function changesOverTime(o: ParsedOrder): boolean {
+  const later = o.steps.slice(1);
+  return later.some((st) => !FOLLOW_UP_STEP.test(st.text.trim()) || stepDoses(st));
+}
+
+const stepDoses = (st: ParsedOrder['steps'][number]): boolean =>
+  !!(st.amount.measure || st.amount.count || st.timing.slots.length);
 
 function siteStopDiff(d: ParsedOrder): Difference {
   const stopped = `${sitePreposition(d.siteStop!)} the ${d.siteStop}`;

@@ -5,6 +5,7 @@
  */
 import { routeFromForm } from '../parse/route-form';
 import type { ParsedOrder } from '../parse/types';
+import { MODIFIED_RELEASE, RELEASE_WORDS } from '../kb/vocab';
 
 export interface FormulationDiff {
   aspect: 'route' | 'site' | 'form' | 'release' | 'salt';
@@ -97,6 +98,24 @@ export function isModifiedRelease(o: ParsedOrder): boolean {
   return o.qualifiers.includes(MR) || !!o.medicine?.alwaysModifiedRelease;
 }
 
+/** Release words as written ('CR', 'slow-release', 'M/R'), from the lookup's own release vocabulary. */
+const MR_WORDS = new RegExp(
+  String.raw`\b(?:${[...RELEASE_WORDS]
+    .filter(([, q]) => q === MODIFIED_RELEASE)
+    .map(([w]) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`[\s/-]*`))
+    .join('|')})\b`,
+  'i',
+);
+
+/**
+ * 'Ferrous sulfate 325 mg (Ferro-Gradumet) daily': modified release only because of the brand named;
+ * the order writes no release word itself.
+ */
+function releaseFromBrandOnly(o: ParsedOrder): boolean {
+  if (!o.brand || o.medicine?.alwaysModifiedRelease || !o.qualifiers.includes(MR)) return false;
+  return !MR_WORDS.test(o.raw.split(o.brand).join(' '));
+}
+
 export function routeDiffs(a: ParsedOrder, d: ParsedOrder): FormulationDiff[] {
   // 'Haloperidol 0.5 mg injection' names no route but is not taken by mouth.
   let ra = effectiveRoute(a) ?? (a.form === 'injection' ? 'injection' : undefined);
@@ -132,7 +151,14 @@ export function formulationDiffs(
   const out: FormulationDiff[] = [];
   const mrA = isModifiedRelease(a);
   const mrD = isModifiedRelease(d);
-  if (mrA !== mrD) {
+  const mrSide = mrA ? a : d;
+  const plainSide = mrA ? d : a;
+  if (mrA !== mrD && releaseFromBrandOnly(mrSide) && !plainSide.brand) {
+    // The other list names the ingredient only: it does not say the release form, so no change is known.
+    warnings.push(
+      `${mrSide.brand} (modified release) on one list, ${plainSide.displayName} with no release form on the other: check the formulation`,
+    );
+  } else if (mrA !== mrD) {
     out.push({
       aspect: 'release',
       text: mrD
