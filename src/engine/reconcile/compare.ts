@@ -78,10 +78,9 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
   if (changesOverTime(a) !== changesOverTime(d)) {
     diffs.push({
       aspect: 'regimen',
-      text:
-        changesOverTime(d)
-          ? 'Now a dose that changes over time (see schedule)'
-          : 'Now a fixed dose (was a dose that changed over time)',
+      text: changesOverTime(d)
+        ? 'Now a dose that changes over time (see schedule)'
+        : 'Now a fixed dose (was a dose that changed over time)',
     });
   }
   if (a.strength && !d.strength && !d.amount.measure)
