@@ -151,12 +151,11 @@ export function formulationDiffs(
   const out: FormulationDiff[] = [];
   const mrA = isModifiedRelease(a);
   const mrD = isModifiedRelease(d);
-  const mrSide = mrA ? a : d;
-  const plainSide = mrA ? d : a;
-  if (mrA !== mrD && releaseFromBrandOnly(mrSide) && !plainSide.brand) {
-    // The other list names the ingredient only: it does not say the release form, so no change is known.
+  if (mrA && !mrD && releaseFromBrandOnly(a) && !d.brand) {
+    // Discharge lists write the ingredient; the patient's own MR brand is not a written switch to IR.
+    // (A discharge naming an MR brand, 'Diamicron MR', is the prescriber choosing it: a change.)
     warnings.push(
-      `${mrSide.brand} (modified release) on one list, ${plainSide.displayName} with no release form on the other: check the formulation`,
+      `${a.brand} (modified release) on admission, ${d.displayName} with no release form on discharge: check the formulation`,
     );
   } else if (mrA !== mrD) {
     out.push({

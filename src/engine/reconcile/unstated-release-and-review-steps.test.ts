@@ -13,15 +13,20 @@ function only(adm: string, dis: string): MedicationRow {
   return r.medications[0]!;
 }
 
-describe('a release form implied only by a brand on one list is not a change', () => {
+describe('a release form implied only by a brand on admission is not a change', () => {
   it.each([
     ['Potassium chloride 600 mg (Slow-K) bd', 'Potassium chloride 600 mg twice daily', 'Slow-K'],
     ['Nifedipine 30 mg (Adalat Oros) mane', 'Nifedipine 30 mg daily', 'Adalat Oros'],
-    ['Diltiazem 180 mg mane', 'Diltiazem 180 mg (Cardizem CD) mane', 'Cardizem CD'],
+    ['Diltiazem 180 mg (Cardizem CD) mane', 'Diltiazem 180 mg mane', 'Cardizem CD'],
   ])('%s | %s: unchanged, with a warning naming %s', (adm, dis, brand) => {
     const row = only(adm, dis);
     expect(row.changeType).toBe('unchanged');
     expect(row.warnings?.join(' ')).toContain(brand);
+  });
+
+  it('a discharge list naming a modified-release brand is a change', () => {
+    const row = only('Nifedipine 30 mg daily', 'Nifedipine 30 mg (Adalat Oros) mane');
+    expect(row.changeType).toBe('changed');
   });
 
   it('a release word written on the list itself is still a change', () => {
