@@ -112,11 +112,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind11-006': 'missing medication glucagon (silent)',
       'blind11-011': 'metoprolol: changeType new, expected changed',
       'blind11-012': 'unexpected ceased row: \u23f0 Reminders',
-      'blind11-013':
-        'ferrous sulfate|ferrous sulphate|iron: changeType changed, expected unchanged (silent)',
       'blind11-015':
         'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","portal","liver"]',
-      'blind11-016': 'apixaban: changeType changed, expected unchanged (silent)',
       'blind11-017': 'missing medication benztropine (silent)',
       'blind11-022': 'metformin: changeType changed, expected unchanged',
       'blind11-024': 'missing medication perindopril+amlodipine (silent)',
