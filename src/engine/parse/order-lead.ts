@@ -9,7 +9,7 @@ const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sa
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
 const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
 const CHANGE_TO =
-  /^(reduce|decrease|increase|change|switch|titrate)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d)/i;
+  /^(reduce|decrease|decr?\.?|increase|incr?\.?|change|switch|titrate)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d)/i;
 const FOR_WHOM =
   /^(?:infant|infants'?|children'?s|childrens|child|paediatric|pediatric|kids|junior|baby)\s+(?=[a-z]{4,})/i;
 const DAY_N = /\bdays?\s+\d/gi;
@@ -60,9 +60,10 @@ export function readLead(text: string): Lead {
       ? CHANGE_TO.exec(body)
       : null;
   if (verb) {
-    change = /^(?:reduce|decrease)/i.test(verb[1]!)
+    // Ward-round shorthand: 'inc atorvastatin to 80', 'dec furosemide to 20 mg'.
+    change = /^(?:reduce|dec)/i.test(verb[1]!)
       ? 'reduced'
-      : /^increase/i.test(verb[1]!)
+      : /^inc/i.test(verb[1]!)
         ? 'increased'
         : 'changed';
     body = `${verb[2]} ${body.slice(verb[0].length)}`;
