@@ -120,7 +120,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind11-025': 'unexpected medication row: Rifampicin (new)',
       'blind11-027': 'levothyroxine|thyroxine: changeType new, expected changed',
       'blind11-029': 'missing medication rosuvastatin (silent)',
-      'blind11-030': 'atorvastatin: changeType new, expected changed',
+      'blind11-030': 'unexpected ceased row: WR Dr Evans',
       'blind11-031':
         'ivermectin: does not say ["04/12","4/12","4 dec"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"15 mg (200 microgram/kg) (time not stated)"})',
       'blind11-033':
