@@ -118,7 +118,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind11-022': 'metformin: changeType changed, expected unchanged',
       'blind11-024': 'missing medication perindopril+amlodipine (silent)',
       'blind11-025': 'unexpected medication row: Rifampicin (new)',
-      'blind11-027': 'levothyroxine|thyroxine: changeType new, expected changed',
       'blind11-029': 'missing medication rosuvastatin (silent)',
       'blind11-030': 'unexpected ceased row: WR Dr Evans',
       'blind11-031':

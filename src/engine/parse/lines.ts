@@ -18,6 +18,8 @@ export interface InputLine {
   tableHeader?: boolean;
 }
 
+/** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */
+const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 const NUMBERING_RE =
@@ -191,6 +193,14 @@ export function splitLines(text: string): InputLine[] {
       // ('NIMC – PRN medicines' between two parts of one chart) is read with the first one's header.
       if (columns) lastColumns = columns;
       columns = null;
+    }
+    // 'Current medications: • Thyroxine 50 microgram mane • Amiodarone 200 mg daily' (a list copied from a
+    // PDF runs together): each bullet inside the line starts another entry, on the same line number.
+    const parts = columns ? [] : plain.split(INLINE_BULLET);
+    if (parts.length > 2) {
+      for (const part of parts.filter((x) => x.trim()))
+        out.push({ line, raw: part.trim(), text: cleanNormalised(slashFields(part)) });
+      return;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').
     out.push({ line, raw, text: cleanNormalised(columns ? norm : slashFields(plain)) });
