@@ -110,7 +110,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind11-004':
         'ceased warfarin: reason "Ceased: until reviewed by neurosurgery and cardiology (LAA occlusion to be discussed)", expected one of ["subdural","haematoma","bleed"]',
       'blind11-006': 'missing medication glucagon (silent)',
-      'blind11-011': 'metoprolol: changeType new, expected changed',
       'blind11-012': 'unexpected ceased row: \u23f0 Reminders',
       'blind11-015':
         'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","portal","liver"]',

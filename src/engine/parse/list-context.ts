@@ -3,6 +3,7 @@
  * of a time-of-day heading, a syringe driver's directions, and the strength a regular-and-PRN line
  * shares between its halves.
  */
+import { nameAfterDose } from './order-lead';
 import { lookup } from './lookup';
 import { splitName } from './name';
 import { parseOrder, type OrderInput } from './order';
@@ -60,6 +61,8 @@ export function isContinuation(text: string): boolean {
   // 'Reduce allopurinol to 100 mg daily': a change verb before another medicine starts an order of its own.
   const named = CHANGE_OF.exec(text);
   if (named && lookup(named[1]!)) return false;
+  // '2 puffs Ventolin 100 mcg 4 hourly PRN': a dose written before another medicine's name starts an order.
+  if (nameAfterDose(text.replace(/^[(\s]+/, ''))) return false;
   const first = text
     .replace(/^[(\s]+/, '')
     .split(/\s+/)

@@ -5,6 +5,8 @@
  * change verb ('Reduce allopurinol to 100 mg'), an old dose before an arrow ('10 mg → 20 mg'), steps by day
  * ('tds day 1-2, bd day 3-4') and "d/c'd". Cheap tests first: nearly every order has none of these.
  */
+import { lookup } from './lookup';
+
 const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's`;
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
 const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
@@ -19,11 +21,24 @@ const DC_D = /\bd\/?c'd\b/gi;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW =
   /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
+// '25 mg metoprolol tartrate BD', '2 puffs Ventolin 100 mcg prn': the dose written before the name.
+const DOSE_FIRST =
+  /^(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?|drops?))\s+(?=[a-z])/i;
 const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
 const GROUP_LABEL =
   /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|meds|medications|medicines|current meds|home meds|usual meds|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
 const TIME_LABEL =
   /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
+
+/** '25 mg metoprolol tartrate BD': the dose and the rest, when a medicine's name follows the dose. */
+export function nameAfterDose(text: string): { dose: string; rest: string } | null {
+  const m = DOSE_FIRST.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m[0].length);
+  const hit = lookup(rest);
+  const first = hit?.matchedText.toLowerCase().split(' ')[0];
+  return first && rest.toLowerCase().startsWith(first) ? { dose: m[1]!, rest } : null;
+}
 
 export interface Lead {
   body: string;
@@ -42,6 +57,10 @@ export function readLead(text: string): Lead {
   if (body.includes("'d")) body = body.replace(DC_D, 'ceased');
   // 'Prednisolone 10 mg → 20 mg mane': the dose after the arrow is the order's; the one before is what it was.
   if (body.includes('→') || body.includes('->')) body = body.replace(DOSE_ARROW, '$2 (was $1)');
+  // The dose goes after the rest of the line ('metoprolol tartrate BD 25 mg'), only when a medicine's name
+  // follows it: '2 tablets twice daily' on a line of its own is a continuation, not an order.
+  const doseFirst = c >= 48 && c <= 57 ? nameAfterDose(body) : null;
+  if (doseFirst) body = `${doseFirst.rest} ${doseFirst.dose}`;
   let ratioName: string | undefined;
   const ratio = c >= 48 && c <= 57 ? RATIO_FIRST.exec(body) : null;
   if (ratio) {
