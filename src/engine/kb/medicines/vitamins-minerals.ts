@@ -58,8 +58,10 @@ export const vitaminsMinerals: MedicineData[] = [
   ]),
   ...group('Mineral or electrolyte', [
     {
-      id: 'calcium',
-      brands: ['Caltrate'],
+      // Named by its salt: carbonate and citrate give different amounts of calcium per tablet.
+      id: 'calcium carbonate',
+      brands: ['Caltrate', 'Cal-Sup'],
+      aliases: ['calcium'],
       forms: ['tablet', 'chewable tablet', 'effervescent tablet'],
       indication: 'Calcium supplement for bones',
     },
