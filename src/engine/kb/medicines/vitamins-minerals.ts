@@ -58,10 +58,8 @@ export const vitaminsMinerals: MedicineData[] = [
   ]),
   ...group('Mineral or electrolyte', [
     {
-      // Named by its salt: carbonate and citrate give different amounts of calcium per tablet.
-      id: 'calcium carbonate',
-      brands: ['Caltrate', 'Cal-Sup'],
-      aliases: ['calcium'],
+      id: 'calcium',
+      brands: ['Caltrate'],
       forms: ['tablet', 'chewable tablet', 'effervescent tablet'],
       indication: 'Calcium supplement for bones',
     },
