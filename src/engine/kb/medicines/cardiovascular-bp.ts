@@ -32,7 +32,12 @@ export const cardiovascularBp: MedicineData[] = [
   ]),
   ...group('Blood pressure combination', [
     { id: 'perindopril+indapamide', brands: ['Coversyl Plus'], forms: ['tablet'], indication: BP },
-    { id: 'perindopril+amlodipine', brands: ['Coveram', 'Reaptan'], forms: ['tablet'], indication: BP },
+    {
+      id: 'perindopril+amlodipine',
+      brands: ['Coveram', 'Reaptan'],
+      forms: ['tablet'],
+      indication: BP,
+    },
     {
       id: 'enalapril+hydrochlorothiazide',
       brands: ['Renitec Plus'],

@@ -10,7 +10,12 @@ export const mentalHealth: MedicineData[] = [
   ...group('Antidepressant', [
     { id: 'sertraline', brands: ['Zoloft'], forms: ['tablet'], indication: DEP },
     { id: 'citalopram', brands: ['Cipramil', 'Celapram'], forms: ['tablet'], indication: DEP },
-    { id: 'escitalopram', brands: ['Lexapro', 'Esipram', 'Loxalate'], forms: ['tablet'], indication: DEP },
+    {
+      id: 'escitalopram',
+      brands: ['Lexapro', 'Esipram', 'Loxalate'],
+      forms: ['tablet'],
+      indication: DEP,
+    },
     {
       id: 'fluoxetine',
       brands: ['Prozac', 'Lovan', 'Zactin'],
