@@ -14,6 +14,8 @@ describe('one brand of a generic swapped for another', () => {
     ['Plavix 75 mg daily', 'Piax 75 mg daily', /clopidogrel/i],
     ['Lexapro 10 mg mane', 'Loxalate 10 mg mane', /escitalopram/i],
     ['Somac 40 mg mane', 'Salpraz 40 mg mane', /pantoprazole/i],
+    ['Cipramil 20 mg mane', 'Ciazil 20 mg mane', /citalopram/i],
+    ['Mobic 15 mg daily', 'Movalis 15 mg daily', /meloxicam/i],
     ['Neurontin 300 mg TDS', 'Gantin 300 mg TDS', /gabapentin/i],
   ])('%s then %s is one unchanged row', (admissionOrders, dischargeOrders, name) => {
     const res = reconcile({ admissionOrders, dischargeOrders });

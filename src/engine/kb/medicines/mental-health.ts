@@ -9,7 +9,12 @@ const ADHD = 'ADHD (attention and focus)';
 export const mentalHealth: MedicineData[] = [
   ...group('Antidepressant', [
     { id: 'sertraline', brands: ['Zoloft'], forms: ['tablet'], indication: DEP },
-    { id: 'citalopram', brands: ['Cipramil', 'Celapram'], forms: ['tablet'], indication: DEP },
+    {
+      id: 'citalopram',
+      brands: ['Cipramil', 'Celapram', 'Ciazil'],
+      forms: ['tablet'],
+      indication: DEP,
+    },
     {
       id: 'escitalopram',
       brands: ['Lexapro', 'Esipram', 'Loxalate'],
