@@ -11,7 +11,7 @@ describe('an unknown name that may be another brand', () => {
     const row = res.medications.find((m) => /qelvora/i.test(m.name))!;
     expect(row.warnings?.join(' ')).toMatch(/another brand of sertraline/);
     expect(res.ceasedMedications[0]!.warnings?.join(' ')).toMatch(/another brand of sertraline/);
-    expect(res.warnings.join(' ')).toMatch(/sertraline/);
+    expect((res.warnings ?? []).join(' ')).toMatch(/sertraline/);
   });
 
   it('says nothing extra when the missing medicine was stopped on purpose', () => {
@@ -19,7 +19,7 @@ describe('an unknown name that may be another brand', () => {
       admissionOrders: 'Zoloft 50 mg mane',
       dischargeOrders: 'Qelvora 50 mg mane\nStopped:\nZoloft - hyponatraemia',
     });
-    expect(res.warnings.join(' ')).not.toMatch(/another brand/);
+    expect((res.warnings ?? []).join(' ')).not.toMatch(/another brand/);
   });
 
   it('links only the stop of the same strength when several are missing', () => {
@@ -27,7 +27,7 @@ describe('an unknown name that may be another brand', () => {
       admissionOrders: 'Zoloft 50 mg mane\nLipitor 40 mg nocte',
       dischargeOrders: 'Qelvora 50 mg mane\nTivexa 40 mg nocte',
     });
-    const said = res.warnings.filter((w) => /another brand/.test(w));
+    const said = (res.warnings ?? []).filter((w) => /another brand/.test(w));
     expect(said).toHaveLength(2);
     expect(said.find((w) => /Qelvora/.test(w))).toMatch(/sertraline/);
     expect(said.find((w) => /Tivexa/.test(w))).toMatch(/atorvastatin/);
