@@ -102,8 +102,9 @@ const NON_ORDER: Array<[RegExp, string]> = [
 ];
 
 // A group title on its own line ('Antibiotics:', 'Eye drops', 'Inhalers').
+// Emergency supplies ('Hypo kit:', 'Rescue medicines') are a group like any other: a title that ends a Stopped section.
 const CATEGORY =
-  /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription)(?: medications| medicines| meds)?$/;
+  /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription|(?:hypo|emergency|rescue|anaphylaxis|sick day)(?: kits?| treatment| packs?| plan)?)(?: medications| medicines| meds)?$/;
 // 'Medications not to be restarted', 'Do not restart': a ceased section written as an instruction.
 const CEASED_PHRASE =
   /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|do not (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
@@ -166,7 +167,7 @@ const DASHED = /\s[-–—]\s|:\s/;
 // First words that can start a group title or a ceased phrase (CATEGORY, CEASED_PHRASE): any other first word that is
 // neither a section word nor filler settles that the line is no heading before the patterns run.
 const TITLE_FIRST =
-  /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do)/i;
+  /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do|hypo|emergenc|rescue|anaphyla|sick)/i;
 
 function readHeading(text: string): LineClass | null {
   const lead = /^[a-z]+/i.exec(text)?.[0].toLowerCase();

@@ -2,6 +2,7 @@
  * Assembling a ParsedOrder from the clauses read by order.ts: dosing of every regimen step, PRN,
  * status from the line or its heading, indication, release form, display name and warnings.
  */
+import { shownName } from '../kb/shown-name';
 import { NOT_A_USE } from './classify';
 import { scanClause, type ClauseScan } from './clause';
 import { looksLikeCondition, plainIndication } from './conditions';
@@ -257,7 +258,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     lookup: name.lookup,
     medicine,
     key: name.key,
-    displayName: medicine ? withBrand(medicine.name, p.brand) : (name.unknownName ?? name.nameText),
+    displayName: medicine
+      ? withBrand(shownName(medicine, name.lookup), p.brand)
+      : (name.unknownName ?? name.nameText),
     brand: p.brand,
     qualifiers,
     salt: name.lookup?.salt,

@@ -24,6 +24,7 @@ import { sanitiseRegularRow } from './sanitise';
 import { sourcesOf } from './sources';
 import { unaccountedWarnings } from './accounted';
 import { unpairedMentionWarnings } from './unpaired-mentions';
+import { unknownSwapWarnings } from './unknown-swap';
 import { accountingWarnings } from '../parse/accounting';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
@@ -82,6 +83,12 @@ export function reconcileLists(
     ),
   );
   warnings.push(...overlapWarnings(pairing.rows, pairing.ceased, medications));
+  warnings.push(
+    ...unknownSwapWarnings(
+      pairing.rows.map(({ dis, adm }, i) => ({ dis, adm, row: medications[i]! })),
+      stops.map(({ adm, dis }, i) => ({ adm, dis, entry: ceasedMedications[i]! })),
+    ),
+  );
   warnings.push(
     ...unpairedMentionWarnings(
       admission,

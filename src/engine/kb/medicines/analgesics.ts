@@ -59,7 +59,7 @@ export const analgesics: MedicineData[] = [
     },
     {
       id: 'meloxicam',
-      brands: ['Mobic'],
+      brands: ['Mobic', 'Movalis'],
       forms: ['tablet', 'capsule'],
       indication: 'Arthritis pain and inflammation',
     },

@@ -45,7 +45,7 @@ export const blood: MedicineData[] = [
     },
     {
       id: 'clopidogrel',
-      brands: ['Plavix', 'Iscover'],
+      brands: ['Plavix', 'Iscover', 'Piax'],
       forms: ['tablet'],
       indication: 'Prevent clots after a heart stent, heart attack or stroke',
     },

@@ -22,7 +22,7 @@ export const cardiovascularBp: MedicineData[] = [
     { id: 'fosinopril', brands: ['Monopril'], forms: ['tablet'], indication: BP },
   ]),
   ...group('Angiotensin receptor blocker (sartan)', [
-    { id: 'candesartan', brands: ['Atacand'], forms: ['tablet'], indication: BP },
+    { id: 'candesartan', brands: ['Atacand', 'Adesan'], forms: ['tablet'], indication: BP },
     { id: 'irbesartan', brands: ['Avapro', 'Karvea'], forms: ['tablet'], indication: BP },
     { id: 'telmisartan', brands: ['Micardis'], forms: ['tablet'], indication: BP },
     { id: 'valsartan', brands: ['Diovan'], forms: ['tablet'], indication: BP },
@@ -32,7 +32,12 @@ export const cardiovascularBp: MedicineData[] = [
   ]),
   ...group('Blood pressure combination', [
     { id: 'perindopril+indapamide', brands: ['Coversyl Plus'], forms: ['tablet'], indication: BP },
-    { id: 'perindopril+amlodipine', brands: ['Reaptan'], forms: ['tablet'], indication: BP },
+    {
+      id: 'perindopril+amlodipine',
+      brands: ['Coveram', 'Reaptan'],
+      forms: ['tablet'],
+      indication: BP,
+    },
     {
       id: 'enalapril+hydrochlorothiazide',
       brands: ['Renitec Plus'],
@@ -107,7 +112,7 @@ export const cardiovascularBp: MedicineData[] = [
     },
   ]),
   ...group('Calcium channel blocker', [
-    { id: 'amlodipine', brands: ['Norvasc'], forms: ['tablet'], indication: BP },
+    { id: 'amlodipine', brands: ['Norvasc', 'Nordip'], forms: ['tablet'], indication: BP },
     {
       id: 'felodipine',
       brands: ['Plendil ER', 'Felodur ER'],

@@ -6,10 +6,10 @@ const PAH = 'Pulmonary arterial hypertension (high blood pressure in the lungs)'
 
 export const cardiovascularHeart: MedicineData[] = [
   ...group('Statin', [
-    { id: 'atorvastatin', brands: ['Lipitor'], forms: ['tablet'], indication: CHOL },
+    { id: 'atorvastatin', brands: ['Lipitor', 'Lorstat'], forms: ['tablet'], indication: CHOL },
     { id: 'simvastatin', brands: ['Zocor', 'Lipex'], forms: ['tablet'], indication: CHOL },
-    { id: 'rosuvastatin', brands: ['Crestor'], forms: ['tablet'], indication: CHOL },
-    { id: 'pravastatin', brands: ['Pravachol'], forms: ['tablet'], indication: CHOL },
+    { id: 'rosuvastatin', brands: ['Crestor', 'Cavstat'], forms: ['tablet'], indication: CHOL },
+    { id: 'pravastatin', brands: ['Pravachol', 'Cholstat'], forms: ['tablet'], indication: CHOL },
     { id: 'fluvastatin', brands: ['Lescol'], forms: ['capsule', 'tablet'], indication: CHOL },
   ]),
   ...group('Cholesterol medicine', [

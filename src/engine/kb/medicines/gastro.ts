@@ -9,7 +9,7 @@ export const gastro: MedicineData[] = [
   ...group('Proton pump inhibitor', [
     {
       id: 'pantoprazole',
-      brands: ['Somac'],
+      brands: ['Somac', 'Salpraz'],
       forms: ['tablet', 'injection'],
       indication: REFLUX,
       alwaysEC: true,

@@ -9,8 +9,18 @@ const ADHD = 'ADHD (attention and focus)';
 export const mentalHealth: MedicineData[] = [
   ...group('Antidepressant', [
     { id: 'sertraline', brands: ['Zoloft'], forms: ['tablet'], indication: DEP },
-    { id: 'citalopram', brands: ['Cipramil', 'Celapram'], forms: ['tablet'], indication: DEP },
-    { id: 'escitalopram', brands: ['Lexapro', 'Esipram'], forms: ['tablet'], indication: DEP },
+    {
+      id: 'citalopram',
+      brands: ['Cipramil', 'Celapram', 'Ciazil'],
+      forms: ['tablet'],
+      indication: DEP,
+    },
+    {
+      id: 'escitalopram',
+      brands: ['Lexapro', 'Esipram', 'Loxalate'],
+      forms: ['tablet'],
+      indication: DEP,
+    },
     {
       id: 'fluoxetine',
       brands: ['Prozac', 'Lovan', 'Zactin'],

@@ -86,7 +86,7 @@ export const neurology: MedicineData[] = [
     { id: 'pregabalin', brands: ['Lyrica'], forms: ['capsule'], indication: 'Nerve pain' },
     {
       id: 'gabapentin',
-      brands: ['Neurontin'],
+      brands: ['Neurontin', 'Nupentin', 'Gantin', 'Gabaran'],
       forms: ['capsule', 'tablet'],
       indication: 'Nerve pain or seizures',
     },

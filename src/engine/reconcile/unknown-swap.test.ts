@@ -1,0 +1,35 @@
+/** An unrecognised discharge name beside a medicine that silently left the list is never an unremarked swap. */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+
+describe('an unknown name that may be another brand', () => {
+  it('warns on the new row and the ceased entry when the strengths match', () => {
+    const res = reconcile({
+      admissionOrders: 'Zoloft 50 mg mane\nPerindopril 5 mg daily\nAspirin 100 mg daily',
+      dischargeOrders: 'Qelvora 50 mg mane\nPerindopril 5 mg daily\nAspirin 100 mg daily',
+    });
+    const row = res.medications.find((m) => /qelvora/i.test(m.name))!;
+    expect(row.warnings?.join(' ')).toMatch(/another brand of sertraline/);
+    expect(res.ceasedMedications[0]!.warnings?.join(' ')).toMatch(/another brand of sertraline/);
+    expect((res.warnings ?? []).join(' ')).toMatch(/sertraline/);
+  });
+
+  it('says nothing extra when the missing medicine was stopped on purpose', () => {
+    const res = reconcile({
+      admissionOrders: 'Zoloft 50 mg mane',
+      dischargeOrders: 'Qelvora 50 mg mane\nStopped:\nZoloft - hyponatraemia',
+    });
+    expect((res.warnings ?? []).join(' ')).not.toMatch(/another brand/);
+  });
+
+  it('links only the stop of the same strength when several are missing', () => {
+    const res = reconcile({
+      admissionOrders: 'Zoloft 50 mg mane\nLipitor 40 mg nocte',
+      dischargeOrders: 'Qelvora 50 mg mane\nTivexa 40 mg nocte',
+    });
+    const said = (res.warnings ?? []).filter((w) => /another brand/.test(w));
+    expect(said).toHaveLength(2);
+    expect(said.find((w) => /Qelvora/.test(w))).toMatch(/sertraline/);
+    expect(said.find((w) => /Tivexa/.test(w))).toMatch(/atorvastatin/);
+  });
+});
