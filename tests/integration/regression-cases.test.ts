@@ -120,6 +120,40 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'methylprednisolone: indication "Flares", expected one of ["eczema","dermatitis","skin","inflammation"]',
     },
   },
+  {
+    set: 'blind-12',
+    title:
+      'blind set 12 (text as it arrives: tracked changes, markup, dictation, specialty paperwork)',
+    count: 32,
+    known: {
+      'blind12-001':
+        'metoprolol: does not say ["50 mg","fifty"] (form "", schedule {"1200":"","1800":"Dose not stated","2200":"","0800":"Dose not stated"})',
+      'blind12-004': 'latanoprost: changeType unchanged, expected changed (silent)',
+      'blind12-005': 'unexpected medication row: Phytomenadione (new)',
+      'blind12-006':
+        'ibuprofen: indication "Headache", expected one of ["pain","fever","inflamm","swelling"]',
+      'blind12-007':
+        'salbutamol (PRN): does not say ["100 mcg"] (form "100 microgram inhaler", schedule {"1200":"","1800":"","2200":"","0800":"2 puffs when required"}) (silent)',
+      'blind12-008': 'missing medication cadexomer iodine|iodine|cadexomer',
+      'blind12-009': 'methylphenidate: changeType new, expected unchanged',
+      'blind12-010': 'atorvastatin: changeType new, expected unchanged',
+      'blind12-011': 'missing medication metoprolol',
+      'blind12-012': 'bisoprolol: changeType unchanged, expected changed',
+      'blind12-014': 'missing medication adrenaline|epinephrine (silent)',
+      'blind12-015': 'budesonide: times [0800], expected [0800,1800]',
+      'blind12-017':
+        'clopidogrel: does not say ["75 mg"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"Dose not stated"})',
+      'blind12-018': 'missing medication paracetamol',
+      'blind12-021': 'salbutamol (PRN): changeType new, expected unchanged',
+      'blind12-022': 'rivaroxaban: changeType new, expected changed',
+      'blind12-027':
+        'levetiracetam: does not say ["1500 mg"] (form "500 mg tablet", schedule {"1200":"","1800":"1000 mg","2200":"","0800":"500 mg"}) (silent)',
+      'blind12-030':
+        'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","liver","blood pressure","portal"]',
+      'blind12-031':
+        'ceased drospirenone+ethinylestradiol|ethinyloestradiol|ethinyl estradiol: reason "Not on discharge list - confirm with prescriber", expected one of ["clot"]',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
