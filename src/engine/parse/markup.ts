@@ -42,13 +42,16 @@ const HAS_MARKUP = /<\/?[a-z]|&#?[a-z0-9]{2,6};|~~/i;
 export function readMarkup(line: string): string {
   if (!HAS_MARKUP.test(line)) return line;
   const was: string[] = [];
-  let t = line.replace(STRUCK_RE, (m, _tag: string, html: string | undefined, md: string | undefined, at: number) => {
-    const inner = (html ?? md ?? '').trim();
-    // Struck text at the start of the line is the order itself (its name): keep it, the status words decide.
-    if (!line.slice(0, at).replace(TAG_RE, '').trim()) return inner;
-    if (inner) was.push(inner.replace(TAG_RE, ''));
-    return ' ';
-  });
+  let t = line.replace(
+    STRUCK_RE,
+    (m, _tag: string, html: string | undefined, md: string | undefined, at: number) => {
+      const inner = (html ?? md ?? '').trim();
+      // Struck text at the start of the line is the order itself (its name): keep it, the status words decide.
+      if (!line.slice(0, at).replace(TAG_RE, '').trim()) return inner;
+      if (inner) was.push(inner.replace(TAG_RE, ''));
+      return ' ';
+    },
+  );
   t = decodeEntities(t.replace(/<br\s*\/?>/gi, ' ').replace(TAG_RE, ' '));
   t = t.replace(/[ \t]{2,}/g, (s) => (s.includes('\t') ? s : ' ')).trim();
   return was.length ? `${t} (was ${decodeEntities(was.join('; '))})` : t;
