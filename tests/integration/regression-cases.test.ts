@@ -137,7 +137,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind12-008': 'missing medication cadexomer iodine|iodine|cadexomer',
       'blind12-009': 'methylphenidate: changeType new, expected unchanged',
       'blind12-010': 'atorvastatin: changeType new, expected unchanged',
-      'blind12-011': 'missing medication metoprolol',
       'blind12-014': 'missing medication adrenaline|epinephrine (silent)',
       'blind12-015': 'budesonide: times [0800], expected [0800,1800]',
       'blind12-017':

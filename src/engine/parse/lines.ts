@@ -3,7 +3,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
  * table columns, odd spaces and dashes. A tab-separated table with a header row is read by column.
  */
-import { readMarkup } from './markup';
+import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
@@ -166,7 +166,7 @@ export function splitLines(text: string): InputLine[] {
   let lastColumns: TableColumns | null = null;
   rawLines.forEach((raw, i) => {
     const line = i + 1;
-    const plain = normaliseChars(readMarkup(raw));
+    const plain = normaliseChars(readChangeFields(readMarkup(raw)));
     const norm = pipeCells(plain);
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });

@@ -47,4 +47,32 @@ describe('change markup left in a pasted list', () => {
       expect.stringMatching(/diltiazem/i),
     );
   });
+
+  it.each([
+    ['Δ dose  Bisoprolol 5 mg mane (prev. 2.5 mg mane)', /bisoprolol/i, '0800', /was 2\.5 mg/i],
+    ['Δ time  Simvastatin 20 mg nocte (previously mane)', /simvastatin/i, '2200', /was mane/i],
+    ['Simvastatin 20 mg nocte [prev mane]', /simvastatin/i, '2200', /was mane/i],
+  ])(
+    '%j: the change symbol is not the name, the previous regimen is a note',
+    (dis, name, slot, note) => {
+      const { med } = row('Bisoprolol 2.5mg mane\nSimvastatin 20mg mane', dis, name);
+      expect(med?.changeType).toBe('changed');
+      expect(
+        Object.entries(med!.schedule)
+          .filter(([, v]) => v)
+          .map(([k]) => k),
+      ).toEqual([slot]);
+      expect(med?.comment).toMatch(note);
+    },
+  );
+
+  it('a time whose dose cell is a dash is not one of the times', () => {
+    const { med } = row(
+      'Citalopram 20mg mane',
+      'Citalopram 20mg tab | Morning 20 mg | Evening - | for mood',
+      /citalopram/i,
+    );
+    expect(med?.changeType).toBe('unchanged');
+    expect(med?.schedule['1800']).toBe('');
+  });
 });

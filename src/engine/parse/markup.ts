@@ -7,6 +7,8 @@
  * line's own status words (a struck order always carries one).
  */
 
+import { alternation, TIME_WORDS } from '../lexicon/words';
+
 const ENTITIES: Record<string, string> = {
   nbsp: ' ',
   amp: '&',
@@ -55,4 +57,29 @@ export function readMarkup(line: string): string {
   t = decodeEntities(t.replace(/<br\s*\/?>/gi, ' ').replace(TAG_RE, ' '));
   t = t.replace(/[ \t]{2,}/g, (s) => (s.includes('\t') ? s : ' ')).trim();
   return was.length ? `${t} (was ${decodeEntities(was.join('; '))})` : t;
+}
+
+/** 'Δ dose  Metoprolol ...', 'Δ time Pantoprazole ...': a change symbol before the order says what changed,
+ *  which the comparison with the admission list finds again; it is not part of the medicine's name. */
+const CHANGE_SYMBOL_RE =
+  /^\s*[Δ∆]\s*(?:(?:dose|time|timing|freq(?:uency)?|route|form|strength|brand)\b)?\s*/i;
+
+/** 'Morning 50 mg | Evening -' (an app export or chart row): a time with a dash or 'nil' for its dose is no dose
+ *  at that time, so the time is not one of the order's times. */
+const EMPTY_TIME_RE = new RegExp(
+  String.raw`\b${alternation(TIME_WORDS.map(([w]) => w))}\s*[:=]?\s*(?:[-–—]+|nil|none)\s*(?=$|[|,;\t])`,
+  'gi',
+);
+
+/** '(prev. 25 mg BD)', '[previously mane]', '(previous: 10 mg)': the old regimen, spelled as the '(was ...)' note the
+ *  order reader keeps as the comment, so its dose and times are never read as the new order's. */
+const PREVIOUS_NOTE_RE =
+  /([([])\s*(?:prev(?:ious(?:ly)?)?\.?|formerly|old(?: dose)?)\s*[:=-]?\s+(?=\S)/gi;
+
+/** Change symbols, previous-regimen notes and empty time fields read out of a line (before the order reader sees it). */
+export function readChangeFields(line: string): string {
+  let t = /[Δ∆]/.test(line) ? line.replace(CHANGE_SYMBOL_RE, '') : line;
+  if (/[([]\s*(?:prev|formerly|old)/i.test(t)) t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
+  if (/[-–—]|nil|none/i.test(t)) t = t.replace(EMPTY_TIME_RE, ' ').replace(/\s*\|\s*(?=$|\|)/g, '');
+  return t;
 }
