@@ -139,8 +139,13 @@ export function classifyLine(text: string): LineClass | null {
 const STOP_HEADING =
   /^(?:(?:medications?|medicines?|meds)\s+)?(ceased|stopped|discontinued|withheld|held|suspended)\b(.*):\s*$/i;
 
+// 'Stop these before your follow-up', 'Withhold the following until review': a stop instruction over the list below
+// (a pronoun where a medicine's name would be), with or without a colon.
+const STOP_THESE =
+  /^(?:please\s+)?(stop|cease|discontinue|withhold|hold)\s+((?:these|those|the following|them)\b.*?)[:.]?\s*$/i;
+
 function readStopHeading(text: string): LineClass | null {
-  const m = STOP_HEADING.exec(text);
+  const m = STOP_HEADING.exec(text) ?? STOP_THESE.exec(text);
   if (!m || namesMedicine(m[2]!) || DOSE_AMOUNT.test(m[2]!)) return null;
   const section = SECTION_MAP.get(m[1]!.toLowerCase()) ?? null;
   return section ? { kind: 'heading', section, note: 'heading' } : null;
