@@ -75,4 +75,15 @@ describe('change markup left in a pasted list', () => {
     expect(med?.changeType).toBe('unchanged');
     expect(med?.schedule['1800']).toBe('');
   });
+
+  it('a field that gives its time first keeps its own amount (not the strength before it)', () => {
+    const { med } = row(
+      'Valproate 500mg tab | Morning 500 mg | Evening 500 mg',
+      'Valproate 500mg tab | Morning 1000 mg | Evening 1500 mg',
+      /valpro/i,
+    );
+    expect(med?.schedule['0800']).toBe('1000 mg');
+    expect(med?.schedule['1800']).toBe('1500 mg');
+    expect(med?.changeType).toBe('changed');
+  });
 });

@@ -7,7 +7,7 @@
  * line's own status words (a struck order always carries one).
  */
 
-import { alternation, TIME_WORDS } from '../lexicon/words';
+import { alternation, DOSE_UNIT_WORDS, spellings, TIME_WORDS, UNIT_WORDS } from '../lexicon/words';
 
 const ENTITIES: Record<string, string> = {
   nbsp: ' ',
@@ -71,6 +71,14 @@ const EMPTY_TIME_RE = new RegExp(
   'gi',
 );
 
+/** 'Levetiracetam 500mg tab | Morning 1000 mg | Evening 1500 mg': a field that gives its time first, then its
+ *  amount. The amount is that time's dose, so it is put after its time word ('1000 mg morning'), the order the
+ *  dose-by-time reader pairs; otherwise the strength before the first field is taken as the morning dose. */
+const TIME_FIRST_FIELD_RE = new RegExp(
+  String.raw`((?:^|[|;\t])\s*)(${alternation(TIME_WORDS.map(([w]) => w))})\s*[:=]?\s*(\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])})\s*(?=$|[|;\t])`,
+  'gi',
+);
+
 /** '(prev. 25 mg BD)', '[previously mane]', '(previous: 10 mg)': the old regimen, spelled as the '(was ...)' note the
  *  order reader keeps as the comment, so its dose and times are never read as the new order's. */
 const PREVIOUS_NOTE_RE =
@@ -81,5 +89,6 @@ export function readChangeFields(line: string): string {
   let t = /[Δ∆]/.test(line) ? line.replace(CHANGE_SYMBOL_RE, '') : line;
   if (/[([]\s*(?:prev|formerly|old)/i.test(t)) t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
   if (/[-–—]|nil|none/i.test(t)) t = t.replace(EMPTY_TIME_RE, ' ').replace(/\s*\|\s*(?=$|\|)/g, '');
+  if (t.includes('|') || t.includes('\t')) t = t.replace(TIME_FIRST_FIELD_RE, '$1$3 $2 ');
   return t;
 }
