@@ -30,7 +30,8 @@ const TAG_RE = /<\/?[a-z][a-z0-9]*\b[^<>]*\/?>/gi;
 function decodeEntities(s: string): string {
   return s.replace(ENTITY_RE, (m, name: string) => {
     const key = name.toLowerCase();
-    if (key in ENTITIES) return ENTITIES[key];
+    const named = ENTITIES[key];
+    if (named !== undefined) return named;
     if (key.startsWith('#x')) return String.fromCodePoint(parseInt(key.slice(2), 16));
     if (key.startsWith('#')) return String.fromCodePoint(parseInt(key.slice(1), 10));
     return m;
