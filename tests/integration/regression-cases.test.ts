@@ -126,7 +126,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 12 (text as it arrives: tracked changes, markup, dictation, specialty paperwork)',
     count: 32,
     known: {
-      'blind12-004': 'latanoprost: changeType unchanged, expected changed (silent)',
       'blind12-005': 'unexpected medication row: Phytomenadione (new)',
       'blind12-006':
         'ibuprofen: indication "Headache", expected one of ["pain","fever","inflamm","swelling"]',
