@@ -136,7 +136,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind12-010': 'atorvastatin: changeType new, expected unchanged',
       'blind12-011': 'missing medication metoprolol',
       'blind12-012': 'bisoprolol: changeType unchanged, expected changed',
-      'blind12-014': 'missing medication adrenaline|epinephrine (silent)',
+      'blind12-014':
+        'house dust mite|dermatophagoides|allergen|acarizax: does not say ["12 SQ","12SQ"] (form "12 (no unit) tablet")',
       'blind12-015': 'budesonide: times [0800], expected [0800,1800]',
       'blind12-017':
         'clopidogrel: does not say ["75 mg"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"Dose not stated"})',
