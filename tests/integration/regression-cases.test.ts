@@ -143,7 +143,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'clopidogrel: does not say ["75 mg"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"Dose not stated"})',
       'blind12-018': 'missing medication paracetamol',
       'blind12-021': 'salbutamol (PRN): changeType new, expected unchanged',
-      'blind12-022': 'rivaroxaban: changeType new, expected changed',
       'blind12-027':
         'levetiracetam: does not say ["1500 mg"] (form "500 mg tablet", schedule {"1200":"","1800":"1000 mg","2200":"","0800":"500 mg"}) (silent)',
       'blind12-030':

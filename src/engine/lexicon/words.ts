@@ -32,6 +32,24 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   'twenty-four': 24,
 };
 
+/** Who speaks in a transcribed medication history ('Daughter: rivaroxaban twenty milligrams'). */
+export const SPEAKER_WORDS = [
+  'daughter',
+  'son',
+  'wife',
+  'husband',
+  'partner',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'carer',
+  'sister',
+  'brother',
+];
+/** Spoken fillers a dictated line starts with ('Um, rivaroxaban', 'And Movicol'). */
+export const FILLER_WORDS = ['um', 'umm', 'uh', 'er', 'erm', 'and', 'also', 'so', 'oh', 'then'];
+
 /**
  * The words of a number spelled out in full, as dictation writes it ('six hundred and sixty-five',
  * 'sixty-two point five'): read only where the number is followed by a strength unit (see

@@ -4,6 +4,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  * table columns, odd spaces and dashes. A tab-separated table with a header row is read by column.
  */
 import { squashSpaces } from './text';
+import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
 export interface InputLine {
@@ -46,6 +47,13 @@ function normaliseChars(s: string): string {
 const OWN_SUPPLY_RE =
   /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply)\s*[:\-–]?\s+(?=[A-Za-z])/i;
 
+// A transcript's speaker label and the fillers after it ('Daughter: Um, rivaroxaban ...') are not
+// part of the order; only a relative's or carer's line is stripped ('Patient: Mia, 3 yrs' is a demographics label).
+const SPEAKER_RE = new RegExp(
+  String.raw`^(?:${alternation(SPEAKER_WORDS)})\s*:\s*(?:(?:${alternation(FILLER_WORDS)})\b[,.]?\s*)*(?=[A-Za-z])`,
+  'i',
+);
+
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
   let t = s.trim();
@@ -54,6 +62,7 @@ export function stripMarkers(s: string): string {
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
+  t = t.replace(SPEAKER_RE, '');
   return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
