@@ -16,6 +16,7 @@ import {
   UNIT_WORDS,
   DOSE_UNIT_WORDS,
 } from './words';
+import { SPELLED_AMOUNT, SPELLED_HINT, spelledAmountToDigits } from './spelled-numbers';
 
 const RUN = alternation(RUN_TOGETHER_WORDS);
 const UNIT = alternation(spellings(UNIT_WORDS));
@@ -52,6 +53,13 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     examples: ['Take 1 tab t.d.s..', 'TWO STAT, THEN ONE T.D.S..', '1 drop b.d.. into both eyes'],
     re: /\b((?:[a-z]\.){2,})\.+/gi,
     to: '$1',
+  },
+  {
+    id: 'spelled-amount',
+    hint: SPELLED_HINT,
+    examples: ['six hundred and sixty-five milligrams', 'sixty-two point five micrograms'],
+    re: SPELLED_AMOUNT,
+    to: spelledAmountToDigits,
   },
   {
     id: 'thousands-separator',
@@ -189,7 +197,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /\.\.|breakthrough|max|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
+  /\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -5,6 +5,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  */
 import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
+import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
 export interface InputLine {
@@ -23,8 +24,9 @@ export interface InputLine {
 const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
+// Outline numbering of a plan ('1a.', '2b)') is numbering too.
 const NUMBERING_RE =
-  /^(?:\(?\d{1,3}[.)](?!\d)|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\))\s+/i;
+  /^(?:\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\))\s+/i;
 
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
@@ -46,6 +48,13 @@ function normaliseChars(s: string): string {
 const OWN_SUPPLY_RE =
   /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply)\s*[:\-–]?\s+(?=[A-Za-z])/i;
 
+// A transcript's speaker label and the fillers after it ('Daughter: Um, rivaroxaban ...') are not
+// part of the order; only a relative's or carer's line is stripped ('Patient: Mia, 3 yrs' is a demographics label).
+const SPEAKER_RE = new RegExp(
+  String.raw`^(?:${alternation(SPEAKER_WORDS)})\s*:\s*(?:(?:${alternation(FILLER_WORDS)})\b[,.]?\s*)*(?=[A-Za-z])`,
+  'i',
+);
+
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
   let t = s.trim();
@@ -54,6 +63,7 @@ export function stripMarkers(s: string): string {
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
+  t = t.replace(SPEAKER_RE, '');
   return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 

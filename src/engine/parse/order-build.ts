@@ -13,6 +13,7 @@ import { type OrderParts, statusReason } from './order-parts';
 import { readPrnMax } from './prn-max';
 import { repeatsWhenNeeded } from './repeat-prn';
 import { formFromRoute } from './route-form';
+import { bareSideSite, eyeOrEar } from './bare-side';
 import { isStopping } from './status';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
@@ -271,7 +272,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     steps,
     form,
     route: route?.key,
-    routeSite: route?.site,
+    routeSite: route?.site ?? bareSite(headText, eyeOrEar(route?.key, form, medicine?.forms)),
     prn,
     prnMax: maxText ? readPrnMax(maxText, strength, amount) : undefined,
     prnCondition: condition,
@@ -338,3 +339,8 @@ export function withBrand(name: string, brand: string | undefined): string {
 }
 
 const dedupe = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
+
+/** The site from a side named alone ('LEFT only'), for an eye or ear medicine (bare-side.ts). */
+function bareSite(text: string, part: 'eye' | 'ear' | undefined): string | undefined {
+  return part ? bareSideSite(text, part) : undefined;
+}

@@ -4,6 +4,7 @@
  * response shape. Used by the property tests; exported so other engines' answers can be checked
  * the same way.
  */
+import { SPELLED_AMOUNT, spelledAmountToDigits } from '../lexicon/spelled-numbers';
 import {
   isPrnRow,
   reconcileResponseSchema,
@@ -37,6 +38,8 @@ function numbersIn(text: string, words: boolean): Set<string> {
   const t = words
     ? readOcrDigits(text)
         .text.toLowerCase()
+        // 'six hundred and sixty-five milligrams' is 665 mg (lexicon/spelled-numbers.ts).
+        .replace(SPELLED_AMOUNT, spelledAmountToDigits)
         .replace(
           // '1,000 units' and '1,000units' (a unit run on) are 1000.
           /\b(\d{1,3})((?:,\d{3})+)(?!\d)/g,

@@ -1,0 +1,40 @@
+/**
+ * The site of an eye or ear medicine when the order names only the side ('LEFT only', 'RIGHT' in an
+ * eye-drop chart's Eye column, 'both' / 'each' there too). Without this the side was dropped and a
+ * change from both eyes to one read as unchanged, silently. Read only for a medicine put into eyes or
+ * ears, only when the line names one site, and never from a clause that stops a side ('stop in right
+ * eye'), which site-stop.ts reads.
+ */
+const STOPPED_BEFORE = String.raw`(?<!\b(?:stop(?:ped)?|cease[ds]?|hold|held|withhold|withheld|omit)\s+(?:(?:in|to|from|on)\s+)?(?:the\s+)?)`;
+const SIDE_WORD = new RegExp(
+  String.raw`${STOPPED_BEFORE}\b(right|left|both|each)\b(?:\s+(eyes?|ears?))?(?!\s*(?:side|arm|leg|knee|hand|foot|hip|shoulder|nostril)s?\b)`,
+  'gi',
+);
+
+/** 'left eye', 'both eyes'... for the one side the text names; undefined when none or several. */
+export function bareSideSite(text: string, part: 'eye' | 'ear'): string | undefined {
+  const sides = new Set<string>();
+  for (const m of text.matchAll(SIDE_WORD)) {
+    if (m[2] && !m[2].toLowerCase().startsWith(part)) continue;
+    const side = m[1]!.toLowerCase();
+    // 'both'/'each' alone is a site only when it stands for the part ('each eye'), or alone in a column.
+    sides.add(side === 'each' ? 'both' : side);
+  }
+  if (sides.size !== 1) return undefined;
+  const side = [...sides][0]!;
+  return side === 'both' ? `both ${part}s` : `${side} ${part}`;
+}
+
+/** Whether a medicine goes into eyes or ears, from its route, its form or its usual forms. */
+export function eyeOrEar(
+  routeKey: string | undefined,
+  form: string | undefined,
+  usualForms: readonly string[] | undefined,
+): 'eye' | 'ear' | undefined {
+  if (routeKey === 'eye' || routeKey === 'ear') return routeKey;
+  for (const f of [form, ...(usualForms ?? [])]) {
+    if (f && /\beye\b/i.test(f)) return 'eye';
+    if (f && /\bear\b/i.test(f)) return 'ear';
+  }
+  return undefined;
+}
