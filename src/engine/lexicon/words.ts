@@ -12,9 +12,8 @@ const L: TimeSlot = '1200';
 const E: TimeSlot = '1800';
 const N: TimeSlot = '2200';
 
-/** Numbers written as words ('two tablets', 'every twelve hours'). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  half: 0.5,
+/** One to nine in words: both the tokenizer's number words and dictation's spelled digits start here. */
+const ONES: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -24,6 +23,12 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   seven: 7,
   eight: 8,
   nine: 9,
+};
+
+/** Numbers written as words ('two tablets', 'every twelve hours'). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  half: 0.5,
+  ...ONES,
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -55,18 +60,7 @@ export const FILLER_WORDS = ['um', 'umm', 'uh', 'er', 'erm', 'and', 'also', 'so'
  * 'sixty-two point five'): read only where the number is followed by a strength unit (see
  * `spelled-numbers.ts`), so they are kept apart from NUMBER_WORDS, which the tokenizer reads anywhere.
  */
-export const SPELLED_DIGITS: Readonly<Record<string, number>> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
+export const SPELLED_DIGITS: Readonly<Record<string, number>> = { zero: 0, ...ONES };
 export const SPELLED_TEENS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,

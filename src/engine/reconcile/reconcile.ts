@@ -28,6 +28,7 @@ import { unknownSwapWarnings } from './unknown-swap';
 import { accountingWarnings } from '../parse/accounting';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
+import { addWarning } from './warnings';
 
 export function reconcileLists(
   admissionList: ParsedList,
@@ -201,7 +202,7 @@ function overlapWarnings(
       const msg = `${rowName(dis)} (discharge line ${dis.line}) contains ${shared.join(' and ')}, as did ${rowName(a)} (admission line ${a.line}): check whether it replaces it`;
       out.push(msg);
       const row = medications[i]!;
-      row.warnings = [...(row.warnings ?? []), msg];
+      addWarning(row, msg);
     }
   });
   return out;

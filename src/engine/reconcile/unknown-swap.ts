@@ -6,6 +6,7 @@
 import type { CeasedMedication, MedicationRow } from '../../shared/reconcile';
 import type { ParsedOrder } from '../parse/types';
 import { rowName } from './row';
+import { addWarning } from './warnings';
 
 const sameStrength = (a: ParsedOrder, b: ParsedOrder) =>
   !!a.strength && !!b.strength && a.strength.text === b.strength.text;
@@ -30,8 +31,8 @@ export function unknownSwapWarnings(
       const ingredients = s.adm!.medicine!.ingredients.join(' and ');
       const msg = `"${rowName(u.dis)}" (discharge line ${u.dis.line}) is not in the medicines list and ${rowName(s.adm!)} (admission line ${s.adm!.line}) is not on the discharge list: check whether it is another brand of ${ingredients}`;
       out.push(msg);
-      u.row.warnings = [...(u.row.warnings ?? []), msg];
-      s.entry.warnings = [...(s.entry.warnings ?? []), msg];
+      addWarning(u.row, msg);
+      addWarning(s.entry, msg);
     }
   }
   return out;

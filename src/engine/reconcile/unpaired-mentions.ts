@@ -8,6 +8,7 @@
 import type { CeasedMedication, MedicationRow } from '../../shared/reconcile';
 import { escapeRe } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
+import { addWarning } from './warnings';
 
 /** Names shorter than this match inside too many other words ('iron' is the shortest kept). */
 const MIN_NAME = 4;
@@ -98,7 +99,7 @@ export function unpairedMentionWarnings(
     );
     if (line === undefined) continue;
     const w = `${row.name} is named on admission line ${line}, which was not read as its order: check whether it is really new`;
-    row.warnings = [...(row.warnings ?? []), w];
+    addWarning(row, w);
     out.push(w);
   }
   for (const { entry, adm, dis } of ceased) {
@@ -108,7 +109,7 @@ export function unpairedMentionWarnings(
     const goesOn = rows.find((r) => r.dis.key === adm.key && r.adm !== adm);
     if (goesOn) {
       const w = `${entry.name} (admission line ${adm.line}) has no discharge order of its own, but ${goesOn.row.name} goes on at discharge (discharge line ${goesOn.dis.line}): check whether it was really stopped`;
-      entry.warnings = [...(entry.warnings ?? []), w];
+      addWarning(entry, w);
       out.push(w);
       continue;
     }
@@ -120,7 +121,7 @@ export function unpairedMentionWarnings(
     );
     if (line === undefined) continue;
     const w = `${entry.name} is named on discharge line ${line}, which was not read as its order: check whether it was really stopped`;
-    entry.warnings = [...(entry.warnings ?? []), w];
+    addWarning(entry, w);
     out.push(w);
   }
   return out;
