@@ -1,0 +1,17 @@
+/**
+ * Safety nets (issue 11: what the engine is not sure of, it says so). Each net is a generic
+ * cross-check between what the lines write and what the engine concluded; it never changes an answer,
+ * it only puts a specific warning on the row or ceased entry it doubts and names the medicine in the
+ * response warnings. Nets read the parsed orders and the accounting's tokens only: no line is parsed
+ * again, so they stay cheap.
+ */
+import type { Net, NetContext } from './types';
+import { unreadStatus } from './unread-status';
+
+const NETS: Net[] = [unreadStatus];
+
+export function safetyNets(ctx: NetContext): string[] {
+  const out: string[] = [];
+  for (const net of NETS) out.push(...net(ctx));
+  return out;
+}
