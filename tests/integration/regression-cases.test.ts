@@ -147,6 +147,34 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'ceased drospirenone+ethinylestradiol|ethinyloestradiol|ethinyl estradiol: reason "Not on discharge list - confirm with prescriber", expected one of ["clot"]',
     },
   },
+  {
+    set: 'blind-13',
+    title:
+      'blind set 13 (care settings around the hospital: aged care, HITH, mental health, renal, palliative)',
+    count: 32,
+    known: {
+      'blind13-002': 'extra row Rn',
+      'blind13-003': 'ceased cefazolin: reason "Not on discharge list - confirm with prescriber"',
+      'blind13-006': 'extra ceased Last',
+      'blind13-007': 'esomeprazole: changeType new',
+      'blind13-008': 'iron sucrose|iron: changeType changed',
+      'blind13-009': 'extra row Just-in-case Kit',
+      'blind13-011': 'furosemide|frusemide: changeType new',
+      'blind13-013': 'metformin: slots 0800',
+      'blind13-014': 'metformin: changeType new',
+      'blind13-015': 'missing calcium+cholecalciferol|colecalciferol|vitamin d|vit d3|d3',
+      'blind13-016': 'missing atorvastatin',
+      'blind13-017': 'sodium bicarbonate|bicarbonate: changeType changed',
+      'blind13-019': 'aspart: changeType new',
+      'blind13-020': 'methadone: does not say 70',
+      'blind13-021': 'mirtazapine: changeType new',
+      'blind13-025': 'missing doxycycline',
+      'blind13-027': 'benzydamine: slots 0800',
+      'blind13-029': 'missing valproate|valproic acid',
+      'blind13-030': 'metformin: changeType changed',
+      'blind13-032': 'extra ceased Week',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
