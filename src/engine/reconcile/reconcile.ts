@@ -117,6 +117,7 @@ export function reconcileLists(
       })),
       ceased: stops.map(({ adm, dis }, i) => ({ entry: ceasedMedications[i]!, adm, dis })),
       lists: [admission, discharge],
+      warnings,
       uses: (o) => tokenUses.get(o) ?? [],
     }),
   );

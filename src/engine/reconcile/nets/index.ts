@@ -7,8 +7,9 @@
  */
 import type { Net, NetContext } from './types';
 import { unreadStatus } from './unread-status';
+import { unplacedMentions } from './unplaced-mentions';
 
-const NETS: Net[] = [unreadStatus];
+const NETS: Net[] = [unreadStatus, unplacedMentions];
 
 export function safetyNets(ctx: NetContext): string[] {
   const out: string[] = [];

@@ -27,6 +27,8 @@ export interface NetContext {
   rows: NetRow[];
   ceased: NetCeased[];
   lists: [ParsedList, ParsedList];
+  /** The response warnings so far (a medicine one already names is not named again). */
+  warnings: readonly string[];
   /** The accounting's token uses of an order line ([] when the order was not accounted). */
   uses: (o: ParsedOrder) => readonly TokenUse[];
 }
