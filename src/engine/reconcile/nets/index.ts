@@ -8,8 +8,19 @@
 import type { Net, NetContext } from './types';
 import { unreadStatus } from './unread-status';
 import { unplacedMentions } from './unplaced-mentions';
+import { continuedButChanged } from './continued-but-changed';
+import { twiceStopped } from './twice-stopped';
+import { timesAgainstCount } from './times-against-count';
+import { sharedLine } from './shared-line';
 
-const NETS: Net[] = [unreadStatus, unplacedMentions];
+const NETS: Net[] = [
+  unreadStatus,
+  unplacedMentions,
+  sharedLine,
+  continuedButChanged,
+  timesAgainstCount,
+  twiceStopped,
+];
 
 export function safetyNets(ctx: NetContext): string[] {
   const out: string[] = [];

@@ -32,6 +32,8 @@ const NOT_TAKEN =
 const GIVEN = /\b(?:given|administered|infused|received)\b/i;
 /** A name's word just before ('codeine phosphate', 'atorvastatin calcium'): a salt, not a medicine. */
 const NAME_BEFORE = /([a-z]+)\s+$/i;
+/** Words some names contain ('Coloxyl with Senna') that join two medicines far more often. */
+const JOINING = new Set(['and', 'with', 'plus', 'or', 'of', 'the', 'then', 'in', 'for']);
 /** Units of a result, not a dose ('glucose 48 mmol/L'). */
 const RESULT_UNITS = new Set(['mmol', 'mmol/l', 'micromol', 'umol']);
 
@@ -49,7 +51,7 @@ function taken(l: ParsedLine, m: Mention): boolean {
   const before = l.raw.slice(0, m.start);
   if (NOT_TAKEN.test(before)) return false;
   const prev = NAME_BEFORE.exec(before)?.[1];
-  if (prev && nameWords.has(prev.toLowerCase())) return false;
+  if (prev && nameWords.has(prev.toLowerCase()) && !JOINING.has(prev.toLowerCase())) return false;
   const after = tokenize(l.raw.slice(m.end, m.end + 48)).slice(0, 8);
   const timed = after.some((t) => t.kind === 'frequency' || t.kind === 'time' || t.kind === 'prn');
   if (!timed && GIVEN.test(l.raw)) return false;

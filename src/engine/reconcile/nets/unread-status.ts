@@ -17,8 +17,8 @@ export const unreadStatus: Net = ({ rows, uses }) => {
   for (const { row, dis } of rows) {
     const kind = dis.status?.kind;
     if (kind === 'ceased' || kind === 'withheld' || dis.siteStop) continue;
-    // A course that ends ('for 5 days then stop') has its end in the duration or a later step.
-    if (dis.duration || dis.steps.length > 1) continue;
+    // A course that ends ('25 mg for 5 days, then stop') has its end in a later step.
+    if (dis.steps.length > 1) continue;
     const tokens = uses(dis);
     const i = tokens.findIndex((u) => u.token.kind === 'status');
     if (i < 0) continue;
