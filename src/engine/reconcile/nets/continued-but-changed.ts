@@ -6,15 +6,26 @@
 import type { Net } from './types';
 import { flag, where } from './flag';
 
+/** The same words when no status reader took them ('... two tablets at night should continue as before'). */
+const GOES_ON =
+  /(?<!\bnot\s)(?<!\bnot to\s)\b(?:continue[ds]?|continuing|unchanged|no change|as before)\b/i;
+
 export const continuedButChanged: Net = ({ rows }) => {
   const out: string[] = [];
   for (const { row, dis, adm } of rows) {
-    if (row.changeType !== 'changed' || !adm) continue;
+    // 'stop in the right eye, continue in the left': the site stop is the change.
+    if (row.changeType !== 'changed' || !adm || dis.siteStop) continue;
     const s = dis.status;
-    if (s?.kind !== 'continued' || s.fromHeading) continue;
+    const word =
+      s?.kind === 'continued' && !s.fromHeading
+        ? s.word
+        : !s
+          ? GOES_ON.exec(dis.text)?.[0]
+          : undefined;
+    if (!word) continue;
     flag(
       row,
-      `${row.name}: ${where(dis)} says "${s.word}", but the lists were read as different (${row.comment}): check which is right`,
+      `${row.name}: ${where(dis)} says "${word}", but the lists were read as different (${row.comment}): check which is right`,
       out,
     );
   }

@@ -12,6 +12,9 @@ import { continuedButChanged } from './continued-but-changed';
 import { twiceStopped } from './twice-stopped';
 import { timesAgainstCount } from './times-against-count';
 import { sharedLine } from './shared-line';
+import { stopBeside } from './stop-beside';
+import { unreadTwin } from './unread-twin';
+import { stoppedNotTaken } from './stopped-not-taken';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -20,6 +23,9 @@ const NETS: Net[] = [
   continuedButChanged,
   timesAgainstCount,
   twiceStopped,
+  stopBeside,
+  unreadTwin,
+  stoppedNotTaken,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {

@@ -17,8 +17,10 @@ export interface Mention {
 
 /** Longest a name runs, in words ('Caltrate Bone & Muscle'). */
 const MAX_WORDS = 5;
-/** One-word names shorter than this are too often other words or abbreviations ('Li', 'K'). */
+/** One-word names shorter than this are too often other words or abbreviations ('Li', 'K'); a
+ * three-letter brand counts when written with its capital ('Yaz'). */
 const MIN_ONE_WORD = 4;
+const CAPITAL = /^[A-Z]/;
 
 export function mentionsIn(text: string): Mention[] {
   const words = tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'sep');
@@ -34,7 +36,9 @@ export function mentionsIn(text: string): Mention[] {
         entry &&
         entry.by !== 'abbreviation' &&
         words[j]!.kind === 'word' &&
-        (j > i || key.length >= MIN_ONE_WORD)
+        (j > i ||
+          key.length >= MIN_ONE_WORD ||
+          (key.length === 3 && CAPITAL.test(text.slice(words[i]!.start))))
       )
         best = { end: j, medicine: entry.medicine };
       if (!namePrefixes.has(key)) break;
