@@ -31,6 +31,16 @@ function partsOf(text: string, sep: string): string[] {
   return out.map((p) => p.trim().replace(/[.]$/, '')).filter(Boolean);
 }
 
+/** True when the body splits on ';' or ',' into two parts or more that each start with a word and write a number. */
+function splitsIntoParts(body: string): boolean {
+  for (const sep of [';', ',']) {
+    if (!body.includes(sep)) continue;
+    const parts = partsOf(body, sep);
+    if (parts.length >= 2 && parts.every((p) => PART.test(p))) return true;
+  }
+  return false;
+}
+
 /**
  * The orders of a series of medicines on one line and the label before them ('Meds', 'BREAKFAST (8am)'),
  * or null. Every part must start with a name and write
@@ -38,9 +48,11 @@ function partsOf(text: string, sep: string): string[] {
  * single order whose clauses are separated by commas ('Metformin 500 mg, 2 tablets BD') stays one order.
  */
 export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
-  const sepCount = (sep: string) => text.split(sep).length - 1;
-  if ((sepCount(';') === 0 && sepCount(',') < 1) || RECORD.test(text)) return null;
+  if ((!text.includes(';') && !text.includes(',')) || RECORD.test(text)) return null;
   const lead = LEAD.exec(text);
+  // The cheap test before reading any name: the body (after the label or not, whichever the name
+  // decides) must split into parts that each start with a word and write a number.
+  if (!splitsIntoParts(text) && !(lead && splitsIntoParts(text.slice(lead[0].length)))) return null;
   const led = !!lead && !readName(text)?.medicine;
   const body = led ? text.slice(lead[0].length) : text;
   for (const sep of [';', ',']) {
