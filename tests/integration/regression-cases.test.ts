@@ -179,7 +179,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 14 (documents a pharmacist gets handed: reviews, health records, letters, family lists)',
     count: 32,
     known: {
-      'blind14-001': 'amlodipine: changeType new',
       'blind14-004': 'sacubitril+valsartan: does not say 49/51 / 49 mg',
       'blind14-006': 'missing fluticasone+umeclidinium+vilanterol',
       'blind14-007': 'extra ceased Normal immunoglobulin',
@@ -192,7 +191,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-014': 'calcitriol: changeType unchanged',
       'blind14-015': 'topiramate: changeType new',
       'blind14-017': 'metoprolol: changeType new',
-      'blind14-018': 'aspirin: changeType new',
       'blind14-019': 'missing ciprofloxacin',
       'blind14-020': 'extra ceased Her Insulin Is NovoMix',
       'blind14-022': 'levetiracetam: changeType new',

@@ -12,6 +12,7 @@ import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
+import { isAdvicePoint, readAdviceLabel } from './advice';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
@@ -35,6 +36,8 @@ export interface ListState {
   directions: string | null;
   /** Under 'Allergies:': the lines name what the patient must not have. */
   allergies: boolean;
+  /** Under a review's 'Recommendations:' label: its numbered points are advice, not orders. */
+  advice?: boolean;
   last: { order: ParsedOrder; input: OrderInput; index: number } | null;
 }
 
@@ -171,6 +174,23 @@ export const LINE_RULES: readonly LineRule[] = [
       for (const o of many) o.status = group.status;
       c.s.last = null;
       return orderLine(c, many, true);
+    },
+  },
+  {
+    // A review's or letter's advice names medicines without ordering them: reported when it names one.
+    id: 'advice',
+    examples: [
+      'Recommendations: consider reducing amlodipine to 5 mg',
+      'Issue 1: Quetiapine for BPSD without documented behaviours',
+      'Medicines to avoid: metoclopramide, haloperidol',
+    ],
+    apply: (c) => {
+      const label = readAdviceLabel(c.l.text);
+      if (label) c.s.advice = label.opensBlock;
+      else if (!c.s.advice) return false;
+      else if (!isAdvicePoint(c.l.raw)) return (c.s.advice = false);
+      c.s.last = null;
+      return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'advice');
     },
   },
   {
