@@ -47,3 +47,11 @@ export function readAdviceLabel(text: string): AdviceLine | null {
 
 /** A numbered or bulleted point of an advice block (the raw line, before numbering is stripped). */
 export const isAdvicePoint = (raw: string): boolean => POINT.test(raw);
+
+// 'Prednisolone – nil regular', 'Insulin: none', 'Warfarin - not taking': a statement that the medicine is
+// not taken, in a letter's list. Reported (it names a medicine), never an order or a stop.
+const NOT_TAKEN =
+  /^[a-z][\w ()/-]{1,40}?\s*(?:[-–—:]\s*)(?:nil(?:\s+(?:regular|currently|at present))?|none|not (?:currently )?taking|not taken|not on (?:it|any))\.?$/i;
+
+/** The line says a medicine is not taken ('Prednisolone – nil regular'). */
+export const isNotTaken = (text: string): boolean => NOT_TAKEN.test(text);

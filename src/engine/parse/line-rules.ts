@@ -12,7 +12,7 @@ import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
-import { isAdvicePoint, readAdviceLabel } from './advice';
+import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
@@ -187,6 +187,8 @@ export const LINE_RULES: readonly LineRule[] = [
     apply: (c) => {
       const label = readAdviceLabel(c.l.text);
       if (label) c.s.advice = label.opensBlock;
+      else if (isNotTaken(c.l.text))
+        return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
       else if (!c.s.advice) return false;
       else if (!isAdvicePoint(c.l.raw)) return (c.s.advice = false);
       c.s.last = null;

@@ -134,3 +134,77 @@ describe('a title with a possessive is not an order', () => {
     (line) => expect(readSentence(line)).toBeNull(),
   );
 });
+
+describe('a sentence holding several medicines is one order each', () => {
+  it.each([
+    [
+      'Ramipril 10 mg mane, atenolol 50 mg mane and simvastatin 40 mg nocte are unchanged.',
+      'Ramipril 10 mg mane\nAtenolol 50 mg mane\nSimvastatin 40 mg nocte',
+    ],
+    [
+      'His metformin 1000 mg twice daily and perindopril 5 mg in the morning are unchanged, and atorvastatin 40 mg at night continues.',
+      'Metformin 1000 mg bd\nPerindopril 5 mg mane\nAtorvastatin 40 mg nocte',
+    ],
+    [
+      'He currently takes apixaban 5 mg twice daily, ramipril 5 mg daily, atorvastatin 40 mg at night and pantoprazole 40 mg daily.',
+      'Apixaban 5 mg bd\nRamipril 5 mg daily\nAtorvastatin 40 mg nocte\nPantoprazole 40 mg daily',
+    ],
+    [
+      'Perindopril 4 mg each morning continues, as does paracetamol 1 g four times a day.',
+      'Perindopril 4 mg mane\nParacetamol 1 g qid',
+    ],
+  ])('%j', (sentence, list) => {
+    const r = run(list, sentence);
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications.every((m) => m.changeType === 'unchanged')).toBe(true);
+    expect(r.medications).toHaveLength(list.split('\n').length);
+  });
+
+  it.each([
+    [
+      'After discussion with haematology, rivaroxaban has been ceased and she has started apixaban 5 mg twice daily.',
+      'haematology',
+    ],
+    [
+      'Because of her bleeding, rivaroxaban was stopped and she was started on apixaban 5 mg twice daily.',
+      'bleeding',
+    ],
+  ])(
+    '%j stops one, starts the other, and keeps the lead clause as the reason',
+    (sentence, reason) => {
+      const r = run('Rivaroxaban 20 mg daily', sentence);
+      expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([['Apixaban', 'new']]);
+      expect(r.ceasedMedications[0]!.reason).toContain(reason);
+    },
+  );
+
+  it('a second medicine after "and" with its own subject and verb is its own order', () => {
+    const r = run(
+      'Montelukast 10 mg nocte\nSalbutamol 100 mcg 2 puffs prn',
+      'She takes montelukast 10 mg at night and uses Ventolin 100 microgram 2 puffs when required.',
+    );
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+  });
+});
+
+describe('a letter says a medicine is not taken', () => {
+  it.each(['Prednisolone – nil regular', 'Prednisolone: none', 'Prednisolone - not taking'])(
+    '%j is no order, and is reported',
+    (line) => {
+      const r = run(`Pantoprazole 20 mg daily\n${line}`, 'Pantoprazole 20 mg daily');
+      expect(r.ceasedMedications).toEqual([]);
+      expect(r.warnings.join(' ')).toContain(line);
+    },
+  );
+});
+
+describe('a route or role over its medicines is a group title', () => {
+  it('Inhaled: / Oral: sub-headings of a letter are not orders nor part of the order above', () => {
+    const r = run(
+      'Inhaled:\n  Ventolin 100 microgram MDI - 2 puffs when needed\nOral:\n  Pantoprazole 20 mg daily',
+      'Ventolin 100 microgram 2 puffs when needed\nPantoprazole 20 mg daily',
+    );
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+  });
+});

@@ -13,7 +13,18 @@ import { readName } from './name';
 
 // The words of a sentence's lead, in the order they come: who, how sure, the helper verb, the verb, whose.
 const SUBJECTS = ['he', 'she', 'they', 'we', 'the patient', 'patient', 'pt', 'i'];
-const ADVERBS = ['also', 'currently', 'now', 'still', 'then', 'therefore', 'instead', 'already'];
+const ADVERBS = [
+  'please',
+  'kindly',
+  'also',
+  'currently',
+  'now',
+  'still',
+  'then',
+  'therefore',
+  'instead',
+  'already',
+];
 const MODALS = ['should', 'may', 'can', 'will', 'must', 'needs to', 'need to', 'is to', 'are to'];
 const HELPERS = ['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been'];
 // What the verb makes of the order: it goes on, it starts, it is taken (no status), it stops.
@@ -35,7 +46,19 @@ const VERBS: Record<'continue' | 'start' | 'take' | 'stop', string[]> = {
     'resume',
     'resumed',
   ],
-  start: ['start', 'starts', 'started', 'commence', 'commenced', 'begin', 'began', 'begun'],
+  start: [
+    'start',
+    'starts',
+    'started',
+    'started on',
+    'commence',
+    'commenced',
+    'commenced on',
+    'put on',
+    'begin',
+    'began',
+    'begun',
+  ],
   take: [
     'take',
     'takes',
@@ -60,11 +83,11 @@ const VERB_OF = new Map<string, keyof typeof VERBS>(
   (Object.keys(VERBS) as (keyof typeof VERBS)[]).flatMap((k) => VERBS[k].map((v) => [v, k])),
 );
 const LEAD = new RegExp(
-  String.raw`^(?<subject>${w(SUBJECTS)})?(?:${w(ADVERBS)})*(?:${w(MODALS)})?(?:${w(ADVERBS)})*(?:${w(HELPERS)})?(?:${w(ADVERBS)})*(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(POSSESSIVES)})?`,
+  String.raw`^(?<subject>${w(SUBJECTS)})?(?:${w(ADVERBS)})*(?:${w(MODALS)})?(?:${w(ADVERBS)})*(?:${w(HELPERS)}){0,2}(?:${w(ADVERBS)})*(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(POSSESSIVES)})?`,
   'i',
 );
 const FIRST_WORD = new RegExp(
-  String.raw`^(?:${alternation([...SUBJECTS, ...POSSESSIVES, ...MODALS, ...VERB_OF.keys()].map((s) => s.split(' ')[0]!))})\b`,
+  String.raw`^(?:${alternation([...SUBJECTS, ...POSSESSIVES, 'please', 'kindly', ...MODALS, ...VERB_OF.keys()].map((s) => s.split(' ')[0]!))})\b`,
   'i',
 );
 
@@ -94,8 +117,47 @@ const SENTENCE_END = /\.\s*$/;
 const SENTENCE_VERB =
   /\b(?:was|were|has|have|had|is|are|will|continues?|remains?|ceased|stopped|withheld|started)\b/i;
 
+// '... has been ceased and she has started apixaban 5 mg twice daily', '..., and he will also take iron
+// 100 mg daily': a second order joined by 'and' and its own subject and verb; the verb says what it is.
+const JOINED = new RegExp(
+  String.raw`(?:,\s*|\s+)(?:and|but)\s+(?:${w(SUBJECTS)})?(?:${w(MODALS)})?(?:${w(HELPERS)})?(?:${w(ADVERBS)})?(${alternation([...VERBS.start, ...VERBS.continue, ...VERBS.take.filter((v) => v !== 'on')])})\s+(?=[a-z])`,
+  'gi',
+);
+// 'After discussion with haematology, rivaroxaban has been ceased': a lead clause before the medicine is
+// the reason, kept after it.
+const LEAD_CLAUSE =
+  /^((?:after|following|because of|due to|in view of|given|on advice of|as advised by|as per)\b[^,\d]{3,60}),\s+(?=[a-z])/i;
+
 /** The sentence respelled as an order when it names a known medicine after its lead words, else null. */
 export function readSentence(text: string): string | null {
+  const joined = text.includes(' and ') || text.includes(' but ') ? joinedOrders(text) : null;
+  const clause = LEAD_CLAUSE.exec(joined ?? text);
+  const moved = clause ? movedLeadClause(joined ?? text, clause) : null;
+  const t = moved ?? joined ?? text;
+  return readOne(t) ?? (t === text ? null : t);
+}
+
+function joinedOrders(text: string): string | null {
+  let changed = false;
+  const out = text.replace(JOINED, (m, verb: string, at: number) => {
+    const rest = text.slice(at + m.length);
+    if (!startsWithMedicine(rest)) return m;
+    changed = true;
+    const kind = VERB_OF.get(verb.toLowerCase());
+    return kind === 'start' ? '; start ' : kind === 'continue' ? '; continue ' : '; ';
+  });
+  return changed ? out : null;
+}
+
+function movedLeadClause(text: string, clause: RegExpExecArray): string | null {
+  const rest = text.slice(clause[0].length);
+  if (!startsWithMedicine(rest)) return null;
+  const semi = rest.indexOf(';');
+  const end = semi < 0 ? rest.replace(SENTENCE_END, '').length : semi;
+  return `${rest.slice(0, end)} (${clause[1]})${rest.slice(end)}`;
+}
+
+function readOne(text: string): string | null {
   if (!FIRST_WORD.test(text) && !CHANGE_AFTER.test(text) && !SWAP_AFTER.test(text)) return null;
   const lead = LEAD.exec(text);
   const leadLen = lead?.[0].length ?? 0;
