@@ -31,7 +31,7 @@ describe('advice lines are not orders', () => {
     );
     expect(r.ceasedMedications).toEqual([]);
     expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
-    expect(r.warnings.join(' ')).toMatch(/Oxybutynin adds/);
+    expect((r.warnings ?? []).join(' ')).toMatch(/Oxybutynin adds/);
   });
 
   it('a medicine list after the advice block is read as orders', () => {

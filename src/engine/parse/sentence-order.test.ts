@@ -194,7 +194,7 @@ describe('a letter says a medicine is not taken', () => {
     (line) => {
       const r = run(`Pantoprazole 20 mg daily\n${line}`, 'Pantoprazole 20 mg daily');
       expect(r.ceasedMedications).toEqual([]);
-      expect(r.warnings.join(' ')).toContain(line);
+      expect((r.warnings ?? []).join(' ')).toContain(line);
     },
   );
 });
