@@ -185,7 +185,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-009': 'missing ceased ascorbic acid|vitamin c',
       'blind14-011': 'missing colchicine',
       'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
-      'blind14-014': 'calcitriol: changeType unchanged',
       'blind14-015': 'topiramate: changeType new',
       'blind14-017': 'metoprolol: changeType new',
       'blind14-019': 'missing ciprofloxacin',
