@@ -17,6 +17,9 @@ import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
+import { conditionLabel } from './condition-label';
+import { plainIndication } from './conditions';
+import { readName } from './name';
 import { isContinuation, underDirections, underTime, withSharedStrength } from './list-context';
 import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
 
@@ -395,19 +398,30 @@ const RECORD_LABEL =
 
 /** An order whose name is an unknown label before a colon is read from the medicine after the colon. */
 function afterLabel(order: ParsedOrder | null, input: OrderInput): ParsedOrder | null {
-  if (order && !order.unknownMedicine) return order;
+  const cond = conditionLabel(input.text);
+  if (order && !order.unknownMedicine) return withLabelUse(order, cond);
   const m = LABEL_LEAD.exec(input.text);
   // 'Baby: vitamin K 1 mg IM given at birth': a dose already given after the label is no order.
-  const text = m ? input.text.slice(m[0].length) : '';
-  if (!m || isGivenDose(text) || RECORD_LABEL.test(m[0])) return order;
+  const text = m ? input.text.slice(m[0].length) : (cond?.rest ?? '');
+  if ((!m && !cond) || isGivenDose(text) || (m && RECORD_LABEL.test(m[0]))) return order;
   const inner = parseOrder({ ...input, text });
-  return inner && !inner.unknownMedicine ? inner : order;
+  return inner && !inner.unknownMedicine ? withLabelUse(inner, cond) : order;
+}
+
+/** 'Noisy breathing: hyoscine ...': the condition label is the order's indication unless it states one. */
+function withLabelUse(order: ParsedOrder, cond: ReturnType<typeof conditionLabel>): ParsedOrder {
+  if (!cond || order.indication || !readName(cond.rest)?.medicine) return order;
+  order.indication = plainIndication(cond.label);
+  return order;
 }
 
 /** The clinical-note kind of a line, unless a known medicine with a dose makes it an order. */
 export function noteOfLine(text: string): string | null {
   const kind = noteKindOf(text);
-  return kind && isOrderLine(text) ? null : kind;
+  if (!kind || isOrderLine(text)) return null;
+  // 'Blood pressure: amlodipine 5 mg daily': a condition label over an order, not an observation.
+  const cond = conditionLabel(text);
+  return cond && isOrderLine(cond.rest) ? null : kind;
 }
 
 export { classifyLine };

@@ -157,6 +157,13 @@ function readSegment(p: OrderParts, seg: Segment): void {
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
       return;
     }
+    // 'STOP in left eye (uveitis; review pressures)': a bracket straight after a site stop is why it
+    // stops there, not what the medicine is for.
+    if (p.siteStopPiece !== undefined && p.siteStopPiece === p.pieces.length - 1) {
+      p.notes.push(trimClause(seg.text));
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     if (isPackBracket(seg.text)) {
       p.quantities.push(seg.text);
       p.trace.push('pack-bracket');
@@ -226,6 +233,7 @@ function readClause(
       break;
     case 'site-stop':
       p.siteStop ??= c.site;
+      p.siteStopPiece = p.pieces.length;
       break;
     case 'max':
       p.maxText ??= text;
