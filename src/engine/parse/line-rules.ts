@@ -18,9 +18,16 @@ import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
-import { plainIndication } from './conditions';
+import { looksLikeCondition, plainIndication } from './conditions';
+import { isPlainWordsName } from '../lexicon/plain-words';
 import { readName } from './name';
-import { isContinuation, underDirections, underTime, withSharedStrength } from './list-context';
+import {
+  isContinuation,
+  underDirections,
+  underTime,
+  withSharedStrength,
+  wrappedOnto,
+} from './list-context';
 import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
 
 /** What the rules read and change while a list is read: the lines so far and the headings' context. */
@@ -291,14 +298,15 @@ export const LINE_RULES: readonly LineRule[] = [
       if (!last || c.l.extras || last.order.lines.length >= most) return false;
       // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
       const field = FIELD_LINE.exec(c.l.text);
-      if (!step && !field && !isContinuation(c.l.text)) return false;
+      const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
+      if (!step && !field && !wrap && !isContinuation(c.l.text)) return false;
       const stepped = last.order.amount.count || last.order.amount.measure;
       const more = step
         ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
         : field
           ? `${/^(?:indication|reason|what for)/i.test(field[1]!) ? ', for ' : ' '}${field[2]}`
           : `, ${c.l.text}`;
-      const input: OrderInput = { ...last.input, text: `${last.input.text}${more}` };
+      const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };
       const merged = afterLabel(parseOrder(input), input);
       if (!merged) return false;
       merged.lines = [...last.order.lines, c.l.line];
@@ -381,6 +389,9 @@ export const LINE_RULES: readonly LineRule[] = [
         : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
       if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
       if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);
+      // 'Day Date Mane Nocte', 'Drop Right eye Left eye', 'WR Dr Evans ... D/C today', 'Last dose
+      // azathioprine this morning': everyday words, a person or a condition where the name should be.
+      if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);
       orderLine(c, [order]);
       c.s.last = { order, input, index: c.s.orders.length - 1 };
       return true;
@@ -395,6 +406,10 @@ const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
 const RECORD_LABEL =
   /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
+
+/** An unknown name that is everyday words, a person or a condition ('Anaphylaxis'), not a medicine. */
+const notAMedicineName = (name: string): boolean =>
+  isPlainWordsName(name) || (name.split(/\s+/).length <= 3 && looksLikeCondition(name));
 
 /** An order whose name is an unknown label before a colon is read from the medicine after the colon. */
 function afterLabel(order: ParsedOrder | null, input: OrderInput): ParsedOrder | null {
