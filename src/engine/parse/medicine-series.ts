@@ -31,6 +31,18 @@ function partsOf(text: string, sep: string): string[] {
   return out.map((p) => p.trim().replace(/[.]$/, '')).filter(Boolean);
 }
 
+// '..., atorvastatin 40 mg at night and pantoprazole 20 mg daily': the last two joined by 'and'.
+const AND = /\s+and\s+(?=[a-z])/gi;
+
+/** A part that is two orders joined by 'and', each with a number and the second naming a medicine. */
+function lastAnd(part: string): string[] {
+  for (const m of part.matchAll(AND)) {
+    const [a, b] = [part.slice(0, m.index), part.slice(m.index + m[0].length)];
+    if (/\d/.test(a) && PART.test(b) && readName(b)?.medicine) return [a, b];
+  }
+  return [part];
+}
+
 /**
  * The orders of a series of medicines on one line and the label before them ('Meds', 'BREAKFAST (8am)'),
  * or null. Every part must start with a name and write
@@ -45,7 +57,7 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
   const body = led ? text.slice(lead[0].length) : text;
   for (const sep of [';', ',']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep);
+    const parts = partsOf(body, sep).flatMap(lastAnd);
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
     const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
     if (known.length < 2 || known.length * 2 < parts.length) continue;
