@@ -26,11 +26,13 @@ reminder reminders adherence alert alerts alarm alarms on off last first next ot
 each every all any some once twice usual usually pill pills contraceptive plan plans list lists
 summary page comment comments notes note status reason reasons indication start started stop stopped
 lukewarm short long whole warm cold hot water salt food meals meal good well unwell better worse
+dosing key legend just case kit pack packed profile anticipatory chart charted
+rn en gp np wr cnc pt nurse nurses doctor staff family carer
 `;
 
 const PLAIN = new Set(WORDS.split(/\s+/).filter(Boolean));
 // A person: 'Dr Evans', 'Mrs K. Lee', 'RN Smith'.
-const PERSON = /\b(?:dr|mr|mrs|ms|prof|sr|rn|np)\.?\s+[A-Z]/i;
+const PERSON = /\b(?:[Dd]r|D[Rr]|[Mm]rs?|M[Rr][Ss]?|[Mm]s|M[Ss]|[Pp]rof|Sr|RN|NP)\.?\s+[A-Z]/;
 
 /** True when a name the medicines list does not know is everyday words or a person, not a medicine. */
 export function isPlainWordsName(name: string): boolean {

@@ -331,7 +331,12 @@ export const LINE_RULES: readonly LineRule[] = [
     examples: ['Meds: amlodipine 5mg mane; atorvastatin 40mg nocte; aspirin 100mg daily'],
     apply: (c) => {
       if (c.l.extras) return false;
-      const series = splitMedicineSeries(c.l.text);
+      // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': orders in cells between pipes or tabs.
+      const series =
+        splitMedicineSeries(c.l.text) ??
+        (CELL_BREAK.test(c.l.raw)
+          ? splitMedicineSeries(c.l.raw.trim().replace(CELL_BREAKS, '; '))
+          : null);
       if (!series) return false;
       const input = inputOf(c);
       // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
@@ -406,6 +411,9 @@ const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
 const RECORD_LABEL =
   /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
+
+const CELL_BREAK = /\s\|\s|\t/;
+const CELL_BREAKS = /\s*\|\s*|\t+/g;
 
 /** An unknown name that is everyday words, a person or a condition ('Anaphylaxis'), not a medicine. */
 const notAMedicineName = (name: string): boolean =>

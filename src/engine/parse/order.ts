@@ -313,6 +313,7 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
+  if (productOfParts(p, text)) return true;
   const named = bracketDosing(text, p.name.key);
   if (named) {
     const head = p.steps[0]!.clauses;
@@ -357,6 +358,28 @@ function readAlias(p: OrderParts, text: string): boolean {
     };
   p.brand ??= brandOf(found);
   for (const q of found.qualifiers) if (!p.qualifiers.includes(q)) p.qualifiers.push(q);
+  return true;
+}
+
+/**
+ * 'Insulin aspart 30% / aspart protamine 70% (NovoMix 30)': a combination written by its parts, which
+ * the KB does not know as written, named by the product in the bracket whose ingredients hold every part.
+ */
+function productOfParts(p: OrderParts, text: string): boolean {
+  if (p.name.medicine || !p.name.key.startsWith('unknown:') || !p.name.key.includes('+'))
+    return false;
+  const found = lookup(text);
+  if (!found || found.matchedBy === 'fuzzy' || found.rest.trim()) return false;
+  const ingredients = found.medicine.ingredients;
+  const parts = p.name.key.slice('unknown:'.length).split('+');
+  if (!parts.every((part) => ingredients.some((i) => i.includes(part)))) return false;
+  p.name = {
+    nameText: p.name.nameText,
+    lookup: found,
+    medicine: found.medicine,
+    key: keyOf(found.medicine),
+  };
+  p.brand ??= brandOf(found);
   return true;
 }
 

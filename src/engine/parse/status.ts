@@ -50,7 +50,11 @@ const PAST: Array<[StatusKind, string]> = [
     String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`,
   ],
   ['changed', String.raw`(?:dose |frequency |timing )?changed|switched|altered|amended`],
-  ['continued', String.raw`continued|continue|continuing|unchanged|no change|as before|same`],
+  // 'thiamine 100mg mane - cont': ward shorthand.
+  [
+    'continued',
+    String.raw`continued|continue|continuing|cont'?d|cont\.?|unchanged|no change|as before|same`,
+  ],
 ];
 // Imperatives count only when nothing conditional follows ('hold if SBP < 100' is a direction).
 const IMPERATIVE: Array<[StatusKind, string]> = [
