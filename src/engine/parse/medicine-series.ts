@@ -9,7 +9,8 @@ import { readName } from './name';
 const LEAD = /^[a-z][^:;]{0,40}?(?::|\s[-–—])\s*/i;
 // 'Given: aspirin 300mg PO, GTN 400mcg SL', 'Log: Exjade taken 7:05 AM; folic acid taken': doses given or
 // taken are a record, not the orders a series lists.
-const RECORD = /\b(?:given|taken|skipped|administered|gave|received|omitted|missed)\b/i;
+// 'Self-administered: ...' says who gives them, not that they were given.
+const RECORD = /(?<![\w-])(?:given|taken|skipped|administered|gave|received|omitted|missed)\b/i;
 // A part is an order when it starts with a name and writes a number (a strength, a count or a time).
 const PART = /^[a-z][\w'’-]*.*\d/i;
 
