@@ -6,6 +6,15 @@
 import { names, namePrefixes } from '../../kb/name-index';
 import { tokenize } from '../../kb/text';
 import type { Medicine } from '../../kb/types';
+import { tokenize as dosingTokens } from '../../lexicon/tokens';
+
+/** Words the lexicon gives a dosing kind (a time, a route, a form...), which names rarely start with. */
+const DOSING_WORDS = {
+  has: (w: string): boolean => {
+    const t = dosingTokens(w);
+    return t.length === 1 && t[0]!.kind !== 'word';
+  },
+};
 
 export interface Mention {
   medicine: Medicine;
@@ -22,11 +31,40 @@ const MAX_WORDS = 5;
 const MIN_ONE_WORD = 4;
 const CAPITAL = /^[A-Z]/;
 
+/** The first word of every name, to pass over a line that can hold no name but its order's own. */
+let firstWords: Set<string> | undefined;
+const WORD_RE = /[a-z][a-z0-9'’]*/gi;
+
+/** True when the word (any case, a trailing full stop allowed) may start a name. */
+export function mayStartName(word: string): boolean {
+  if (!firstWords) {
+    // Names that start with a dosing word ('oral', 'evening', 'liquid', 'regular') or a letter or two
+    // ('D', 'MS') would open nearly every line: those few are found only on lines that pass for another.
+    firstWords = new Set();
+    for (const key of names.keys()) {
+      const w = key.split(' ', 1)[0]!;
+      if (w.length >= 3 && !DOSING_WORDS.has(w)) firstWords.add(w);
+    }
+  }
+  const low = word.toLowerCase();
+  return firstWords.has(low.endsWith('.') ? low.slice(0, -1) : low);
+}
+
+/** True when some word of the text may start a name. */
+export function mayName(text: string): boolean {
+  for (const w of text.match(WORD_RE) ?? []) if (mayStartName(w)) return true;
+  return false;
+}
+
 export function mentionsIn(text: string): Mention[] {
   const words = tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'sep');
   const out: Mention[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (words[i]!.kind !== 'word') continue;
+    if (
+      words[i]!.kind !== 'word' ||
+      (!namePrefixes.has(words[i]!.norm) && !names.has(words[i]!.norm))
+    )
+      continue;
     let key = '';
     let best: { end: number; medicine: Medicine } | undefined;
     for (let j = i; j < words.length && j - i < MAX_WORDS; j++) {

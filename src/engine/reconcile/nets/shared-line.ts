@@ -5,7 +5,7 @@
  */
 import type { Net } from './types';
 import { flag, where } from './flag';
-import { listMentions } from './list-mentions';
+import { isTaken, listMentions } from './list-mentions';
 import type { TokenUse } from '../../parse/accounting';
 
 /** Marks that end what a name's dose can be: a new clause, or a comparison ('while prednisolone > 20 mg'). */
@@ -34,7 +34,7 @@ export const sharedLine: Net = (ctx) => {
         for (const m of listMentions(ctx, o.list).get(line) ?? []) {
           if (m.medicine.ingredients.some((i) => mine.includes(i))) continue;
           const at = text.indexOf(m.text.toLowerCase());
-          if (at < 0 || !doseAfter(ctx.uses(o), at + m.text.length)) continue;
+          if (at < 0 || !doseAfter(ctx.uses(o), at + m.text.length) || !isTaken(m)) continue;
           flag(
             row,
             `${row.name}: ${where(o)} also names ${m.medicine.name} ("${m.text}" with its own dose): check that this row's dose and times are ${row.name}'s own`,

@@ -8,7 +8,7 @@
 import type { Net, NetContext } from './types';
 import type { ListName, ParsedOrder } from '../../parse/types';
 import { flag } from './flag';
-import { listMentions } from './list-mentions';
+import { isTaken, listMentions } from './list-mentions';
 
 export const unplacedMentions: Net = (ctx) => {
   const out: string[] = [];
@@ -19,8 +19,9 @@ export const unplacedMentions: Net = (ctx) => {
   const unplaced = new Map<string, { name: string; at: Array<[ListName, number]> }>();
   for (const list of ctx.lists) {
     for (const [line, mentions] of listMentions(ctx, list.list)) {
-      for (const { medicine } of mentions) {
-        if (medicine.ingredients.every((i) => placed.has(i))) continue;
+      for (const m of mentions) {
+        const { medicine } = m;
+        if (medicine.ingredients.every((i) => placed.has(i)) || !isTaken(m)) continue;
         const u = unplaced.get(medicine.id) ?? { name: medicine.name, at: [] };
         u.at.push([list.list, line]);
         unplaced.set(medicine.id, u);
