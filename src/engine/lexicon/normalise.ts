@@ -17,6 +17,7 @@ import {
   DOSE_UNIT_WORDS,
 } from './words';
 import { SPELLED_AMOUNT, SPELLED_HINT, spelledAmountToDigits } from './spelled-numbers';
+import { ARROW_RULES } from './arrow-changes';
 
 const RUN = alternation(RUN_TOGETHER_WORDS);
 const UNIT = alternation(spellings(UNIT_WORDS));
@@ -39,6 +40,8 @@ export interface NormaliseRule {
 }
 
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
+  // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
+  ...ARROW_RULES,
   {
     id: 'plural-suffix',
     hint: /\(e?s\)/i,
@@ -197,7 +200,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
+  /→|⇒|=>|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

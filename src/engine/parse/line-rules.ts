@@ -12,6 +12,7 @@ import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
+import { isDispensingLine } from './dispense-line';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
@@ -288,7 +289,7 @@ export const LINE_RULES: readonly LineRule[] = [
       if (!last || c.l.extras || last.order.lines.length >= most) return false;
       // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
       const field = FIELD_LINE.exec(c.l.text);
-      if (!step && !field && !isContinuation(c.l.text)) return false;
+      if (!step && !field && !isContinuation(c.l.text) && !isDispensingLine(c.l.text)) return false;
       const stepped = last.order.amount.count || last.order.amount.measure;
       const more = step
         ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
