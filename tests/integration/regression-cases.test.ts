@@ -161,7 +161,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind13-011': 'furosemide|frusemide: changeType new',
       'blind13-013': 'metformin: slots 0800',
       'blind13-014': 'metformin: changeType new',
-      'blind13-015': 'missing calcium+cholecalciferol|colecalciferol|vitamin d|vit d3|d3',
       'blind13-016': 'missing atorvastatin',
       'blind13-017': 'sodium bicarbonate|bicarbonate: changeType changed',
       'blind13-019': 'aspart: changeType new',

@@ -51,7 +51,7 @@ const UNIT_THEN_TIMES =
 // A dose aid's or pharmacy label's count after the strength ('Metformin 500mg x2', 'Sinemet 100/25 x1'): that
 // many of the product, unless a frequency, duration or count of doses follows ('x 3 daily', 'x5 days', 'x2 doses').
 const STRENGTH_TIMES =
-  /(\d(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units?|iu)|\d+\/\d+)\s*x\s*([1-4]|½)(?![\d.\/]|\s*(?:x|daily|a day|per day|\/|days?|doses?|weeks?|wks?|months?|times?|more|further)\b)/i;
+  /(\d(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units?|iu)|\d+\/\d+)\s*x\s*([1-4]|½)(?![\d./]|\s*(?:x|daily|a day|per day|\/|days?|doses?|weeks?|wks?|months?|times?|more|further)\b)/i;
 
 /** '1 x 3 daily' -> '1 tablet 3 times daily'; '2 caps 2 x daily' -> '2 caps 2 times daily'; otherwise as written. */
 export function expandTimesPattern(clause: string, countUnit: string | undefined): string {

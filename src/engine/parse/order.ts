@@ -7,6 +7,7 @@ import { classifyClause } from './classify';
 import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
+import { widerCombination } from './bracket-ingredients';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -305,6 +306,14 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
+  // 'Caltrate Bone & Muscle (calcium 600mg + vit D3 1000IU)': the bracket names the brand's combination.
+  const wider = p.name.medicine ? widerCombination(text, p.name.medicine) : null;
+  if (wider) {
+    p.brand ??= brandOf(p.name.lookup);
+    p.name = { ...p.name, medicine: wider.medicine, key: keyOf(wider.medicine) };
+    if (wider.strength) p.compositionStrength ??= wider.strength;
+    return true;
+  }
   const named = bracketDosing(text, p.name.key);
   if (named) {
     const head = p.steps[0]!.clauses;

@@ -39,7 +39,7 @@ describe("a dose aid's pouch labels ('[27/11 08:00] Metformin 500mg x2 | Aspirin
     const rows = byName(out);
     expect(rows.Metformin!.changeType).toBe('unchanged');
     expect(rows.Aspirin!.changeType).toBe('unchanged');
-    expect(out.warnings.join(' ')).not.toMatch(/not understood: "2"/);
+    expect((out.warnings ?? []).join(' ')).not.toMatch(/not understood: "2"/);
   });
 
   it("keeps 'x5 days' and 'x2 doses' after a strength as how long, never a count", () => {

@@ -36,7 +36,7 @@ describe('a discharge prescription written as item blocks (Rx n. / Sig: / Mitte:
       dischargeOrders: 'Rx 1. Doxycycline 100mg capsules\nSig: 1 cap bd for 5 days\nQty: 10 Rpt: 0',
     });
     expect(out.medications.map((m) => m.name)).toEqual(['Doxycycline']);
-    expect(out.warnings.join(' ')).not.toMatch(/Could not read line 3/);
+    expect((out.warnings ?? []).join(' ')).not.toMatch(/Could not read line 3/);
   });
 });
 
