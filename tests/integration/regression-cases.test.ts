@@ -163,7 +163,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind13-014': 'metformin: changeType new',
       'blind13-016': 'missing atorvastatin',
       'blind13-017': 'sodium bicarbonate|bicarbonate: changeType changed',
-      'blind13-019': 'aspart: changeType new',
       'blind13-020': 'methadone: does not say 70',
       'blind13-021': 'mirtazapine: changeType new',
       'blind13-027': 'benzydamine: slots 0800',

@@ -13,7 +13,9 @@ const LEAD = /^(?:[a-z][^:;]{0,40}?(?::|\s[-–—])|\[[^\]]{1,30}\])\s*/i;
 const LABEL_DATE = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g;
 // 'Given: aspirin 300mg PO, GTN 400mcg SL', 'Log: Exjade taken 7:05 AM; folic acid taken': doses given or
 // taken are a record, not the orders a series lists.
-const RECORD = /\b(?:given|taken|skipped|administered|gave|received|omitted|missed)\b/i;
+// 'Self-administered:', 'Nurse administered:' say who gives them (a care plan's heading), not a record.
+const RECORD =
+  /\b(?:given|taken|skipped|(?<!(?:self|nurse|carer|staff|patient)[- ])administered|gave|received|omitted|missed)\b/i;
 // A part is an order when it starts with a name and writes a number (a strength, a count or a time).
 const PART = /^[a-z][\w'’-]*.*\d/i;
 
