@@ -55,6 +55,12 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
   for (const sep of ['|', ';', ',']) {
     if (!body.includes(sep)) continue;
     const parts = partsOf(body, sep);
+    // 'hi - his meds from our file: abilify 10 mane, ...': a label after a greeting ends at its colon.
+    const inner = parts[0]!.indexOf(':');
+    if (inner > 0 && !readName(parts[0]!)?.medicine) {
+      const after = parts[0]!.slice(inner + 1).trim();
+      if (readName(after)?.medicine) parts[0] = after;
+    }
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
     const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
     if (known.length < 2 || known.length * 2 < parts.length) continue;
