@@ -159,7 +159,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind13-008': 'iron sucrose|iron: changeType changed',
       'blind13-009': 'extra row Just-in-case Kit',
       'blind13-011': 'furosemide|frusemide: changeType new',
-      'blind13-013': 'metformin: slots 0800',
       'blind13-016': 'missing atorvastatin',
       'blind13-017': 'sodium bicarbonate|bicarbonate: changeType changed',
       'blind13-020': 'methadone: does not say 70',

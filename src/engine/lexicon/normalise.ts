@@ -167,6 +167,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1 ',
   },
   {
+    // A dose pattern printed with spaced dashes ('1 - 0 - 1 - 0', a dose aid's profile): one pattern of
+    // counts per time of day, not four clauses. Single counts only, three or four of them, no unit after.
+    id: 'spaced-dose-pattern',
+    hint: /\d\s+[-–]\s+\d\s+[-–]\s+\d/,
+    examples: ['Metformin 500mg   1 - 0 - 1 - 0', 'Rosuvastatin 10mg 0 – 0 – 0 – 1'],
+    re: /(?<![\w./-])(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)(?:\s+[-–]\s+(\d(?:\.5)?|½))?(?![\w./]|\s*[-–]\s*\d|\s*(?:mg|mcg|g|ml|units?|iu|%)(?![a-z]))/gi,
+    to: (_m, a: string, b: string, c: string, d?: string) => [a, b, c, d].filter(Boolean).join('-'),
+  },
+  {
     // A spaced hyphen between two small counts before a dose unit is a range, not a clause break
     // ('Fish oil 1000 – 2 caps' is a strength and a count).
     id: 'spaced-count-range',

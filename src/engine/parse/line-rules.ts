@@ -13,6 +13,7 @@ import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isDispensingLine } from './dispense-line';
+import { readLegend } from './legend-line';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
@@ -232,6 +233,20 @@ export const LINE_RULES: readonly LineRule[] = [
       if (!t) return false;
       [c.s.atTime, c.s.directions] = [t.timing, null];
       return heading(c, 'time of day');
+    },
+  },
+  {
+    // 'Dosing key: Breakfast - Lunch - Dinner - Bed': the key of the dose patterns below, never a medicine.
+    id: 'pattern-key',
+    examples: ['Dosing key: Breakfast - Lunch - Dinner - Bed', 'Key: AM / Noon / PM / Night'],
+    apply: (c) => {
+      const key = readLegend(c.l.text);
+      if (!key) return false;
+      if (!key.dayOrder)
+        c.s.warnings.push(
+          `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) lists the times of the dose patterns in another order than morning, midday, evening, night: check the times of each pattern`,
+        );
+      return heading(c, 'pattern key');
     },
   },
   {
