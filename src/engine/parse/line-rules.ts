@@ -14,6 +14,7 @@ import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isDispensingLine } from './dispense-line';
 import { readLegend } from './legend-line';
+import { isPlainWordName } from './plain-words';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
@@ -390,6 +391,7 @@ export const LINE_RULES: readonly LineRule[] = [
       const noteWords = order
         ? order.unknownMedicine &&
           (isNoteName(order.nameText) ||
+            isPlainWordName(order.nameText) ||
             (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
         : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
       if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
