@@ -157,7 +157,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind13-011': 'furosemide|frusemide: changeType new',
       'blind13-016': 'missing atorvastatin',
       'blind13-017': 'sodium bicarbonate|bicarbonate: changeType changed',
-      'blind13-020': 'methadone: does not say 70',
     },
   },
   {
