@@ -153,10 +153,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind13-003': 'ceased cefazolin: reason "Not on discharge list - confirm with prescriber"',
       'blind13-007': 'acamprosate: indication Relapse prevention (as written), expected alcohol',
-      'blind13-008': 'iron sucrose|iron: changeType changed',
       'blind13-011': 'furosemide|frusemide: changeType new',
       'blind13-016': 'missing atorvastatin',
-      'blind13-017': 'sodium bicarbonate|bicarbonate: changeType changed',
     },
   },
   {

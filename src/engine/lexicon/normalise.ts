@@ -18,6 +18,7 @@ import {
 } from './words';
 import { SPELLED_AMOUNT, SPELLED_HINT, spelledAmountToDigits } from './spelled-numbers';
 import { ARROW_RULES } from './arrow-changes';
+import { ORDINAL_DAY_RULES } from './ordinal-days';
 
 const RUN = alternation(RUN_TOGETHER_WORDS);
 const UNIT = alternation(spellings(UNIT_WORDS));
@@ -42,6 +43,7 @@ export interface NormaliseRule {
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
+  ...ORDINAL_DAY_RULES,
   {
     id: 'plural-suffix',
     hint: /\(e?s\)/i,
