@@ -95,6 +95,10 @@ const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
   ...IMPERATIVE_RE,
 ];
 
+// All of them at once: most clauses ('1 tab mane', 'for pain') start with none, and one test is much
+// cheaper than fifteen (each is anchored, so the union matches exactly when one of them does).
+const ANY_STATUS = new RegExp(CLAUSE_RE.map(([, re]) => re.source).join('|'), 'i');
+
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
   String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–]\s*|\s+(?=[a-z]))(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
@@ -130,6 +134,7 @@ export function readStatusClause(text: string): OrderStatus | null {
     /^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
     '',
   );
+  if (!ANY_STATUS.test(bare)) return null;
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);
     if (!m) continue;
