@@ -41,6 +41,26 @@ function splitsIntoParts(body: string): boolean {
   return false;
 }
 
+// A letter's series joins its last medicine with 'and' ('..., atorvastatin 40 mg at night and pantoprazole
+// 40 mg daily') and goes on with 'and' or 'as does' ('..., as does paracetamol 1 g four times a day').
+const JOIN_LEAD = /^(?:and|as does|as do|as well as|plus|also)\s+(?=[a-z])/i;
+const AND = /\s+and\s+(?=[a-z])/gi;
+
+/** A part of a series split again where 'and' starts another medicine with its dose. */
+function andParts(part: string): string[] {
+  const p = part.replace(JOIN_LEAD, '');
+  if (!p.includes(' and ')) return [p];
+  for (const m of p.matchAll(AND)) {
+    const second = p.slice(m.index + m[0].length);
+    if (!PART.test(second)) continue;
+    const a = readName(p.slice(0, m.index));
+    const b = readName(second);
+    if (a?.medicine && b?.medicine && a.key !== b.key && /\d/.test(p.slice(0, m.index)))
+      return [p.slice(0, m.index), second];
+  }
+  return [p];
+}
+
 /**
  * The orders of a series of medicines on one line and the label before them ('Meds', 'BREAKFAST (8am)'),
  * or null. Every part must start with a name and write
@@ -57,7 +77,7 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
   const body = led ? text.slice(lead[0].length) : text;
   for (const sep of [';', ',']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep);
+    const parts = partsOf(body, sep).flatMap(andParts);
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
     const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
     if (known.length < 2 || known.length * 2 < parts.length) continue;
