@@ -41,3 +41,49 @@ describe('"not prescribed" headings are stop headings', () => {
     expect(r.ceasedMedications[0]!.reason).toMatch(/kidney/);
   });
 });
+
+describe("a problem-oriented letter's condition before its medicine is the indication", () => {
+  it.each([
+    ['2. Hypertension – irbesartan 300 mg mane', 'Irbesartan', 'Hypertension'],
+    ['Osteoarthritis – Panadol Osteo 1330 mg tds prn', 'Paracetamol', 'Osteoarthritis'],
+    ['Gout: allopurinol 300 mg daily', 'Allopurinol', 'Gout'],
+    ['4. Hypothyroidism - thyroxine 100 mcg mane', 'Levothyroxine', 'Hypothyroidism'],
+  ])('%j', (line, name, condition) => {
+    const r = run(line, line.replace(/^\d\.\s*/, '').split(/ [–-] |: /)[1]!);
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications[0]!.name).toContain(name);
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(readDocumentLead(line.replace(/^\d\.\s*/, ''))).toContain(`for ${condition}`);
+  });
+
+  it.each(['Ceased – aspirin 100 mg', 'Regular - aspirin 100 mg daily', 'Aspirin 100 mg - ceased'])(
+    '%j is not a condition before its medicine',
+    (line) => expect(readDocumentLead(line)).toBeNull(),
+  );
+});
+
+describe('a sentence heading over stopped medicines is a stop heading', () => {
+  it.each([
+    'The following are withheld until her GP confirms her kidney function has recovered:',
+    'These have been withheld until her kidney function has recovered:',
+    'The following medicines were withheld until the kidney function recovered:',
+  ])('%j', (heading) => {
+    const r = run(
+      'Irbesartan 300 mg mane\nMetformin 1 g bd',
+      `${heading}\nIrbesartan 300 mg\nMetformin XR`,
+    );
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications.map((c) => c.reason)).toEqual([
+      expect.stringMatching(/kidney/),
+      expect.stringMatching(/kidney/),
+    ]);
+  });
+});
+
+it('a title with a condition in a bracket is not a condition before a medicine', () => {
+  expect(
+    readDocumentLead(
+      'Discharge medications (pancytopenia and mucositis - methotrexate taken DAILY in error for 6 days)',
+    ),
+  ).toBeNull();
+});

@@ -59,13 +59,18 @@ function andParts(part: string): string[] {
  */
 export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
   const sepCount = (sep: string) => text.split(sep).length - 1;
-  if ((sepCount(';') === 0 && sepCount(',') < 1) || RECORD.test(text)) return null;
+  if ((sepCount(';') === 0 && sepCount(',') < 1 && sepCount(' / ') < 1) || RECORD.test(text))
+    return null;
   const lead = LEAD.exec(text);
   const led = !!lead && !readName(text)?.medicine;
   const body = led ? text.slice(lead[0].length) : text;
-  for (const sep of [';', ',']) {
+  for (const sep of [';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep).flatMap(andParts);
+    // 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a slash between spaces separates medicines
+    // (a strength's slash, '5/1.25', has none).
+    const parts = (
+      sep === ' / ' ? partsOf(body.replaceAll(sep, '\u0001'), '\u0001') : partsOf(body, sep)
+    ).flatMap(andParts);
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
     const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
     if (known.length < 2 || known.length * 2 < parts.length) continue;
