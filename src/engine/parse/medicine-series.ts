@@ -31,6 +31,21 @@ function partsOf(text: string, sep: string): string[] {
   return out.map((p) => p.trim().replace(/[.]$/, '')).filter(Boolean);
 }
 
+/** True when the body splits on ';' or ',' into two parts or more that each start with a word and write a number. */
+// 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a slash between spaces separates medicines
+// (a strength's slash, '5/1.25', has none).
+const partsBy = (body: string, sep: string): string[] =>
+  sep === ' / ' ? partsOf(body.replaceAll(sep, '\u0001'), '\u0001') : partsOf(body, sep);
+
+function splitsIntoParts(body: string): boolean {
+  for (const sep of [';', ',', ' / ']) {
+    if (!body.includes(sep)) continue;
+    const parts = partsBy(body, sep);
+    if (parts.length >= 2 && parts.every((p) => PART.test(p))) return true;
+  }
+  return false;
+}
+
 // A letter's series joins its last medicine with 'and' ('..., atorvastatin 40 mg at night and pantoprazole
 // 40 mg daily') and goes on with 'and' or 'as does' ('..., as does paracetamol 1 g four times a day').
 const JOIN_LEAD = /^(?:and|as does|as do|as well as|plus|also)\s+(?=[a-z])/i;
@@ -58,19 +73,17 @@ function andParts(part: string): string[] {
  * single order whose clauses are separated by commas ('Metformin 500 mg, 2 tablets BD') stays one order.
  */
 export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
-  const sepCount = (sep: string) => text.split(sep).length - 1;
-  if ((sepCount(';') === 0 && sepCount(',') < 1 && sepCount(' / ') < 1) || RECORD.test(text))
+  if ((!text.includes(';') && !text.includes(',') && !text.includes(' / ')) || RECORD.test(text))
     return null;
   const lead = LEAD.exec(text);
+  // The cheap test before reading any name: the body (after the label or not, whichever the name
+  // decides) must split into parts that each start with a word and write a number.
+  if (!splitsIntoParts(text) && !(lead && splitsIntoParts(text.slice(lead[0].length)))) return null;
   const led = !!lead && !readName(text)?.medicine;
   const body = led ? text.slice(lead[0].length) : text;
   for (const sep of [';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
-    // 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a slash between spaces separates medicines
-    // (a strength's slash, '5/1.25', has none).
-    const parts = (
-      sep === ' / ' ? partsOf(body.replaceAll(sep, '\u0001'), '\u0001') : partsOf(body, sep)
-    ).flatMap(andParts);
+    const parts = partsBy(body, sep).flatMap(andParts);
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
     const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
     if (known.length < 2 || known.length * 2 < parts.length) continue;
