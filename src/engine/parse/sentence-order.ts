@@ -151,7 +151,8 @@ function joinedOrders(text: string): string | null {
 
 function movedLeadClause(text: string, clause: RegExpExecArray): string | null {
   const rest = text.slice(clause[0].length);
-  if (!startsWithMedicine(rest)) return null;
+  // The medicine starts the rest, or the rest is a sentence about it ('her combined pill (Yaz) was stopped').
+  if (!startsWithMedicine(rest) && !readOne(rest)) return null;
   const semi = rest.indexOf(';');
   const end = semi < 0 ? rest.replace(SENTENCE_END, '').length : semi;
   return `${rest.slice(0, end)} (${clause[1]})${rest.slice(end)}`;
