@@ -37,15 +37,20 @@ function partsOf(text: string, sep: string): string[] {
   return out.map((p) => p.trim().replace(/[.]$/, '')).filter(Boolean);
 }
 
+// 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a slash between spaces separates medicines
+// (a strength's slash, '5/1.25', has none).
+const partsBy = (body: string, sep: string): string[] =>
+  sep === ' / ' ? partsOf(body.replaceAll(sep, '\u0001'), '\u0001') : partsOf(body, sep);
+
 /**
- * True when the body may split on ';' or ',' into two parts or more that each start with a word and
- * write a number: the parts before any 'and' split them again (andParts only splits a part with ' and ',
+ * True when the body may split on '|', ';', ',' or ' / ' into two parts or more that each start with a word
+ * and write a number: the parts before any 'and' split them again (andParts only splits a part with ' and ',
  * and each of its pieces passing PART makes the whole part pass), so false means no series.
  */
 function splitsIntoParts(body: string): boolean {
-  for (const sep of ['|', ';', ',']) {
+  for (const sep of ['|', ';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep);
+    const parts = partsBy(body, sep);
     if (
       (parts.length >= 2 || parts.some((p) => p.includes(' and '))) &&
       parts.every((p) => PART.test(p))
@@ -82,8 +87,10 @@ function andParts(part: string): string[] {
  * single order whose clauses are separated by commas ('Metformin 500 mg, 2 tablets BD') stays one order.
  */
 export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
-  const sepCount = (sep: string) => text.split(sep).length - 1;
-  if ((sepCount(';') === 0 && sepCount(',') < 1 && sepCount('|') < 1) || RECORD.test(text))
+  if (
+    (!text.includes(';') && !text.includes(',') && !text.includes('|') && !text.includes(' / ')) ||
+    RECORD.test(text)
+  )
     return null;
   const lead = LEAD.exec(text);
   // The cheap test before reading any name: the body (after the label or not, whichever the name
@@ -93,9 +100,9 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
   const body = led ? text.slice(lead[0].length) : text;
   // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': a bar between orders (an intake form, a
   // dose aid's pouch label) separates them as a semicolon does; a table's bars never reach here (a row has cells).
-  for (const sep of ['|', ';', ',']) {
+  for (const sep of ['|', ';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep).flatMap(andParts);
+    const parts = partsBy(body, sep).flatMap(andParts);
     // 'hi - his meds from our file: abilify 10 mane, ...': a label after a greeting ends at its colon.
     const inner = parts[0]!.indexOf(':');
     if (inner > 0 && !readName(parts[0]!)?.medicine) {
