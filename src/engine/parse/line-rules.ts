@@ -12,7 +12,7 @@ import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
-import { isStopping } from './status';
+import { isStopping, readStatusClause } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
@@ -74,8 +74,13 @@ const COURSE_STEP =
   /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+)?)\s*[:.)-]\s*(\S.*)$/i;
 const MAX_COURSE_STEPS = 8;
 
+// A counselling sheet's lines under each medicine ('take: 2 capsules twice a day', 'why: low calcium',
+// 'change: dose doubled') are fields of the same kind.
 const FIELD_LINE =
-  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for)\s*:\s*(\S.*)$/i;
+  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for|take|how to take|how much|why|what it is for|what it's for|purpose|change|changes|status)\s*:\s*(\S.*)$/i;
+const USE_FIELD = /^(?:indication|reason|what for|why|what it is for|what it's for|purpose)/i;
+const CHANGE_FIELD = /^(?:change|changes|status)/i;
+const NO_CHANGE = /^(?:none|nil|no change|same|unchanged)\.?$/i;
 
 // A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
 const statesDose = (o: ParsedOrder): boolean =>
@@ -297,15 +302,24 @@ export const LINE_RULES: readonly LineRule[] = [
       const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
       if (!last || c.l.extras || last.order.lines.length >= most) return false;
       // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
-      const field = FIELD_LINE.exec(c.l.text);
+      // 'CHANGE: Candesartan 16 mg daily' is an action label over another medicine's order, not a field.
+      const labelled = FIELD_LINE.exec(c.l.text);
+      const field = labelled && !isOrderLine(labelled[2]!) ? labelled : null;
       const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
-      if (!step && !field && !wrap && !isContinuation(c.l.text)) return false;
+      // '   STOPPED – can lower magnesium': a status indented under the medicine's line is its status.
+      const status =
+        !step && !field && !wrap && indentOf(c.l.raw) > indentOf(last.order.raw)
+          ? readStatusClause(c.l.text)
+          : null;
+      if (!step && !field && !wrap && !status && !isContinuation(c.l.text)) return false;
       const stepped = last.order.amount.count || last.order.amount.measure;
       const more = step
         ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
         : field
-          ? `${/^(?:indication|reason|what for)/i.test(field[1]!) ? ', for ' : ' '}${field[2]}`
-          : `, ${c.l.text}`;
+          ? fieldText(field[1]!, field[2]!)
+          : status
+            ? ` - ${c.l.text}`
+            : `, ${c.l.text}`;
       const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };
       const merged = afterLabel(parseOrder(input), input);
       if (!merged) return false;
@@ -411,6 +425,15 @@ const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
 const RECORD_LABEL =
   /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
+
+const indentOf = (raw: string): number => raw.length - raw.trimStart().length;
+
+/** A field line's text joined to the order: a use after 'for', a change after a dash, directions as written. */
+function fieldText(name: string, value: string): string {
+  if (USE_FIELD.test(name)) return `, for ${value}`;
+  if (CHANGE_FIELD.test(name)) return ` - ${NO_CHANGE.test(value.trim()) ? 'no change' : value}`;
+  return ` ${value}`;
+}
 
 const CELL_BREAK = /\s\|\s|\t/;
 const CELL_BREAKS = /\s*\|\s*|\t+/g;

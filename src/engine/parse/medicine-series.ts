@@ -52,13 +52,18 @@ function lastAnd(part: string): string[] {
  */
 export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
   const sepCount = (sep: string) => text.split(sep).length - 1;
-  if ((sepCount(';') === 0 && sepCount(',') < 1) || RECORD.test(text)) return null;
+  if ((sepCount(';') === 0 && sepCount(',') < 1 && sepCount(' / ') < 1) || RECORD.test(text))
+    return null;
   const lead = LEAD.exec(text);
   const led = !!lead && !readName(text)?.medicine;
   const body = led ? text.slice(lead[0].length) : text;
-  for (const sep of [';', ',']) {
+  // 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a spaced slash between orders.
+  for (const sep of [';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep).flatMap(lastAnd);
+    const parts = partsOf(
+      sep === ' / ' ? body.replaceAll(' / ', '\u0000') : body,
+      sep === ' / ' ? '\u0000' : sep,
+    ).flatMap(lastAnd);
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
     const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
     if (known.length < 2 || known.length * 2 < parts.length) continue;
