@@ -55,8 +55,9 @@ export const DURATION_START = new RegExp(
 );
 // 'then review' is not the end of a course: it stays as written, never rewritten as 'then stop'.
 export const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
+// 'rinse and gargle 15 mL qid', 'swish and spit', 'chew 1 tablet': how a mouthwash or lozenge is used.
 export const LEAD_VERB =
-  /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|rinse|gargle|swish|spray|dissolve|add|and|plus|also|or|then)\s+/i;
+  /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|rinse(?:\s+and\s+(?:gargle|spit))?|gargle|swish(?:\s+and\s+(?:spit|swallow))?|spray|chew|suck|dissolve|add|and|plus|also|or|then)\s+/i;
 export const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 // Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').
@@ -108,7 +109,7 @@ const DOSING_START = new RegExp(
     String.raw`(?:usually|currently|normally)\b`,
     String.raw`(?:reducing|weaning|tapering|titrat)`,
     String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
-    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?)\b`,
+    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?|mouth ?wash|mouth rinse|oral rinse|lozenges?)\b`,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),

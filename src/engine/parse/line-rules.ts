@@ -12,7 +12,11 @@ import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
-import { isStopping, readStatusClause } from './status';
+import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
+import { isDispensingLine } from './dispense-line';
+import { readLegend } from './legend-line';
+import { isPlainWordName } from './plain-words';
+import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
@@ -45,6 +49,8 @@ export interface ListState {
   directions: string | null;
   /** Under 'Allergies:': the lines name what the patient must not have. */
   allergies: boolean;
+  /** Under a review's 'Recommendations:' label: its numbered points are advice, not orders. */
+  advice?: boolean;
   last: { order: ParsedOrder; input: OrderInput; index: number } | null;
 }
 
@@ -74,13 +80,16 @@ const COURSE_STEP =
   /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+)?)\s*[:.)-]\s*(\S.*)$/i;
 const MAX_COURSE_STEPS = 8;
 
-// A counselling sheet's lines under each medicine ('take: 2 capsules twice a day', 'why: low calcium',
-// 'change: dose doubled') are fields of the same kind.
+// A pharmacist's counselling sheet writes 'take:', 'why:' and 'change:' under each medicine.
 const FIELD_LINE =
-  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for|take|how to take|how much|why|what it is for|what it's for|purpose|change|changes|status)\s*:\s*(\S.*)$/i;
-const USE_FIELD = /^(?:indication|reason|what for|why|what it is for|what it's for|purpose)/i;
-const CHANGE_FIELD = /^(?:change|changes|status)/i;
-const NO_CHANGE = /^(?:none|nil|no change|same|unchanged)\.?$/i;
+  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for|what it'?s for|what it is for|why|purpose|used for|take|how to take|use|change|changes|status)\s*:\s*(\S.*)$/i;
+const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
+const FIELD_STATUS = /^(?:change|changes|status)$/i;
+// 'change: none', 'status: same': no change.
+const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.?$/i;
+// '   STOPPED – can lower magnesium': a status indented under its medicine goes on that order.
+const STATUS_UNDER =
+  /^\s+(?:stopped|ceased|withheld|discontinued|suspended|on hold|new|changed|unchanged|continue[ds]?)\b/i;
 
 // A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
 const statesDose = (o: ParsedOrder): boolean =>
@@ -189,6 +198,25 @@ export const LINE_RULES: readonly LineRule[] = [
     },
   },
   {
+    // A review's or letter's advice names medicines without ordering them: reported when it names one.
+    id: 'advice',
+    examples: [
+      'Recommendations: consider reducing amlodipine to 5 mg',
+      'Issue 1: Quetiapine for BPSD without documented behaviours',
+      'Medicines to avoid: metoclopramide, haloperidol',
+    ],
+    apply: (c) => {
+      const label = readAdviceLabel(c.l.text);
+      if (label) c.s.advice = label.opensBlock;
+      else if (isNotTaken(c.l.text))
+        return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
+      else if (!c.s.advice) return false;
+      else if (!isAdvicePoint(c.l.raw)) return (c.s.advice = false);
+      c.s.last = null;
+      return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'advice');
+    },
+  },
+  {
     id: 'heading',
     examples: ['Regular medications:', 'PRN:', 'Ceased:', 'Withheld – AKI, GP to check U&Es:'],
     apply: (c) => {
@@ -249,6 +277,20 @@ export const LINE_RULES: readonly LineRule[] = [
     },
   },
   {
+    // 'Dosing key: Breakfast - Lunch - Dinner - Bed': the key of the dose patterns below, never a medicine.
+    id: 'pattern-key',
+    examples: ['Dosing key: Breakfast - Lunch - Dinner - Bed', 'Key: AM / Noon / PM / Night'],
+    apply: (c) => {
+      const key = readLegend(c.l.text);
+      if (!key) return false;
+      if (!key.dayOrder)
+        c.s.warnings.push(
+          `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) lists the times of the dose patterns in another order than morning, midday, evening, night: check the times of each pattern`,
+        );
+      return heading(c, 'pattern key');
+    },
+  },
+  {
     id: 'directions-heading',
     examples: ['CSCI via syringe driver over 24 hours:', 'Breakthrough (PRN) subcut:'],
     apply: (c) => {
@@ -302,22 +344,30 @@ export const LINE_RULES: readonly LineRule[] = [
       const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
       if (!last || c.l.extras || last.order.lines.length >= most) return false;
       // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
-      // 'CHANGE: Candesartan 16 mg daily' is an action label over another medicine's order, not a field.
-      const labelled = FIELD_LINE.exec(c.l.text);
-      const field = labelled && !isOrderLine(labelled[2]!) ? labelled : null;
-      const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
-      // '   STOPPED – can lower magnesium': a status indented under the medicine's line is its status.
-      const status =
-        !step && !field && !wrap && indentOf(c.l.raw) > indentOf(last.order.raw)
-          ? readStatusClause(c.l.text)
+      // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
+      const fieldLine = FIELD_LINE.exec(c.l.text);
+      const field =
+        fieldLine && (FIELD_FOR.test(fieldLine[1]!) || !readName(fieldLine[2]!)?.medicine)
+          ? fieldLine
           : null;
-      if (!step && !field && !wrap && !status && !isContinuation(c.l.text)) return false;
+      const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
+      if (
+        !step &&
+        !field &&
+        !wrap &&
+        !isContinuation(c.l.text) &&
+        !STATUS_UNDER.test(c.l.raw) &&
+        !isDispensingLine(c.l.text)
+      )
+        return false;
       const stepped = last.order.amount.count || last.order.amount.measure;
       const more = step
         ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
         : field
-          ? fieldText(field[1]!, field[2]!)
-          : status
+          ? FIELD_STATUS.test(field[1]!)
+            ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
+            : `${FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+          : STATUS_UNDER.test(c.l.raw)
             ? ` - ${c.l.text}`
             : `, ${c.l.text}`;
       const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };
@@ -404,6 +454,7 @@ export const LINE_RULES: readonly LineRule[] = [
       const noteWords = order
         ? order.unknownMedicine &&
           (isNoteName(order.nameText) ||
+            isPlainWordName(order.nameText) ||
             (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
         : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
       if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
@@ -425,15 +476,6 @@ const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
 const RECORD_LABEL =
   /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
-
-const indentOf = (raw: string): number => raw.length - raw.trimStart().length;
-
-/** A field line's text joined to the order: a use after 'for', a change after a dash, directions as written. */
-function fieldText(name: string, value: string): string {
-  if (USE_FIELD.test(name)) return `, for ${value}`;
-  if (CHANGE_FIELD.test(name)) return ` - ${NO_CHANGE.test(value.trim()) ? 'no change' : value}`;
-  return ` ${value}`;
-}
 
 const CELL_BREAK = /\s\|\s|\t/;
 const CELL_BREAKS = /\s*\|\s*|\t+/g;

@@ -297,12 +297,21 @@ export function readComposition(text: string): NameRead | null {
   }));
   if (parts.length < 2 || new Set(parts.map((p) => p.unit)).size !== 1) return null;
   const singles = parts.map((p) => lookup(p.name));
-  const ingredients = singles.map((s, i) =>
+  let ingredients = singles.map((s, i) =>
     s && s.medicine.ingredients.length === 1
       ? s.medicine.ingredients[0]!
       : parts[i]!.name.toLowerCase(),
   );
-  const medicine = medicineWithIngredients(ingredients) ?? null;
+  let medicine = medicineWithIngredients(ingredients) ?? null;
+  // 'Insulin aspart 30% + insulin aspart protamine 70%': a part the KB reads as a shorter medicine with words
+  // left over ('protamine') may be an ingredient only a combination lists, under its whole name.
+  if (!medicine && singles.some((s) => s?.rest.trim())) {
+    const whole = ingredients.map((ing, i) =>
+      singles[i]?.rest.trim() ? parts[i]!.name.toLowerCase() : ing,
+    );
+    medicine = medicineWithIngredients(whole) ?? null;
+    if (medicine) ingredients = whole;
+  }
   const order = medicine
     ? medicine.ingredients.map((ing) => ingredients.indexOf(ing))
     : parts.map((_, i) => i);

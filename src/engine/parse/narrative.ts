@@ -24,18 +24,20 @@ const STOP_RE = new RegExp(String.raw`^${SUBJECT}\s+${MODAL}(${STOP_VERB})\s+`, 
 const KIND_IS =
   /^(?:his|her|their)\s+(?:insulin|inhaler|puffer|pill|contraceptive|antibiotic|blood thinner|anticoagulant|statin|patch|eye drops?)\s+(?:is|are)\s+(?:now\s+)?(?=[a-z])/i;
 const ARTICLE = /^(?:the|this)\s+([a-z][\w-]{3,})/i;
-// 'His Spiolto has been changed to Trelegy Ellipta 100/62.5/25 microgram ...': another medicine replaces it.
+// 'Atorvastatin changed to rosuvastatin 10 mg nocte (myalgia)': another medicine replaces it (a list
+// line; a sentence with a subject or possessive, 'His Spiolto has been changed to ...', is the sentence
+// reader's).
 const SWITCH =
-  /^(?:(?:his|her|their|the)\s+)?([a-z][\w-]+(?:\s+[a-z][\w-]*){0,3}?)\s+(?:(?:has\s+been|have\s+been|was|were|is\s+being|is|will\s+be)\s+)?(?:changed|switched|swapped|converted)\s+(?:over\s+)?to\s+(?=[a-z])/i;
+  /^([a-z][\w-]+(?:\s+[a-z][\w-]*){0,3}?)\s+(?:(?:has\s+been|was|is\s+being|will\s+be)\s+)?(?:changed|switched|swapped|converted)\s+(?:over\s+)?to\s+(?=[a-z])/i;
 // First letters of every lead above: most lines start with none of them.
 const FIRST = /^[hsptmHSPTM]/;
 
 /** The line read from the medicine when a sentence's subject and verb come first; the line as it was otherwise. */
 export function stripNarrative(t: string): string {
   const sw = t.includes(' to ') ? SWITCH.exec(t) : null;
-  if (sw) {
-    const [from, to] = [lookup(sw[1]!), lookup(t.slice(sw[0].length))];
-    const rest = t.slice(sw[0].length);
+  if (sw && !/^(?:his|her|their|the|he|she|they|patient|pt)\b/i.test(t)) {
+    const [from, rest] = [lookup(sw[1]!), t.slice(sw[0].length)];
+    const to = lookup(rest);
     if (from && to && from.medicine.id !== to.medicine.id && startsWithMedicine(rest)) {
       // '... to rosuvastatin 10 mg nocte (myalgia)': a closing bracket says why it was switched.
       const body = rest.replace(/[.\s]+$/, '');
