@@ -203,6 +203,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   {
     id: 'prn-equivalent',
+    // Each equivalent's last word as written ('reqd', 'necessary', 'sos'): most lines have none.
+    hint: new RegExp(alternation(PRN_EQUIVALENTS.map((w) => w.split(' ').pop()!)), 'i'),
     examples: ['as reqd', 'sos', 'when necessary', 'if required'],
     re: new RegExp(String.raw`(?<![\w'])${alternation(PRN_EQUIVALENTS)}(?![\w'])`, 'gi'),
     to: PRN_CANONICAL,

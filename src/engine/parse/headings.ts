@@ -103,8 +103,9 @@ const NON_ORDER: Array<[RegExp, string]> = [
 
 // A group title on its own line ('Antibiotics:', 'Eye drops', 'Inhalers').
 // Emergency supplies ('Hypo kit:', 'Rescue medicines') are a group like any other: a title that ends a Stopped section.
+// A route or role over its medicines ('Inhaled:', 'Oral:', 'Reliever') is a group title too.
 const CATEGORY =
-  /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription|(?:hypo|emergency|rescue|anaphylaxis|sick day)(?: kits?| treatment| packs?| plan)?)(?: medications| medicines| meds)?$/;
+  /^(?:inhaled|oral|injected|subcut(?:aneous)?|nasal|rectal|transdermal|relievers?|preventers?|antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription|(?:hypo|emergency|rescue|anaphylaxis|sick day)(?: kits?| treatment| packs?| plan)?)(?: medications| medicines| meds)?$/;
 // 'Medications not to be restarted', 'Do not restart': a ceased section written as an instruction.
 const CEASED_PHRASE =
   /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|do not (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;

@@ -15,11 +15,13 @@ import { isGivenDose } from './given-dose';
 import { isDispensingLine } from './dispense-line';
 import { readLegend } from './legend-line';
 import { isPlainWordName } from './plain-words';
+import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
+import { readName } from './name';
 import { isContinuation, underDirections, underTime, withSharedStrength } from './list-context';
 import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
 
@@ -38,6 +40,8 @@ export interface ListState {
   directions: string | null;
   /** Under 'Allergies:': the lines name what the patient must not have. */
   allergies: boolean;
+  /** Under a review's 'Recommendations:' label: its numbered points are advice, not orders. */
+  advice?: boolean;
   last: { order: ParsedOrder; input: OrderInput; index: number } | null;
 }
 
@@ -67,8 +71,16 @@ const COURSE_STEP =
   /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+)?)\s*[:.)-]\s*(\S.*)$/i;
 const MAX_COURSE_STEPS = 8;
 
+// A pharmacist's counselling sheet writes 'take:', 'why:' and 'change:' under each medicine.
 const FIELD_LINE =
-  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for)\s*:\s*(\S.*)$/i;
+  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for|what it'?s for|what it is for|why|purpose|used for|take|how to take|use|change|changes|status)\s*:\s*(\S.*)$/i;
+const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
+const FIELD_STATUS = /^(?:change|changes|status)$/i;
+// 'change: none', 'status: same': no change.
+const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.?$/i;
+// '   STOPPED – can lower magnesium': a status indented under its medicine goes on that order.
+const STATUS_UNDER =
+  /^\s+(?:stopped|ceased|withheld|discontinued|suspended|on hold|new|changed|unchanged|continue[ds]?)\b/i;
 
 // A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
 const statesDose = (o: ParsedOrder): boolean =>
@@ -174,6 +186,25 @@ export const LINE_RULES: readonly LineRule[] = [
       for (const o of many) o.status = group.status;
       c.s.last = null;
       return orderLine(c, many, true);
+    },
+  },
+  {
+    // A review's or letter's advice names medicines without ordering them: reported when it names one.
+    id: 'advice',
+    examples: [
+      'Recommendations: consider reducing amlodipine to 5 mg',
+      'Issue 1: Quetiapine for BPSD without documented behaviours',
+      'Medicines to avoid: metoclopramide, haloperidol',
+    ],
+    apply: (c) => {
+      const label = readAdviceLabel(c.l.text);
+      if (label) c.s.advice = label.opensBlock;
+      else if (isNotTaken(c.l.text))
+        return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
+      else if (!c.s.advice) return false;
+      else if (!isAdvicePoint(c.l.raw)) return (c.s.advice = false);
+      c.s.last = null;
+      return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'advice');
     },
   },
   {
@@ -304,14 +335,30 @@ export const LINE_RULES: readonly LineRule[] = [
       const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
       if (!last || c.l.extras || last.order.lines.length >= most) return false;
       // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
-      const field = FIELD_LINE.exec(c.l.text);
-      if (!step && !field && !isContinuation(c.l.text) && !isDispensingLine(c.l.text)) return false;
+      // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
+      const fieldLine = FIELD_LINE.exec(c.l.text);
+      const field =
+        fieldLine && (FIELD_FOR.test(fieldLine[1]!) || !readName(fieldLine[2]!)?.medicine)
+          ? fieldLine
+          : null;
+      if (
+        !step &&
+        !field &&
+        !isContinuation(c.l.text) &&
+        !STATUS_UNDER.test(c.l.raw) &&
+        !isDispensingLine(c.l.text)
+      )
+        return false;
       const stepped = last.order.amount.count || last.order.amount.measure;
       const more = step
         ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
         : field
-          ? `${/^(?:indication|reason|what for)/i.test(field[1]!) ? ', for ' : ' '}${field[2]}`
-          : `, ${c.l.text}`;
+          ? FIELD_STATUS.test(field[1]!)
+            ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
+            : `${FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+          : STATUS_UNDER.test(c.l.raw)
+            ? ` - ${c.l.text}`
+            : `, ${c.l.text}`;
       const input: OrderInput = { ...last.input, text: `${last.input.text}${more}` };
       const merged = afterLabel(parseOrder(input), input);
       if (!merged) return false;

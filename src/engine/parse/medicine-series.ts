@@ -37,6 +37,36 @@ function partsOf(text: string, sep: string): string[] {
   return out.map((p) => p.trim().replace(/[.]$/, '')).filter(Boolean);
 }
 
+/** True when the body splits on '|', ';' or ',' into two parts or more that each start with a word and write a number. */
+function splitsIntoParts(body: string): boolean {
+  for (const sep of ['|', ';', ',']) {
+    if (!body.includes(sep)) continue;
+    const parts = partsOf(body, sep);
+    if (parts.length >= 2 && parts.every((p) => PART.test(p))) return true;
+  }
+  return false;
+}
+
+// A letter's series joins its last medicine with 'and' ('..., atorvastatin 40 mg at night and pantoprazole
+// 40 mg daily') and goes on with 'and' or 'as does' ('..., as does paracetamol 1 g four times a day').
+const JOIN_LEAD = /^(?:and|as does|as do|as well as|plus|also)\s+(?=[a-z])/i;
+const AND = /\s+and\s+(?=[a-z])/gi;
+
+/** A part of a series split again where 'and' starts another medicine with its dose. */
+function andParts(part: string): string[] {
+  const p = part.replace(JOIN_LEAD, '');
+  if (!p.includes(' and ')) return [p];
+  for (const m of p.matchAll(AND)) {
+    const second = p.slice(m.index + m[0].length);
+    if (!PART.test(second)) continue;
+    const a = readName(p.slice(0, m.index));
+    const b = readName(second);
+    if (a?.medicine && b?.medicine && a.key !== b.key && /\d/.test(p.slice(0, m.index)))
+      return [p.slice(0, m.index), second];
+  }
+  return [p];
+}
+
 /**
  * The orders of a series of medicines on one line and the label before them ('Meds', 'BREAKFAST (8am)'),
  * or null. Every part must start with a name and write
@@ -44,19 +74,21 @@ function partsOf(text: string, sep: string): string[] {
  * single order whose clauses are separated by commas ('Metformin 500 mg, 2 tablets BD') stays one order.
  */
 export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
-  const sepCount = (sep: string) => text.split(sep).length - 1;
-  if ((sepCount(';') === 0 && sepCount(',') < 1 && sepCount('|') < 1) || RECORD.test(text))
+  if ((!text.includes(';') && !text.includes(',') && !text.includes('|')) || RECORD.test(text))
     return null;
   const lead = LEAD.exec(text);
+  // The cheap test before reading any name: the body (after the label or not, whichever the name
+  // decides) must split into parts that each start with a word and write a number.
+  if (!splitsIntoParts(text) && !(lead && splitsIntoParts(text.slice(lead[0].length)))) return null;
   const led = !!lead && !readName(text)?.medicine;
   const body = led ? text.slice(lead[0].length) : text;
   // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': a bar between orders (an intake form, a
   // dose aid's pouch label) separates them as a semicolon does; a table's bars never reach here (a row has cells).
   for (const sep of ['|', ';', ',']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep);
+    const parts = partsOf(body, sep).flatMap(andParts);
     // 'hi - his meds from our file: abilify 10 mane, ...': a label after a greeting ends at its colon.
-    const inner = parts[0]!.indexOf(':');
+    const inner = parts[0]?.indexOf(':') ?? -1;
     if (inner > 0 && !readName(parts[0]!)?.medicine) {
       const after = parts[0]!.slice(inner + 1).trim();
       if (readName(after)?.medicine) parts[0] = after;

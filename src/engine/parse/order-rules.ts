@@ -30,6 +30,8 @@ export interface ClauseRule {
   apply: (c: ClauseContext) => ClauseKind | null;
 }
 
+const FEW_UNITS = /^[1-4]\s*(?:tablets|capsules|sachets|patches|doses)$/i;
+
 /** The clause with a leading '=' (after a dose) and a directions verb taken off. */
 const bareOf = (c: ClauseContext): string =>
   (c.opts.bracket ? c.t : c.t.replace(/^=\s*(?=\d)/, '')).replace(LEAD_VERB, '');
@@ -38,7 +40,11 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'pack-size',
     examples: ['Atorvastatin 20 mg tablet, 30'],
-    apply: (c) => (c.opts.sep === ',' && PACK_SIZE.test(c.t) ? 'note' : null),
+    // 'Panadol 500mg, 2 tablets, for aches': one to four tablets straight after the strength are the dose.
+    apply: (c) =>
+      c.opts.sep === ',' && PACK_SIZE.test(c.t) && (c.opts.bracket || !FEW_UNITS.test(c.t))
+        ? 'note'
+        : null,
   },
   {
     // 'then review' is not the end of a course: it stays as written.

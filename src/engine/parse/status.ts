@@ -94,6 +94,9 @@ const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
   ...PAST.map(([k, w]): [StatusKind, RegExp] => [k, new RegExp(String.raw`^(${w})(?![\w-])`, 'i')]),
   ...IMPERATIVE_RE,
 ];
+// All of CLAUSE_RE in one test: most clauses ('40 mg nocte') start with no status word, and one failed
+// pattern call instead of fifteen is most of what reading them cost (each pattern call is ~1 us in the engine).
+const ANY_CLAUSE_RE = new RegExp(CLAUSE_RE.map(([, re]) => `(?:${re.source})`).join('|'), 'i');
 
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
@@ -118,6 +121,7 @@ export function reasonAfterName(rest: string): { rest: string; reason: string } 
 }
 
 export function kindOfWord(word: string): StatusKind | null {
+  if (!ANY_CLAUSE_RE.test(word)) return null;
   for (const [k, re] of CLAUSE_RE) if (re.test(word)) return k;
   return null;
 }
@@ -130,6 +134,7 @@ export function readStatusClause(text: string): OrderStatus | null {
     /^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
     '',
   );
+  if (!ANY_CLAUSE_RE.test(bare)) return null;
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);
     if (!m) continue;
