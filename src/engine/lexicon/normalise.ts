@@ -190,6 +190,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1-$2',
   },
   {
+    // A dose administration aid's positional pattern written with spaced dashes ('1 - 0 - 1 - 0',
+    // breakfast - lunch - dinner - bed) is one pattern, not four clauses.
+    id: 'spaced-dose-pattern',
+    hint: /\d\s+[-–]\s+\d/,
+    examples: ['Metformin 500mg   1 - 0 - 1 - 0', '0 - 0 - 0 - 1'],
+    re: /(?<![\w./-])(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)(?:\s+[-–]\s+(\d(?:\.5)?|½))?(?![\w./]|\s*[-–]\s*\d)/g,
+    to: (_m, a, b, c, d) => [a, b, c, d].filter((x) => typeof x === 'string' && x).join('-'),
+  },
+  {
     // An en dash between two counts is a range ('one–two tablets'), not a clause break.
     id: 'count-range-dash',
     // A count on both sides, no spaces: most en dashes in a line separate clauses (' – ').

@@ -15,7 +15,7 @@ const LABEL_DATE = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g;
 // taken are a record, not the orders a series lists.
 // 'Self-administered:', 'Nurse administered:' say who gives them (a care plan's heading), not a record.
 const RECORD =
-  /\b(?:given|taken|skipped|(?<!(?:self|nurse|carer|staff|patient)[- ])administered|gave|received|omitted|missed)\b/i;
+  /(?<![\w-])(?:given|taken|skipped|(?<!(?:self|nurse|carer|staff|patient)[- ])administered|gave|received|omitted|missed)\b/i;
 // A part is an order when it starts with a name and writes a number (a strength, a count or a time).
 const PART = /^[a-z][\w'’-]*.*\d/i;
 

@@ -27,8 +27,9 @@ const STOP_WORDS = new Set(
   decreased changed cease stop withhold for x take give apply inhale instil insert use dose max via per then to on
   one two three four half until from by`.split(/\s+/),
 );
+// A letter to the patient says 'Keep taking your perindopril ...', 'Start taking colchicine ...'.
 const LEAD_VERB =
-  /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+/i;
+  /^(?:(?:keep|start|continue|begin|carry\s+on|go\s+on)\s+(?:taking|using)\s+(?:your\s+)?|(?:her|his|their|your)\s+(?=[a-z])|(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+(?:your\s+)?)/i;
 const WITH_TIME =
   /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
 const FORM_WORD =

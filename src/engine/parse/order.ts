@@ -158,6 +158,13 @@ function readSegment(p: OrderParts, seg: Segment): void {
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
       return;
     }
+    // 'STOP in left eye (uveitis; review pressures)': a bracket straight after a site stop is why it
+    // stops there, not what the medicine is for.
+    if (p.siteStopPiece !== undefined && p.siteStopPiece === p.pieces.length - 1) {
+      p.notes.push(trimClause(seg.text));
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     if (isPackBracket(seg.text)) {
       p.quantities.push(seg.text);
       p.trace.push('pack-bracket');
@@ -227,6 +234,7 @@ function readClause(
       break;
     case 'site-stop':
       p.siteStop ??= c.site;
+      p.siteStopPiece = p.pieces.length;
       break;
     case 'max':
       p.maxText ??= text;
@@ -306,6 +314,7 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
+  if (productOfParts(p, text)) return true;
   // 'Caltrate Bone & Muscle (calcium 600mg + vit D3 1000IU)': the bracket names the brand's combination.
   const wider = p.name.medicine ? widerCombination(text, p.name.medicine) : null;
   if (wider) {
@@ -358,6 +367,28 @@ function readAlias(p: OrderParts, text: string): boolean {
     };
   p.brand ??= brandOf(found);
   for (const q of found.qualifiers) if (!p.qualifiers.includes(q)) p.qualifiers.push(q);
+  return true;
+}
+
+/**
+ * 'Insulin aspart 30% / aspart protamine 70% (NovoMix 30)': a combination written by its parts, which
+ * the KB does not know as written, named by the product in the bracket whose ingredients hold every part.
+ */
+function productOfParts(p: OrderParts, text: string): boolean {
+  if (p.name.medicine || !p.name.key.startsWith('unknown:') || !p.name.key.includes('+'))
+    return false;
+  const found = lookup(text);
+  if (!found || found.matchedBy === 'fuzzy' || found.rest.trim()) return false;
+  const ingredients = found.medicine.ingredients;
+  const parts = p.name.key.slice('unknown:'.length).split('+');
+  if (!parts.every((part) => ingredients.some((i) => i.includes(part)))) return false;
+  p.name = {
+    nameText: p.name.nameText,
+    lookup: found,
+    medicine: found.medicine,
+    key: keyOf(found.medicine),
+  };
+  p.brand ??= brandOf(found);
   return true;
 }
 
