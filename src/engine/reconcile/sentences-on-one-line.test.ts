@@ -32,7 +32,8 @@ describe('several sentences on one line of a handover', () => {
   it('keeps one order whose note is a second sentence, and a title’s full stop', () => {
     const out = reconcile({
       admissionOrders: 'Warfarin 5mg daily',
-      dischargeOrders: 'Warfarin 5mg daily. INR target 2-3.\nSeen by Dr. Smith re metformin 500mg bd',
+      dischargeOrders:
+        'Warfarin 5mg daily. INR target 2-3.\nSeen by Dr. Smith re metformin 500mg bd',
     });
     expect(out.medications.find((m) => /warfarin/i.test(m.name))!.changeType).toBe('unchanged');
   });
