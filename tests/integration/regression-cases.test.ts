@@ -146,7 +146,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-004': 'sacubitril+valsartan: does not say 49/51 / 49 mg',
       'blind14-007': 'extra ceased Normal immunoglobulin',
       'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
-      'blind14-015': 'topiramate: changeType new',
       'blind14-017': 'metoprolol: changeType new',
       'blind14-022': 'levetiracetam: changeType new',
       'blind14-024': 'missing apixaban',
