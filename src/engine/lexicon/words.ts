@@ -390,6 +390,9 @@ export const FORM_WORDS: readonly string[] = [
   'wafer',
   'odt',
   'lozenge',
+  'mouthwash',
+  'mouth wash',
+  'mouth rinse',
   'powder',
   'granules',
 ];

@@ -13,6 +13,9 @@ import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
+import { isDispensingLine } from './dispense-line';
+import { readLegend } from './legend-line';
+import { isPlainWordName } from './plain-words';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
@@ -274,6 +277,20 @@ export const LINE_RULES: readonly LineRule[] = [
     },
   },
   {
+    // 'Dosing key: Breakfast - Lunch - Dinner - Bed': the key of the dose patterns below, never a medicine.
+    id: 'pattern-key',
+    examples: ['Dosing key: Breakfast - Lunch - Dinner - Bed', 'Key: AM / Noon / PM / Night'],
+    apply: (c) => {
+      const key = readLegend(c.l.text);
+      if (!key) return false;
+      if (!key.dayOrder)
+        c.s.warnings.push(
+          `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) lists the times of the dose patterns in another order than morning, midday, evening, night: check the times of each pattern`,
+        );
+      return heading(c, 'pattern key');
+    },
+  },
+  {
     id: 'directions-heading',
     examples: ['CSCI via syringe driver over 24 hours:', 'Breakthrough (PRN) subcut:'],
     apply: (c) => {
@@ -334,7 +351,14 @@ export const LINE_RULES: readonly LineRule[] = [
           ? fieldLine
           : null;
       const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
-      if (!step && !field && !wrap && !isContinuation(c.l.text) && !STATUS_UNDER.test(c.l.raw))
+      if (
+        !step &&
+        !field &&
+        !wrap &&
+        !isContinuation(c.l.text) &&
+        !STATUS_UNDER.test(c.l.raw) &&
+        !isDispensingLine(c.l.text)
+      )
         return false;
       const stepped = last.order.amount.count || last.order.amount.measure;
       const more = step
@@ -430,6 +454,7 @@ export const LINE_RULES: readonly LineRule[] = [
       const noteWords = order
         ? order.unknownMedicine &&
           (isNoteName(order.nameText) ||
+            isPlainWordName(order.nameText) ||
             (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
         : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
       if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');

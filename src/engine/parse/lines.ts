@@ -5,6 +5,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  */
 import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
+import { splitSentences } from './sentence-split';
 import { stripNarrative } from './narrative';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
@@ -25,9 +26,10 @@ export interface InputLine {
 const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
-// Outline numbering of a plan ('1a.', '2b)', 'ii)') and a prescription's item number ('Rx 1.') are numbering too.
+// Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
+// ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
 const NUMBERING_RE =
-  /^(?:\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\((?:[a-h]|x)\)|(?:rx|℞)\s*\d{1,2}[.):]?)\s+/i;
+  /^(?:(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\((?:[a-h]|x)\))\s+/i;
 
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
@@ -212,6 +214,12 @@ export function splitLines(text: string): InputLine[] {
     if (parts.length > 2) {
       for (const part of parts.filter((x) => x.trim()))
         out.push({ line, raw: part.trim(), text: cleanNormalised(slashFields(part)) });
+      return;
+    }
+    // 'Apixaban 5 bd for AF. Paracetamol when needed for her knees.': sentences naming medicines, one a line.
+    const sentences = columns || !plain.includes('. ') ? null : splitSentences(plain);
+    if (sentences) {
+      for (const part of sentences) out.push({ line, raw: part, text: cleanNormalised(part) });
       return;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').

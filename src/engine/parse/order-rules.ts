@@ -7,7 +7,7 @@
 import {
   ADVICE_VERB,
   CONDITIONAL_STOP,
-  DOSING_RE,
+  startsDosing,
   DURATION_START,
   END_OF_COURSE,
   LEAD_FREQUENCY,
@@ -52,6 +52,18 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'end-of-course',
     examples: ['5 mg daily for 5 days, then stop'],
     apply: (c) => (c.opts.then && END_OF_COURSE.test(c.t) ? 'end' : null),
+  },
+  {
+    // 'as needed for a bleed - then call HTC': what to do next is advice, not the next step of a regimen.
+    id: 'then-advice',
+    examples: ['then call HTC', 'then see GP', 'then contact the clinic'],
+    apply: (c) =>
+      c.opts.then &&
+      /^(?:call|contact|ring|phone|see|seek|attend|present|return|notify|inform|tell|go\s+to)\b/i.test(
+        c.t,
+      )
+        ? 'note'
+        : null,
   },
   {
     // 'stop in right eye, continue left eye': a site stops, the medicine goes on (a change, not a stop).
@@ -118,7 +130,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     examples: ['1 tablet mane', 'nightly', 'by mouth daily', '= 3.15 mL BD'],
     apply: (c) => {
       const bare = bareOf(c);
-      return !NOT_DOSING.test(bare) && DOSING_RE.test(bare) ? 'dosing' : null;
+      return !NOT_DOSING.test(bare) && startsDosing(bare) ? 'dosing' : null;
     },
   },
   {

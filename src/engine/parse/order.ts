@@ -7,6 +7,7 @@ import { classifyClause } from './classify';
 import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
+import { widerCombination } from './bracket-ingredients';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -217,9 +218,10 @@ function readClause(
     text = qty.rest;
   }
   const c = classifyClause(text, { bracket, then, sep });
-  p.trace.push(then && c.kind !== 'end' ? 'then-step' : c.rule);
+  const step = then && c.kind !== 'end' && c.rule !== 'then-advice';
+  p.trace.push(step ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
-  if (then && c.kind !== 'end') {
+  if (step) {
     p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !COUNT_START.test(text) });
     p.pieces.push({ ...piece, dosing: true });
     return true;
@@ -314,6 +316,14 @@ function readAlias(p: OrderParts, text: string): boolean {
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
   if (productOfParts(p, text)) return true;
+  // 'Caltrate Bone & Muscle (calcium 600mg + vit D3 1000IU)': the bracket names the brand's combination.
+  const wider = p.name.medicine ? widerCombination(text, p.name.medicine) : null;
+  if (wider) {
+    p.brand ??= brandOf(p.name.lookup);
+    p.name = { ...p.name, medicine: wider.medicine, key: keyOf(wider.medicine) };
+    if (wider.strength) p.compositionStrength ??= wider.strength;
+    return true;
+  }
   const named = bracketDosing(text, p.name.key);
   if (named) {
     const head = p.steps[0]!.clauses;
@@ -324,7 +334,7 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   if (
-    /\d/.test(text) ||
+    (/\d/.test(text) && !numberedBrand(text)) ||
     text.split(/\s+/).length > 5 ||
     NOT_A_NAME.test(text) ||
     looksLikeCondition(text)
@@ -348,7 +358,7 @@ function readAlias(p: OrderParts, text: string): boolean {
   if (p.name.medicine && keyOf(found.medicine) !== p.name.key && !bracketPicks(p.name, found))
     return false;
   // 'Ferro-Grad - IV iron (Ferinject) given': a medicine named later in the line is the reason, not the order's name.
-  if (!p.name.medicine && !straightAfterName) return false;
+  if (!p.name.medicine && !straightAfterName && !partsOfBrand(p.name, found.medicine)) return false;
   if (!p.name.medicine)
     p.name = {
       nameText: text,
@@ -381,6 +391,24 @@ function productOfParts(p: OrderParts, text: string): boolean {
   };
   p.brand ??= brandOf(found);
   return true;
+}
+
+/** 'NovoMix 30', 'Humalog Mix 25': a brand whose name ends in its number, the whole bracket. */
+function numberedBrand(text: string): boolean {
+  const found = /^[a-z][a-z -]+\d{1,3}$/i.test(text) ? lookup(text) : null;
+  return !!found && !found.rest.trim() && found.matchedBy === 'brand';
+}
+
+/**
+ * 'Insulin aspart 30% / aspart protamine 70% (NovoMix 30)': a combination written by parts the knowledge base
+ * does not list as products is the brand in the bracket when the brand has as many ingredients and every word
+ * of them is written.
+ */
+function partsOfBrand(name: OrderParts['name'], brand: LookupResult['medicine']): boolean {
+  if (!name.key.startsWith('unknown:') || !name.key.includes('+')) return false;
+  if (brand.ingredients.length !== name.key.split('+').length) return false;
+  const written = new Set(name.nameText.toLowerCase().split(/[^a-z0-9]+/));
+  return brand.ingredients.every((i) => i.split(/\s+/).every((w) => written.has(w)));
 }
 
 /** Table cells: Status, Comment and Indication columns. */

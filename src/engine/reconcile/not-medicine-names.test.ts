@@ -9,8 +9,17 @@ import { reconcile } from '../index';
 const run = (adm: string, dis: string) => reconcile({ admissionOrders: adm, dischargeOrders: dis });
 
 describe('everyday words where the name should be', () => {
+  it('a chart\'s column headings ("Day Date Mane Nocte Total") are no medicine and no stop', () => {
+    // Read as a table's heading row (a note) or reported unread: either way no row and no ceased entry.
+    const res = run(
+      'Atorvastatin 40 mg nocte\nDay\tDate\tMane\tNocte\tTotal',
+      'Atorvastatin 40 mg nocte',
+    );
+    expect(res.ceasedMedications).toEqual([]);
+    expect(res.medications.map((m) => m.name)).toEqual(['Atorvastatin']);
+  });
+
   it.each([
-    'Day\tDate\tMane\tNocte\tTotal',
     'Drop\tRight eye\tLeft eye\tWhen',
     'Time\tMedicine / directions\t20\t21\t22',
     'Moisturise the whole body at least twice a day; short lukewarm showers',
