@@ -39,38 +39,42 @@ const timingText = (t: Timing): string =>
     t.interval ? `${t.interval.min} ${t.interval.max}` : '',
   ].join(' ');
 
-/** Each field of the order as text, in the order a token is credited to them. */
-function fieldTexts(o: ParsedOrder): Array<[string, string]> {
-  return [
-    ['name', `${o.nameText} ${o.brand ?? ''} ${o.displayName} ${o.salt ?? ''}`],
-    ['strength', o.strength?.text ?? ''],
-    ['dose', amountText(o.amount)],
-    [
-      'dose by time',
+/**
+ * Each field of the order as text, in the order a token is credited to them. Each text is built on
+ * first use: a token is credited to the first field that writes it, most often the strength or dose,
+ * so the later fields' texts are rarely needed.
+ */
+const FIELD_TEXTS: ReadonlyArray<readonly [string, (o: ParsedOrder) => string]> = [
+  ['name', (o) => `${o.nameText} ${o.brand ?? ''} ${o.displayName} ${o.salt ?? ''}`],
+  ['strength', (o) => o.strength?.text ?? ''],
+  ['dose', (o) => amountText(o.amount)],
+  [
+    'dose by time',
+    (o) =>
       Object.values(o.slotAmounts ?? {})
         .map(amountText)
         .join(' '),
-    ],
-    ['timing', timingText(o.timing)],
-    // A one-step order's step is the whole line as written: only later steps are fields of their own.
-    [
-      'steps',
+  ],
+  ['timing', (o) => timingText(o.timing)],
+  // A one-step order's step is the whole line as written: only later steps are fields of their own.
+  [
+    'steps',
+    (o) =>
       o.steps
         .slice(1)
         .map((s) => `${amountText(s.amount)} ${timingText(s.timing)} ${s.duration ?? ''}`)
         .join(' '),
-    ],
-    ['maximum', o.prnMax?.text ?? ''],
-    ['condition', o.prnCondition ?? ''],
-    ['duration', o.duration ?? ''],
-    ['instruction', `${o.instruction ?? ''} ${o.amountLabel ?? ''}`],
-    ['indication', o.indication ?? ''],
-    ['status', o.status ? `${o.status.word} ${o.status.reason}` : ''],
-    ['form', `${o.form ?? ''} ${o.route ?? ''} ${o.routeSite ?? ''}`],
-    ['quantity', o.quantity ?? ''],
-    ['notes', o.notes.join(' ')],
-  ];
-}
+  ],
+  ['maximum', (o) => o.prnMax?.text ?? ''],
+  ['condition', (o) => o.prnCondition ?? ''],
+  ['duration', (o) => o.duration ?? ''],
+  ['instruction', (o) => `${o.instruction ?? ''} ${o.amountLabel ?? ''}`],
+  ['indication', (o) => o.indication ?? ''],
+  ['status', (o) => (o.status ? `${o.status.word} ${o.status.reason}` : '')],
+  ['form', (o) => `${o.form ?? ''} ${o.route ?? ''} ${o.routeSite ?? ''}`],
+  ['quantity', (o) => o.quantity ?? ''],
+  ['notes', (o) => o.notes.join(' ')],
+];
 
 // Numbers in digits, and the lexicon's one-word numbers as whole words: the pattern skips every other
 // word itself, where matching each word and looking it up cost a match, a test and a lower-casing per word.
@@ -150,7 +154,10 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
     return 'name';
   // A dose for each kilogram or a concentration, restating the dose ('15 mg/kg', '100 mg/mL').
   if (next?.kind === 'unit' && tokens[i + 2]?.text === '/') return 'strength';
-  if (PREVIOUS.has(prevWord) || prevWord === '↑' || prevWord === '↓') return 'previous dose';
+  // 'was 40 mg', 'instead of 2 tablets' (a two-word lead: the word before 'of' too).
+  const lead2 = prevWord === 'of' ? `${tokens[i - 2]?.text.toLowerCase()} of` : '';
+  if (PREVIOUS.has(prevWord) || PREVIOUS.has(lead2) || prevWord === '↑' || prevWord === '↓')
+    return 'previous dose';
   if (DAY.test(prevWord)) return 'course day';
   if (SUPPLIED.test(o.text.slice(t.end))) return 'quantity';
   // '24 hr tablet': a release label.
@@ -190,19 +197,36 @@ function wordPattern(word: string): RegExp {
 }
 const HAS_WORD = (text: string, word: string) => wordPattern(word).test(text);
 
-/** A field's text, with the numbers it writes read only when a token asks (most lines ask of one or two fields). */
-interface FieldText {
-  f: string;
-  t: string;
-  numbers?: Set<number>;
+/** The order's field texts and the numbers each writes, each read only when a token asks. */
+class Fields {
+  private readonly texts: Array<string | undefined> = [];
+  private readonly numbers: Array<Set<number> | undefined> = [];
+  constructor(private readonly o: ParsedOrder) {}
+  text(i: number): string {
+    return (this.texts[i] ??= FIELD_TEXTS[i]![1](this.o));
+  }
+  has(i: number, v: number): boolean {
+    return (this.numbers[i] ??= numbersIn(this.text(i))).has(v);
+  }
+  /** The first field that writes the number (or the ratio), else ''. */
+  withNumber(v: number, ratio: number | undefined): string {
+    for (let i = 0; i < FIELD_TEXTS.length; i++)
+      if (this.has(i, v) || (ratio !== undefined && this.has(i, ratio))) return FIELD_TEXTS[i]![0];
+    return '';
+  }
+  /** The first field but the notes that writes the word, else ''. */
+  withWord(word: string): string {
+    for (let i = 0; i < FIELD_TEXTS.length; i++)
+      if (FIELD_TEXTS[i]![0] !== 'notes' && HAS_WORD(this.text(i), word)) return FIELD_TEXTS[i]![0];
+    return '';
+  }
 }
-const numbersOf = (x: FieldText): Set<number> => (x.numbers ??= numbersIn(x.t));
+const DURATION_FIELD = FIELD_TEXTS.findIndex(([f]) => f === 'duration');
 
 /** Every token of the order's line with the field that consumed it. */
 export function accountTokens(o: ParsedOrder): TokenUse[] {
   const tokens = tokenize(o.text);
-  const fields = fieldTexts(o).map(([f, t]): FieldText => ({ f, t }));
-  const fieldOf = (pred: (x: FieldText) => boolean) => fields.find(pred)?.f ?? '';
+  const fields = new Fields(o);
   const uses = tokens.map((token, i): TokenUse => {
     switch (token.kind) {
       case 'number':
@@ -222,8 +246,8 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
         // '3 more days': a number before a duration unit is the duration's first.
         const durationNext = tokens[i + 1]?.kind === 'duration';
         const field =
-          (durationNext && fields.find((x) => x.f === 'duration' && numbersOf(x).has(v))?.f) ||
-          fieldOf((x) => numbersOf(x).has(v) || (ratio !== undefined && numbersOf(x).has(ratio)));
+          (durationNext && fields.has(DURATION_FIELD, v) ? 'duration' : '') ||
+          fields.withNumber(v, ratio);
         return { token, field: field || creditOfContext(o, tokens, i) };
       }
       case 'frequency':
@@ -234,7 +258,7 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
             ? 'timing'
             : afterMax(tokens, i) && o.prnMax
               ? 'maximum'
-              : fieldOf((x) => x.f !== 'notes' && HAS_WORD(x.t, token.text)),
+              : fields.withWord(token.text),
         };
       case 'prn':
         return { token, field: o.prn ? 'when required' : '' };

@@ -14,6 +14,7 @@ import {
 } from '../lexicon/words';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
+import { anchoredAlternation } from './first-chars';
 
 export type ClauseKind =
   | 'status'
@@ -55,8 +56,9 @@ export const DURATION_START = new RegExp(
 );
 // 'then review' is not the end of a course: it stays as written, never rewritten as 'then stop'.
 export const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
+// 'rinse and gargle 15 mL qid', 'swish and spit', 'chew 1 tablet': how a mouthwash or lozenge is used.
 export const LEAD_VERB =
-  /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
+  /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|rinse(?:\s+and\s+(?:gargle|spit))?|gargle|swish(?:\s+and\s+(?:spit|swallow))?|spray|chew|suck|dissolve|add|and|plus|also|or|then)\s+/i;
 export const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 // Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').
@@ -80,7 +82,7 @@ const DOSING_START = new RegExp(
     // 'loading dose 10 mg BD completed' is history).
     `loading\\s+dose\\s+${WORD_COUNT}\\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
     `loading\\s+dose\\s+\\d+\\s*${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
-    String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp)`,
+    String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b)`,
     String.raw`(?:b\.i\.d|t\.i\.d|q\.i\.d|t\.d\.s|q\.d\.s|b\.d|o\.d|q\.d|o\.m|o\.n|q\.h\.s|p\.r\.n|m\.d\.u|s\.t\.a\.t)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,
     String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`,
@@ -108,7 +110,7 @@ const DOSING_START = new RegExp(
     String.raw`(?:usually|currently|normally)\b`,
     String.raw`(?:reducing|weaning|tapering|titrat)`,
     String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
-    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?)\b`,
+    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?|mouth ?wash|mouth rinse|oral rinse|lozenges?)\b`,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),
@@ -119,11 +121,15 @@ export const LEAD_FREQUENCY =
 // 'safe in CKD', 'renal dose', 'due to AKI': about the choice or the dose, not what the medicine treats.
 export const NOT_A_USE =
   /^(?:safe|safer|ok|okay|suitable|preferred|chosen|renal|dose|doses|as|because|given|due|while|whilst|with|since|instead|in place|cheaper|pbs|until|after|before|per|started|trial|adjusted|reduced|lower|higher|if|when|avoid|no|not)\b/i;
+export const CONDITIONAL_STOP =
+  /^(?:stop|cease|withhold|hold|omit|skip|suspend|do\s+not\s+(?:take|give|use))\s+(?:it\s+|dose\s+|this\s+)?(?:if|when|whilst|while|during|unless)\b/i;
 export const PURPOSE =
   /^(?:to\s+)?(?:boost|prevent|treat|protect|control|relieve|lower|raise|improve|help|stop)s?\s+(?!(?:if|when|after|before|on|at|taking)\b)[a-z]/i;
 export const ADVICE_VERB =
   /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 export const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
+/** DOSING_RE.test, split by first character: a clause is tried only against the starts that begin with its first. */
+export const startsDosing = anchoredAlternation(DOSING_START.source);
 
 export function classifyClause(
   text: string,

@@ -64,7 +64,7 @@ export const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d`.split(
+  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d not prescribed prescribe`.split(
     /\s+/,
   ),
 );
@@ -103,8 +103,9 @@ const NON_ORDER: Array<[RegExp, string]> = [
 
 // A group title on its own line ('Antibiotics:', 'Eye drops', 'Inhalers').
 // Emergency supplies ('Hypo kit:', 'Rescue medicines') are a group like any other: a title that ends a Stopped section.
+// A route or role over its medicines ('Inhaled:', 'Oral:', 'Reliever') is a group title too.
 const CATEGORY =
-  /^(?:antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription|(?:hypo|emergency|rescue|anaphylaxis|sick day)(?: kits?| treatment| packs?| plan)?)(?: medications| medicines| meds)?$/;
+  /^(?:inhaled|oral|injected|subcut(?:aneous)?|nasal|rectal|transdermal|relievers?|preventers?|antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription|(?:hypo|emergency|rescue|anaphylaxis|sick day)(?: kits?| treatment| packs?| plan)?)(?: medications| medicines| meds)?$/;
 // 'Medications not to be restarted', 'Do not restart': a ceased section written as an instruction.
 const CEASED_PHRASE =
   /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|do not (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
@@ -196,6 +197,18 @@ function readHeading(text: string): LineClass | null {
   // Most lines are orders: a first word that is neither a section word nor filler settles it.
   const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
   if (first && !SECTION_MAP.has(first) && !FILLER.has(first)) return null;
+  // 'Not prescribed – withheld:': list words, then the section word after a dash.
+  const tail = /^([a-z ]+?)\s[-–—]\s([a-z]+)\s*:?\s*$/i.exec(text.trim());
+  const tailSection = tail ? SECTION_MAP.get(tail[2]!.toLowerCase()) : undefined;
+  if (
+    tail &&
+    tailSection &&
+    tail[1]!
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => FILLER.has(w))
+  )
+    return { kind: 'heading', section: tailSection, note: 'heading' };
   // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
   const head = text
     .replace(/\([^)]*\)/g, ' ')

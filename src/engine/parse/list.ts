@@ -8,6 +8,9 @@ import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
 import { splitLines } from './lines';
 import { readOcrDigits } from './ocr-digits';
+import { readFollowingStopped } from './following-stopped';
+import { readOwnWords } from './own-words';
+import { readSentence } from './sentence-order';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -28,6 +31,10 @@ export function parseList(text: string, list: ListName): ParsedList {
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
     const ocr = readOcrDigits(l.text);
     l.text = normaliseLine(ocr.text);
+    // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
+    // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
+    // 'The following are withheld until ...:' is a stop heading.
+    l.text = readSentence(l.text) ?? readOwnWords(l.text) ?? readFollowingStopped(l.text) ?? l.text;
     let note: string | null | undefined;
     let cls: ReturnType<typeof classifyLine> | undefined;
     const c: LineContext = {

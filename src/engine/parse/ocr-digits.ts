@@ -38,21 +38,32 @@ const COUNT = new RegExp(
   'g',
 );
 
+const LETTER_BY_DIGIT = /[OoIl]\d|\d[OoIl]/;
+const LONE_ONE = /(?:^|[\s\-–:,(])[lI]\s/;
+
 const digitsOf = (s: string) => s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
 
 /** The line with look-alike letters read as digits, and what was read ('"3Omg" as "30mg"'). */
 export function readOcrDigits(text: string): { text: string; read: string[] } {
   if (!/[OoIl]/.test(text)) return { text, read: [] };
+  // AMOUNT needs a look-alike letter next to a digit ('3O', 'l0'); COUNT a lone 'l' or 'I' after a
+  // start, space or mark. Most lines have neither, and the two patterns try every position.
+  const amount = LETTER_BY_DIGIT.test(text);
+  const count = LONE_ONE.test(text);
+  if (!amount && !count) return { text, read: [] };
   const read: string[] = [];
-  const out = text
-    .replace(AMOUNT, (m: string) => {
+  let out = text;
+  if (amount)
+    out = out.replace(AMOUNT, (m: string) => {
       const d = digitsOf(m);
       // 'mg' itself, a word such as 'lol': only a run that is a number once read.
       if (!/^\d+$/.test(d)) return m;
       read.push(`"${m}" as "${d}"`);
       return d;
-    })
-    .replace(COUNT, (m: string) => {
+    });
+  // Reading digits never makes a lone 'l' or 'I', so the test on the line as written holds.
+  if (count)
+    out = out.replace(COUNT, (m: string) => {
       read.push(`"${m}" as "1"`);
       return '1';
     });

@@ -6,7 +6,8 @@
  */
 import {
   ADVICE_VERB,
-  DOSING_RE,
+  CONDITIONAL_STOP,
+  startsDosing,
   DURATION_START,
   END_OF_COURSE,
   LEAD_FREQUENCY,
@@ -30,6 +31,8 @@ export interface ClauseRule {
   apply: (c: ClauseContext) => ClauseKind | null;
 }
 
+const FEW_UNITS = /^[1-4]\s*(?:tablets|capsules|sachets|patches|doses)$/i;
+
 /** The clause with a leading '=' (after a dose) and a directions verb taken off. */
 const bareOf = (c: ClauseContext): string =>
   (c.opts.bracket ? c.t : c.t.replace(/^=\s*(?=\d)/, '')).replace(LEAD_VERB, '');
@@ -38,13 +41,29 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'pack-size',
     examples: ['Atorvastatin 20 mg tablet, 30'],
-    apply: (c) => (c.opts.sep === ',' && PACK_SIZE.test(c.t) ? 'note' : null),
+    // 'Panadol 500mg, 2 tablets, for aches': one to four tablets straight after the strength are the dose.
+    apply: (c) =>
+      c.opts.sep === ',' && PACK_SIZE.test(c.t) && (c.opts.bracket || !FEW_UNITS.test(c.t))
+        ? 'note'
+        : null,
   },
   {
     // 'then review' is not the end of a course: it stays as written.
     id: 'end-of-course',
     examples: ['5 mg daily for 5 days, then stop'],
     apply: (c) => (c.opts.then && END_OF_COURSE.test(c.t) ? 'end' : null),
+  },
+  {
+    // 'as needed for a bleed - then call HTC': what to do next is advice, not the next step of a regimen.
+    id: 'then-advice',
+    examples: ['then call HTC', 'then see GP', 'then contact the clinic'],
+    apply: (c) =>
+      c.opts.then &&
+      /^(?:call|contact|ring|phone|see|seek|attend|present|return|notify|inform|tell|go\s+to)\b/i.test(
+        c.t,
+      )
+        ? 'note'
+        : null,
   },
   {
     // 'stop in right eye, continue left eye': a site stops, the medicine goes on (a change, not a stop).
@@ -111,7 +130,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     examples: ['1 tablet mane', 'nightly', 'by mouth daily', '= 3.15 mL BD'],
     apply: (c) => {
       const bare = bareOf(c);
-      return !NOT_DOSING.test(bare) && DOSING_RE.test(bare) ? 'dosing' : null;
+      return !NOT_DOSING.test(bare) && startsDosing(bare) ? 'dosing' : null;
     },
   },
   {
@@ -126,6 +145,12 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'advice',
     examples: ['reduce use as pain settles', 'avoid if drowsy'],
     apply: (c) => (ADVICE_VERB.test(c.t) ? 'note' : null),
+  },
+  {
+    // 'stop if vomiting', 'withhold if SBP < 100', 'omit when fasting': when to leave it out, not its use.
+    id: 'conditional-stop',
+    examples: ['stop if vomiting', 'withhold if drowsy', 'hold while NBM'],
+    apply: (c) => (CONDITIONAL_STOP.test(c.t) ? 'note' : null),
   },
   {
     id: 'purpose',

@@ -48,8 +48,18 @@ export function hasOrderSignal(text: string): boolean {
 /** True when any part of the text says how a medicine is taken ('Magnesium 0.6 - replaced IV'). */
 export const hasSignalAnywhere = (text: string): boolean => SIGNAL.test(text);
 
+// The same line is asked twice in one reconciliation (by the note rule, then by the last check on the
+// lines left out): the last answers are kept. Small, so it only spares repeated work within one request.
+const ORDER_LINE_MEMO = new Map<string, boolean>();
+const ORDER_LINE_MEMO_LIMIT = 200;
+
 /** A known medicine first, then a dose, strength, form, route or frequency: an order, never a note. */
 export function isOrderLine(text: string): boolean {
+  let yes = ORDER_LINE_MEMO.get(text);
+  if (yes !== undefined) return yes;
   const read = readName(text);
-  return !!read?.medicine && hasOrderSignal(read.rest);
+  yes = !!read?.medicine && hasOrderSignal(read.rest);
+  if (ORDER_LINE_MEMO.size >= ORDER_LINE_MEMO_LIMIT) ORDER_LINE_MEMO.clear();
+  ORDER_LINE_MEMO.set(text, yes);
+  return yes;
 }

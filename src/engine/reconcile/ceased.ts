@@ -20,8 +20,10 @@ export const NOT_ON_DISCHARGE = 'Not on discharge list - confirm with prescriber
 export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOrder | undefined {
   const mentioned = mentioning(adm, discharge);
   if (!mentioned) return undefined;
+  const names = mentioned.names.join('|');
+  // '... replaces simvastatin', or 'His Spiolto has been changed to Trelegy ...'.
   const re = new RegExp(
-    `\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${mentioned.names.join('|')})\\b`,
+    `\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${names})\\b|\\b(?:${names})\\s+(?:(?:has been|was|is)\\s+)?(?:changed|switched|swapped|converted)\\s+(?:over\\s+)?to\\b`,
     'i',
   );
   return mentioned.orders.find((d) => re.test(d.raw));
@@ -123,7 +125,9 @@ export function ceasedEntry(
 ): CeasedMedication {
   const main = adm ?? dis!;
   // The admission order usually carries the strength; the stop line may carry the brand.
-  const named = [adm, dis].find((o) => o?.brand) ?? main;
+  // Of two with the brand, the one whose name also gives the spelling written ('Benzatropine / benztropine').
+  const branded = [adm, dis].filter((o): o is ParsedOrder => !!o?.brand);
+  const named = branded.find((o) => o.displayName.includes(' / ')) ?? branded[0] ?? main;
   const withForm = [adm, dis].find((o) => o && (o.strength || o.form)) ?? main;
   const entry: CeasedMedication = {
     name: rowName(named),

@@ -1,0 +1,57 @@
+/**
+ * Advice in a review or a specialist's letter is not an order: an HMR's or RMMR's recommendations, a
+ * letter's impression, suggestions, next steps, issues and the medicines to avoid ('Recommendations: ...
+ * Entresto can be increased to 49/51 mg', 'Issue 1: Quetiapine for BPSD ...', 'Medicines to avoid:
+ * metoclopramide, haloperidol'), and the numbered points under a label of its own
+ * ('Medication-related problems and recommendations:' then '2. Oxybutynin adds to anticholinergic burden;
+ * consider a switch to mirabegron 25 mg.'). Such a line names medicines without ordering them: it is
+ * reported when it names one, never made a row or a stop.
+ */
+import { alternation } from '../lexicon/words';
+
+const ADVICE_WORDS = [
+  'recommendation',
+  'recommendations',
+  'suggestion',
+  'suggestions',
+  'impression',
+  'next steps',
+  'issue',
+  'issues',
+  'medication-related problems',
+  'medication related problems',
+  'medicines to avoid',
+  'medications to avoid',
+  'drugs to avoid',
+  'avoid',
+];
+// The label: advice words (two joined by 'and'), maybe a number and who it is for, then a colon.
+const LABEL = new RegExp(
+  String.raw`^(?:${alternation(ADVICE_WORDS)})(?:\s+(?:and|&)\s+${alternation(ADVICE_WORDS)})?(?:\s*#?\d{1,2})?(?:\s+(?:for|to)\s+(?:the\s+)?(?:gp|doctor|prescriber|team|ward))?\s*:\s*`,
+  'i',
+);
+// A numbered or lettered point under the label ('1.', '2)', '(a)', '- ').
+const POINT = /^\s*(?:\(?\d{1,2}[.)]|\(?[a-h][.)]|[-•*]\s)/i;
+
+export interface AdviceLine {
+  /** The label stands alone: the numbered points under it are advice too. */
+  opensBlock: boolean;
+}
+
+/** The line is an advice label (with or without its advice after the colon), else null. */
+export function readAdviceLabel(text: string): AdviceLine | null {
+  const m = LABEL.exec(text);
+  if (!m) return null;
+  return { opensBlock: m[0].length >= text.trimEnd().length };
+}
+
+/** A numbered or bulleted point of an advice block (the raw line, before numbering is stripped). */
+export const isAdvicePoint = (raw: string): boolean => POINT.test(raw);
+
+// 'Prednisolone – nil regular', 'Insulin: none', 'Warfarin - not taking': a statement that the medicine is
+// not taken, in a letter's list. Reported (it names a medicine), never an order or a stop.
+const NOT_TAKEN =
+  /^[a-z][\w ()/-]{1,40}?\s*(?:[-–—:]\s*)(?:nil(?:\s+(?:regular|currently|at present))?|none|not (?:currently )?taking|not taken|not on (?:it|any))\.?$/i;
+
+/** The line says a medicine is not taken ('Prednisolone – nil regular'). */
+export const isNotTaken = (text: string): boolean => NOT_TAKEN.test(text);
