@@ -135,8 +135,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind13-003': 'ceased cefazolin: reason "Not on discharge list - confirm with prescriber"',
       'blind13-007': 'acamprosate: indication Relapse prevention (as written), expected alcohol',
-      'blind13-011': 'furosemide|frusemide: changeType new',
-      'blind13-016': 'missing atorvastatin',
     },
   },
   {
