@@ -33,8 +33,21 @@ export function eyeOrEar(
 ): 'eye' | 'ear' | undefined {
   if (routeKey === 'eye' || routeKey === 'ear') return routeKey;
   for (const f of [form, ...(usualForms ?? [])]) {
-    if (f && /\beye\b/i.test(f)) return 'eye';
-    if (f && /\bear\b/i.test(f)) return 'ear';
+    const part = f ? partOfForm(f) : undefined;
+    if (part) return part;
   }
   return undefined;
+}
+
+// Forms are the KB's and the lexicon's few words: each one's part is worked out once (bounded).
+const formParts = new Map<string, 'eye' | 'ear' | null>();
+
+function partOfForm(f: string): 'eye' | 'ear' | undefined {
+  let part = formParts.get(f);
+  if (part === undefined) {
+    part = /\beye\b/i.test(f) ? 'eye' : /\bear\b/i.test(f) ? 'ear' : null;
+    if (formParts.size >= 1000) formParts.clear();
+    formParts.set(f, part);
+  }
+  return part ?? undefined;
 }

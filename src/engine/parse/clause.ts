@@ -96,6 +96,39 @@ const FOOD_RE =
 const PRN_TAIL_STOP =
   /^\s*(?:for\b|max|\d|every|each|q\d|up to|at\b|with\b|in\b|nocte|mane|daily|bd|tds|qid|once|twice|then|until|if\b|orally|po\b|sl\b)/i;
 
+// The key words each expression needs (tested on the lower-cased clause before the expression runs).
+const MAX_HINT = /max|mdd|more than|exceed/;
+const PRN_HINT = /pr|p\.r|need|requir|necess|demand|nata/;
+const CONDITION_HINT = /if|unless|when/;
+const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
+const FOR_HINT = /for/;
+const INSTRUCTION_HINT =
+  /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work/;
+const AMOUNT_LABEL_HINT = /dose|usually|currently|normally/;
+const OFFSET_HINT = /before|after|prior|apart/;
+const FOOD_HINT = /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/;
+const SNACK_HINT = /snack|supplement feed|extra/;
+const REGULAR_HINT = /regular/;
+/** Any of the key words above or of DURATION_RES: when none is in the clause, none of those tests can pass. */
+const ANY_HINT = new RegExp(
+  [
+    MAX_HINT,
+    PRN_HINT,
+    ...DURATION_RES.map(([hint]) => hint),
+    CONDITION_HINT,
+    MONTH_HINT,
+    FOR_HINT,
+    INSTRUCTION_HINT,
+    AMOUNT_LABEL_HINT,
+    OFFSET_HINT,
+    FOOD_HINT,
+    SNACK_HINT,
+    REGULAR_HINT,
+  ]
+    .map((re) => re.source)
+    .join('|'),
+);
+
 /** '5/7' -> 'for 5 days', '2/52' -> 'for 2 weeks', '3/12' -> 'for 3 months'; other durations as written. */
 function durationWords(raw: string): string {
   const m = /^(\d{1,2})\s*\/\s*(7|52|12)$/.exec(raw.trim());
@@ -120,7 +153,10 @@ export function scanClause(text: string): ClauseScan {
   // Cheap tests first: each expression below runs only when its key words are in the clause.
   const low = text.toLowerCase();
   const digit = /\d/.test(low);
-  let r = /max|mdd|more than|exceed/.test(low) ? take(work, MAX_RE) : { work };
+  // One test of all the key words below: a plain dosing clause ('40 mg nocte', '1 tab bd') holds none of
+  // them, and then not one of the dozen and a half key-word tests needs to run.
+  const any = ANY_HINT.test(low);
+  let r = any && MAX_HINT.test(low) ? take(work, MAX_RE) : { work };
   if (r.text)
     out.max = trimClause(
       r.text.replace(
@@ -130,9 +166,7 @@ export function scanClause(text: string): ClauseScan {
     );
   work = r.work;
   // PRN words go before conditions so that 'when required if weight up' keeps both.
-  for (const m of /pr|p\.r|need|requir|necess|demand|nata/.test(low)
-    ? matchesOf(work, PRN_RE)
-    : []) {
+  for (const m of any && PRN_HINT.test(low) ? matchesOf(work, PRN_RE) : []) {
     out.prn = true;
     work = blank(work, m.index, m.index + m[0].length);
     const tail = work.slice(m.index + m[0].length);
@@ -154,7 +188,7 @@ export function scanClause(text: string): ClauseScan {
     }
   }
   for (const [hint, re] of DURATION_RES) {
-    if (!hint.test(low)) continue;
+    if (!any || !hint.test(low)) continue;
     r = take(work, re);
     if (r.text)
       out.duration = out.duration
@@ -162,11 +196,10 @@ export function scanClause(text: string): ClauseScan {
         : durationWords(r.text);
     work = r.work;
   }
-  r = /if|unless|when/.test(low) ? take(work, CONDITION_RE) : { work };
+  r = any && CONDITION_HINT.test(low) ? take(work, CONDITION_RE) : { work };
   if (r.text) out.condition = trimClause(r.text);
   work = r.work;
-  const dateHint =
-    digit && (low.includes('/') || /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(low));
+  const dateHint = digit && (low.includes('/') || (any && MONTH_HINT.test(low)));
   for (const m of dateHint ? matchesOf(work, DATE_RE) : [])
     work = blank(work, m.index, m.index + m[0].length);
   const labHint =
@@ -178,19 +211,17 @@ export function scanClause(text: string): ClauseScan {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
-  const ind = !/for/.test(low)
-    ? null
-    : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
-        work,
-      );
+  const ind =
+    !any || !FOR_HINT.test(low)
+      ? null
+      : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
+          work,
+        );
   if (ind) {
     out.indication ??= trimClause(ind[1]!);
     work = blank(work, ind.index, ind.index + ind[0].length);
   }
-  const instructionHint =
-    /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work/.test(
-      low,
-    );
+  const instructionHint = any && INSTRUCTION_HINT.test(low);
   for (const re of instructionHint ? INSTRUCTION_RES : []) {
     r = take(work, re);
     if (r.text)
@@ -199,11 +230,11 @@ export function scanClause(text: string): ClauseScan {
         : trimClause(r.text);
     work = r.work;
   }
-  r = /dose|usually|currently|normally/.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
+  r = any && AMOUNT_LABEL_HINT.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
   if (r.text)
     out.amountLabel = squashSpaces(r.text.replace(/[:=]|\b(?:is|of)\b/gi, '')).toLowerCase();
   work = r.work;
-  for (const m of digit && /before|after|prior|apart/.test(low) ? matchesOf(work, OFFSET_RE) : []) {
+  for (const m of digit && any && OFFSET_HINT.test(low) ? matchesOf(work, OFFSET_RE) : []) {
     note(m[0]);
     // '1 hour before bed': 'before bed' stays for the time of day.
     const keep =
@@ -212,22 +243,16 @@ export function scanClause(text: string): ClauseScan {
         : 0;
     work = blank(work, m.index, m.index + m[0].length - keep);
   }
-  for (const m of /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/.test(
-    low,
-  )
-    ? matchesOf(work, FOOD_RE)
-    : []) {
+  for (const m of any && FOOD_HINT.test(low) ? matchesOf(work, FOOD_RE) : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }
   // '... and 1 cap with snacks': a dose with no time of day is kept in words, never put in a slot or lost.
-  for (const m of digit && /snack|supplement feed|extra/.test(low)
-    ? matchesOf(work, SNACK_RE)
-    : []) {
+  for (const m of digit && any && SNACK_HINT.test(low) ? matchesOf(work, SNACK_RE) : []) {
     note(m[0].replace(/^and\s+/i, ''));
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of /regular/.test(low) ? matchesOf(work, REGULAR_RE) : []) {
+  for (const m of any && REGULAR_HINT.test(low) ? matchesOf(work, REGULAR_RE) : []) {
     out.regular = true;
     work = blank(work, m.index, m.index + m[0].length);
   }

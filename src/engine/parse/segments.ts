@@ -60,7 +60,11 @@ export function splitSegments(text: string): Segment[] {
       }
     }
     // After a bracket the buffer is empty: '(GTN patch 5mg/24h) - apply mane' still splits at the dash.
-    if ((ch === ' ' || ch === '-' || ch === '–' || ch === '—') && (filled || out.length)) {
+    if (
+      (ch === ' ' || ch === '-' || ch === '–' || ch === '—') &&
+      (filled || out.length) &&
+      (ch !== ' ' || mayLeadSeparator(text, i))
+    ) {
       const dash = sticky(DASH_Y, text, i);
       if (dash) {
         flush(' - ', i + dash[0].length);
@@ -118,6 +122,25 @@ export function splitSegments(text: string): Segment[] {
   return out;
 }
 
+/**
+ * Whether the spaces at i can start a ' - ' or ' then ' separator: only when a dash, 'and' or 'then'
+ * follows them. Most spaces are between words, and this spares both sticky patterns there.
+ */
+function mayLeadSeparator(text: string, i: number): boolean {
+  let j = i;
+  while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+  const next = text[j];
+  return (
+    next === '-' ||
+    next === '–' ||
+    next === '—' ||
+    next === 'a' ||
+    next === 'A' ||
+    next === 't' ||
+    next === 'T'
+  );
+}
+
 /** The characters String.prototype.trim removes (\s), by code. */
 function isSpace(c: number): boolean {
   if (c > 32 && c < 160) return false;
@@ -141,12 +164,17 @@ function push(out: Segment[], buf: string, sep: string): void {
   if (!t) return;
   let kind: SegmentKind = out.some((s) => s.kind === 'head') ? 'clause' : 'head';
   // '(Diprosone OV) - apply BD': a dash straight after a bracket separates like any other ' - '.
-  const dash = kind === 'clause' ? /^[-–—]+\s+/.exec(t) : null;
+  const c0 = t[0];
+  const dash =
+    kind === 'clause' && (c0 === '-' || c0 === '–' || c0 === '—') ? /^[-–—]+\s+/.exec(t) : null;
   if (dash) {
     t = t.slice(dash[0].length);
     sep = ' - ';
   }
-  const then = /^(?:and\s+)?then\s+/i.exec(t);
+  // Only a clause starting 'and' or 'then' can be a then-step (the pattern is spared on the others).
+  const c1 = t[0];
+  const then =
+    c1 === 'a' || c1 === 'A' || c1 === 't' || c1 === 'T' ? /^(?:and\s+)?then\s+/i.exec(t) : null;
   if (then && kind === 'clause') {
     t = t.slice(then[0].length);
     sep = 'then';

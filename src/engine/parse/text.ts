@@ -72,9 +72,22 @@ export const irregularSpace = (t: string): boolean => IRREGULAR_SPACE.test(t);
 export const joinWords = (...parts: Array<string | undefined>): string =>
   squashSpaces(parts.filter((x) => x).join(' '));
 
+// The characters trimClause's pattern strips at the start and the end (besides spaces, which trim() took).
+const FRAME_START = '-–—:;,.';
+const FRAME_END = '-–—:;,';
+
 /** Remove punctuation that only frames a clause: '- ', '(', ')', ',', ':' at the ends. */
 export function trimClause(s: string): string {
   let t = s.trim();
+  // Most clauses have no framing punctuation and no bracket: nothing below would change them.
+  if (
+    t &&
+    !FRAME_START.includes(t[0]!) &&
+    !FRAME_END.includes(t[t.length - 1]!) &&
+    !t.includes('(') &&
+    !t.includes(')')
+  )
+    return squashSpaces(t);
   for (let i = 0; i < 4; i++) {
     const before = t;
     t = t.replace(/^[\s\-–—:;,.]+|[\s\-–—:;,]+$/g, '').trim();

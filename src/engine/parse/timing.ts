@@ -301,21 +301,24 @@ export function scanTiming(text: string): TimingScan {
   if (nonDaily && perDay === 1) perDay = undefined;
 
   const known = slots.length > 0 || perDay !== undefined || interval !== undefined || !!nonDaily;
-  return {
-    timing: {
-      slots,
-      perDay,
-      interval,
-      nonDaily,
-      weeklyWritten,
-      days,
-      clocks,
-      ...(chartHourList.length ? { chartHours: chartHourList } : {}),
-      timeOfDay: timeSlots.size > 0,
-      label: buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0),
-      known,
-    },
-    tokens,
-    work,
-  };
+  const timeOfDay = timeSlots.size > 0;
+  const label = buildLabel(slots, clocks, perDay, interval, nonDaily, days, tokens.length > 0);
+  // Two plain literals, not a spread of an optional field into one: the spread went through the runtime's
+  // slow property copy on every clause (a fifth of this function's own time in the profile).
+  const timing: Timing = chartHourList.length
+    ? {
+        slots,
+        perDay,
+        interval,
+        nonDaily,
+        weeklyWritten,
+        days,
+        clocks,
+        chartHours: chartHourList,
+        timeOfDay,
+        label,
+        known,
+      }
+    : { slots, perDay, interval, nonDaily, weeklyWritten, days, clocks, timeOfDay, label, known };
+  return { timing, tokens, work };
 }
