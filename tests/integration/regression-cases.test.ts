@@ -52,7 +52,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b8-019': 'missing medication factor viii|octocog alfa|factor 8 (silent)',
       'b8-024': 'missing ceased glimepiride+metformin (silent)',
       'b8-026': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
-      'b8-031': 'pregabalin: indication "Nerve pain" (expected another)',
     },
   },
   {
@@ -70,7 +69,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'ceased cefaclor: reason "Not on discharge list - confirm with prescriber" (expected another)',
       'b9-020': 'ibuprofen (PRN): changeType unchanged, expected changed',
       'b9-021': 'melatonin: changeType changed, expected unchanged (silent)',
-      'b9-026': 'timolol: indication "Uveitis" (a site stop\'s bracketed reason read as its use)',
       'b9-031': 'ispaghula|psyllium: changeType unchanged, expected changed',
       'b9-032': 'unexpected medication row: Aur (new)',
     },
@@ -82,13 +80,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind10-002': 'warfarin: changeType unchanged, expected changed',
       'blind10-004': 'levothyroxine|thyroxine: changeType new, expected unchanged',
-      'blind10-005': 'metformin: changeType changed, expected unchanged',
       'blind10-006': 'unexpected ceased row: Sitagliptin',
-      'blind10-008': 'unexpected ceased row: Treatment En Route',
       'blind10-010': 'morphine: PRN true, expected false',
-      'blind10-012': 'unexpected ceased row: Day Date',
       'blind10-013': 'sodium thiosulfate|thiosulphate: indication "" (expected another)',
-      'blind10-017': 'unexpected ceased row: Drop Right Eye Left',
       'blind10-022': 'colchicine: indication "Gout flare" (expected another)',
       'blind10-023': 'paracetamol: changeType new, expected unchanged',
       'blind10-025': 'danazol: indication "" (expected another)',
@@ -104,20 +98,14 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 11 (clinic letters, pasted text, brands and unusual field orders)',
     count: 34,
     known: {
-      'blind11-002':
-        'rivaroxaban: indication "Today", expected one of ["clot","stroke","thromb","vascular","artery","heart"]',
       'blind11-004':
         'ceased warfarin: reason "Ceased: until reviewed by neurosurgery and cardiology (LAA occlusion to be discussed)", expected one of ["subdural","haematoma","bleed"]',
-      'blind11-012': 'unexpected ceased row: \u23f0 Reminders',
       'blind11-015':
         'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","portal","liver"]',
       'blind11-022': 'metformin: changeType changed, expected unchanged',
       'blind11-025': 'unexpected medication row: Rifampicin (new)',
-      'blind11-030': 'unexpected ceased row: WR Dr Evans',
       'blind11-031':
         'ivermectin: does not say ["04/12","4/12","4 dec"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"15 mg (200 microgram/kg) (time not stated)"})',
-      'blind11-033':
-        'methylprednisolone: indication "Flares", expected one of ["eczema","dermatitis","skin","inflammation"]',
     },
   },
   {
@@ -127,19 +115,14 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind12-005': 'unexpected medication row: Phytomenadione (new)',
-      'blind12-006':
-        'ibuprofen: indication "Headache", expected one of ["pain","fever","inflamm","swelling"]',
       'blind12-007':
         'salbutamol (PRN): does not say ["100 mcg"] (form "100 microgram inhaler", schedule {"1200":"","1800":"","2200":"","0800":"2 puffs when required"}) (silent)',
       'blind12-008': 'missing medication cadexomer iodine|iodine|cadexomer',
-      'blind12-009': 'methylphenidate: changeType new, expected unchanged',
       'blind12-010': 'atorvastatin: changeType new, expected unchanged',
       'blind12-014':
         'house dust mite|dermatophagoides|allergen|acarizax: does not say ["12 SQ","12SQ"] (form "12 (no unit) tablet")',
-      'blind12-015': 'budesonide: times [0800], expected [0800,1800]',
       'blind12-017':
         'clopidogrel: does not say ["75 mg"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"Dose not stated"})',
-      'blind12-018': 'missing medication paracetamol',
       'blind12-021': 'salbutamol (PRN): changeType new, expected unchanged',
       'blind12-030':
         'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","liver","blood pressure","portal"]',
@@ -151,25 +134,10 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 13 (care settings around the hospital: aged care, HITH, mental health, renal, palliative)',
     count: 32,
     known: {
-      'blind13-002': 'extra row Rn',
       'blind13-003': 'ceased cefazolin: reason "Not on discharge list - confirm with prescriber"',
-      'blind13-006': 'extra ceased Last',
-      'blind13-007': 'esomeprazole: changeType new',
-      'blind13-008': 'iron sucrose|iron: changeType changed',
-      'blind13-009': 'extra row Just-in-case Kit',
+      'blind13-007': 'acamprosate: indication Relapse prevention (as written), expected alcohol',
       'blind13-011': 'furosemide|frusemide: changeType new',
-      'blind13-013': 'metformin: slots 0800',
-      'blind13-014': 'metformin: changeType new',
-      'blind13-015': 'missing calcium+cholecalciferol|colecalciferol|vitamin d|vit d3|d3',
       'blind13-016': 'missing atorvastatin',
-      'blind13-017': 'sodium bicarbonate|bicarbonate: changeType changed',
-      'blind13-019': 'aspart: changeType new',
-      'blind13-020': 'methadone: does not say 70',
-      'blind13-021': 'mirtazapine: changeType new',
-      'blind13-027': 'benzydamine: slots 0800',
-      'blind13-029': 'missing valproate|valproic acid',
-      'blind13-030': 'metformin: changeType changed',
-      'blind13-032': 'extra ceased Week',
     },
   },
   {
@@ -186,7 +154,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-015': 'topiramate: changeType new',
       'blind14-017': 'metoprolol: changeType new',
       'blind14-019': 'missing ciprofloxacin',
-      'blind14-020': 'extra ceased Her Insulin Is NovoMix',
       'blind14-022': 'levetiracetam: changeType new',
       'blind14-023': 'metformin: changeType changed',
       'blind14-024': 'missing apixaban',

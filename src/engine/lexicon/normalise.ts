@@ -17,6 +17,8 @@ import {
   DOSE_UNIT_WORDS,
 } from './words';
 import { SPELLED_AMOUNT, SPELLED_HINT, spelledAmountToDigits } from './spelled-numbers';
+import { ARROW_RULES } from './arrow-changes';
+import { ORDINAL_DAY_RULES } from './ordinal-days';
 
 const RUN = alternation(RUN_TOGETHER_WORDS);
 const UNIT = alternation(spellings(UNIT_WORDS));
@@ -39,6 +41,9 @@ export interface NormaliseRule {
 }
 
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
+  // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
+  ...ARROW_RULES,
+  ...ORDINAL_DAY_RULES,
   {
     id: 'plural-suffix',
     hint: /\(e?s\)/i,
@@ -164,6 +169,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1 ',
   },
   {
+    // A dose pattern printed with spaced dashes ('1 - 0 - 1 - 0', a dose aid's profile): one pattern of
+    // counts per time of day, not four clauses. Single counts only, three or four of them, no unit after.
+    id: 'spaced-dose-pattern',
+    hint: /\d\s+[-–]\s+\d\s+[-–]\s+\d/,
+    examples: ['Metformin 500mg   1 - 0 - 1 - 0', 'Rosuvastatin 10mg 0 – 0 – 0 – 1'],
+    re: /(?<![\w./-])(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)(?:\s+[-–]\s+(\d(?:\.5)?|½))?(?![\w./]|\s*[-–]\s*\d|\s*(?:mg|mcg|g|ml|units?|iu|%)(?![a-z]))/gi,
+    to: (_m, a: string, b: string, c: string, d?: string) => [a, b, c, d].filter(Boolean).join('-'),
+  },
+  {
     // A spaced hyphen between two small counts before a dose unit is a range, not a clause break
     // ('Fish oil 1000 – 2 caps' is a strength and a count).
     id: 'spaced-count-range',
@@ -174,6 +188,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       'gi',
     ),
     to: '$1-$2',
+  },
+  {
+    // A dose administration aid's positional pattern written with spaced dashes ('1 - 0 - 1 - 0',
+    // breakfast - lunch - dinner - bed) is one pattern, not four clauses.
+    id: 'spaced-dose-pattern',
+    hint: /\d\s+[-–]\s+\d/,
+    examples: ['Metformin 500mg   1 - 0 - 1 - 0', '0 - 0 - 0 - 1'],
+    re: /(?<![\w./-])(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)(?:\s+[-–]\s+(\d(?:\.5)?|½))?(?![\w./]|\s*[-–]\s*\d)/g,
+    to: (_m, a, b, c, d) => [a, b, c, d].filter((x) => typeof x === 'string' && x).join('-'),
   },
   {
     // An en dash between two counts is a range ('one–two tablets'), not a clause break.
@@ -199,7 +222,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
+  /→|⇒|=>|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

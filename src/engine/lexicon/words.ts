@@ -337,7 +337,7 @@ export const DOSE_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
   lozenge: ['lozenge', 'lozenges'],
   piece: ['piece', 'pieces'],
   wafer: ['wafer', 'wafers'],
-  nebule: ['nebule', 'nebules'],
+  nebule: ['nebule', 'nebules', 'respule', 'respules'],
   ampoule: ['ampoule', 'ampoules', 'amp', 'amps'],
   vial: ['vial', 'vials'],
   dose: ['dose', 'doses'],
@@ -390,6 +390,9 @@ export const FORM_WORDS: readonly string[] = [
   'wafer',
   'odt',
   'lozenge',
+  'mouthwash',
+  'mouth wash',
+  'mouth rinse',
   'powder',
   'granules',
 ];

@@ -154,7 +154,10 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
     return 'name';
   // A dose for each kilogram or a concentration, restating the dose ('15 mg/kg', '100 mg/mL').
   if (next?.kind === 'unit' && tokens[i + 2]?.text === '/') return 'strength';
-  if (PREVIOUS.has(prevWord) || prevWord === '↑' || prevWord === '↓') return 'previous dose';
+  // 'was 40 mg', 'instead of 2 tablets' (a two-word lead: the word before 'of' too).
+  const lead2 = prevWord === 'of' ? `${tokens[i - 2]?.text.toLowerCase()} of` : '';
+  if (PREVIOUS.has(prevWord) || PREVIOUS.has(lead2) || prevWord === '↑' || prevWord === '↓')
+    return 'previous dose';
   if (DAY.test(prevWord)) return 'course day';
   if (SUPPLIED.test(o.text.slice(t.end))) return 'quantity';
   // '24 hr tablet': a release label.

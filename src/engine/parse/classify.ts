@@ -56,8 +56,9 @@ export const DURATION_START = new RegExp(
 );
 // 'then review' is not the end of a course: it stays as written, never rewritten as 'then stop'.
 export const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
+// 'rinse and gargle 15 mL qid', 'swish and spit', 'chew 1 tablet': how a mouthwash or lozenge is used.
 export const LEAD_VERB =
-  /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|and|plus|also|or|then)\s+/i;
+  /^(?:take|give|apply|inhale|instil|insert|use|administer|inject|change|replace|rinse(?:\s+and\s+(?:gargle|spit))?|gargle|swish(?:\s+and\s+(?:spit|swallow))?|spray|chew|suck|dissolve|add|and|plus|also|or|then)\s+/i;
 export const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 // Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').
@@ -109,7 +110,7 @@ const DOSING_START = new RegExp(
     String.raw`(?:usually|currently|normally)\b`,
     String.raw`(?:reducing|weaning|tapering|titrat)`,
     String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
-    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?)\b`,
+    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?|mouth ?wash|mouth rinse|oral rinse|lozenges?)\b`,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),
@@ -120,6 +121,8 @@ export const LEAD_FREQUENCY =
 // 'safe in CKD', 'renal dose', 'due to AKI': about the choice or the dose, not what the medicine treats.
 export const NOT_A_USE =
   /^(?:safe|safer|ok|okay|suitable|preferred|chosen|renal|dose|doses|as|because|given|due|while|whilst|with|since|instead|in place|cheaper|pbs|until|after|before|per|started|trial|adjusted|reduced|lower|higher|if|when|avoid|no|not)\b/i;
+export const CONDITIONAL_STOP =
+  /^(?:stop|cease|withhold|hold|omit|skip|suspend|do\s+not\s+(?:take|give|use))\s+(?:it\s+|dose\s+|this\s+)?(?:if|when|whilst|while|during|unless)\b/i;
 export const PURPOSE =
   /^(?:to\s+)?(?:boost|prevent|treat|protect|control|relieve|lower|raise|improve|help|stop)s?\s+(?!(?:if|when|after|before|on|at|taking)\b)[a-z]/i;
 export const ADVICE_VERB =

@@ -68,6 +68,40 @@ const ABBREVIATIONS: Record<string, string> = {
   BSL: 'blood sugar',
   HR: 'heart rate',
   RR: 'breathing rate',
+  // Conditions letters name by their initials alone ('Pregabalin 75 mg nocte - NEW (RLS)').
+  RLS: 'restless legs',
+  ITP: 'low platelets (immune thrombocytopenia)',
+  HAE: 'hereditary angioedema (swelling attacks)',
+  ADHD: 'attention and concentration (ADHD)',
+  PTSD: 'post-traumatic stress',
+  OCD: 'obsessive-compulsive disorder',
+  IBS: 'irritable bowel',
+  UC: 'ulcerative colitis',
+  GCA: 'giant cell arteritis',
+  PJP: 'pneumonia prevention (PJP)',
+  PCP: 'pneumonia prevention (PCP)',
+  CMV: 'cytomegalovirus infection',
+  HSV: 'herpes infection',
+  VZV: 'shingles or chickenpox',
+  TB: 'tuberculosis',
+  LTBI: 'latent tuberculosis',
+  HIV: 'HIV infection',
+  HBV: 'hepatitis B',
+  HCV: 'hepatitis C',
+  OAB: 'overactive bladder',
+  PONV: 'nausea after surgery',
+  CINV: 'nausea from chemotherapy',
+  SVT: 'fast heart rhythm (SVT)',
+  APO: 'fluid on the lungs',
+  PAH: 'pulmonary hypertension',
+  PCOS: 'polycystic ovary syndrome',
+  BPPV: 'vertigo',
+  UGIB: 'bleeding from the stomach or gut',
+  GIB: 'bleeding from the stomach or gut',
+  ESKD: 'kidney failure',
+  ESRD: 'kidney failure',
+  DKA: 'diabetic ketoacidosis',
+  CDI: 'C. difficile infection',
 };
 
 // Medical words matched in any case.
@@ -198,7 +232,7 @@ export function plainIndication(text: string): string {
 }
 
 const CONDITION_HINT = new RegExp(
-  String.raw`\b(?:pain|ache|infection|nausea|vomiting|constipation|reflux|heartburn|gout|asthma|copd|fever|sleep|anxiety|depression|seizures?|epilepsy|cellulitis|pneumonia|pyelonephritis|conjunctivitis|hay fever|allerg\w*|wheez\w*|angina|heart failure|fluid|oedema|swelling|arthritis|osteoporosis|diabetes|cholesterol|thyroid|glaucoma|psychosis|hallucinations?|agitation|delirium|dementia|parkinson'?s?|deficiency|anaemia|prophylaxis|prevention|flare|itch\w*|rash|eczema|psoriasis|thrush|migraine|headache|cough|diarrhoea|indigestion|ulcer|bleed\w*|clots?|stroke|blood pressure|breath\w*|insomnia|cramps?|spasm|withdrawal|cravings?|menopaus\w*|contracept\w*|acne|ulcers?|wound|vitamin|supplement|replacement|protection|protect|rate control|rhythm|palpitations|dizziness|vertigo|inflammation|hyper\w+|hypo\w+|fibrillation|\w+paresis|\w+itis|\w+osis|\w+aemia|\w+algia|\w+pathy)\b`,
+  String.raw`\b(?:pain|ache|infection|nausea|vomiting|constipation|reflux|heartburn|gout|asthma|copd|fever|sleep|anxiety|depression|seizures?|epilepsy|cellulitis|pneumonia|pyelonephritis|conjunctivitis|hay fever|allerg\w*|wheez\w*|angina|heart failure|fluid|oedema|swelling|arthritis|osteoporosis|diabetes|cholesterol|thyroid|glaucoma|psychosis|hallucinations?|agitation|delirium|dementia|parkinson'?s?|deficiency|anaemia|prophylaxis|prevention|flare|itch\w*|rash|eczema|psoriasis|thrush|migraine|headache|cough|diarrhoea|indigestion|ulcer|bleed\w*|clots?|stroke|blood pressure|breath\w*|insomnia|cramps?|spasm|withdrawal|cravings?|menopaus\w*|contracept\w*|acne|ulcers?|wound|vitamin|supplement|replacement|protection|protect|rate control|rhythm|palpitations|dizziness|vertigo|inflammation|hyper\w+|hypo\w+|fibrillation|angioedema|anaphyla\w*|varices|tremor|spasticity|secretions|hiccups?|pruritus|restless legs|difficile|pylori|eradication|calciphylaxis|\w+paresis|\w+itis|\w+osis|\w+aemia|\w+algia|\w+pathy)\b`,
   'i',
 );
 

@@ -48,10 +48,19 @@ const COUNT_TIMES = /(?<![\w./])(\d(?:\.5)?|½)\s*x\s*([2-6])\s*(?:daily|a day|p
 const UNIT_THEN_TIMES =
   /\b(tab(?:let)?s?|cap(?:sule)?s?|puffs?|drops?|sachets?|sprays?)\s+([2-6])\s*x\s*(?:daily|a day|per day)\b/i;
 
+// A dose aid's or pharmacy label's count after the strength ('Metformin 500mg x2', 'Sinemet 100/25 x1'): that
+// many of the product, unless a frequency, duration or count of doses follows ('x 3 daily', 'x5 days', 'x2 doses').
+const STRENGTH_TIMES =
+  /(\d(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units?|iu)|\d+\/\d+)\s*x\s*([1-4]|½)(?![\d./]|\s*(?:x|daily|a day|per day|\/|days?|doses?|weeks?|wks?|months?|times?|more|further)\b)/i;
+
 /** '1 x 3 daily' -> '1 tablet 3 times daily'; '2 caps 2 x daily' -> '2 caps 2 times daily'; otherwise as written. */
 export function expandTimesPattern(clause: string, countUnit: string | undefined): string {
   const unitWritten = UNIT_WORD.exec(clause)?.[1];
-  const t = clause.replace(
+  const counted = clause.replace(
+    STRENGTH_TIMES,
+    (_m, s: string, n: string) => `${s} ${n} ${countUnit ?? 'dose'}`,
+  );
+  const t = counted.replace(
     COUNT_TIMES,
     (_m, n: string, k: string) =>
       `${n} ${unitWritten ? '' : `${countUnit ?? 'dose'} `}${k} times daily`,

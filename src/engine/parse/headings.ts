@@ -64,7 +64,7 @@ export const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d`.split(
+  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d not prescribed prescribe`.split(
     /\s+/,
   ),
 );
@@ -197,6 +197,18 @@ function readHeading(text: string): LineClass | null {
   // Most lines are orders: a first word that is neither a section word nor filler settles it.
   const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
   if (first && !SECTION_MAP.has(first) && !FILLER.has(first)) return null;
+  // 'Not prescribed – withheld:': list words, then the section word after a dash.
+  const tail = /^([a-z ]+?)\s[-–—]\s([a-z]+)\s*:?\s*$/i.exec(text.trim());
+  const tailSection = tail ? SECTION_MAP.get(tail[2]!.toLowerCase()) : undefined;
+  if (
+    tail &&
+    tailSection &&
+    tail[1]!
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => FILLER.has(w))
+  )
+    return { kind: 'heading', section: tailSection, note: 'heading' };
   // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
   const head = text
     .replace(/\([^)]*\)/g, ' ')

@@ -13,13 +13,25 @@ import { readDirectionsHeading } from './directions-headings';
 import { hasDosing, hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
+import { isDispensingLine } from './dispense-line';
+import { readLegend } from './legend-line';
+import { isPlainWordName } from './plain-words';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
+import { conditionLabel } from './condition-label';
+import { looksLikeCondition, plainIndication } from './conditions';
+import { isPlainWordsName } from '../lexicon/plain-words';
 import { readName } from './name';
-import { isContinuation, underDirections, underTime, withSharedStrength } from './list-context';
+import {
+  isContinuation,
+  underDirections,
+  underTime,
+  withSharedStrength,
+  wrappedOnto,
+} from './list-context';
 import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
 
 /** What the rules read and change while a list is read: the lines so far and the headings' context. */
@@ -265,6 +277,20 @@ export const LINE_RULES: readonly LineRule[] = [
     },
   },
   {
+    // 'Dosing key: Breakfast - Lunch - Dinner - Bed': the key of the dose patterns below, never a medicine.
+    id: 'pattern-key',
+    examples: ['Dosing key: Breakfast - Lunch - Dinner - Bed', 'Key: AM / Noon / PM / Night'],
+    apply: (c) => {
+      const key = readLegend(c.l.text);
+      if (!key) return false;
+      if (!key.dayOrder)
+        c.s.warnings.push(
+          `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) lists the times of the dose patterns in another order than morning, midday, evening, night: check the times of each pattern`,
+        );
+      return heading(c, 'pattern key');
+    },
+  },
+  {
     id: 'directions-heading',
     examples: ['CSCI via syringe driver over 24 hours:', 'Breakthrough (PRN) subcut:'],
     apply: (c) => {
@@ -324,7 +350,16 @@ export const LINE_RULES: readonly LineRule[] = [
         fieldLine && (FIELD_FOR.test(fieldLine[1]!) || !readName(fieldLine[2]!)?.medicine)
           ? fieldLine
           : null;
-      if (!step && !field && !isContinuation(c.l.text) && !STATUS_UNDER.test(c.l.raw)) return false;
+      const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
+      if (
+        !step &&
+        !field &&
+        !wrap &&
+        !isContinuation(c.l.text) &&
+        !STATUS_UNDER.test(c.l.raw) &&
+        !isDispensingLine(c.l.text)
+      )
+        return false;
       const stepped = last.order.amount.count || last.order.amount.measure;
       const more = step
         ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
@@ -335,7 +370,7 @@ export const LINE_RULES: readonly LineRule[] = [
           : STATUS_UNDER.test(c.l.raw)
             ? ` - ${c.l.text}`
             : `, ${c.l.text}`;
-      const input: OrderInput = { ...last.input, text: `${last.input.text}${more}` };
+      const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };
       const merged = afterLabel(parseOrder(input), input);
       if (!merged) return false;
       merged.lines = [...last.order.lines, c.l.line];
@@ -360,7 +395,12 @@ export const LINE_RULES: readonly LineRule[] = [
     examples: ['Meds: amlodipine 5mg mane; atorvastatin 40mg nocte; aspirin 100mg daily'],
     apply: (c) => {
       if (c.l.extras) return false;
-      const series = splitMedicineSeries(c.l.text);
+      // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': orders in cells between pipes or tabs.
+      const series =
+        splitMedicineSeries(c.l.text) ??
+        (CELL_BREAK.test(c.l.raw)
+          ? splitMedicineSeries(c.l.raw.trim().replace(CELL_BREAKS, '; '))
+          : null);
       if (!series) return false;
       const input = inputOf(c);
       // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
@@ -414,10 +454,14 @@ export const LINE_RULES: readonly LineRule[] = [
       const noteWords = order
         ? order.unknownMedicine &&
           (isNoteName(order.nameText) ||
+            isPlainWordName(order.nameText) ||
             (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
         : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
       if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
       if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);
+      // 'Day Date Mane Nocte', 'Drop Right eye Left eye', 'WR Dr Evans ... D/C today', 'Last dose
+      // azathioprine this morning': everyday words, a person or a condition where the name should be.
+      if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);
       orderLine(c, [order]);
       c.s.last = { order, input, index: c.s.orders.length - 1 };
       return true;
@@ -433,21 +477,39 @@ const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
 const RECORD_LABEL =
   /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
 
+const CELL_BREAK = /\s\|\s|\t/;
+const CELL_BREAKS = /\s*\|\s*|\t+/g;
+
+/** An unknown name that is everyday words, a person or a condition ('Anaphylaxis'), not a medicine. */
+const notAMedicineName = (name: string): boolean =>
+  isPlainWordsName(name) || (name.split(/\s+/).length <= 3 && looksLikeCondition(name));
+
 /** An order whose name is an unknown label before a colon is read from the medicine after the colon. */
 function afterLabel(order: ParsedOrder | null, input: OrderInput): ParsedOrder | null {
-  if (order && !order.unknownMedicine) return order;
+  const cond = conditionLabel(input.text);
+  if (order && !order.unknownMedicine) return withLabelUse(order, cond);
   const m = LABEL_LEAD.exec(input.text);
   // 'Baby: vitamin K 1 mg IM given at birth': a dose already given after the label is no order.
-  const text = m ? input.text.slice(m[0].length) : '';
-  if (!m || isGivenDose(text) || RECORD_LABEL.test(m[0])) return order;
+  const text = m ? input.text.slice(m[0].length) : (cond?.rest ?? '');
+  if ((!m && !cond) || isGivenDose(text) || (m && RECORD_LABEL.test(m[0]))) return order;
   const inner = parseOrder({ ...input, text });
-  return inner && !inner.unknownMedicine ? inner : order;
+  return inner && !inner.unknownMedicine ? withLabelUse(inner, cond) : order;
+}
+
+/** 'Noisy breathing: hyoscine ...': the condition label is the order's indication unless it states one. */
+function withLabelUse(order: ParsedOrder, cond: ReturnType<typeof conditionLabel>): ParsedOrder {
+  if (!cond || order.indication || !readName(cond.rest)?.medicine) return order;
+  order.indication = plainIndication(cond.label);
+  return order;
 }
 
 /** The clinical-note kind of a line, unless a known medicine with a dose makes it an order. */
 export function noteOfLine(text: string): string | null {
   const kind = noteKindOf(text);
-  return kind && isOrderLine(text) ? null : kind;
+  if (!kind || isOrderLine(text)) return null;
+  // 'Blood pressure: amlodipine 5 mg daily': a condition label over an order, not an observation.
+  const cond = conditionLabel(text);
+  return cond && isOrderLine(cond.rest) ? null : kind;
 }
 
 export { classifyLine };

@@ -5,6 +5,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  */
 import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
+import { stripNarrative } from './narrative';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
@@ -24,9 +25,10 @@ export interface InputLine {
 const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
-// Outline numbering of a plan ('1a.', '2b)') is numbering too.
+// Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
+// ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
 const NUMBERING_RE =
-  /^(?:\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\))\s+/i;
+  /^(?:(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\((?:[a-h]|x)\))\s+/i;
 
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
@@ -63,7 +65,7 @@ export function stripMarkers(s: string): string {
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
-  t = t.replace(SPEAKER_RE, '');
+  t = stripNarrative(t.replace(SPEAKER_RE, ''));
   return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 

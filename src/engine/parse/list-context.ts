@@ -13,8 +13,9 @@ const CONTINUATION_RE =
   /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
 
 const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
+// 'Take metformin XR 1000 mg ...' in a letter to the patient: a directions verb before another medicine starts its order.
 const CHANGE_OF =
-  /^(?:reduce|increase|decrease|wean|taper)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
+  /^(?:reduce|increase|decrease|wean|taper|take|give|apply|use|inject|insert|inhale)\s+(?:the\s+|your\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
 
 /** An order under a time-of-day heading that states no time of its own takes the heading's time. */
 export function underTime(
@@ -75,4 +76,20 @@ export function isContinuation(text: string): boolean {
       first,
     )
   );
+}
+
+// How often an order is taken, at the start of a wrapped line ('twice daily (neurogenic bladder)').
+const WRAPPED_TIMING =
+  /^(?:once|twice|three times|four times|daily|nightly|mane|nocte|bd|tds|qid|every|each (?:morning|night|evening)|in the (?:morning|evening)|at (?:night|bedtime))\b(?!\s*:)/i;
+
+/**
+ * The order text when a line only finishes the order above it, as a PDF or a narrow column breaks
+ * lines: a word cut by a hyphen ('take one tab-' / 'let three times daily') or, in lower case, the
+ * times of an order that has none yet ('one tablet' / 'twice daily'). Null when the line stands alone.
+ */
+export function wrappedOnto(prev: string, order: ParsedOrder, text: string): string | null {
+  if (!/^[a-z]/.test(text)) return null;
+  if (/[A-Za-z]-$/.test(prev)) return `${prev.slice(0, -1)}${text}`;
+  const open = !order.timing.known && !order.prn && !order.instruction && !order.status;
+  return open && WRAPPED_TIMING.test(text) ? `${prev} ${text}` : null;
 }

@@ -1,15 +1,21 @@
 /**
  * A sentence that lists the home medicines one after another ('Meds (per pt's wallet list): amiodarone
- * 100mg daily; apixaban 5mg bd; ...', 'Meds: azathioprine 100mg daily, Mezavant 1.2g x4 mane, ...'): an
+ * 100mg daily; apixaban 5mg bd; ...', 'Meds: azathioprine 100mg daily, Mezavant 1.2g x4 mane, ...',
+ * 'Prescribed: thiamine 100mg mane | esomeprazole 20mg mane'): an
  * ambulance handover, a triage note or a referral writes them so. Each part is its own order.
  */
 import { readName, type NameRead } from './name';
 
 // 'Meds (per pt's wallet list): ', 'Home medications - ': a short label before the series.
-const LEAD = /^[a-z][^:;]{0,40}?(?::|\s[-–—])\s*/i;
+// A dose aid's pouch label in square brackets ('[27/11 08:00] Metformin 500mg x2 | Aspirin 100mg x1') is a lead too.
+const LEAD = /^(?:[a-z][^:;]{0,40}?(?::|\s[-–—])|\[[^\]]{1,30}\])\s*/i;
+// The date in a pouch label is when it was packed, not a time of day.
+const LABEL_DATE = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g;
 // 'Given: aspirin 300mg PO, GTN 400mcg SL', 'Log: Exjade taken 7:05 AM; folic acid taken': doses given or
 // taken are a record, not the orders a series lists.
-const RECORD = /\b(?:given|taken|skipped|administered|gave|received|omitted|missed)\b/i;
+// 'Self-administered:', 'Nurse administered:' say who gives them (a care plan's heading), not a record.
+const RECORD =
+  /(?<![\w-])(?:given|taken|skipped|(?<!(?:self|nurse|carer|staff|patient)[- ])administered|gave|received|omitted|missed)\b/i;
 // A part is an order when it starts with a name and writes a number (a strength, a count or a time).
 const PART = /^[a-z][\w'’-]*.*\d/i;
 
@@ -37,12 +43,14 @@ function partsOf(text: string, sep: string): string[] {
  * and each of its pieces passing PART makes the whole part pass), so false means no series.
  */
 function splitsIntoParts(body: string): boolean {
-  for (const sep of [';', ',']) {
+  // The first part may be read from after a label's colon ('hi - his meds from our file: abilify 10 mane').
+  const afterColon = (p: string) => (p.includes(':') ? p.slice(p.indexOf(':') + 1).trim() : p);
+  for (const sep of ['|', ';', ',']) {
     if (!body.includes(sep)) continue;
     const parts = partsOf(body, sep);
     if (
       (parts.length >= 2 || parts.some((p) => p.includes(' and '))) &&
-      parts.every((p) => PART.test(p))
+      parts.every((p, i) => PART.test(p) || (i === 0 && PART.test(afterColon(p))))
     )
       return true;
   }
@@ -76,16 +84,26 @@ function andParts(part: string): string[] {
  * single order whose clauses are separated by commas ('Metformin 500 mg, 2 tablets BD') stays one order.
  */
 export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
-  if ((!text.includes(';') && !text.includes(',')) || RECORD.test(text)) return null;
+  const sepCount = (sep: string) => text.split(sep).length - 1;
+  if ((sepCount(';') === 0 && sepCount(',') < 1 && sepCount('|') < 1) || RECORD.test(text))
+    return null;
   const lead = LEAD.exec(text);
   // The cheap test before reading any name: the body (after the label or not, whichever the name
   // decides) must split into parts that each start with a word and write a number.
   if (!splitsIntoParts(text) && !(lead && splitsIntoParts(text.slice(lead[0].length)))) return null;
   const led = !!lead && !readName(text)?.medicine;
   const body = led ? text.slice(lead[0].length) : text;
-  for (const sep of [';', ',']) {
+  // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': a bar between orders (an intake form, a
+  // dose aid's pouch label) separates them as a semicolon does; a table's bars never reach here (a row has cells).
+  for (const sep of ['|', ';', ',']) {
     if (!body.includes(sep)) continue;
     const parts = partsOf(body, sep).flatMap(andParts);
+    // 'hi - his meds from our file: abilify 10 mane, ...': a label after a greeting ends at its colon.
+    const inner = parts[0]!.indexOf(':');
+    if (inner > 0 && !readName(parts[0]!)?.medicine) {
+      const after = parts[0]!.slice(inner + 1).trim();
+      if (readName(after)?.medicine) parts[0] = after;
+    }
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
     // At least two parts, and half of them, name known medicines: reading stops once too few are left.
     const need = Math.max(2, Math.ceil(parts.length / 2));
@@ -97,7 +115,11 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
     if (known.length < need) continue;
     // One medicine's clauses split by commas name one medicine; a series names several.
     if (new Set(known.map((n) => n.key)).size < 2) continue;
-    return { parts, lead: led ? lead[0].replace(/[\s:–—-]+$/, '') : '' };
+    const label = led ? lead[0].replace(/[\s:–—-]+$/, '') : '';
+    return {
+      parts,
+      lead: label.startsWith('[') ? label.slice(1, -1).replace(LABEL_DATE, '').trim() : label,
+    };
   }
   return null;
 }

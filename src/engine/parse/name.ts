@@ -27,8 +27,9 @@ const STOP_WORDS = new Set(
   decreased changed cease stop withhold for x take give apply inhale instil insert use dose max via per then to on
   one two three four half until from by`.split(/\s+/),
 );
+// A letter to the patient says 'Keep taking your perindopril ...', 'Start taking colchicine ...'.
 const LEAD_VERB =
-  /^(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+/i;
+  /^(?:(?:keep|start|continue|begin|carry\s+on|go\s+on)\s+(?:taking|using)\s+(?:your\s+)?|(?:her|his|their|your)\s+(?=[a-z])|(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+(?:your\s+)?)/i;
 const WITH_TIME =
   /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
 const FORM_WORD =
@@ -296,12 +297,21 @@ export function readComposition(text: string): NameRead | null {
   }));
   if (parts.length < 2 || new Set(parts.map((p) => p.unit)).size !== 1) return null;
   const singles = parts.map((p) => lookup(p.name));
-  const ingredients = singles.map((s, i) =>
+  let ingredients = singles.map((s, i) =>
     s && s.medicine.ingredients.length === 1
       ? s.medicine.ingredients[0]!
       : parts[i]!.name.toLowerCase(),
   );
-  const medicine = medicineWithIngredients(ingredients) ?? null;
+  let medicine = medicineWithIngredients(ingredients) ?? null;
+  // 'Insulin aspart 30% + insulin aspart protamine 70%': a part the KB reads as a shorter medicine with words
+  // left over ('protamine') may be an ingredient only a combination lists, under its whole name.
+  if (!medicine && singles.some((s) => s?.rest.trim())) {
+    const whole = ingredients.map((ing, i) =>
+      singles[i]?.rest.trim() ? parts[i]!.name.toLowerCase() : ing,
+    );
+    medicine = medicineWithIngredients(whole) ?? null;
+    if (medicine) ingredients = whole;
+  }
   const order = medicine
     ? medicine.ingredients.map((ing) => ingredients.indexOf(ing))
     : parts.map((_, i) => i);

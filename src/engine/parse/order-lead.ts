@@ -18,6 +18,10 @@ const DAY_N = /\bdays?\s+\d/gi;
 const NEXT_DAY_STEP =
   /,\s*(?!then\b)(?=(?:[\d.½]+\s*(?:mg|microgram|mcg|g|units?|ml|tabs?|caps?)\s+)?(?:tds|tid|bd|bid|qid|nocte|mane|daily|once daily|twice daily|three times daily|four times daily|at night|in the morning|od)\b[^,]*\bdays?\s+\d)/gi;
 const DC_D = /\bd\/?c'd\b/gi;
+// '- dose reduced to 70mg daily from 29/11 (QTc 520)', ', increased to 100mg mane': the new dose after a
+// change word is the order's dose; the change word stays as its status, after it.
+const CHANGED_TO =
+  /(\s[-–—]\s*|;\s*)(?:(?:the\s+)?dose\s+)?(increased|reduced|decreased|titrated|weaned|changed|up|down)\s+to\s+(\d[^,;()]*?)\s*(?=[,;(]|\s[-–—]\s|$)/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW =
   /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
@@ -55,6 +59,12 @@ export function readLead(text: string): Lead {
   if ((c === 112 || c === 107) && POLITE.test(body)) body = body.replace(POLITE, '');
   // "Aspirin d/c'd (bleed)": discontinued, written so that 'c'd' must not read as a release form (CD).
   if (body.includes("'d")) body = body.replace(DC_D, 'ceased');
+  if (body.includes(' to ') && CHANGED_TO.test(body))
+    body = body
+      .replace(CHANGED_TO, (_m, sep: string, verb: string, dose: string) =>
+        `${sep}${dose} - ${verb} `.replace(/\s+$/, ' '),
+      )
+      .trim();
   // 'Prednisolone 10 mg → 20 mg mane': the dose after the arrow is the order's; the one before is what it was.
   if (body.includes('→') || body.includes('->')) body = body.replace(DOSE_ARROW, '$2 (was $1)');
   // The dose goes after the rest of the line ('metoprolol tartrate BD 25 mg'), only when a medicine's name

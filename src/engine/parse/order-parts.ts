@@ -43,6 +43,8 @@ export interface OrderParts {
   status?: OrderStatus;
   /** A site the order stops while the medicine goes on elsewhere ('right eye'). */
   siteStop?: string;
+  /** The piece that stopped a site ('STOP in left eye'): a bracket straight after it is the stop's reason. */
+  siteStopPiece?: number;
   /** The site it goes on at ('continue left eye'). */
   siteKept?: string;
   statusPiece: number;

@@ -6,6 +6,7 @@
  */
 import {
   ADVICE_VERB,
+  CONDITIONAL_STOP,
   startsDosing,
   DURATION_START,
   END_OF_COURSE,
@@ -132,6 +133,12 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'advice',
     examples: ['reduce use as pain settles', 'avoid if drowsy'],
     apply: (c) => (ADVICE_VERB.test(c.t) ? 'note' : null),
+  },
+  {
+    // 'stop if vomiting', 'withhold if SBP < 100', 'omit when fasting': when to leave it out, not its use.
+    id: 'conditional-stop',
+    examples: ['stop if vomiting', 'withhold if drowsy', 'hold while NBM'],
+    apply: (c) => (CONDITIONAL_STOP.test(c.t) ? 'note' : null),
   },
   {
     id: 'purpose',

@@ -7,6 +7,7 @@ import { classifyClause } from './classify';
 import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
+import { widerCombination } from './bracket-ingredients';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -157,6 +158,13 @@ function readSegment(p: OrderParts, seg: Segment): void {
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
       return;
     }
+    // 'STOP in left eye (uveitis; review pressures)': a bracket straight after a site stop is why it
+    // stops there, not what the medicine is for.
+    if (p.siteStopPiece !== undefined && p.siteStopPiece === p.pieces.length - 1) {
+      p.notes.push(trimClause(seg.text));
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     if (isPackBracket(seg.text)) {
       p.quantities.push(seg.text);
       p.trace.push('pack-bracket');
@@ -226,6 +234,7 @@ function readClause(
       break;
     case 'site-stop':
       p.siteStop ??= c.site;
+      p.siteStopPiece = p.pieces.length;
       break;
     case 'max':
       p.maxText ??= text;
@@ -305,6 +314,15 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
+  if (productOfParts(p, text)) return true;
+  // 'Caltrate Bone & Muscle (calcium 600mg + vit D3 1000IU)': the bracket names the brand's combination.
+  const wider = p.name.medicine ? widerCombination(text, p.name.medicine) : null;
+  if (wider) {
+    p.brand ??= brandOf(p.name.lookup);
+    p.name = { ...p.name, medicine: wider.medicine, key: keyOf(wider.medicine) };
+    if (wider.strength) p.compositionStrength ??= wider.strength;
+    return true;
+  }
   const named = bracketDosing(text, p.name.key);
   if (named) {
     const head = p.steps[0]!.clauses;
@@ -315,7 +333,7 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   if (
-    /\d/.test(text) ||
+    (/\d/.test(text) && !numberedBrand(text)) ||
     text.split(/\s+/).length > 5 ||
     NOT_A_NAME.test(text) ||
     looksLikeCondition(text)
@@ -339,7 +357,7 @@ function readAlias(p: OrderParts, text: string): boolean {
   if (p.name.medicine && keyOf(found.medicine) !== p.name.key && !bracketPicks(p.name, found))
     return false;
   // 'Ferro-Grad - IV iron (Ferinject) given': a medicine named later in the line is the reason, not the order's name.
-  if (!p.name.medicine && !straightAfterName) return false;
+  if (!p.name.medicine && !straightAfterName && !partsOfBrand(p.name, found.medicine)) return false;
   if (!p.name.medicine)
     p.name = {
       nameText: text,
@@ -350,6 +368,46 @@ function readAlias(p: OrderParts, text: string): boolean {
   p.brand ??= brandOf(found);
   for (const q of found.qualifiers) if (!p.qualifiers.includes(q)) p.qualifiers.push(q);
   return true;
+}
+
+/**
+ * 'Insulin aspart 30% / aspart protamine 70% (NovoMix 30)': a combination written by its parts, which
+ * the KB does not know as written, named by the product in the bracket whose ingredients hold every part.
+ */
+function productOfParts(p: OrderParts, text: string): boolean {
+  if (p.name.medicine || !p.name.key.startsWith('unknown:') || !p.name.key.includes('+'))
+    return false;
+  const found = lookup(text);
+  if (!found || found.matchedBy === 'fuzzy' || found.rest.trim()) return false;
+  const ingredients = found.medicine.ingredients;
+  const parts = p.name.key.slice('unknown:'.length).split('+');
+  if (!parts.every((part) => ingredients.some((i) => i.includes(part)))) return false;
+  p.name = {
+    nameText: p.name.nameText,
+    lookup: found,
+    medicine: found.medicine,
+    key: keyOf(found.medicine),
+  };
+  p.brand ??= brandOf(found);
+  return true;
+}
+
+/** 'NovoMix 30', 'Humalog Mix 25': a brand whose name ends in its number, the whole bracket. */
+function numberedBrand(text: string): boolean {
+  const found = /^[a-z][a-z -]+\d{1,3}$/i.test(text) ? lookup(text) : null;
+  return !!found && !found.rest.trim() && found.matchedBy === 'brand';
+}
+
+/**
+ * 'Insulin aspart 30% / aspart protamine 70% (NovoMix 30)': a combination written by parts the knowledge base
+ * does not list as products is the brand in the bracket when the brand has as many ingredients and every word
+ * of them is written.
+ */
+function partsOfBrand(name: OrderParts['name'], brand: LookupResult['medicine']): boolean {
+  if (!name.key.startsWith('unknown:') || !name.key.includes('+')) return false;
+  if (brand.ingredients.length !== name.key.split('+').length) return false;
+  const written = new Set(name.nameText.toLowerCase().split(/[^a-z0-9]+/));
+  return brand.ingredients.every((i) => i.split(/\s+/).every((w) => written.has(w)));
 }
 
 /** Table cells: Status, Comment and Indication columns. */

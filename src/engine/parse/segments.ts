@@ -25,6 +25,9 @@ const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
 const ABBREVIATION_END =
   /\b(?:dr|mr|mrs|ms|st|approx|e\.g|i\.e|tab|tabs|cap|caps|inj|amp|inh|neb|supp|oint|top|susp|soln|liq)$/i;
 
+// A genus or first name cut to its initial ('C. difficile', 'H. pylori', 'Dr J. Smith') is no full stop.
+const INITIAL_END = /(?:^|[\s(])[A-Z]$/;
+
 const sticky = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
   re.lastIndex = i;
   return re.exec(text);
@@ -76,7 +79,12 @@ export function splitSegments(text: string): Segment[] {
       i += 1;
       continue;
     }
-    if (ch === '.' && sticky(STOP_Y, text, i) && !ABBREVIATION_END.test(text.slice(start, i))) {
+    if (
+      ch === '.' &&
+      sticky(STOP_Y, text, i) &&
+      !ABBREVIATION_END.test(text.slice(start, i)) &&
+      !INITIAL_END.test(text.slice(Math.max(start, i - 2), i))
+    ) {
       flush('.', i + 1);
       i += 1;
       continue;

@@ -50,7 +50,11 @@ const PAST: Array<[StatusKind, string]> = [
     String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`,
   ],
   ['changed', String.raw`(?:dose |frequency |timing )?changed|switched|altered|amended`],
-  ['continued', String.raw`continued|continue|continuing|unchanged|no change|as before|same`],
+  // 'thiamine 100mg mane - cont': ward shorthand.
+  [
+    'continued',
+    String.raw`continued|continue|continuing|cont'?d|cont\.?|unchanged|no change|as before|same`,
+  ],
 ];
 // Imperatives count only when nothing conditional follows ('hold if SBP < 100' is a direction).
 const IMPERATIVE: Array<[StatusKind, string]> = [
@@ -100,12 +104,13 @@ const ANY_CLAUSE_RE = new RegExp(CLAUSE_RE.map(([, re]) => `(?:${re.source})`).j
 
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
-  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–]\s*|\s+(?=[a-z]))(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
 
+// 'NEW today - vascular protection', 'ceased on admission due to AKI': when it happened is not why.
 const REASON_LEAD =
-  /^(?:[\s:;,.\-–]+|due to\s+|because of\s+|because\s+|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
+  /^(?:[\s:;,.\-–]+|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
 
 // 'Withhold ramipril until renal function reviewed by GP', 'Cease aspirin due to GI bleed': after a stop
 // written before the medicine, the words from a reason lead on are its reason, never its dose.

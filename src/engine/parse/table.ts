@@ -28,8 +28,9 @@ export interface TableExtras {
   comment?: string;
 }
 
+// 'Medicine & dose', 'Drug / strength': a column holding the name with its dose is the medicine column.
 const NAME_HEADER =
-  /^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)$/;
+  /^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)(?:\s*(?:&|and|\/|\+|,)\s*(?:doses?|strengths?|directions?))?$/;
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [NAME_HEADER, 'name'],
   // An eMR export may print the unit in a column of its own ('Dose  Unit'): joined to the dose, in order.
@@ -45,7 +46,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     'frequency',
   ],
   [
-    /^(indications?|reasons? for use|for|used for|condition|what it is for|what for|what it's for|purpose)$/,
+    // A psychotropic register's 'Condition / behaviour' or 'Target symptoms': what the medicine is for.
+    /^(indications?|reasons? for use|for|used for|condition|conditions|behaviours?|behaviors?|target (?:behaviours?|symptoms?)|what it is for|what for|what it's for|purpose)$/,
     'indication',
   ],
   // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
@@ -66,7 +68,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];
@@ -101,6 +103,8 @@ function roleOf(cell: string): ColumnRole | null {
   if (parts.length > 1) {
     const roles = parts.map((x) => roleOf(x));
     if (roles.every((r) => DOSING_ROLES.has(r))) return roles[0]!;
+    // 'Condition / behaviour', 'Notes & comments': two words for the same column.
+    if (roles[0] && roles.every((r) => r === roles[0])) return roles[0];
   }
   return null;
 }

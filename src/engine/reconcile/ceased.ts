@@ -123,7 +123,9 @@ export function ceasedEntry(
 ): CeasedMedication {
   const main = adm ?? dis!;
   // The admission order usually carries the strength; the stop line may carry the brand.
-  const named = [adm, dis].find((o) => o?.brand) ?? main;
+  // Of two with the brand, the one whose name also gives the spelling written ('Benzatropine / benztropine').
+  const branded = [adm, dis].filter((o): o is ParsedOrder => !!o?.brand);
+  const named = branded.find((o) => o.displayName.includes(' / ')) ?? branded[0] ?? main;
   const withForm = [adm, dis].find((o) => o && (o.strength || o.form)) ?? main;
   const entry: CeasedMedication = {
     name: rowName(named),

@@ -10,7 +10,10 @@ import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
-  const stated = dis.indication ?? adm?.indication;
+  // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
+  // no longer holds once the medicine is taken regularly; the admission's stated use carries over
+  // only to a discharge order of the same regular/PRN kind.
+  const stated = dis.indication ?? (adm && adm.prn === dis.prn ? adm.indication : undefined);
   const short = stated ? shortIndication(stated) : '';
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
   // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.

@@ -25,7 +25,9 @@ import { sourcesOf } from './sources';
 import { unaccountedWarnings } from './accounted';
 import { unpairedMentionWarnings } from './unpaired-mentions';
 import { unknownSwapWarnings } from './unknown-swap';
-import { accountingWarnings } from '../parse/accounting';
+import { accountTokens, notUnderstood, type TokenUse } from '../parse/accounting';
+import { safetyNets } from './nets';
+import type { Aspect } from './compare';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 import { addWarning } from './warnings';
@@ -46,6 +48,7 @@ export function reconcileLists(
     orders: joinSplitRegimens(all.slice(admissionList.orders.length)),
   };
   const warnings = [...admission.warnings, ...discharge.warnings];
+  const tokenUses = new Map<ParsedOrder, TokenUse[]>();
   for (const o of [...admission.orders, ...discharge.orders]) {
     // A number with no unit that no composition explains ('Pantoprazole 40 mane', 'Avanza 15') is kept
     // as written, never given a guessed unit, and the row says so.
@@ -55,7 +58,11 @@ export function reconcileLists(
       if (!o.warnings.includes(w)) o.warnings.push(w);
     }
     // Token accounting: a dosing word or number no field of the order took is named on its row.
-    for (const w of accountingWarnings(o)) {
+    // The token uses are kept for the safety nets, which read them instead of the line.
+    const used = accountTokens(o);
+    tokenUses.set(o, used);
+    for (const part of notUnderstood(o, used)) {
+      const w = `Part of line ${o.line} not understood: "${part}" (${o.list} list)`;
       if (o.warnings.includes(w)) continue;
       o.warnings.push(w);
       warnings.push(w);
@@ -69,8 +76,9 @@ export function reconcileLists(
   const pairing = pairOrders(admission.orders, discharge.orders);
   warnings.push(...pairing.warnings);
 
+  const aspects: Aspect[][] = [];
   const medications = pairing.rows.map(({ dis, adm, duplicates }) =>
-    buildRow(dis, adm, duplicates),
+    buildRow(dis, adm, duplicates, aspects),
   );
   const active = pairing.rows.map((r) => r.dis);
   const stops = joinStopLines(pairing.ceased);
@@ -98,6 +106,21 @@ export function reconcileLists(
       stops.map(({ adm, dis }, i) => ({ entry: ceasedMedications[i]!, adm, dis })),
     ),
   );
+  // Safety nets: cross-checks that doubt a reading whatever its phrasing, and say so on the row.
+  warnings.push(
+    ...safetyNets({
+      rows: pairing.rows.map(({ dis, adm }, i) => ({
+        row: medications[i]!,
+        dis,
+        adm,
+        aspects: aspects[i] ?? [],
+      })),
+      ceased: stops.map(({ adm, dis }, i) => ({ entry: ceasedMedications[i]!, adm, dis })),
+      lists: [admission, discharge],
+      warnings,
+      uses: (o) => tokenUses.get(o) ?? [],
+    }),
+  );
   const response = { medications, ceasedMedications, warnings: [...new Set(warnings)] };
   // Last check: a line no row, ceased entry or warning accounts for is reported, never dropped.
   response.warnings.push(...unaccountedWarnings([admission, discharge], response));
@@ -115,6 +138,7 @@ function buildRow(
   written: ParsedOrder,
   adm: ParsedOrder | undefined,
   duplicates: ParsedOrder[] = [],
+  aspects: Aspect[][] = [],
 ): MedicationRow {
   // 'Continue aspirin', 'Irbesartan - continue': a discharge line that only says to go on, with no dose or times,
   // continues the admission order as written there (its dose, times and form; the row's sources show both lines).
@@ -139,10 +163,12 @@ function buildRow(
   let changeType: MedicationRow['changeType'];
   let comment: string;
   if (!adm) {
+    aspects.push([]);
     changeType = 'new';
     comment = newComment(dis, prn);
   } else {
     const cmp = compareOrders(adm, dis);
+    aspects.push(cmp.diffs.map((d) => d.aspect));
     warnings.push(...cmp.warnings, ...adm.warnings.map((w) => `Admission: ${w}`));
     const mismatch = statusMismatch(dis, cmp.diffs.length > 0);
     if (dis.status?.kind === 'new' && !dis.status.fromHeading)

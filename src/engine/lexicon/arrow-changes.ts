@@ -1,0 +1,57 @@
+/**
+ * A change list written with arrows ('WAS → NOW'): the old order on the left, what it became on the right.
+ * Respelled so that the clause readers see what they know: a status after the arrow is a status clause
+ * ('Coversyl 5mg mane → withheld until GP review' -> '... - withheld until GP review'), a medicine that was
+ * not there before ('(new) → Sodium valproate 500mg bd') is the order on the right with its 'new', and a
+ * new dose after an old one with its times ('200mg nocte → 300mg nocte') is the order's dose, the old one
+ * kept as what it was ('300mg nocte (was 200mg nocte)'). Nothing is added that the line does not say.
+ */
+import { alternation, STATUS_WORDS, UNIT_WORDS, DOSE_UNIT_WORDS, spellings } from './words';
+import type { NormaliseRule } from './normalise';
+
+const ARROW = String.raw`(?:→|⇒|-+>|=+>)`;
+// After the arrow, a status or a word that keeps the order as it was.
+const KEEP_WORDS = ['unchanged', 'no change', 'continue', 'continued', 'same', 'as before'];
+const STATUS_AFTER = alternation([...STATUS_WORDS, ...KEEP_WORDS]);
+const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])}(?![a-z])`;
+
+export const ARROW_RULES: readonly NormaliseRule[] = [
+  {
+    id: 'arrow-from-nothing',
+    hint: /→|⇒|->|=>/,
+    examples: [
+      '(new) → Sodium valproate 500mg bd',
+      'nil -> Apixaban 5mg bd',
+      '- → Sertraline 50mg mane',
+    ],
+    re: new RegExp(
+      String.raw`^\s*(?:\(?\s*(new|nil|none|not on|not taking)\s*\)?|[-–—])\s*${ARROW}\s*(?=[A-Za-z])(.+)$`,
+      'i',
+    ),
+    to: (_m, was: string | undefined, rest: string) =>
+      /^new$/i.test(was ?? '') ? `${rest} (${was})` : rest,
+  },
+  {
+    id: 'arrow-to-status',
+    hint: /→|⇒|->|=>/,
+    examples: [
+      'Coversyl 5mg mane → withheld until GP review',
+      'Lithium 750mg nocte -> CEASED (toxicity)',
+    ],
+    re: new RegExp(String.raw`\s*${ARROW}\s*(?=${STATUS_AFTER}\b)`, 'gi'),
+    to: ' - ',
+  },
+  {
+    id: 'arrow-to-dose',
+    hint: /→|⇒|->|=>/,
+    examples: [
+      'Quetiapine XR 200mg nocte → 300mg nocte',
+      'Frusemide 40 mg mane -> 80 mg mane (fluid)',
+    ],
+    re: new RegExp(String.raw`(${AMOUNT}[^→⇒>()]{0,40}?)\s*${ARROW}\s*(${AMOUNT}[^→⇒>]*)$`, 'i'),
+    to: (_m, was: string, now: string) => {
+      // A bracket at the end stays at the end: '80 mg mane (fluid)' -> '80 mg mane (was 40 mg mane) (fluid)'.
+      return `${now.trimEnd()} (was ${was.trim()})`;
+    },
+  },
+];

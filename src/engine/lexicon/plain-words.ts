@@ -1,0 +1,42 @@
+/**
+ * Everyday words that are never a medicine's name. A line the medicines list does not know whose
+ * 'name' is made only of them ('Day Date', 'Drop Right Eye Left', 'Treatment en route', 'Moisturise
+ * the whole body', 'Last dose ...', 'Her ...'), or is a person ('WR Dr Evans'), is a table header, a
+ * care instruction or prose: it is reported as a line the engine could not read, never made a
+ * medicine or a ceased entry.
+ */
+const WORDS = `
+a an the this that these those her his their your my our its he she they we you it i me him them us
+to of in on at by for with from into onto over under after before during until till while and or but
+not no nor so if then than as per via en up down off out about again also only still just very too
+is are was were be been being has have had do does did done let make made get got go goes went come
+see seen call ring bring keep put tell ask say said please note need needs want wants like feel feels
+moisturise moisturize wash bath bathe shower showers avoid drink eat rest walk sit stand wear remove
+check remember contact return attend read use using used take taking taken give given apply carry
+day days date dates time times week weeks month months year years hour hours minute minutes
+morning mornings night nights evening evenings afternoon noon midday lunch breakfast dinner tea supper
+today tomorrow yesterday now later soon daily weekly monthly nightly
+monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+drop right left both eye eyes ear ears nose mouth skin body whole hand hands foot feet leg legs arm
+arms head face back chest area areas side sides
+treatment treatments route routes dose doses directions direction instructions instruction medicine
+medicines medication medications drug drugs item items qty quantity total totals name names generic
+brand strength form frequency column columns row rows signature sign signed initials code codes
+reminder reminders adherence alert alerts alarm alarms on off last first next other others more less
+each every all any some once twice usual usually pill pills contraceptive plan plans list lists
+summary page comment comments notes note status reason reasons indication start started stop stopped
+lukewarm short long whole warm cold hot water salt food meals meal good well unwell better worse
+dosing key legend just case kit pack packed profile anticipatory chart charted
+rn en gp np wr cnc pt nurse nurses doctor staff family carer
+`;
+
+const PLAIN = new Set(WORDS.split(/\s+/).filter(Boolean));
+// A person: 'Dr Evans', 'Mrs K. Lee', 'RN Smith'.
+const PERSON = /\b(?:[Dd]r|D[Rr]|[Mm]rs?|M[Rr][Ss]?|[Mm]s|M[Ss]|[Pp]rof|Sr|RN|NP)\.?\s+[A-Z]/;
+
+/** True when a name the medicines list does not know is everyday words or a person, not a medicine. */
+export function isPlainWordsName(name: string): boolean {
+  if (PERSON.test(name)) return true;
+  const words = name.toLowerCase().match(/[a-z]+/g);
+  return !!words && words.every((w) => PLAIN.has(w));
+}

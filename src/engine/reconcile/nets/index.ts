@@ -1,0 +1,35 @@
+/**
+ * Safety nets (issue 11: what the engine is not sure of, it says so). Each net is a generic
+ * cross-check between what the lines write and what the engine concluded; it never changes an answer,
+ * it only puts a specific warning on the row or ceased entry it doubts and names the medicine in the
+ * response warnings. Nets read the parsed orders and the accounting's tokens only: no line is parsed
+ * again, so they stay cheap.
+ */
+import type { Net, NetContext } from './types';
+import { unreadStatus } from './unread-status';
+import { unplacedMentions } from './unplaced-mentions';
+import { continuedButChanged } from './continued-but-changed';
+import { twiceStopped } from './twice-stopped';
+import { timesAgainstCount } from './times-against-count';
+import { sharedLine } from './shared-line';
+import { stopBeside } from './stop-beside';
+import { unreadTwin } from './unread-twin';
+import { stoppedNotTaken } from './stopped-not-taken';
+
+const NETS: Net[] = [
+  unreadStatus,
+  unplacedMentions,
+  sharedLine,
+  continuedButChanged,
+  timesAgainstCount,
+  twiceStopped,
+  stopBeside,
+  unreadTwin,
+  stoppedNotTaken,
+];
+
+export function safetyNets(ctx: NetContext): string[] {
+  const out: string[] = [];
+  for (const net of NETS) out.push(...net(ctx));
+  return out;
+}

@@ -1,0 +1,45 @@
+/**
+ * A discharge line that writes a stop or hold word ('stop', 'ceased', 'withheld', 'on hold') while
+ * the order read from it is neither stopped nor held, and the medicine is listed as going on: the stop
+ * word belongs to something the readers did not take (a table column, a remark after the dose, a
+ * heading the line sits under), so 'unchanged' or 'new' may be wrong. The row says which word.
+ */
+import type { Net } from './types';
+import { flag, where } from './flag';
+
+/** Words before the stop word that make it no stop now ('do not stop', 'then stop', 'full stop.'). */
+const NOT_NOW = new Set(['not', "don't", 'dont', 'never', 'then', 'before', 'until', 'full']);
+/** Words after it that make it a plan or a condition ('stop date 27/04', 'stop if vomiting'). */
+const LATER = new Set(['date', 'if', 'when', 'after', 'on', 'at', 'by', 'once', 'from']);
+
+export const unreadStatus: Net = ({ rows, uses }) => {
+  const out: string[] = [];
+  for (const { row, dis } of rows) {
+    const kind = dis.status?.kind;
+    if (kind === 'ceased' || kind === 'withheld' || dis.siteStop) continue;
+    // A course that ends ('25 mg for 5 days, then stop') has its end in a later step.
+    if (dis.steps.length > 1) continue;
+    const tokens = uses(dis);
+    const i = tokens.findIndex((u) => u.token.kind === 'status');
+    if (i < 0) continue;
+    const before = tokens.slice(Math.max(0, i - 2), i).map((u) => u.token.text.toLowerCase());
+    if (before.some((w) => NOT_NOW.has(w))) continue;
+    // Said of this medicine: straight after its name or opening a clause ('Nasonex - stop while ...'),
+    // not of another one or a site ('abacavir stopped', 'right eye stopped').
+    const prev = tokens[i - 1];
+    if (prev && prev.token.kind !== 'punct' && prev.field !== 'name') continue;
+    const next = tokens[i + 1]?.token;
+    if (
+      next &&
+      (next.kind === 'date' || next.kind === 'number' || LATER.has(next.text.toLowerCase()))
+    )
+      continue;
+    const word = tokens[i]!.token.text;
+    flag(
+      row,
+      `${row.name}: ${where(dis)} also says "${word}", but the row is ${row.changeType}: check whether it is stopped or withheld`,
+      out,
+    );
+  }
+  return out;
+};
