@@ -48,12 +48,14 @@ const partsBy = (body: string, sep: string): string[] =>
  * and each of its pieces passing PART makes the whole part pass), so false means no series.
  */
 function splitsIntoParts(body: string): boolean {
+  // The first part may be read from after a label's colon ('hi - his meds from our file: abilify 10 mane').
+  const afterColon = (p: string) => (p.includes(':') ? p.slice(p.indexOf(':') + 1).trim() : p);
   for (const sep of ['|', ';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
     const parts = partsBy(body, sep);
     if (
       (parts.length >= 2 || parts.some((p) => p.includes(' and '))) &&
-      parts.every((p) => PART.test(p))
+      parts.every((p, i) => PART.test(p) || (i === 0 && PART.test(afterColon(p))))
     )
       return true;
   }
