@@ -151,7 +151,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
       'blind14-015': 'topiramate: changeType new',
       'blind14-017': 'metoprolol: changeType new',
-      'blind14-019': 'missing ciprofloxacin',
       'blind14-022': 'levetiracetam: changeType new',
       'blind14-023': 'metformin: changeType changed',
       'blind14-024': 'missing apixaban',

@@ -11,6 +11,7 @@ import { readOcrDigits } from './ocr-digits';
 import { readDocumentLead } from './document-leads';
 import { readOwnWords } from './own-words';
 import { readSentence } from './sentence-order';
+import { readClaimsRow } from './claims-row';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -34,7 +35,12 @@ export function parseList(text: string, list: ListName): ParsedList {
     // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
     // An e-prescription's item number ('Rx 1  COLCHICINE ...') is no part of the order.
-    l.text = readSentence(l.text) ?? readOwnWords(l.text) ?? readDocumentLead(l.text) ?? l.text;
+    l.text =
+      readSentence(l.text) ??
+      readOwnWords(l.text) ??
+      readDocumentLead(l.text) ??
+      readClaimsRow(l.text) ??
+      l.text;
     let note: string | null | undefined;
     let cls: ReturnType<typeof classifyLine> | undefined;
     const c: LineContext = {
