@@ -135,8 +135,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind13-003': 'ceased cefazolin: reason "Not on discharge list - confirm with prescriber"',
       'blind13-007': 'acamprosate: indication Relapse prevention (as written), expected alcohol',
-      'blind13-011': 'furosemide|frusemide: changeType new',
-      'blind13-016': 'missing atorvastatin',
     },
   },
   {
@@ -147,12 +145,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind14-004': 'sacubitril+valsartan: does not say 49/51 / 49 mg',
       'blind14-007': 'extra ceased Normal immunoglobulin',
-      'blind14-008': 'sitagliptin+metformin: changeType changed',
       'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
-      'blind14-015': 'topiramate: changeType new',
       'blind14-017': 'metoprolol: changeType new',
       'blind14-022': 'levetiracetam: changeType new',
-      'blind14-023': 'metformin: changeType changed',
       'blind14-024': 'missing apixaban',
       'blind14-028': 'fluticasone+umeclidinium+vilanterol: changeType new',
       'blind14-032': 'missing levodopa+carbidopa',

@@ -211,6 +211,18 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1-',
   },
   {
+    // A pre-operative instruction run on after the dose ('500 mg bd   withhold on the morning of surgery') is a
+    // clause of its own: its 'morning' is the day of the procedure, never a dose time.
+    id: 'procedure-instruction',
+    hint: /surgery|procedure|operation|pre-?op|theatre/i,
+    examples: [
+      '500 mg bd withhold on the morning of surgery',
+      '10 mg mane take with a sip of water on the morning of surgery',
+    ],
+    re: /(?<=\w)\s+(?=(?:withhold|withheld|omit|hold|stop|cease|take|give|continue)\b[^–—;(]*\b(?:surgery|procedure|operation|pre-?op|theatre)\b)/gi,
+    to: ' – ',
+  },
+  {
     id: 'prn-equivalent',
     // Each equivalent's last word as written ('reqd', 'necessary', 'sos'): most lines have none.
     hint: new RegExp(alternation(PRN_EQUIVALENTS.map((w) => w.split(' ').pop()!)), 'i'),
@@ -222,7 +234,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /→|⇒|=>|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b/i;
+  /→|⇒|=>|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

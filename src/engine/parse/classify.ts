@@ -14,6 +14,7 @@ import {
 } from '../lexicon/words';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
+import { anchoredAlternation } from './first-chars';
 
 export type ClauseKind =
   | 'status'
@@ -81,7 +82,7 @@ const DOSING_START = new RegExp(
     // 'loading dose 10 mg BD completed' is history).
     `loading\\s+dose\\s+${WORD_COUNT}\\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
     `loading\\s+dose\\s+\\d+\\s*${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
-    String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp)`,
+    String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b)`,
     String.raw`(?:b\.i\.d|t\.i\.d|q\.i\.d|t\.d\.s|q\.d\.s|b\.d|o\.d|q\.d|o\.m|o\.n|q\.h\.s|p\.r\.n|m\.d\.u|s\.t\.a\.t)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,
     String.raw`(?:mane|nocte|midi|vespere|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`,
@@ -127,6 +128,8 @@ export const PURPOSE =
 export const ADVICE_VERB =
   /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 export const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
+/** DOSING_RE.test, split by first character: a clause is tried only against the starts that begin with its first. */
+export const startsDosing = anchoredAlternation(DOSING_START.source);
 
 export function classifyClause(
   text: string,

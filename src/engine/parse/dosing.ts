@@ -33,8 +33,9 @@ type Placed = { index: number; end?: number; amount: Amount };
 const isMeasure = (s: Strength) =>
   (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
 
-// 'ii tabs' (Roman numerals on some charts) is '2 tabs'.
-const ROMAN_COUNT = /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g;
+// 'ii tabs', 'ii nocte' (Roman numerals on some charts) are '2 tabs', '2 nocte'.
+const ROMAN_COUNT =
+  /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b))/g;
 const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
 
 // '(patch-free 10 hours)', '12 hours on': a number of hours or days is never a count of dose units.

@@ -8,7 +8,7 @@ import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
 import { splitLines } from './lines';
 import { readOcrDigits } from './ocr-digits';
-import { readDocumentLead } from './document-leads';
+import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
 import { readSentence } from './sentence-order';
 import { readClaimsRow } from './claims-row';
@@ -34,11 +34,11 @@ export function parseList(text: string, list: ListName): ParsedList {
     l.text = normaliseLine(ocr.text);
     // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
-    // An e-prescription's item number ('Rx 1  COLCHICINE ...') is no part of the order.
+    // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
     l.text =
       readSentence(l.text) ??
       readOwnWords(l.text) ??
-      readDocumentLead(l.text) ??
+      readFollowingStopped(l.text) ??
       readClaimsRow(l.text) ??
       l.text;
     let note: string | null | undefined;

@@ -4,7 +4,7 @@
  * 'Prescribed: thiamine 100mg mane | esomeprazole 20mg mane'): an
  * ambulance handover, a triage note or a referral writes them so. Each part is its own order.
  */
-import { readName } from './name';
+import { readName, type NameRead } from './name';
 
 // 'Meds (per pt's wallet list): ', 'Home medications - ': a short label before the series.
 // A dose aid's pouch label in square brackets ('[27/11 08:00] Metformin 500mg x2 | Aspirin 100mg x1') is a lead too.
@@ -39,12 +39,25 @@ function partsOf(text: string, sep: string): string[] {
   return out.map((p) => p.trim().replace(/[.]$/, '')).filter(Boolean);
 }
 
-/** True when the body splits on ';' or ',' into two parts or more that each start with a word and write a number. */
+// 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a slash between spaces separates medicines
+// (a strength's slash, '5/1.25', has none).
+const partsBy = (body: string, sep: string): string[] =>
+  sep === ' / ' ? partsOf(body.replaceAll(sep, '\u0001'), '\u0001') : partsOf(body, sep);
+
+/**
+ * True when the body may split on '|', ';', ',' or ' / ' into two parts or more that each start with a word
+ * and write a number: the parts before any 'and' split them again (andParts only splits a part with ' and ',
+ * and each of its pieces passing PART makes the whole part pass), so false means no series.
+ */
 function splitsIntoParts(body: string): boolean {
-  for (const sep of ['|', ';', ',']) {
+  for (const sep of ['|', ';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep);
-    if (parts.length >= 2 && parts.every((p) => PART.test(p))) return true;
+    const parts = partsBy(body, sep);
+    if (
+      (parts.length >= 2 || parts.some((p) => p.includes(' and '))) &&
+      parts.every((p) => PART.test(p))
+    )
+      return true;
   }
   return false;
 }
@@ -75,11 +88,11 @@ function andParts(part: string): string[] {
  * a number, and at least two parts (most of them) must name medicines the knowledge base knows, so a
  * single order whose clauses are separated by commas ('Metformin 500 mg, 2 tablets BD') stays one order.
  */
-export function splitMedicineSeries(written: string): { parts: string[]; lead: string } | null {
-  // 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a spaced slash between orders is a bar.
-  const text = written.includes(' / ') ? written.replaceAll(' / ', ' | ') : written;
-  const sepCount = (sep: string) => text.split(sep).length - 1;
-  if ((sepCount(';') === 0 && sepCount(',') < 1 && sepCount('|') < 1) || RECORD.test(text))
+export function splitMedicineSeries(text: string): { parts: string[]; lead: string } | null {
+  if (
+    (!text.includes(';') && !text.includes(',') && !text.includes('|') && !text.includes(' / ')) ||
+    RECORD.test(text)
+  )
     return null;
   const lead = LEAD.exec(text);
   // The cheap test before reading any name: the body (after the label or not, whichever the name
@@ -89,20 +102,26 @@ export function splitMedicineSeries(written: string): { parts: string[]; lead: s
   const body = led ? text.slice(lead[0].length) : text;
   // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': a bar between orders (an intake form, a
   // dose aid's pouch label) separates them as a semicolon does; a table's bars never reach here (a row has cells).
-  for (const sep of ['|', ';', ',']) {
+  for (const sep of ['|', ';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
-    const parts = partsOf(body, sep).flatMap(andParts);
+    const parts = partsBy(body, sep).flatMap(andParts);
     // 'hi - his meds from our file: abilify 10 mane, ...': a label after a greeting ends at its colon.
-    const inner = parts[0]!.indexOf(':');
+    const inner = parts[0]?.indexOf(':') ?? -1;
     if (inner > 0 && !readName(parts[0]!)?.medicine) {
       const after = parts[0]!.slice(inner + 1).trim();
       if (readName(after)?.medicine) parts[0] = after;
     }
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
-    const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
-    if (known.length < 2 || known.length * 2 < parts.length) continue;
+    // At least two parts, and half of them, name known medicines: reading stops once too few are left.
+    const need = Math.max(2, Math.ceil(parts.length / 2));
+    const known: NameRead[] = [];
+    for (let i = 0; i < parts.length && known.length + parts.length - i >= need; i++) {
+      const n = readName(parts[i]!);
+      if (n?.medicine) known.push(n);
+    }
+    if (known.length < need) continue;
     // One medicine's clauses split by commas name one medicine; a series names several.
-    if (new Set(known.map((n) => n!.key)).size < 2) continue;
+    if (new Set(known.map((n) => n.key)).size < 2) continue;
     const label = led ? lead[0].replace(/[\s:–—-]+$/, '') : '';
     return {
       parts,

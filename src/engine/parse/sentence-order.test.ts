@@ -208,3 +208,44 @@ describe('a route or role over its medicines is a group title', () => {
     expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
   });
 });
+
+describe('a word for the kind of medicine before its name', () => {
+  it.each([
+    [
+      'NovoMix 30 28 units mane, 20 units with the evening meal',
+      'Her insulin is NovoMix 30 FlexPen, 28 units with breakfast and 20 units with the evening meal.',
+    ],
+    ['Yaz 1 daily', 'Her combined pill (Yaz) was stopped owing to the stroke risk.'],
+    ['Apixaban 5 mg bd', 'His blood thinner (apixaban) has been withheld for 48 hours.'],
+  ])('%j then %j names the medicine, not the kind', (admission, sentence) => {
+    const r = run(admission, sentence);
+    const names = [...r.medications, ...r.ceasedMedications].map((m) => m.name);
+    expect(names).toHaveLength(1);
+    expect(names[0]).not.toMatch(/^(?:Her|His|Insulin Is|Combined)/);
+  });
+
+  it('a stop after the bracket stops it, with the lead clause as its reason', () => {
+    const r = run(
+      'Yaz 1 daily',
+      'Because she now has migraine with aura, her combined pill (Yaz) was stopped owing to the stroke risk.',
+    );
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications[0]!.reason).toMatch(/stroke|aura/);
+  });
+});
+
+describe('medicines on one line separated by a spaced slash', () => {
+  it('each is its own order', () => {
+    const r = run(
+      'Current medications: topiramate 25 mg bd / rizatriptan (Maxalt Wafer) 10 mg prn at onset / Yaz 1 daily / riboflavin 400 mg mane',
+      'Topiramate 25 mg bd\nRizatriptan 10 mg prn\nYaz 1 daily\nRiboflavin 400 mg mane',
+    );
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications.map((m) => m.changeType)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
+  });
+});

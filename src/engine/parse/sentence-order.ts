@@ -77,13 +77,15 @@ const VERBS: Record<'continue' | 'start' | 'take' | 'stop', string[]> = {
   stop: ['stop', 'stopped', 'cease', 'ceased', 'discontinue', 'discontinued'],
 };
 const POSSESSIVES = ['his', 'her', 'their', 'the', 'its', 'your', 'my'];
+// 'Continue his usual atorvastatin', 'her regular Panadol Osteo': which of the medicines, not its name.
+const WHICH = ['usual', 'regular', 'normal', 'current', 'home', 'own'];
 
 const w = (words: string[]): string => String.raw`${alternation(words)}\s+`;
 const VERB_OF = new Map<string, keyof typeof VERBS>(
   (Object.keys(VERBS) as (keyof typeof VERBS)[]).flatMap((k) => VERBS[k].map((v) => [v, k])),
 );
 const LEAD = new RegExp(
-  String.raw`^(?<subject>${w(SUBJECTS)})?(?:${w(ADVERBS)})*(?:${w(MODALS)})?(?:${w(ADVERBS)})*(?:${w(HELPERS)}){0,2}(?:${w(ADVERBS)})*(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(POSSESSIVES)})?`,
+  String.raw`^(?<subject>${w(SUBJECTS)})?(?:${w(ADVERBS)})*(?:${w(MODALS)})?(?:${w(ADVERBS)})*(?:${w(HELPERS)}){0,2}(?:${w(ADVERBS)})*(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(POSSESSIVES)})?(?:${w(WHICH)})?`,
   'i',
 );
 const FIRST_WORD = new RegExp(
@@ -126,7 +128,7 @@ const JOINED = new RegExp(
 // 'After discussion with haematology, rivaroxaban has been ceased': a lead clause before the medicine is
 // the reason, kept after it.
 const LEAD_CLAUSE =
-  /^((?:after|following|because of|due to|in view of|given|on advice of|as advised by|as per)\b[^,\d]{3,60}),\s+(?=[a-z])/i;
+  /^((?:after|following|because(?: of)?|due to|in view of|given|on advice of|as advised by|as per)\b[^,\d]{3,60}),\s+(?=[a-z])/i;
 
 /** The sentence respelled as an order when it names a known medicine after its lead words, else null. */
 export function readSentence(text: string): string | null {
@@ -151,7 +153,8 @@ function joinedOrders(text: string): string | null {
 
 function movedLeadClause(text: string, clause: RegExpExecArray): string | null {
   const rest = text.slice(clause[0].length);
-  if (!startsWithMedicine(rest)) return null;
+  // The medicine starts the rest, or the rest is a sentence about it ('her combined pill (Yaz) was stopped').
+  if (!startsWithMedicine(rest) && !readOne(rest)) return null;
   const semi = rest.indexOf(';');
   const end = semi < 0 ? rest.replace(SENTENCE_END, '').length : semi;
   return `${rest.slice(0, end)} (${clause[1]})${rest.slice(end)}`;
@@ -161,7 +164,10 @@ function readOne(text: string): string | null {
   if (!FIRST_WORD.test(text) && !CHANGE_AFTER.test(text) && !SWAP_AFTER.test(text)) return null;
   const lead = LEAD.exec(text);
   const leadLen = lead?.[0].length ?? 0;
-  const rest = text.slice(leadLen).replace(SENTENCE_END, '');
+  const said = text.slice(leadLen).replace(SENTENCE_END, '');
+  // 'Her insulin is NovoMix 30 ...', 'her combined pill (Yaz) was stopped': a word for the kind of medicine
+  // before the medicine's own name, after a possessive.
+  const rest = lead?.groups?.whose ? (namedAfterKind(said) ?? said) : said;
   if (!rest || !startsWithMedicine(rest)) return null;
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;
   const changed = changeAfterName(rest);
@@ -174,6 +180,22 @@ function readOne(text: string): string | null {
   if (verb === 'start') return `Start ${rest}`;
   if (verb === 'stop') return `Cease ${rest}`;
   return rest;
+}
+
+const KIND_IS = /^[a-z][a-z' -]{1,30}?\s+(?:is|are|was|were)\s+(?=\S)/i;
+const KIND_BRACKET = /^[a-z][a-z' -]{1,30}?\s*\(([^()]+)\)\s*/i;
+
+/** 'insulin is NovoMix 30 ...' -> 'NovoMix 30 ...'; 'combined pill (Yaz) was stopped' -> 'Yaz was stopped'. */
+function namedAfterKind(text: string): string | null {
+  const is = KIND_IS.exec(text);
+  if (is && startsWithMedicine(text.slice(is[0].length)) && !startsWithMedicine(text))
+    return text.slice(is[0].length);
+  const bracket = KIND_BRACKET.exec(text);
+  // 'Sinemet (levodopa/carbidopa) ...' is named before its bracket: only a word for a kind gives way.
+  const kind = bracket?.[0].slice(0, bracket[0].indexOf('(')) ?? '';
+  if (bracket && startsWithMedicine(bracket[1]!) && !readName(kind)?.medicine)
+    return `${bracket[1]} ${text.slice(bracket[0].length)}`;
+  return null;
 }
 
 function changeAfterName(rest: string): string | null {

@@ -40,10 +40,8 @@ const STOP_WORD = [...SECTION_MAP]
   .join('|');
 const LIST_WORD = String.raw`(?:\s+(?:medications?|medicines?|meds|drugs|temporarily|on discharge|in hospital))*`;
 const REASON_START = String.raw`(?:due to|because(?: of)?|owing to|secondary to|d\/t|as a result of|in view of|until|till|pending|for|following)\b`;
-// 'The following are withheld until her GP confirms ...:', 'These medicines have been stopped due to ...:'.
-const THE_FOLLOWING = String.raw`(?:(?:the\s+following|these|the\s+medicines\s+below)(?:\s+(?:medicines|medications|meds|tablets))?\s+(?:are|were|have\s+been|has\s+been|will\s+be|are\s+to\s+be)\s+)?`;
 const STOP_REASON_HEADING = new RegExp(
-  String.raw`^${THE_FOLLOWING}(?:on\s+)?(${STOP_WORD})${LIST_WORD}\s+${REASON_START}`,
+  String.raw`^(?:on\s+)?(${STOP_WORD})${LIST_WORD}\s+${REASON_START}`,
   'i',
 );
 

@@ -50,7 +50,7 @@ function numbersIn(text: string, words: boolean): Set<string> {
           (w) => WORD_NUMBERS[w]!,
         )
         .replace(
-          /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp))/g,
+          /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b))/g,
           (_m, r: string) => `${r.length} `,
         )
     : text;
