@@ -5,7 +5,7 @@
  */
 
 const FOLLOWING_STOPPED =
-  /^(?:the following|these|the medicines below|the following (?:medicines|medications|tablets))\s+(?:are|were|have been|will be|should be|are to be)\s+(?:temporarily\s+)?(withheld|ceased|stopped|on hold|suspended|discontinued)\b(.*?):?\s*$/i;
+  /^(?:the following|these|the medicines below|(?:the following|these) (?:medicines|medications|tablets))\s+(?:are|were|have been|will be|should be|are to be)\s+(?:temporarily\s+)?(withheld|ceased|stopped|on hold|suspended|discontinued)\b(.*?):?\s*$/i;
 
 /** The stop heading a sentence over stopped medicines says, or null. */
 export function readFollowingStopped(text: string): string | null {

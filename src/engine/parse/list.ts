@@ -11,6 +11,7 @@ import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
 import { readSentence } from './sentence-order';
+import { readClaimsRow } from './claims-row';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -33,8 +34,13 @@ export function parseList(text: string, list: ListName): ParsedList {
     l.text = normaliseLine(ocr.text);
     // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
-    // 'The following are withheld until ...:' is a stop heading.
-    l.text = readSentence(l.text) ?? readOwnWords(l.text) ?? readFollowingStopped(l.text) ?? l.text;
+    // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
+    l.text =
+      readSentence(l.text) ??
+      readOwnWords(l.text) ??
+      readFollowingStopped(l.text) ??
+      readClaimsRow(l.text) ??
+      l.text;
     let note: string | null | undefined;
     let cls: ReturnType<typeof classifyLine> | undefined;
     const c: LineContext = {

@@ -17,7 +17,9 @@ const LABEL_DATE = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g;
 const RECORD =
   /(?<![\w-])(?:given|taken|skipped|(?<!(?:self|nurse|carer|staff|patient)[- ])administered|gave|received|omitted|missed)\b/i;
 // A part is an order when it starts with a name and writes a number (a strength, a count or a time).
-const PART = /^[a-z][\w'’-]*.*\d/i;
+// A count in words counts too ('Duodart one capsule daily').
+const PART =
+  /^[a-z][\w'’-]*.*(?:\d|\b(?:one|two|three|four|half)\s+(?:tab|cap|puff|drop|sachet|spray|patch|inhalation|lozenge|wafer)\w*)/i;
 
 /** Split on the separator outside brackets. */
 function partsOf(text: string, sep: string): string[] {

@@ -72,3 +72,35 @@ describe('sentences about what the patient takes', () => {
     expect(res.ceasedMedications).toHaveLength(0);
   });
 });
+
+describe('a sentence that heads a stop list', () => {
+  it.each([
+    'The following are withheld until her GP confirms her kidney function has recovered:',
+    'These medicines have been stopped due to the fall:',
+  ])('%s', (heading) => {
+    const res = run(
+      'Metformin 1 g BD\nPerindopril 5 mg mane',
+      `${heading}\nMetformin 1 g BD\nPerindopril 5 mg mane`,
+    );
+    expect(res.medications).toEqual([]);
+    expect(res.ceasedMedications.map((c) => c.reason)).toEqual([
+      expect.stringMatching(/GP confirms|fall/),
+      expect.stringMatching(/GP confirms|fall/),
+    ]);
+  });
+});
+
+describe('a series whose last medicine writes its count in words', () => {
+  it('Duodart one capsule daily is an order of the series', () => {
+    const res = run(
+      'Atorvastatin 40 mg nocte\nDuodart 1 cap daily\nRivaroxaban 20 mg with evening meal',
+      'Rivaroxaban 20 mg with the evening meal, atorvastatin 40 mg at night and Duodart one capsule daily continue unchanged.',
+    );
+    expect(res.medications.map((m) => m.changeType)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
+    expect(res.ceasedMedications).toEqual([]);
+  });
+});
