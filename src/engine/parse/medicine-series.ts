@@ -4,7 +4,7 @@
  * 'Prescribed: thiamine 100mg mane | esomeprazole 20mg mane'): an
  * ambulance handover, a triage note or a referral writes them so. Each part is its own order.
  */
-import { readName } from './name';
+import { readName, type NameRead } from './name';
 
 // 'Meds (per pt's wallet list): ', 'Home medications - ': a short label before the series.
 // A dose aid's pouch label in square brackets ('[27/11 08:00] Metformin 500mg x2 | Aspirin 100mg x1') is a lead too.
@@ -42,12 +42,20 @@ function partsOf(text: string, sep: string): string[] {
 const partsBy = (body: string, sep: string): string[] =>
   sep === ' / ' ? partsOf(body.replaceAll(sep, '\u0001'), '\u0001') : partsOf(body, sep);
 
-/** True when the body splits on '|', ';', ',' or ' / ' into two parts or more that each start with a word and write a number. */
+/**
+ * True when the body may split on '|', ';', ',' or ' / ' into two parts or more that each start with a word
+ * and write a number: the parts before any 'and' split them again (andParts only splits a part with ' and ',
+ * and each of its pieces passing PART makes the whole part pass), so false means no series.
+ */
 function splitsIntoParts(body: string): boolean {
   for (const sep of ['|', ';', ',', ' / ']) {
     if (!body.includes(sep)) continue;
     const parts = partsBy(body, sep);
-    if (parts.length >= 2 && parts.every((p) => PART.test(p))) return true;
+    if (
+      (parts.length >= 2 || parts.some((p) => p.includes(' and '))) &&
+      parts.every((p) => PART.test(p))
+    )
+      return true;
   }
   return false;
 }
@@ -102,10 +110,16 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
       if (readName(after)?.medicine) parts[0] = after;
     }
     if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
-    const known = parts.map((p) => readName(p)).filter((n) => n?.medicine);
-    if (known.length < 2 || known.length * 2 < parts.length) continue;
+    // At least two parts, and half of them, name known medicines: reading stops once too few are left.
+    const need = Math.max(2, Math.ceil(parts.length / 2));
+    const known: NameRead[] = [];
+    for (let i = 0; i < parts.length && known.length + parts.length - i >= need; i++) {
+      const n = readName(parts[i]!);
+      if (n?.medicine) known.push(n);
+    }
+    if (known.length < need) continue;
     // One medicine's clauses split by commas name one medicine; a series names several.
-    if (new Set(known.map((n) => n!.key)).size < 2) continue;
+    if (new Set(known.map((n) => n.key)).size < 2) continue;
     const label = led ? lead[0].replace(/[\s:–—-]+$/, '') : '';
     return {
       parts,

@@ -6,6 +6,7 @@
  * ceased medicine. A note that also names a medicine is not ignored: the caller reports it as a
  * line it could not read, so an order hidden in a note is never dropped silently.
  */
+import { anchoredAlternation } from './first-chars';
 import { lookup } from './lookup';
 
 export type NoteKind =
@@ -79,20 +80,24 @@ const CONTINUED =
 export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim());
 
 // Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
-const START = (alts: string) => new RegExp(String.raw`^(?:${alts})(?![\w+'’-])`, 'i');
-const STARTS: Array<[NoteKind, RegExp]> = [
-  ['equipment', START(EQUIPMENT)],
-  ['signature', START(SIGNATURE)],
-  ['signature', START(DEMOGRAPHIC)],
-  ['observation', START(OBSERVATION)],
-  ['lifestyle', START(LIFESTYLE)],
-  ['care', START(CARE)],
-  ['appointment', START(APPOINTMENT)],
-  ['service', START(SERVICE)],
+const START_END = String.raw`(?![\w+'’-])`;
+const START_WORDS: Array<[NoteKind, string]> = [
+  ['equipment', EQUIPMENT],
+  ['signature', SIGNATURE],
+  ['signature', DEMOGRAPHIC],
+  ['observation', OBSERVATION],
+  ['lifestyle', LIFESTYLE],
+  ['care', CARE],
+  ['appointment', APPOINTMENT],
+  ['service', SERVICE],
 ];
-// All of them at once (built from the list, so a new entry is never missed): most lines start with none,
-// and one test is much cheaper than eight.
-const ANY_START = new RegExp(STARTS.map(([, re]) => re.source).join('|'), 'i');
+const STARTS = START_WORDS.map(([kind, alts]): [NoteKind, RegExp] => [
+  kind,
+  new RegExp(`^(?:${alts})${START_END}`, 'i'),
+]);
+// All of them at once (built from the list, so a new entry is never missed): most lines start with none.
+// Split by first character: a line starting with 'm' is tried only against the words that start with 'm'.
+const ANY_START = anchoredAlternation(START_WORDS.map(([, alts]) => alts).join('|'), START_END);
 
 // Equipment named anywhere before any dose ('Glucose meter + strips - BGL BD', 'Insulin pen needles 4 mm').
 const EQUIPMENT_ANY = new RegExp(String.raw`(?<![\w-])(?:${EQUIPMENT})(?![\w-])`, 'i');
@@ -133,7 +138,7 @@ export function noteKindOf(text: string): NoteKind | null {
     (mayBeContinued(t) && CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))
   )
     return 'signature';
-  if (ANY_START.test(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
+  if (ANY_START(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (PER_LITRE.test(t) && LAB_RESULT.test(t)))
     return 'lab';
   if (PROSE.test(t)) return 'care';
