@@ -49,7 +49,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b8-015': 'amoxicillin|amoxycillin: changeType new, expected changed (silent)',
       'b8-016': 'unexpected ceased row: Tacrolimus',
       'b8-018': 'tetrabenazine: times [0800,1200,2200], expected [0800,1200]',
-      'b8-019': 'missing medication factor viii|octocog alfa|factor 8 (silent)',
       'b8-024': 'missing ceased glimepiride+metformin (silent)',
       'b8-026': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
     },
@@ -136,8 +135,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind13-003': 'ceased cefazolin: reason "Not on discharge list - confirm with prescriber"',
       'blind13-007': 'acamprosate: indication Relapse prevention (as written), expected alcohol',
-      'blind13-011': 'furosemide|frusemide: changeType new',
-      'blind13-016': 'missing atorvastatin',
     },
   },
   {
@@ -149,8 +146,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-004': 'sacubitril+valsartan: does not say 49/51 / 49 mg',
       'blind14-007': 'extra ceased Normal immunoglobulin (a course completed in hospital, warned)',
       'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
-      'blind14-015':
-        'riboflavin: indication "" (the letter names migraine for the list, not the line)',
       'blind14-017':
         'PBS claims history columns: metoprolol, perindopril, rivaroxaban, atorvastatin new; missing dutasteride+tamsulosin',
       'blind14-022': 'lamotrigine: changeType changed (Morning / Evening dose table)',

@@ -28,6 +28,8 @@ summary page comment comments notes note status reason reasons indication start 
 lukewarm short long whole warm cold hot water salt food meals meal good well unwell better worse
 dosing key legend just case kit pack packed profile anticipatory chart charted
 rn en gp np wr cnc pt nurse nurses doctor staff family carer
+impression impressions recommendation recommendations assessment advice issues problems background
+diagnosis dx suggestion suggestions
 `;
 
 const PLAIN = new Set(WORDS.split(/\s+/).filter(Boolean));

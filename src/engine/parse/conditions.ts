@@ -224,7 +224,10 @@ const WHOLE: Record<string, string> = {
 /** An indication as stated on the order, in plain language: 'for BP' -> 'High blood pressure'. */
 export function plainIndication(text: string): string {
   const t = squashSpaces(
-    text.replace(/^(?:for|to treat|treatment of|indication:?)\s+/i, '').replace(/[.;,]+$/, ''),
+    text
+      .replace(/^(?:for|to treat|treatment of|indication:?)\s+/i, '')
+      .replace(/^(?:a|an|any|the)\s+(?=[a-z])/i, '')
+      .replace(/[.;,]+$/, ''),
   );
   const whole = WHOLE[t.toLowerCase()];
   if (whole) return whole;

@@ -5,6 +5,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  */
 import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
+import { splitSentences } from './sentence-split';
 import { stripNarrative } from './narrative';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
@@ -213,6 +214,12 @@ export function splitLines(text: string): InputLine[] {
     if (parts.length > 2) {
       for (const part of parts.filter((x) => x.trim()))
         out.push({ line, raw: part.trim(), text: cleanNormalised(slashFields(part)) });
+      return;
+    }
+    // 'Apixaban 5 bd for AF. Paracetamol when needed for her knees.': sentences naming medicines, one a line.
+    const sentences = columns || !plain.includes('. ') ? null : splitSentences(plain);
+    if (sentences) {
+      for (const part of sentences) out.push({ line, raw: part, text: cleanNormalised(part) });
       return;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').

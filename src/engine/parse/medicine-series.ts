@@ -104,7 +104,7 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
     if (!body.includes(sep)) continue;
     const parts = partsBy(body, sep).flatMap(andParts);
     // 'hi - his meds from our file: abilify 10 mane, ...': a label after a greeting ends at its colon.
-    const inner = parts[0]!.indexOf(':');
+    const inner = parts[0]?.indexOf(':') ?? -1;
     if (inner > 0 && !readName(parts[0]!)?.medicine) {
       const after = parts[0]!.slice(inner + 1).trim();
       if (readName(after)?.medicine) parts[0] = after;

@@ -29,7 +29,7 @@ const STOP_WORDS = new Set(
 );
 // A letter to the patient says 'Keep taking your perindopril ...', 'Start taking colchicine ...'.
 const LEAD_VERB =
-  /^(?:(?:keep|start|continue|begin|carry\s+on|go\s+on)\s+(?:taking|using)\s+(?:your\s+)?|(?:her|his|their|your)\s+(?=[a-z])|(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|rx:?|medication:?)\s+(?:your\s+)?)/i;
+  /^(?:(?:keep|start|continue|begin|carry\s+on|go\s+on)\s+(?:taking|using)\s+(?:your\s+)?|(?:her|his|their|your)\s+(?=[a-z])|(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|complete|finish|rx:?|medication:?)\s+(?:(?:your|the)\s+)?(?:(?:course|rest)\s+of\s+(?:(?:your|the)\s+)?)?)/i;
 const WITH_TIME =
   /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
 const FORM_WORD =

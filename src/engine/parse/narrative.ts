@@ -24,11 +24,29 @@ const STOP_RE = new RegExp(String.raw`^${SUBJECT}\s+${MODAL}(${STOP_VERB})\s+`, 
 const KIND_IS =
   /^(?:his|her|their)\s+(?:insulin|inhaler|puffer|pill|contraceptive|antibiotic|blood thinner|anticoagulant|statin|patch|eye drops?)\s+(?:is|are)\s+(?:now\s+)?(?=[a-z])/i;
 const ARTICLE = /^(?:the|this)\s+([a-z][\w-]{3,})/i;
+// 'Atorvastatin changed to rosuvastatin 10 mg nocte (myalgia)': another medicine replaces it (a list
+// line; a sentence with a subject or possessive, 'His Spiolto has been changed to ...', is the sentence
+// reader's).
+const SWITCH =
+  /^([a-z][\w-]+(?:\s+[a-z][\w-]*){0,3}?)\s+(?:(?:has\s+been|was|is\s+being|will\s+be)\s+)?(?:changed|switched|swapped|converted)\s+(?:over\s+)?to\s+(?=[a-z])/i;
 // First letters of every lead above: most lines start with none of them.
 const FIRST = /^[hsptmHSPTM]/;
 
 /** The line read from the medicine when a sentence's subject and verb come first; the line as it was otherwise. */
 export function stripNarrative(t: string): string {
+  const sw = t.includes(' to ') ? SWITCH.exec(t) : null;
+  if (sw && !/^(?:his|her|their|the|he|she|they|patient|pt)\b/i.test(t)) {
+    const [from, rest] = [lookup(sw[1]!), t.slice(sw[0].length)];
+    const to = lookup(rest);
+    if (from && to && from.medicine.id !== to.medicine.id && startsWithMedicine(rest)) {
+      // '... to rosuvastatin 10 mg nocte (myalgia)': a closing bracket says why it was switched.
+      const body = rest.replace(/[.\s]+$/, '');
+      const why = /\s*\(([^()]+)\)$/.exec(body);
+      return why
+        ? `${body.slice(0, why.index)} - new, replaces ${sw[1]} (${why[1]})`
+        : `${body} - new, replaces ${sw[1]}`;
+    }
+  }
   if (!FIRST.test(t)) return t;
   const goes = GOES_ON_RE.exec(t) ?? KIND_IS.exec(t);
   if (goes) return startsWithMedicine(t.slice(goes[0].length)) ? t.slice(goes[0].length) : t;

@@ -54,6 +54,18 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     apply: (c) => (c.opts.then && END_OF_COURSE.test(c.t) ? 'end' : null),
   },
   {
+    // 'as needed for a bleed - then call HTC': what to do next is advice, not the next step of a regimen.
+    id: 'then-advice',
+    examples: ['then call HTC', 'then see GP', 'then contact the clinic'],
+    apply: (c) =>
+      c.opts.then &&
+      /^(?:call|contact|ring|phone|see|seek|attend|present|return|notify|inform|tell|go\s+to)\b/i.test(
+        c.t,
+      )
+        ? 'note'
+        : null,
+  },
+  {
     // 'stop in right eye, continue left eye': a site stops, the medicine goes on (a change, not a stop).
     id: 'site-stop',
     examples: ['stop in right eye', 'cease to L knee', 'R ear - ceased'],

@@ -218,9 +218,10 @@ function readClause(
     text = qty.rest;
   }
   const c = classifyClause(text, { bracket, then, sep });
-  p.trace.push(then && c.kind !== 'end' ? 'then-step' : c.rule);
+  const step = then && c.kind !== 'end' && c.rule !== 'then-advice';
+  p.trace.push(step ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
-  if (then && c.kind !== 'end') {
+  if (step) {
     p.steps.push({ clauses: [text], textOnly: c.kind !== 'dosing' && !COUNT_START.test(text) });
     p.pieces.push({ ...piece, dosing: true });
     return true;

@@ -77,13 +77,15 @@ const VERBS: Record<'continue' | 'start' | 'take' | 'stop', string[]> = {
   stop: ['stop', 'stopped', 'cease', 'ceased', 'discontinue', 'discontinued'],
 };
 const POSSESSIVES = ['his', 'her', 'their', 'the', 'its', 'your', 'my'];
+// 'Continue his usual atorvastatin', 'her regular Panadol Osteo': which of the medicines, not its name.
+const WHICH = ['usual', 'regular', 'normal', 'current', 'home', 'own'];
 
 const w = (words: string[]): string => String.raw`${alternation(words)}\s+`;
 const VERB_OF = new Map<string, keyof typeof VERBS>(
   (Object.keys(VERBS) as (keyof typeof VERBS)[]).flatMap((k) => VERBS[k].map((v) => [v, k])),
 );
 const LEAD = new RegExp(
-  String.raw`^(?<subject>${w(SUBJECTS)})?(?:${w(ADVERBS)})*(?:${w(MODALS)})?(?:${w(ADVERBS)})*(?:${w(HELPERS)}){0,2}(?:${w(ADVERBS)})*(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(POSSESSIVES)})?`,
+  String.raw`^(?<subject>${w(SUBJECTS)})?(?:${w(ADVERBS)})*(?:${w(MODALS)})?(?:${w(ADVERBS)})*(?:${w(HELPERS)}){0,2}(?:${w(ADVERBS)})*(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(POSSESSIVES)})?(?:${w(WHICH)})?`,
   'i',
 );
 const FIRST_WORD = new RegExp(

@@ -20,8 +20,10 @@ export const NOT_ON_DISCHARGE = 'Not on discharge list - confirm with prescriber
 export function replacedBy(adm: ParsedOrder, discharge: ParsedOrder[]): ParsedOrder | undefined {
   const mentioned = mentioning(adm, discharge);
   if (!mentioned) return undefined;
+  const names = mentioned.names.join('|');
+  // '... replaces simvastatin', or 'His Spiolto has been changed to Trelegy ...'.
   const re = new RegExp(
-    `\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${mentioned.names.join('|')})\\b`,
+    `\\b(?:replac\\w*|switch\\w*|chang\\w*|instead of|in place of|from|now on|converted from)\\s+(?:the\\s+)?(?:${names})\\b|\\b(?:${names})\\s+(?:(?:has been|was|is)\\s+)?(?:changed|switched|swapped|converted)\\s+(?:over\\s+)?to\\b`,
     'i',
   );
   return mentioned.orders.find((d) => re.test(d.raw));

@@ -17,7 +17,12 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   const short = stated ? shortIndication(stated) : '';
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
   // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.
-  if (short && SUPPLEMENT.test(usual) && !SUPPLEMENT.test(short))
+  if (
+    short &&
+    SUPPLEMENT.test(usual) &&
+    !SUPPLEMENT.test(short) &&
+    !usual.toLowerCase().includes(short.toLowerCase())
+  )
     return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
   return short || usual;
 }

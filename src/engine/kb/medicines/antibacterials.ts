@@ -145,6 +145,12 @@ export const antibacterials: MedicineData[] = [
       indication: INF,
       routes: { oral: 'Bowel infection (C. difficile)' },
     },
+    {
+      id: 'fidaxomicin',
+      brands: ['Dificid'],
+      forms: ['tablet'],
+      indication: 'Bowel infection (C. difficile)',
+    },
     { id: 'gentamicin', forms: ['injection'], indication: INF },
     { id: 'amikacin', forms: ['injection'], indication: INF },
     { id: 'teicoplanin', brands: ['Targocid'], forms: ['injection'], indication: INF },

@@ -205,6 +205,12 @@ export const endocrine: MedicineData[] = [
   ]),
   ...group('Contraceptive', [
     {
+      id: 'desogestrel',
+      brands: ['Cerazette'],
+      forms: ['tablet'],
+      indication: 'Contraception (the mini pill)',
+    },
+    {
       id: 'levonorgestrel',
       brands: ['Mirena'],
       forms: ['intrauterine device', 'tablet'],

@@ -201,6 +201,12 @@ export const eyeSkin: MedicineData[] = [
   ]),
   ...group('Other skin medicine', [
     {
+      id: 'cadexomer iodine',
+      brands: ['Iodosorb'],
+      forms: ['ointment', 'powder', 'dressing'],
+      indication: 'Wound care (antiseptic for leg ulcers and wounds)',
+    },
+    {
       id: 'calcipotriol',
       brands: ['Daivonex'],
       forms: ['cream', 'ointment'],

@@ -632,6 +632,24 @@ export const specialist: MedicineData[] = [
       indication: IRON_OVERLOAD,
     },
     {
+      id: 'octocog alfa',
+      aliases: ['factor VIII', 'factor 8', 'recombinant factor VIII'],
+      brands: ['Advate', 'Kovaltry', 'Xyntha', 'Eloctate', 'Adynovate'],
+      forms: ['injection'],
+      indication: 'Haemophilia A (treats or prevents bleeding)',
+    },
+    {
+      id: 'danazol',
+      forms: ['capsule'],
+      indication: 'Hereditary angioedema (prevents swelling attacks) or endometriosis',
+    },
+    {
+      id: 'sodium thiosulfate',
+      former: ['sodium thiosulphate'],
+      forms: ['injection'],
+      indication: 'Calciphylaxis (calcium deposits in the skin) or poisoning antidote',
+    },
+    {
       id: 'emicizumab',
       brands: ['Hemlibra'],
       forms: ['injection'],

@@ -23,6 +23,12 @@ export const vitaminsMinerals: MedicineData[] = [
       indication: 'Vitamin B1 supplement',
     },
     {
+      id: 'riboflavin',
+      aliases: ['vitamin B2', 'vit B2'],
+      forms: ['tablet', 'capsule'],
+      indication: 'Vitamin B2 (also used to prevent migraine)',
+    },
+    {
       id: 'hydroxocobalamin',
       brands: ['Neo-B12'],
       forms: ['injection'],

@@ -1,0 +1,57 @@
+/**
+ * A handover or letter that writes several sentences on one line ('Apixaban 5 bd for AF. Paracetamol when
+ * needed for her knees.', 'Dennis had an NSTEMI, DES to LAD 25/11. Continue his usual atorvastatin 80
+ * nocte.'): each sentence is read as a line of its own, on the same line number, so that one sentence's
+ * words never become another's name or dose. Only when two sentences or more each name a medicine the
+ * knowledge base knows, or a story comes first; a sentence ends at a full stop after a word of two letters
+ * or more (not an initial or a title such as 'Dr.') and the next starts with a capital and a lower-case letter.
+ */
+import { lookup } from './lookup';
+import { looksLikeOrder } from './accounting';
+
+const BOUNDARY =
+  /(?<=[A-Za-z0-9)%]{2}\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|vs|approx|eg|ie|etc|Pty|Prof)\.)\s+(?=[A-Z][a-z])/;
+const BOUNDARY_ALL = new RegExp(BOUNDARY.source, 'g');
+const WORD = /[A-Za-z][A-Za-z-]{3,}/g;
+
+/** True when a word of the sentence is a medicine the KB knows by name or brand (not a near miss). */
+function namesMedicine(sentence: string): boolean {
+  for (const m of sentence.matchAll(WORD)) {
+    const found = lookup(m[0]);
+    if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;
+  }
+  return false;
+}
+
+/**
+ * The sentences of a line that names medicines in two sentences or more, or whose first sentence names none
+ * before one that does (a story before the order: it can be no part of the order's name); else null.
+ */
+export function splitSentences(text: string): string[] | null {
+  if (!BOUNDARY.test(text)) return null;
+  const parts = outsideBrackets(text)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return null;
+  const naming = parts.map(namesMedicine);
+  if (naming.filter(Boolean).length >= 2) return parts;
+  // A story first ('Dennis had an NSTEMI. Continue atorvastatin 80 mg nocte.'): only when a later sentence
+  // reads as an order (an amount and how often), not a history ('Amiodarone was started 3 weeks ago').
+  return !naming[0] && parts.some((p, i) => i > 0 && naming[i] && looksLikeOrder(p)) ? parts : null;
+}
+
+/** The text split at sentence ends outside brackets ('(max 4g/day incl. Panadol Osteo)' is one). */
+function outsideBrackets(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(BOUNDARY_ALL)) {
+    const before = text.slice(start, m.index);
+    const open = (text.slice(0, m.index).match(/\(/g) ?? []).length;
+    const close = (text.slice(0, m.index).match(/\)/g) ?? []).length;
+    if (open > close) continue;
+    out.push(before);
+    start = m.index + m[0].length;
+  }
+  out.push(text.slice(start));
+  return out;
+}
