@@ -144,13 +144,15 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind14-004': 'sacubitril+valsartan: does not say 49/51 / 49 mg',
-      'blind14-007': 'extra ceased Normal immunoglobulin',
+      'blind14-007': 'extra ceased Normal immunoglobulin (a course completed in hospital, warned)',
       'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
-      'blind14-017': 'metoprolol: changeType new',
-      'blind14-022': 'levetiracetam: changeType new',
-      'blind14-024': 'missing apixaban',
-      'blind14-028': 'fluticasone+umeclidinium+vilanterol: changeType new',
-      'blind14-032': 'missing levodopa+carbidopa',
+      'blind14-017':
+        'PBS claims history columns: metoprolol, perindopril, rivaroxaban, atorvastatin new; missing dutasteride+tamsulosin',
+      'blind14-022': 'lamotrigine: changeType changed (Morning / Evening dose table)',
+      'blind14-024':
+        "missing iron (after a dose given in the same sentence); a previous discharge summary's ceased list read as admission orders",
+      'blind14-028': 'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed',
+      'blind14-032': 'quetiapine: indication from the KB, not "started for delirium"',
     },
   },
 ];

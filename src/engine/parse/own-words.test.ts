@@ -65,3 +65,15 @@ describe('one to four tablets after a comma are the dose, not a pack size', () =
     },
   );
 });
+
+describe('a supplement copied off its box', () => {
+  it.each([
+    '- Blackmores Bio C 1000mg – 1 a day (she buys these herself)',
+    'Bio C 1000 mg one daily',
+  ])('%j is vitamin C, stopped when the discharge list leaves it out', (line) => {
+    const r = run(line, 'Aspirin 100 mg daily');
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual([
+      expect.stringMatching(/^Ascorbic acid/),
+    ]);
+  });
+});

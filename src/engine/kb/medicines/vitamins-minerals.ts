@@ -51,7 +51,8 @@ export const vitaminsMinerals: MedicineData[] = [
     {
       id: 'ascorbic acid',
       aliases: ['vitamin C', 'vit C'],
-      brands: ['Bio C'],
+      // Over-the-counter vitamin C products a family list copies off the box.
+      brands: ['Bio C', 'Blackmores Bio C'],
       forms: ['tablet'],
       indication: 'Vitamin C supplement',
     },
