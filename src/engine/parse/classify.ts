@@ -14,7 +14,6 @@ import {
 } from '../lexicon/words';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
-import { anchoredAlternation } from './first-chars';
 
 export type ClauseKind =
   | 'status'
@@ -128,8 +127,6 @@ export const PURPOSE =
 export const ADVICE_VERB =
   /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 export const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
-/** DOSING_RE.test, split by first character: a clause is tried only against the starts that begin with its first. */
-export const startsDosing = anchoredAlternation(DOSING_START.source);
 
 export function classifyClause(
   text: string,
