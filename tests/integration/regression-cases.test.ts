@@ -155,6 +155,38 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-032': 'quetiapine: indication from the KB, not "started for delirium"',
     },
   },
+  {
+    set: 'blind-15',
+    title:
+      'blind set 15 (everyday discharge work across the hospital, as different people write it)',
+    count: 32,
+    known: {
+      'blind15-001': 'missing tiotropium',
+      'blind15-002': 'telmisartan: changeType changed',
+      'blind15-003': 'enoxaparin: PRN true',
+      'blind15-004': 'ibuprofen: does not say 400 mg',
+      'blind15-005': 'apixaban: slots 0800',
+      'blind15-006': 'prednisolone: does not say 50 mg',
+      'blind15-007': 'furosemide|frusemide: does not say 80 mg',
+      'blind15-008': 'tamsulosin: indication "Enlarged prostate (urine flow)"',
+      'blind15-010': 'atorvastatin: changeType changed',
+      'blind15-011': 'lactulose: PRN false',
+      'blind15-013': 'perindopril: changeType new',
+      'blind15-014': 'apixaban: does not say 10 mg',
+      'blind15-017': 'ramipril: indication "H. pylori eradication"',
+      'blind15-019': 'empagliflozin: changeType new',
+      'blind15-020': 'lamotrigine: does not say 150 mg',
+      'blind15-021': 'atorvastatin: changeType new',
+      'blind15-022': 'prednisolone: does not say 50 mg',
+      'blind15-023': 'missing aspirin',
+      'blind15-024': 'allopurinol: changeType new',
+      'blind15-025': 'tamsulosin: indication "Benign prostatic hyperplasia"',
+      'blind15-026': 'semaglutide: changeType changed',
+      'blind15-027': 'melatonin: slots 0800',
+      'blind15-029': 'missing ceased estradiol|oestradiol+dydrogesterone',
+      'blind15-031': 'perindopril: does not say 8 mg',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
