@@ -169,7 +169,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind15-006': 'prednisolone: does not say 50 mg',
       'blind15-007': 'furosemide|frusemide: does not say 80 mg',
       'blind15-008': 'tamsulosin: indication "Enlarged prostate (urine flow)"',
-      'blind15-010': 'atorvastatin: changeType changed',
       'blind15-011': 'lactulose: PRN false',
       'blind15-013': 'perindopril: changeType new',
       'blind15-014': 'apixaban: does not say 10 mg',

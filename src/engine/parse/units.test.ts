@@ -149,3 +149,24 @@ describe('counts of dose units', () => {
     expect(one('125').kind).toBe('bare');
   });
 });
+
+describe('a slash between the columns of a form', () => {
+  // 'Drug / dose / frequency' lines: '8 mg / 1 tab' is a strength and then a count, never '8/1 mg'.
+  it.each([
+    ['perindopril 8 mg / 1 tab / mane', '8 mg', '1 tablet'],
+    ['paracetamol 500 mg / 2 tabs / qid prn', '500 mg', '2 tablets'],
+    ['tamsulosin 400 microgram / 1 cap / nocte', '400 microgram', '1 capsule'],
+  ])('%s', (text, strength, count) => {
+    const q = read(text);
+    expect(
+      q.map((t) =>
+        t.kind === 'count' ? t.count.text : t.kind === 'strength' ? t.strength.text : '',
+      ),
+    ).toEqual([strength, count]);
+  });
+
+  it('a combination with its unit after a slash stays one strength', () => {
+    const q = one('5 mg/1.25 mg');
+    expect(q.kind === 'strength' && q.strength.text).toBe('5/1.25 mg');
+  });
+});

@@ -24,8 +24,9 @@ export const QUANTITY_RE = new RegExp(
     String.raw`(${MIXED}|half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${NUM}|${NUM_WORD})` +
     String.raw`(?:\s*(?:-|–|to|or)\s*(${NUM}|${NUM_WORD}))?` +
     String.raw`(?:\s*(${UNIT})(?![a-z])|\s*(${COUNT_UNIT})(?![a-z]))?` +
-    // '/1.25 mg' continues a combination; '/24 hr' is a rate, read by the next group.
-    String.raw`((?:\s*\/\s*${NUM}(?!\s*(?:hours?|hrs?|hr|h|days?)(?![a-z]))(?:\s*${UNIT}(?![a-z]))?)*)` +
+    // '/1.25 mg' continues a combination; '/24 hr' is a rate, read by the next group; '8 mg / 1 tab' is a
+    // column of a form ('drug / dose / frequency'): a count of tablets is never a combination's part.
+    String.raw`((?:\s*\/\s*${NUM}(?!\s*(?:hours?|hrs?|hr|h|days?)(?![a-z]))(?!\s*${COUNT_UNIT}(?![a-z]))(?:\s*${UNIT}(?![a-z]))?)*)` +
     String.raw`(?:\s*\/\s*(${NUM}\s*)?(${PER})(?![a-z]))?` +
     String.raw`(?![\w\/])`,
   'gi',
