@@ -15,7 +15,6 @@ import { isGivenDose } from './given-dose';
 import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
 import { isDispensingLine } from './dispense-line';
 import { readLegend } from './legend-line';
-import { isPlainWordName } from './plain-words';
 import { isStopping } from './status';
 import { readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
@@ -23,7 +22,7 @@ import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
 import { looksLikeCondition, plainIndication } from './conditions';
-import { isPlainWordsName } from '../lexicon/plain-words';
+import { isPlainWordName, isPlainWordsName } from '../lexicon/plain-words';
 import { readName } from './name';
 import {
   isContinuation,
