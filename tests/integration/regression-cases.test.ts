@@ -182,7 +182,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind15-025': 'tamsulosin: indication "Benign prostatic hyperplasia"',
       'blind15-026': 'semaglutide: changeType changed',
       'blind15-027': 'melatonin: slots 0800',
-      'blind15-029': 'missing ceased estradiol|oestradiol+dydrogesterone',
       'blind15-031': 'perindopril: does not say 8 mg',
     },
   },

@@ -17,6 +17,8 @@ const COMBINATION_ONLY = new Set([
   'vilanterol',
   'olodaterol',
   'sacubitril',
+  // Sold in Australia only with estradiol (Femoston); Duphaston alone is no longer marketed.
+  'dydrogesterone',
   'carbidopa',
   'benserazide',
   'insulin aspart protamine',

@@ -932,6 +932,13 @@ export const specialist: MedicineData[] = [
     },
     { id: 'estradiol+drospirenone', brands: ['Angeliq'], forms: ['tablet'], indication: HRT },
     {
+      id: 'estradiol+dydrogesterone',
+      brands: ['Femoston Conti', 'Femoston'],
+      former: ['oestradiol+dydrogesterone'],
+      forms: ['tablet'],
+      indication: HRT,
+    },
+    {
       id: 'conjugated estrogens',
       brands: ['Premarin'],
       former: ['conjugated oestrogens'],
