@@ -161,7 +161,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 15 (everyday discharge work across the hospital, as different people write it)',
     count: 32,
     known: {
-      'blind15-001': 'missing tiotropium',
       'blind15-002': 'telmisartan: changeType changed',
       'blind15-003': 'enoxaparin: PRN true',
       'blind15-005': 'apixaban: slots 0800',

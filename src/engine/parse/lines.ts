@@ -8,6 +8,7 @@ import { squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
 import { stripNarrative } from './narrative';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
+import { fieldsAsClauses, separatedCells } from './field-separators';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
 export interface InputLine {
@@ -180,7 +181,7 @@ export function splitLines(text: string): InputLine[] {
   rawLines.forEach((raw, i) => {
     const line = i + 1;
     const plain = normaliseChars(readChangeFields(readMarkup(raw)));
-    const norm = pipeCells(plain);
+    const norm = pipeCells(separatedCells(plain));
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });
       return;
@@ -223,7 +224,11 @@ export function splitLines(text: string): InputLine[] {
       return;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').
-    out.push({ line, raw, text: cleanNormalised(columns ? norm : slashFields(plain)) });
+    out.push({
+      line,
+      raw,
+      text: cleanNormalised(columns ? norm : slashFields(fieldsAsClauses(plain))),
+    });
   });
   return out;
 }
