@@ -162,7 +162,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind15-002': 'telmisartan: changeType changed',
-      'blind15-003': 'enoxaparin: PRN true',
       'blind15-005': 'apixaban: slots 0800',
       'blind15-008': 'tamsulosin: indication "Enlarged prostate (urine flow)"',
       'blind15-011': 'lactulose: PRN false',
