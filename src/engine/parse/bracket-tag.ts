@@ -12,8 +12,15 @@ const TAG = /^\s*[([{<]\s*([a-z][a-z/ .'-]{0,24}?)\s*[)\]}>]\s*[-:–]?\s*(?=[a-
 export function tagThenMedicine(text: string): boolean {
   const m = TAG.exec(text);
   if (!m || m[1]!.split(/\s+/).length > 3) return false;
-  const words = text.slice(m[0].length).split(/\s+/);
-  for (let n = Math.min(3, words.length); n >= 1; n--)
-    if (lookup(words.slice(0, n).join(' '))) return true;
-  return false;
+  return !!medicineAtStart(text.slice(m[0].length));
+}
+
+/** The medicine whose name (one to three words) starts the text, or null. */
+export function medicineAtStart(text: string): ReturnType<typeof lookup> {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const hit = lookup(words.slice(0, n).join(' '));
+    if (hit) return hit;
+  }
+  return null;
 }

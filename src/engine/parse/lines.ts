@@ -9,6 +9,8 @@ import { splitSentences } from './sentence-split';
 import { stripNarrative } from './narrative';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
+import { stripCheckbox } from './checkboxes';
+import { withoutClassLabel } from './class-label';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
 export interface InputLine {
@@ -61,13 +63,13 @@ const SPEAKER_RE = new RegExp(
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
-  let t = s.trim();
+  let t = stripCheckbox(s).trim();
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
-  t = stripNarrative(t.replace(SPEAKER_RE, ''));
+  t = withoutClassLabel(stripNarrative(t.replace(SPEAKER_RE, '')));
   return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
