@@ -2,12 +2,13 @@
  * Marks at the start of a line that are neither bullets the list reader knows nor part of the order:
  * checklist boxes ('☒ Statin: Atorvastatin 80 mg', '☑', '✔', '[X]', '(x)') and the letter 'o' that
  * Word's second-level bullet pastes as ('o   Eliquis 5mg – one in the morning'). A box left empty
- * ('☐ Beta-blocker: ...', '[ ]') may mean the medicine was not given: the order is still read, and
+ * ('☐ Beta-blocker: ...') may mean the medicine was not given: the order is still read, and
  * says so ('box not ticked') so the row shows it.
  */
 
 const TICKED = /^\s*(?:[☒☑✓✔✗✘✅❎■◼⬛]|\[\s?[x✓✔]\s?\]|\(\s?[x✓✔]\s?\))\s*/iu;
-const EMPTY = /^\s*(?:[☐□◻⬜❑❒▢]|\[\s{0,2}\]|\(\s{0,2}\))\s*(?=\S)/u;
+// The ballot box itself; '□' and '[ ]' are also written as plain bullets, so they stay bullets.
+const EMPTY = /^\s*[☐⬜❑❒]\s*(?=\S)/u;
 // 'o' as a bullet: lower case, then a tab or two spaces or more, or one space and a capital letter.
 const O_BULLET = /^\s*o(?:\t|\s{2,}|\s(?=[A-Z]))\s*(?=\S)/;
 
