@@ -161,12 +161,10 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 15 (everyday discharge work across the hospital, as different people write it)',
     count: 32,
     known: {
-      'blind15-002': 'telmisartan: changeType changed',
       'blind15-005': 'apixaban: slots 0800',
       'blind15-008': 'tamsulosin: indication "Enlarged prostate (urine flow)"',
       'blind15-011': 'lactulose: PRN false',
       'blind15-014': 'colchicine (PRN): changeType new (admission in a prose letter)',
-      'blind15-017': 'ramipril: indication "H. pylori eradication"',
       'blind15-019': 'empagliflozin: changeType new',
       'blind15-020': 'lamotrigine: does not say 150 mg',
       'blind15-021': 'atorvastatin: changeType new',

@@ -31,6 +31,7 @@ import {
   withSharedStrength,
   wrappedOnto,
 } from './list-context';
+import { standsAlone } from './own-line';
 import type { ListName, ParsedLine, ParsedOrder, Section } from './types';
 
 /** What the rules read and change while a list is read: the lines so far and the headings' context. */
@@ -342,6 +343,7 @@ export const LINE_RULES: readonly LineRule[] = [
       const step = COURSE_STEP.exec(c.l.text);
       const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
       if (!last || c.l.extras || last.order.lines.length >= most) return false;
+      if (standsAlone(c.l.raw, last.input.raw)) return false;
       // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
       // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
       const fieldLine = FIELD_LINE.exec(c.l.text);

@@ -11,6 +11,7 @@ import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
 import { stripCheckbox } from './checkboxes';
 import { withoutClassLabel } from './class-label';
+import { indicationLast } from './own-line';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
 export interface InputLine {
@@ -69,7 +70,7 @@ export function stripMarkers(s: string): string {
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
-  t = withoutClassLabel(stripNarrative(t.replace(SPEAKER_RE, '')));
+  t = indicationLast(withoutClassLabel(stripNarrative(t.replace(SPEAKER_RE, ''))));
   return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
