@@ -118,6 +118,9 @@ export function readDosing(
     const m = measures.shift()!;
     strengthish.push({ index: m.index, end: m.end!, s: m.amount.measure! });
   }
+  // 'Lamotrigine 25 mg and 100 mg tablets - 150 mg BD': the tablets it comes in, then the dose.
+  const listed = strengthList(strengthish, work);
+  if (listed) strengthish.splice(0, 2, listed);
   // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
   // The dose is the total; neither part is the product strength.
   const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
@@ -317,6 +320,24 @@ const BETWEEN_STRENGTH_AND_DOSE = new RegExp(
   String.raw`^(?:[\s,:;.\-–]|${alternation([...FORM_WORDS, ...spellings(DOSE_UNIT_WORDS), ...ROUTE_WORDS, 'dose', 'take', 'give', 'mr', 'sr', 'cr', 'xr', 'modified release', 'controlled release', 'slow release'])}(?![a-z]))*$`,
   'i',
 );
+
+/**
+ * Two strengths joined by 'and' or '&' with a dose after them ('25 mg and 100 mg tablets - 150 mg BD',
+ * '1 mg & 5 mg tabs, 6 mg daily'): the strengths the tablets come in, shown as written; the first is the
+ * one compared. Null unless a third plain amount in the same unit follows (the dose).
+ */
+function strengthList(
+  parts: Array<{ index: number; end: number; s: Strength }>,
+  work: string,
+): { index: number; end: number; s: Strength } | null {
+  if (parts.length < 3) return null;
+  const [a, b, c] = parts as [(typeof parts)[0], (typeof parts)[0], (typeof parts)[0]];
+  const plain = (x: Strength) => !x.per && x.values.length === 1 && !!x.unit && x.unit !== '%';
+  if (!plain(a.s) || !plain(b.s) || !plain(c.s)) return null;
+  if (a.s.unit !== b.s.unit || unitFamily(b.s) !== unitFamily(c.s)) return null;
+  if (!/^\s*(?:and|&)\s*$/i.test(work.slice(a.end, b.index))) return null;
+  return { index: a.index, end: b.end, s: { ...a.s, text: `${a.s.text} and ${b.s.text}` } };
+}
 
 /**
  * Two plain amounts in one unit family, the first the product's strength and the second the dose

@@ -59,3 +59,23 @@ describe('a count written with its total keeps both', () => {
     expect(filled('Dexamethasone 4 mg, 2 tabs mane')).toEqual({ '0800': '2 tablets' });
   });
 });
+
+describe('two tablet strengths joined by "and", then the dose', () => {
+  it.each([
+    ['Levetiracetam 250 mg and 500 mg tablets - 750 mg twice daily', '250 mg and 500 mg', '750 mg'],
+    ['Warfarin 1 mg & 5 mg tabs, 6 mg at night', '1 mg and 5 mg', '6 mg'],
+  ])('%s', (line, strengths, dose) => {
+    const row = run('Nil', line).medications[0]!;
+    expect(row.form).toContain(strengths);
+    expect(Object.values(row.schedule).filter(Boolean)[0]).toBe(dose);
+    expect(row.warnings ?? []).toEqual([]);
+  });
+
+  it('compares the dose, not the first strength', () => {
+    const res = run(
+      'Levetiracetam 750 mg BD',
+      'Levetiracetam 250 mg and 500 mg tablets - 750 mg BD',
+    );
+    expect(res.medications[0]!.changeType).toBe('unchanged');
+  });
+});
