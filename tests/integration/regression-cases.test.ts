@@ -161,7 +161,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 15 (everyday discharge work across the hospital, as different people write it)',
     count: 32,
     known: {
-      'blind15-005': 'apixaban: slots 0800',
+      'blind15-005':
+        'extra ceased Clopidogrel (a previous summary\'s ceased section, said "Ceased before admission")',
       'blind15-008': 'tamsulosin: indication "Enlarged prostate (urine flow)"',
       'blind15-011': 'lactulose: PRN false',
       'blind15-014': 'colchicine (PRN): changeType new (admission in a prose letter)',

@@ -3,6 +3,7 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
+import { withAdminTimes } from './admin-times';
 export type ColumnRole =
   | 'name'
   | 'dose'
@@ -132,9 +133,12 @@ export function readTableHeader(cells: string[]): TableColumns | null {
     const plain = (c: string) => c.replace(/\([^)]*\)/g, '').trim();
     if (!cells.every((c, i) => roles[i] !== null || UNKNOWN_HEADER_CELL.test(plain(c))))
       return null;
-    return roles.map((r) => r ?? 'unknown');
+    return withAdminTimes(
+      cells,
+      roles.map((r) => r ?? 'unknown'),
+    );
   }
-  return roles as TableColumns;
+  return withAdminTimes(cells, roles as TableColumns);
 }
 
 // A tick, cross, yes / no or dash in a column of ticks says nothing about the order.
