@@ -161,17 +161,21 @@ function csvAsTabs(rawLines: string[]): string[] {
  */
 function spacedAsTabs(rawLines: string[]): string[] {
   const cellsOf = (l: string) => l.trim().split(/\s{2,}/);
+  // Two columns ('Sig   Medication') only with a wide gap (three spaces or more) on every line.
+  const wide = (l: string) => /\S\s{3,}\S/.test(l);
   const at = rawLines.findIndex(
     (l) =>
       !l.includes('\t') &&
       /\S\s{2,}\S/.test(l) &&
-      cellsOf(l).length >= 3 &&
+      (cellsOf(l).length >= 3 || (cellsOf(l).length === 2 && wide(l))) &&
       !!readTableHeader(cellsOf(l)),
   );
   if (at < 0) return rawLines;
   const n = cellsOf(rawLines[at]!).length;
   return rawLines.map((l, i) =>
-    i >= at && !l.includes('\t') && cellsOf(l).length === n ? cellsOf(l).join('\t') : l,
+    i >= at && !l.includes('\t') && cellsOf(l).length === n && (n > 2 || wide(l))
+      ? cellsOf(l).join('\t')
+      : l,
   );
 }
 

@@ -59,7 +59,13 @@ export const diabetes: MedicineData[] = [
       forms: ['tablet'],
       indication: 'Type 2 diabetes (blood sugar) or heart failure',
     },
-    { id: 'empagliflozin+metformin', brands: ['Jardiamet'], forms: ['tablet'], indication: T2 },
+    // 'Jardiance Duo' is how the combination is also sold and written.
+    {
+      id: 'empagliflozin+metformin',
+      brands: ['Jardiamet', 'Jardiance Duo'],
+      forms: ['tablet'],
+      indication: T2,
+    },
     { id: 'empagliflozin+linagliptin', brands: ['Glyxambi'], forms: ['tablet'], indication: T2 },
     {
       id: 'dapagliflozin',
