@@ -25,10 +25,13 @@ export const QUANTITY_RE = new RegExp(
     String.raw`(?:\s*(?:-|–|to|or)\s*(${NUM}|${NUM_WORD}))?` +
     String.raw`(?:\s*(${UNIT})(?![a-z])|\s*(${COUNT_UNIT})(?![a-z]))?` +
     // '/1.25 mg' continues a combination; '/24 hr' is a rate, read by the next group; '8 mg / 1 tab' is a
-    // column of a form ('drug / dose / frequency'): a count of tablets is never a combination's part.
-    String.raw`((?:\s*\/\s*${NUM}(?!\s*(?:hours?|hrs?|hr|h|days?)(?![a-z]))(?!\s*${COUNT_UNIT}(?![a-z]))(?:\s*${UNIT}(?![a-z]))?)*)` +
+    // column of a form ('drug / dose / frequency'): a count of tablets (one to four, whole) is never a
+    // combination's part, but '16/12.5 tablet' is a strength before its form: the number is read whole
+    // (no backing off '12.5' to '12'), and only a small whole count before a dose unit ends the strength.
+    String.raw`((?:\s*\/\s*${NUM}(?![\d.])(?!\s*(?:hours?|hrs?|hr|h|days?)(?![a-z]))(?!(?<=[^\d.][1-4])\s*${COUNT_UNIT}(?![a-z]))(?:\s*${UNIT}(?![a-z]))?)*)` +
     String.raw`(?:\s*\/\s*(${NUM}\s*)?(${PER})(?![a-z]))?` +
-    String.raw`(?![\w\/])`,
+    // '8mg/1 tab': the strength ends at a slash only when a small count of dose units follows it.
+    String.raw`(?![\w]|\/(?!\s*[1-4]\s*${COUNT_UNIT}(?![a-z])))`,
   'gi',
 );
 
