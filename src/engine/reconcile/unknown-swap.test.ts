@@ -33,18 +33,19 @@ describe('an unknown name that may be another brand', () => {
     expect(said.find((w) => /Tivexa/.test(w))).toMatch(/atorvastatin/);
   });
 
-  it('links a clipped name that left the admission list to the medicine new on discharge', () => {
+  it('reads a clipped name before its strength as the medicine it starts, and says so', () => {
+    // kb/clipped.ts: 'Atorva 20mg' is atorvastatin (the only generic name it starts), with a warning.
     const res = reconcile({
       admissionOrders: 'Atorva 20mg nocte\nEsomep 20mg mane\nPerindopril 5mg mane',
       dischargeOrders:
         'Atorvastatin 80 mg nocte\nEsomeprazole 20 mg mane\nPerindopril 5 mg mane\nClopidogrel 75 mg mane',
     });
-    const atorva = res.ceasedMedications.find((c) => c.name === 'Atorva')!;
-    expect(atorva.warnings?.join(' ')).toMatch(/"Atorva" is atorvastatin/);
+    expect(res.ceasedMedications).toEqual([]);
     const row = res.medications.find((m) => m.name === 'Atorvastatin')!;
-    expect(row.warnings?.join(' ')).toMatch(/"Atorva" is atorvastatin/);
-    // A shared 20 mg links nothing when several are unknown: no clopidogrel or cross-links.
-    const said = (res.warnings ?? []).filter((w) => /is not in the medicines list and/.test(w));
-    expect(said).toHaveLength(2);
+    expect(row.changeType).toBe('changed');
+    expect(row.warnings?.join(' ')).toMatch(/"Atorva" read as Atorvastatin/);
+    const eso = res.medications.find((m) => m.name === 'Esomeprazole')!;
+    expect(eso.changeType).toBe('unchanged');
+    expect(eso.warnings?.join(' ')).toMatch(/"Esomep" read as Esomeprazole/);
   });
 });
