@@ -249,3 +249,55 @@ describe('medicines on one line separated by a spaced slash', () => {
     ]);
   });
 });
+
+describe('the lead words come from the lexicon, read once for every kind of sentence', () => {
+  it.each([
+    ['Mrs Tan is on candesartan 8 mg each morning.', 'candesartan 8 mg each morning'],
+    ['Mr. Obi keeps on his metoprolol 25 mg twice a day.', 'Continue metoprolol 25 mg twice a day'],
+    ['She was told to stop the meloxicam because of reflux.', 'Cease meloxicam because of reflux'],
+    [
+      'He has been asked to withhold his apixaban until the scope.',
+      'Withhold apixaban until the scope',
+    ],
+  ])('%j reads as %j', (sentence, order) => {
+    expect(readSentence(sentence)).toBe(order);
+  });
+
+  it('a sentence that says to hold a medicine withholds it, never ceases it', () => {
+    const r = run('Apixaban 5 mg bd', 'Mrs Tan was told to withhold her apixaban until the scope.');
+    expect(r.ceasedMedications[0]!.reason).toMatch(/^Withheld/);
+  });
+});
+
+describe('one medicine replaced by another, with or without a subject', () => {
+  it.each([
+    [
+      'Warfarin 3 mg daily',
+      'Warfarin has been swapped over to dabigatran 110 mg twice daily (fewer blood tests).',
+      /dabigatran/i,
+      /blood tests/,
+    ],
+    [
+      'Warfarin 3 mg daily',
+      'Her warfarin was converted to dabigatran 110 mg twice daily.',
+      /dabigatran/i,
+      /dabigatran/i,
+    ],
+    [
+      'Ramipril 5 mg daily',
+      'Ramipril switched to candesartan 8 mg mane (cough)',
+      /candesartan/i,
+      /cough/,
+    ],
+  ])(
+    '%j then %j: a stop with its reason and a new row that says what it replaces',
+    (adm, dis, name, reason) => {
+      const r = run(adm, dis);
+      const row = r.medications.find((m) => name.test(m.name))!;
+      expect(row.changeType).toBe('new');
+      expect(row.comment).toMatch(/replaces/i);
+      expect(r.ceasedMedications).toHaveLength(1);
+      expect(r.ceasedMedications[0]!.reason).toMatch(reason);
+    },
+  );
+});
