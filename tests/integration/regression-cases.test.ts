@@ -148,11 +148,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
       'blind14-017':
         'PBS claims history columns: metoprolol, perindopril, rivaroxaban, atorvastatin new; missing dutasteride+tamsulosin',
-      'blind14-022': 'lamotrigine: changeType changed (Morning / Evening dose table)',
       'blind14-024':
         "missing iron (after a dose given in the same sentence); a previous discharge summary's ceased list read as admission orders",
       'blind14-028': 'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed',
-      'blind14-032': 'quetiapine: indication from the KB, not "started for delirium"',
     },
   },
   {

@@ -133,3 +133,45 @@ export const LEAD_CLAUSE_WORDS = [
   'as advised by',
   'as per',
 ];
+
+/**
+ * A status told after the order, as a sentence's verb ('Midazolam 10 mg ... when required for a long seizure
+ * has been added', 'Clobazam 10 mg when required continues as before', '... is new'): the helper verbs,
+ * then a word the status readers know. parse/status-tail.ts cuts the clause there, so the condition or
+ * dose before it never takes the verb in.
+ */
+export const STATUS_TAIL_HELPERS = [
+  'has been',
+  'have been',
+  'had been',
+  'is',
+  'are',
+  'was',
+  'were',
+  'will be',
+  'is being',
+  'remains',
+  'remain',
+];
+export const STATUS_TAIL_WORDS = [
+  'added',
+  'introduced',
+  'started',
+  'commenced',
+  'new',
+  'increased',
+  'reduced',
+  'decreased',
+  'lowered',
+  'changed',
+  'switched',
+  'continued',
+  'unchanged',
+  'ceased',
+  'stopped',
+  'discontinued',
+  'withheld',
+  'suspended',
+];
+/** Verbs that say by themselves that it goes on ('... continues as before', '... remains unchanged'). */
+export const STATUS_TAIL_VERBS = ['continues', 'remains'];

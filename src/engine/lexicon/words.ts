@@ -497,6 +497,8 @@ export const MAX_WORDS: readonly string[] = [
   'mdd',
   'not more than',
   'no more than',
+  'do not exceed',
+  'at most',
 ];
 
 /** Words that make a dose a one-off first dose ('2 stat then 1 bd', 'two immediately then one daily'). */
