@@ -143,9 +143,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 14 (documents a pharmacist gets handed: reviews, health records, letters, family lists)',
     count: 32,
     known: {
-      'blind14-004': 'sacubitril+valsartan: does not say 49/51 / 49 mg',
       'blind14-007': 'extra ceased Normal immunoglobulin (a course completed in hospital, warned)',
-      'blind14-012': 'budesonide+formoterol|eformoterol: changeType changed',
       'blind14-017':
         'PBS claims history columns: metoprolol, perindopril, rivaroxaban, atorvastatin new; missing dutasteride+tamsulosin',
       'blind14-024':

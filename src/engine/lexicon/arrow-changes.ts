@@ -13,7 +13,8 @@ const ARROW = String.raw`(?:→|⇒|-+>|=+>)`;
 // After the arrow, a status or a word that keeps the order as it was.
 const KEEP_WORDS = ['unchanged', 'no change', 'continue', 'continued', 'same', 'as before'];
 const STATUS_AFTER = alternation([...STATUS_WORDS, ...KEEP_WORDS]);
-const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])}(?![a-z])`;
+// A combination's strengths are one amount ('24/26 mg -> 49/51 mg').
+const AMOUNT = String.raw`\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])}(?![a-z])`;
 
 export const ARROW_RULES: readonly NormaliseRule[] = [
   {
@@ -47,6 +48,7 @@ export const ARROW_RULES: readonly NormaliseRule[] = [
     examples: [
       'Quetiapine XR 200mg nocte → 300mg nocte',
       'Frusemide 40 mg mane -> 80 mg mane (fluid)',
+      'Entresto 24/26 mg BD → 49/51 mg BD',
     ],
     re: new RegExp(String.raw`(${AMOUNT}[^→⇒>()]{0,40}?)\s*${ARROW}\s*(${AMOUNT}[^→⇒>]*)$`, 'i'),
     to: (_m, was: string, now: string) => {

@@ -55,3 +55,26 @@ describe('duplicate admission entries of the same medicine and dose', () => {
     expect(r.ceasedMedications[0]!.reason).toMatch(/duplicate/);
   });
 });
+
+describe('two records of one inhaler, one leaving out the unit or calling the inhalation a dose', () => {
+  it('are one medicine, and a when-required order of it on discharge is new', () => {
+    const r = run(
+      'SERETIDE 250/25 inhale 2 doses twice daily\nFluticasone + salmeterol 250/25 microgram 2 puffs BD',
+      'Seretide 250/25 2 puffs twice daily\nSalbutamol 100 microgram 2 puffs prn',
+    );
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join('\n')).toMatch(/more than once/);
+  });
+
+  it('a second regular record is never the admission side of a when-required order', () => {
+    const r = run(
+      'Bricanyl 500 inhale 1 dose twice daily\nTerbutaline 500 microgram 1 inhalation BD',
+      'Terbutaline 500 microgram 1 inhalation BD\nTerbutaline 500 microgram 1 inhalation when required',
+    );
+    expect(r.medications.map((m) => [m.isPRN, m.changeType])).toEqual([
+      [false, 'unchanged'],
+      [true, 'new'],
+    ]);
+  });
+});
