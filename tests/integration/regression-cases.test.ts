@@ -181,6 +181,32 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind15-031': 'perindopril: does not say 8 mg',
     },
   },
+  {
+    set: 'blind-17',
+    title:
+      'blind set 17 (lists from services outside the hospital; hurried free-text discharge lists)',
+    count: 32,
+    known: {
+      'blind17-001': 'extra row Furosemide',
+      'blind17-004': 'extra row Oxybutynin',
+      'blind17-005': 'extra ceased Bisoprolol',
+      'blind17-006': 'polystyrene: indication "K 6.3"',
+      'blind17-007': 'morphine: does not say 24',
+      'blind17-010': 'glargine: changeType new',
+      'blind17-013': 'extra row Atorvastatin',
+      'blind17-014': 'missing amoxicillin+clavulanic|clavulanate',
+      'blind17-015': 'diazepam: does not say 5 mg',
+      'blind17-016': 'rifaximin: indication "HE secondary prevention"',
+      'blind17-018': 'calcium: indication "Calcium supplement for bones"',
+      'blind17-020': 'levodopa+carbidopa: changeType unchanged',
+      'blind17-021': 'tranexamic: indication "Epistaxis"',
+      'blind17-024': 'hyoscine: changeType changed',
+      'blind17-026': 'esomeprazole: changeType new',
+      'blind17-028': 'lispro: changeType new',
+      'blind17-030': 'clobazam: indication "Clusters"',
+      'blind17-032': 'olanzapine: changeType new',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
