@@ -144,8 +144,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind14-007': 'extra ceased Normal immunoglobulin (a course completed in hospital, warned)',
-      'blind14-017':
-        'PBS claims history columns: metoprolol, perindopril, rivaroxaban, atorvastatin new; missing dutasteride+tamsulosin',
       'blind14-024':
         "missing iron (after a dose given in the same sentence); a previous discharge summary's ceased list read as admission orders",
       'blind14-028': 'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed',

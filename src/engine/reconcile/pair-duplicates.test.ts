@@ -78,3 +78,24 @@ describe('two records of one inhaler, one leaving out the unit or calling the in
     ]);
   });
 });
+
+describe('an earlier supply of the same strength with no directions', () => {
+  it.each([
+    [
+      'Rosuvastatin 10 mg tablet qty 30, 1 at night\nRosuvastatin 10 mg tablet qty 30',
+      'Rosuvastatin 10 mg nocte',
+    ],
+    ['Irbesartan 150 mg 1 mane\nIRBESARTAN (Avapro) tablet 150 mg', 'Irbesartan 150 mg mane'],
+  ])('%j is one medicine continued as %j, with a warning', (adm, dis) => {
+    const r = run(adm, dis);
+    expect(r.medications).toHaveLength(1);
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join('\n')).toMatch(/more than once/);
+  });
+
+  it('a supply of another strength is not the same record', () => {
+    const r = run('Warfarin 5 mg 1 nocte\nWarfarin 1 mg tablet qty 50', 'Warfarin 5 mg nocte');
+    expect(r.ceasedMedications.map((c) => c.form)).toEqual([expect.stringContaining('1 mg')]);
+  });
+});

@@ -65,7 +65,7 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
       (o) => o.d === c.d && o.a !== c.a && !used.has(o.a) && o.s === c.s,
     );
     // Rivals at the same dose are one medicine written twice: admissionDuplicates says so instead.
-    if (rivals.some((r) => !sameRecord(r.a, c.a))) {
+    if (rivals.some((r) => !sameRegimen(r.a, c.a))) {
       warnings.push(
         `${c.d.displayName} (discharge line ${c.d.line}) could match more than one admission order (lines ${[c.a, ...rivals.map((r) => r.a)].map((o) => o.line).join(', ')}); matched with line ${c.a.line}: please check`,
       );
@@ -158,12 +158,28 @@ function sameRecord(a: ParsedOrder, b: ParsedOrder): boolean {
   if (sameRegimen(a, b)) return true;
   if (a.key !== b.key || a.prn !== b.prn || !sameSite(a, b)) return false;
   if (isModifiedRelease(a) !== isModifiedRelease(b)) return false;
+  // 'ATORVASTATIN (Lipitor) tablet 40 mg qty 30' (an earlier supply on a claims history, no directions) is
+  // the same medicine as the record with directions at that strength.
+  if (supplyOnly(a) || supplyOnly(b)) return sameWrittenStrength(a.strength, b.strength);
   if (a.timing.slots.join() !== b.timing.slots.join() || !a.timing.slots.length) return false;
   const [sa, sb] = [a.strength, b.strength];
-  if (!sa || !sb || (sa.unit && sb.unit) || sa.values.join() !== sb.values.join()) return false;
+  if (!sa || !sb || (sa.unit && sb.unit) || !sameWrittenStrength(sa, sb)) return false;
   const [ca, cb] = [a.amount.count, b.amount.count];
   if (a.amount.measure || b.amount.measure || !ca || !cb || ca.value !== cb.value) return false;
   return ca.unit === cb.unit || ca.unit === 'dose' || cb.unit === 'dose';
+}
+
+/** A record of a supply: a strength, no count and no times. */
+const supplyOnly = (o: ParsedOrder): boolean =>
+  !o.timing.known &&
+  !o.timing.slots.length &&
+  !o.amount.count &&
+  (!o.amount.measure || o.amount.measure.text === o.strength?.text);
+
+/** The same numbers, and the same unit unless one of them left it out. */
+function sameWrittenStrength(x: ParsedOrder['strength'], y: ParsedOrder['strength']): boolean {
+  if (!x || !y || x.values.join() !== y.values.join()) return false;
+  return !x.unit || !y.unit || x.unit === y.unit;
 }
 
 /** A stop line without details stops the active order first, and the order it resembles most. */
