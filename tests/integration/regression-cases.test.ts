@@ -145,8 +145,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind14-007': 'extra ceased Normal immunoglobulin (a course completed in hospital, warned)',
       'blind14-024':
-        "missing iron (after a dose given in the same sentence); a previous discharge summary's ceased list read as admission orders",
-      'blind14-028': 'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed',
+        "a previous discharge summary's ceased list read as this admission's stops (kept, with a warning on each entry)",
+      'blind14-028':
+        'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed (the shared cases dev-007 and dev-031 expect changed)',
     },
   },
   {

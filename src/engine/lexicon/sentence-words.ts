@@ -40,8 +40,11 @@ export const SENTENCE_HELPERS = ['has', 'have', 'had', 'is', 'are', 'was', 'were
 /** 'He was advised to stop ...': someone told the patient; the verb after it is the order. */
 export const SENTENCE_ADVISED = ['advised to', 'asked to', 'told to'];
 
-/** What the verb makes of the order: it goes on, it starts, it is taken (no status), it stops, it is held. */
-export type SentenceVerbKind = 'continue' | 'start' | 'take' | 'stop' | 'withhold';
+/**
+ * What the verb makes of the order: it goes on, it starts, it is taken (no status), it stops, it is held,
+ * or a dose was already given.
+ */
+export type SentenceVerbKind = 'continue' | 'start' | 'take' | 'stop' | 'withhold' | 'given';
 export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
   continue: [
     'continue',
@@ -98,6 +101,8 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
   ],
   stop: ['stop', 'stopped', 'cease', 'ceased', 'discontinue', 'discontinued'],
   withhold: ['withhold', 'hold'],
+  // 'She received Ferinject 1000 mg IV on 23/11', 'He was given ceftriaxone 2 g IV in ED': a dose already given.
+  given: ['received', 'given', 'administered'],
 };
 
 /** Whose medicine, and which of them ('his usual atorvastatin'): never part of its name. */

@@ -90,6 +90,26 @@ export const medicineSeriesRule: LineRule = {
   },
 };
 
+export const givenThenOrderRule: LineRule = {
+  // 'She received Ferinject 1000 mg IV on 23/11 and will also take iron polymaltose ...' (the sentence reader
+  // writes it 'Ferinject ... - received; iron polymaltose ...'): the dose given is reported, the order read.
+  id: 'given-then-order',
+  examples: ['Ferinject 1 g IV on 23/11 - received; iron polymaltose 100 mg daily'],
+  apply: (c) => {
+    const semi = c.l.text.indexOf('; ');
+    if (semi < 0 || c.l.extras || !isGivenDose(c.l.text.slice(0, semi))) return false;
+    const input = { ...inputOf(c), text: c.l.text.slice(semi + 2) };
+    const order = parseOrder(input);
+    if (!order || order.unknownMedicine) return false;
+    c.s.warnings.push(
+      `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) records a dose already given (${c.l.text.slice(0, semi)}), not an ongoing order: not listed as a medicine - check by hand`,
+    );
+    orderLine(c, [order]);
+    c.s.last = { order, input, index: c.s.orders.length - 1 };
+    return true;
+  },
+};
+
 export const twoOrdersRule: LineRule = {
   id: 'two-orders',
   examples: ['Symbicort 200/6 2 puffs BD and 1 puff PRN', 'Panadol Osteo 2 tds; Endone 5 mg prn'],

@@ -15,7 +15,13 @@ import {
   signatureRule,
   tableHeaderRule,
 } from './line-rules-notes';
-import { medicineSeriesRule, orderRule, statusListRule, twoOrdersRule } from './line-rules-orders';
+import {
+  givenThenOrderRule,
+  medicineSeriesRule,
+  orderRule,
+  statusListRule,
+  twoOrdersRule,
+} from './line-rules-orders';
 import {
   directionsHeadingRule,
   headingRule,
@@ -43,6 +49,7 @@ export const LINE_RULES: readonly LineRule[] = [
   allergyRule, // 'Penicillin - rash'
   clinicalNoteRule, // 'BP 120/80', 'Review in clinic 2 weeks'
   doseGivenRule, // 'Ferinject 1 g IV given 23/11': reported, no row
+  givenThenOrderRule, // 'Ferinject 1 g IV on 23/11 - received; iron polymaltose 100 mg daily'
   continuationRule, // 'then 5 mg daily', '(for pain)', 'Dose: 30 mg'
   medicineSeriesRule, // 'Meds: a 5mg mane; b 40mg nocte'
   twoOrdersRule, // 'Symbicort 200/6 2 puffs BD and 1 puff PRN'

@@ -301,3 +301,27 @@ describe('one medicine replaced by another, with or without a subject', () => {
     },
   );
 });
+
+describe('a dose already given told in a sentence', () => {
+  it.each([
+    'He was given ceftriaxone 2 g IV in ED on 21/11.',
+    'She received Venofer 200 mg IV on the ward today.',
+  ])('%j is reported, never a row', (sentence) => {
+    const r = run('Aspirin 100 mg daily', `Aspirin 100 mg daily\n${sentence}`);
+    expect(r.medications).toHaveLength(1);
+    expect(r.ceasedMedications).toEqual([]);
+    expect((r.warnings ?? []).join(' ')).toMatch(/dose already given/);
+  });
+
+  it('an order joined after it is read, the given dose reported', () => {
+    const r = run(
+      'Aspirin 100 mg daily',
+      'Aspirin 100 mg daily\nHe received Ferinject 500 mg IV on 20/11 and will also take ferrous sulfate 325 mg one tablet daily.',
+    );
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Aspirin', 'unchanged'],
+      [expect.stringMatching(/ferrous/i), 'new'],
+    ]);
+    expect((r.warnings ?? []).join(' ')).toMatch(/dose already given \(Ferinject/);
+  });
+});

@@ -122,6 +122,7 @@ const ORDER_WORD: Record<SentenceVerbKind, string> = {
   take: '',
   stop: 'Cease ',
   withhold: 'Withhold ',
+  given: '',
 };
 
 function readOne(text: string): string | null {
@@ -141,6 +142,13 @@ function readOne(text: string): string | null {
   if (!leadLen) return null;
   // 'MY METHOTREXATE BOOKLET - Psoriatic arthritis': a title with a possessive, no verb and no dose.
   if (!verb && !/\d/.test(rest) && !SENTENCE_VERB.test(rest)) return null;
+  // 'She received Ferinject 1000 mg IV on 23/11': the record of a dose given, as a list writes it ('... -
+  // received'), before any order joined after it.
+  if (verb === 'given') {
+    const semi = rest.indexOf(';');
+    const at = semi < 0 ? rest.length : semi;
+    return `${rest.slice(0, at)} - ${lead!.groups!.verb!.toLowerCase()}${rest.slice(at)}`;
+  }
   return `${ORDER_WORD[verb ?? 'take']}${rest}`;
 }
 
