@@ -171,7 +171,7 @@ export function scanClause(text: string): ClauseScan {
     const tail = work.slice(m.index + m[0].length);
     if (PRN_TAIL_STOP.test(tail)) continue;
     const t =
-      /^\s*([a-z][a-z' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax|\bfor\b|\bevery\b|\bup to\b|\d|\bq\d))/i.exec(
+      /^\s*([a-z][a-z' /&+-]*?)(?=\s*(?:\.?\s*$|[,;(]|\bmax|\bfor\b|\bevery\b|\bup to\b|\d|\bq\d))/i.exec(
         tail,
       );
     if (t && t[1]!.trim()) {
@@ -213,7 +213,7 @@ export function scanClause(text: string): ClauseScan {
   const ind =
     !any || !FOR_HINT.test(low)
       ? null
-      : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
+      : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:\.?\s*$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
           work,
         );
   if (ind) {

@@ -56,3 +56,16 @@ describe('a part of the body after "for" is where it is used, not what for', () 
     expect(row.indication).not.toBe('');
   });
 });
+
+describe('the words around a stated use', () => {
+  it.each([
+    ['Cetirizine 10 mg daily prn for hay fever.', /^Hay fever$/],
+    ['Docusate 120 mg nocte for constipation.', /^Constipation$/],
+    ['Empagliflozin 10 mg mane for your heart failure', /^Heart failure$/],
+    ['Tamsulosin 400 microgram nocte for his prostate symptoms.', /^Prostate symptoms$/],
+  ])('%j: the sentence full stop and whose it is are no part of it', (line, indication) => {
+    const row = reconcile({ admissionOrders: 'Aspirin 100 mg daily', dischargeOrders: line })
+      .medications[0]!;
+    expect(row.indication).toMatch(indication);
+  });
+});

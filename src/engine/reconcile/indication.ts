@@ -84,8 +84,12 @@ const TRAILING_DATE = new RegExp(
 export function shortIndication(text: string): string {
   // 'via spacer', 'with food', 'under the tongue': how it is taken, never what it is for.
   if (/^(?:via|with|using|through|by|per|under|into|on|at)\b/i.test(text.trim())) return '';
+  // 'your diabetes', 'her overactive bladder': whose condition it is, not its name.
+  const own = text.replace(/^\s*(?:his|her|their|your|my)\s+([a-z])/i, (_m, c: string) =>
+    c.toUpperCase(),
+  );
   // 'SOB via spacer', 'pain - GP to titrate': how it is given or a note after the condition.
-  let t = text.split(/\s+[-–—]\s+|;\s*|\s+(?:via|using|through|per)\s+/i)[0]!;
+  let t = own.split(/\s+[-–—]\s+|;\s*|\s+(?:via|using|through|per)\s+/i)[0]!;
   t = t.replace(NOTE_BRACKET, '');
   for (let prev = ''; prev !== t; ) [prev, t] = [t, t.replace(TRAILING_DATE, '')];
   return squashSpaces(t).replace(/[\s,.:]+$/, '');
