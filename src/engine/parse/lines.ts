@@ -6,7 +6,6 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
-import { stripNarrative } from './narrative';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
 import { stripCheckbox } from './checkboxes';
@@ -70,7 +69,7 @@ export function stripMarkers(s: string): string {
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
-  t = indicationLast(withoutClassLabel(stripNarrative(t.replace(SPEAKER_RE, ''))));
+  t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '')));
   return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 

@@ -19,6 +19,7 @@ import {
   reasonAfterName,
 } from './status';
 import { readSiteStop } from './site-stop';
+import { statusTailAt } from './status-tail';
 import { trimClause } from './text';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
@@ -119,8 +120,13 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     [rest, parts.quantities] = [headQty.rest, headQty.quantities];
     trace.push('quantity');
   }
+  // 'Midazolam 10 mg buccal when required has been added': the verb phrase is a status clause of its own.
+  const tail = statusTailAt(rest);
+  const told = tail > 0 ? rest.slice(tail) : '';
+  if (told) rest = rest.slice(0, tail);
   if (rest.trim()) trace.push('head-dosing');
   parts.steps[0]!.clauses.push(rest);
+  if (told) readClause(parts, told, false, false);
   for (let i = 0; i < segs.length; i++) {
     const seg = segs[i]!;
     if (seg === head) continue;
@@ -216,6 +222,13 @@ function readClause(
     p.trace.push('quantity');
     if (!qty.rest) return false;
     text = qty.rest;
+  }
+  // '... when required for a seizure lasting over 5 minutes has been added': the order, then its status.
+  const tail = bracket ? -1 : statusTailAt(text);
+  if (tail > 0) {
+    const dosing = readClause(p, text.slice(0, tail), bracket, then, sep);
+    readClause(p, text.slice(tail), false, false);
+    return dosing;
   }
   const c = classifyClause(text, { bracket, then, sep });
   const step = then && c.kind !== 'end' && c.rule !== 'then-advice';
