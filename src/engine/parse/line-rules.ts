@@ -16,7 +16,7 @@ import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
 import { isDispensingLine } from './dispense-line';
 import { readLegend } from './legend-line';
 import { isStopping } from './status';
-import { readStatusList } from './status-list';
+import { readBareList, readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
@@ -50,6 +50,8 @@ export interface ListState {
   allergies: boolean;
   /** Under a review's 'Recommendations:' label: its numbered points are advice, not orders. */
   advice?: boolean;
+  /** The margins of an indented block under a heading (parse/indent-block.ts). */
+  block?: { heading: number; items: number; count: number } | undefined;
   last: { order: ParsedOrder; input: OrderInput; index: number } | null;
 }
 
@@ -185,13 +187,15 @@ export const LINE_RULES: readonly LineRule[] = [
     id: 'status-list',
     examples: ['Ceased (comfort care): metoclopramide, atorvastatin, perindopril'],
     apply: (c) => {
+      // Under a heading, bare names on one line ('Dexamethasone, pantoprazole, Movicol') are one order each.
       const group = readStatusList(c.l.text);
-      if (!group) return false;
-      const many = group.items
+      const items = group?.items ?? (c.s.section ? readBareList(c.l.text) : null);
+      if (!items) return false;
+      const many = items
         .map((text) => parseOrder({ ...inputOf(c), text, extras: undefined }))
         .filter((o): o is ParsedOrder => !!o);
-      if (many.length !== group.items.length) return false;
-      for (const o of many) o.status = group.status;
+      if (many.length !== items.length) return false;
+      if (group) for (const o of many) o.status = group.status;
       c.s.last = null;
       return orderLine(c, many, true);
     },

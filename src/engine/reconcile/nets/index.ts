@@ -15,6 +15,7 @@ import { sharedLine } from './shared-line';
 import { stopBeside } from './stop-beside';
 import { unreadTwin } from './unread-twin';
 import { stoppedNotTaken } from './stopped-not-taken';
+import { nothingToTake } from './nothing-to-take';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -26,6 +27,7 @@ const NETS: Net[] = [
   stopBeside,
   unreadTwin,
   stoppedNotTaken,
+  nothingToTake,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
