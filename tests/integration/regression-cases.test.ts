@@ -193,7 +193,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind17-005': 'extra ceased Bisoprolol',
       'blind17-006': 'polystyrene: indication "K 6.3"',
-      'blind17-007': 'morphine: does not say 24',
       'blind17-010': 'glargine: changeType new',
       'blind17-014': 'missing amoxicillin+clavulanic|clavulanate',
       'blind17-015': 'diazepam: does not say 5 mg',

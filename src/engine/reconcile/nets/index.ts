@@ -16,6 +16,8 @@ import { stopBeside } from './stop-beside';
 import { unreadTwin } from './unread-twin';
 import { stoppedNotTaken } from './stopped-not-taken';
 import { nothingToTake } from './nothing-to-take';
+import { routeAssumed } from './route-assumed';
+import { prnFromHeading } from './prn-from-heading';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -28,6 +30,8 @@ const NETS: Net[] = [
   unreadTwin,
   stoppedNotTaken,
   nothingToTake,
+  routeAssumed,
+  prnFromHeading,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
