@@ -14,6 +14,7 @@ import { readSentence } from './sentence-order';
 import { readClaimsRow } from './claims-row';
 import { endIndentedBlock } from './indent-block';
 import { readMisspeltStatus } from './misspelt-status';
+import { dropLineCode, readCodeLegend } from './code-legend';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -29,6 +30,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     allergies: false,
     last: null,
   };
+  // Codes a legend line defines ('Code: NA = nurse-administered'), dropped where they open a line.
+  const codes = new Set<string>();
   for (const l of splitLines(text)) {
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
@@ -36,6 +39,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     // A stop or hold word typed with one letter wrong ('STOPED', 'witheld') is read as that word, with a warning.
     const typo = readMisspeltStatus(ocr.text);
     l.text = normaliseLine(typo.text);
+    for (const code of readCodeLegend(l.text) ?? []) codes.add(code);
+    if (codes.size) l.text = dropLineCode(l.text, codes);
     // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
     // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
