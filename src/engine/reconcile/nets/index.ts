@@ -18,6 +18,7 @@ import { stoppedNotTaken } from './stopped-not-taken';
 import { nothingToTake } from './nothing-to-take';
 import { routeAssumed } from './route-assumed';
 import { prnFromHeading } from './prn-from-heading';
+import { nearStopWordNet } from './near-stop-word';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -32,6 +33,7 @@ const NETS: Net[] = [
   nothingToTake,
   routeAssumed,
   prnFromHeading,
+  nearStopWordNet,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
