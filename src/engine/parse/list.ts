@@ -15,6 +15,7 @@ import { readClaimsRow } from './claims-row';
 import { endIndentedBlock } from './indent-block';
 import { readMisspeltStatus } from './misspelt-status';
 import { dropLineCode, readCodeLegend } from './code-legend';
+import { readTaperList } from './taper-list';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -49,6 +50,7 @@ export function parseList(text: string, list: ListName): ParsedList {
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??
       readClaimsRow(l.text) ??
+      readTaperList(l.text) ??
       l.text;
     // A line back at an indented block's heading margin is out of that heading's section.
     endIndentedBlock(s, l);
