@@ -9,6 +9,7 @@ import { alternation, BODY_PLACES } from '../lexicon/words';
 import { squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
+import { isShorthandIndication } from '../parse/conditions';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
@@ -28,6 +29,8 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
     !usual.toLowerCase().includes(short.toLowerCase())
   )
     return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
+  // 'HE secondary prevention': shorthand the patient cannot read is kept beside the medicine's usual use.
+  if (short && usual && isShorthandIndication(short)) return `${usual} (${short})`;
   return short || usual;
 }
 
