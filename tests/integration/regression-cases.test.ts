@@ -192,7 +192,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind17-010': 'glargine: changeType new',
-      'blind17-018': 'calcium: indication "Calcium supplement for bones"',
       'blind17-020': 'levodopa+carbidopa: changeType unchanged',
     },
   },
