@@ -174,9 +174,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind17-010': 'glargine: changeType new',
-      'blind17-018': 'calcium: indication "Calcium supplement for bones"',
       'blind17-020': 'levodopa+carbidopa: changeType unchanged',
-      'blind17-028': 'lispro: changeType new',
     },
   },
 ];

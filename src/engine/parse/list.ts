@@ -16,6 +16,7 @@ import { endIndentedBlock } from './indent-block';
 import { readMisspeltStatus } from './misspelt-status';
 import { dropLineCode, readCodeLegend } from './code-legend';
 import { readTaperList } from './taper-list';
+import { readVisitTasks } from './visit-tasks';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -51,6 +52,7 @@ export function parseList(text: string, list: ListName): ParsedList {
       readFollowingStopped(l.text) ??
       readClaimsRow(l.text) ??
       readTaperList(l.text) ??
+      readVisitTasks(l.text) ??
       l.text;
     // A line back at an indented block's heading margin is out of that heading's section.
     endIndentedBlock(s, l);

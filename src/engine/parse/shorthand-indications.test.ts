@@ -56,3 +56,11 @@ describe('shorthand the list does not know stays beside the usual use', () => {
     expect(indicationOf('Paracetamol 1 g qid prn for pain NEW')).toMatch(/^Pain/);
   });
 });
+
+describe('calcium carbonate with every meal', () => {
+  it('says both uses the order allows, and a supplement otherwise', () => {
+    expect(indicationOf('Calcium carbonate 1.25 g with each meal')).toMatch(/phosphate.*calcium/i);
+    expect(indicationOf('Calcium carbonate 600 mg bd')).not.toMatch(/phosphate/i);
+    expect(indicationOf('Calcium carbonate 600 mg with evening meal')).not.toMatch(/phosphate/i);
+  });
+});

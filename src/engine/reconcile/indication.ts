@@ -70,8 +70,14 @@ function usualIndication(o: ParsedOrder): string | undefined {
   const kbRoute = route ? KB_ROUTES[route] : undefined;
   const byRoute = kbRoute && m.routeIndications ? m.routeIndications[kbRoute] : undefined;
   const brand = o.brand ? m.brandIndications?.[o.brand] : undefined;
+  // Calcium carbonate with every meal is either a phosphate binder (kidney disease) or a calcium supplement
+  // split over the day (after thyroid or parathyroid surgery): the order alone does not say which, so both.
+  if (o.key === 'calcium' && !brand && WITH_EVERY_MEAL.test(o.text))
+    return 'Lower phosphate (kidney disease) or calcium supplement';
   return brand || byRoute || o.lookup?.indication || m.indication || undefined;
 }
+const WITH_EVERY_MEAL =
+  /\b(?:with|before|after)\s+(?:(?:each|every)\s+(?:main\s+)?meal|(?:all\s+)?(?:main\s+)?meals)\b|\btds\s+with\s+(?:meals|food)\b/i;
 
 // A bracket that is a note, not part of the condition: '(GP to review in 2 weeks)', '(since 2019)', '(see plan)'.
 const NOTE_BRACKET =
