@@ -38,7 +38,8 @@ const TIMED = new RegExp(
   String.raw`(?<![a-z])${alternation([...TIME_WORDS.map(([w]) => w), ...COUNT_WORDS.map(([w]) => w)])}(?![a-z])|${COUNT}`,
   'i',
 );
-const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])}(?![a-z])`;
+// A combination's strengths are one amount ('24/26 mg -> 49/51 mg').
+const AMOUNT = String.raw`\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])}(?![a-z])`;
 
 export const ARROW_RULES: readonly NormaliseRule[] = [
   {
@@ -86,6 +87,7 @@ export const ARROW_RULES: readonly NormaliseRule[] = [
     examples: [
       'Quetiapine XR 200mg nocte → 300mg nocte',
       'Frusemide 40 mg mane -> 80 mg mane (fluid)',
+      'Entresto 24/26 mg BD → 49/51 mg BD',
     ],
     re: new RegExp(String.raw`(${AMOUNT}[^→⇒>()]{0,40}?)\s*${ARROW}\s*(${AMOUNT}[^→⇒>]*)$`, 'i'),
     to: (_m, was: string, now: string) => {

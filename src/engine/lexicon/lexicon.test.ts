@@ -57,6 +57,16 @@ describe('normaliseLine: one spelling per dosing word', () => {
     ['10 mg qid prn, Qty: 56 Rpt: 5', '10 mg qid prn, Qty 56 Rpt 5'],
     ['take one - two caps q4h', 'take one-two caps q4h'],
     ['1 – 2 tablets prn', '1-2 tablets prn'],
+    // Dictated punctuation becomes the mark the speaker meant.
+    [
+      'Warfarin 3 mg nocte comma ceased comma bleeding full stop.',
+      'Warfarin 3 mg nocte, ceased, bleeding.',
+    ],
+    [
+      'Ramipril 5 mg mane semicolon review renal function full stop',
+      'Ramipril 5 mg mane; review renal function.',
+    ],
+    ['Regular medications colon', 'Regular medications:'],
   ])('%s -> %s', (text, expected) => expect(normaliseLine(text)).toBe(expected));
 
   it.each([

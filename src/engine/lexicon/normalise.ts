@@ -60,6 +60,19 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1',
   },
   {
+    // Dictation spells its punctuation ('... in the morning comma new comma for the stent full stop.'): the
+    // marks themselves, so the clause readers split and end the order where the speaker did.
+    id: 'dictated-punctuation',
+    hint: /\b(?:comma|full stop|colon|semicolon)\b/i,
+    examples: [
+      'Clopidogrel 75 mg mane comma new comma for the stent full stop.',
+      'Discharge medications colon.',
+    ],
+    re: /\s+(comma|semicolon|full stop|colon)\b\.?(?=\s|$)/gi,
+    to: (_m, mark: string) =>
+      ({ comma: ',', semicolon: ';', 'full stop': '.', colon: ':' })[mark.toLowerCase()] ?? _m,
+  },
+  {
     id: 'spelled-amount',
     hint: SPELLED_HINT,
     examples: ['six hundred and sixty-five milligrams', 'sixty-two point five micrograms'],
@@ -234,7 +247,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre/i;
+  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

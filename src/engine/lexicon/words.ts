@@ -52,6 +52,31 @@ export const SPEAKER_WORDS = [
   'sister',
   'brother',
 ];
+/**
+ * Parts of the body a when-required order may name as where it is used ('for her knees', 'for his back'):
+ * the place, not what the medicine treats.
+ */
+export const BODY_PLACES = [
+  'knee',
+  'knees',
+  'back',
+  'lower back',
+  'neck',
+  'hip',
+  'hips',
+  'shoulder',
+  'shoulders',
+  'joints',
+  'hands',
+  'feet',
+  'legs',
+  'arms',
+  'ankles',
+  'wrists',
+  'elbows',
+  'skin',
+  'scalp',
+];
 /** Spoken fillers a dictated line starts with ('Um, rivaroxaban', 'And Movicol'). */
 export const FILLER_WORDS = ['um', 'umm', 'uh', 'er', 'erm', 'and', 'also', 'so', 'oh', 'then'];
 
@@ -472,6 +497,8 @@ export const MAX_WORDS: readonly string[] = [
   'mdd',
   'not more than',
   'no more than',
+  'do not exceed',
+  'at most',
 ];
 
 /** Words that make a dose a one-off first dose ('2 stat then 1 bd', 'two immediately then one daily'). */

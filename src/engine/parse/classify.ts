@@ -7,6 +7,7 @@ import {
   COUNT_WORDS,
   DOSE_UNIT_WORDS,
   LOADING_WORDS,
+  MAX_WORDS,
   NUMBER_WORDS,
   PRN_EQUIVALENTS,
   PRN_WORDS,
@@ -48,8 +49,7 @@ export interface ClauseContext {
 const NUMW = '(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a\\b)';
 export const PACK_SIZE =
   /^\d+(?:\s*(?:x\s*\d+\s*)?(?:tablets|capsules|actuations|doses|sachets|patches|ampoules|vials|pens|(?:ml|g)\s*(?:vial|bottle|tube|ampoule|pack)s?))?$/i;
-export const MAX_START =
-  /^(?:max(?:imum)?\b|mdd\b|not more than|no more than|do not exceed|up to a max)/i;
+export const MAX_START = new RegExp(String.raw`^(?:${alternation(MAX_WORDS)}\b|up to a max)`, 'i');
 // 'stop date 27/04', 'end 19/06': the date a course ends is its duration.
 export const DURATION_START = new RegExp(
   String.raw`^(?:for\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}|until\b|till\b|to complete\b|complete\b|stop (?:after|on)\b|cease (?:after|on)\b|(?:stop|end|finish|cease)(?: date)?:?\s+(?:on\s+)?\d{1,2}[/.]\d{1,2}\b|(?:stop|end|finish) date\b|last (?:dose|given)\b|next (?:dose )?due\b|course\b|day\s+\d+\s+of\b|\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)|x\s*\d+\s*days|${NUMW}\s*(?:more|further|remaining)\s+(?:days?|weeks?|doses?)\b|ongoing\b|lifelong\b|long[- ]term\b|short[- ]term\b|indefinitely\b)`,

@@ -4,6 +4,7 @@
  * instructions, lab values and food instructions. Each is read and blanked, so the remaining
  * text holds only name, strength, dose, route, form and times.
  */
+import { alternation, MAX_WORDS } from '../lexicon/words';
 import { looksLikeCondition } from './conditions';
 import { blank, matchesOf, squashSpaces, trimClause } from './text';
 
@@ -27,8 +28,12 @@ const NUMW =
 const PRN_RE =
   /(?<![\w])(?:p\.?r\.?n\.?|pro re nata|as needed|when needed|as required|when required|if required|if needed|as necessary|when necessary|if necessary|on demand|(?:when|if) (?:i|you|he|she|they) needs? (?:it|them|one))(?![\w])/gi;
 const REGULAR_RE = /(?<![\w])regular(?:ly)?(?![\w])/gi;
-const MAX_RE =
-  /\b(?:max(?:imum)?|mdd|not more than|no more than|do not exceed|up to a max(?:imum)?(?: of)?)\b\.?:?\s*(?:of\s+|dose\s+|daily dose\s+)?(.*)$/i;
+const MAX_RE = new RegExp(
+  String.raw`\b(?:${alternation(MAX_WORDS)}|up to a max(?:imum)?(?: of)?)\b\.?:?\s*(?:of\s+|dose\s+|daily dose\s+)?(.*)$`,
+  'i',
+);
+/** The maximum's own words before its amount ('max.', 'no more than', 'at most'). */
+export const MAX_LEAD = new RegExp(String.raw`^${alternation(MAX_WORDS)}\b\.?:?\s*(?:of\s+)?`, 'i');
 // Each duration expression with the words that must be present for it to match (a cheap test first).
 const DURATION_RES: Array<[RegExp, RegExp]> = [
   [
@@ -97,7 +102,7 @@ const PRN_TAIL_STOP =
   /^\s*(?:for\b|max|\d|every|each|q\d|up to|at\b|with\b|in\b|nocte|mane|daily|bd|tds|qid|once|twice|then|until|if\b|orally|po\b|sl\b)/i;
 
 // The key words each expression needs (tested on the lower-cased clause before the expression runs).
-const MAX_HINT = /max|mdd|more than|exceed/;
+const MAX_HINT = /max|mdd|more than|exceed|at most/;
 const PRN_HINT = /pr|p\.r|need|requir|necess|demand|nata/;
 const CONDITION_HINT = /if|unless|when/;
 const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
@@ -137,6 +142,19 @@ function durationWords(raw: string): string {
   return `for ${m[1]} ${unit}${m[1] === '1' ? '' : 's'}`;
 }
 
+// Route words an instruction may hold ('continuous subcut infusion', 'CSCI IV over 24 h').
+const ROUTE_IN_INSTRUCTION = /\b(?:subcut(?:aneous(?:ly)?)?|sc|s\/c|iv|intravenous(?:ly)?)\b/gi;
+
+/** The blanked work with the route words of the taken span written back. */
+function keepRouteWords(before: string, after: string): string {
+  let out = after;
+  for (const m of matchesOf(before, ROUTE_IN_INSTRUCTION)) {
+    if (after.slice(m.index, m.index + m[0].length).trim()) continue;
+    out = out.slice(0, m.index) + m[0] + out.slice(m.index + m[0].length);
+  }
+  return out;
+}
+
 function take(work: string, re: RegExp): { work: string; text?: string } {
   const m = re.exec(work);
   if (!m) return { work };
@@ -157,13 +175,7 @@ export function scanClause(text: string): ClauseScan {
   // them, and then not one of the dozen and a half key-word tests needs to run.
   const any = ANY_HINT.test(low);
   let r = any && MAX_HINT.test(low) ? take(work, MAX_RE) : { work };
-  if (r.text)
-    out.max = trimClause(
-      r.text.replace(
-        /^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i,
-        '',
-      ),
-    );
+  if (r.text) out.max = trimClause(r.text.replace(MAX_LEAD, ''));
   work = r.work;
   // PRN words go before conditions so that 'when required if weight up' keeps both.
   for (const m of any && PRN_HINT.test(low) ? matchesOf(work, PRN_RE) : []) {
@@ -172,7 +184,7 @@ export function scanClause(text: string): ClauseScan {
     const tail = work.slice(m.index + m[0].length);
     if (PRN_TAIL_STOP.test(tail)) continue;
     const t =
-      /^\s*([a-z][a-z' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax|\bfor\b|\bevery\b|\bup to\b|\d|\bq\d))/i.exec(
+      /^\s*([a-z][a-z' /&+-]*?)(?=\s*(?:\.?\s*$|[,;(]|\bmax|\bfor\b|\bevery\b|\bup to\b|\d|\bq\d))/i.exec(
         tail,
       );
     if (t && t[1]!.trim()) {
@@ -215,7 +227,7 @@ export function scanClause(text: string): ClauseScan {
     !any || !FOR_HINT.test(low)
       ? null
       : // 'granules for oral suspension', 'powder for injection': part of the dose form, not a use.
-        /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b|(?:oral\s+|rectal\s+|iv\s+)?(?:suspension|solution|use|injection|infusion|inhalation|reconstitution|nebuli[sz]ation|dilution)\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
+        /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b|(?:oral\s+|rectal\s+|iv\s+)?(?:suspension|solution|use|injection|infusion|inhalation|reconstitution|nebuli[sz]ation|dilution)\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:\.?\s*$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
           work,
         );
   if (ind) {
@@ -229,7 +241,9 @@ export function scanClause(text: string): ClauseScan {
       out.instruction = out.instruction
         ? `${out.instruction}, ${trimClause(r.text)}`
         : trimClause(r.text);
-    work = r.work;
+    // 'continuous subcut infusion / 24 h': the instruction is how it runs, and its route word is still
+    // the order's route (else the same infusion reads as by mouth on one list and subcut on the other).
+    work = r.text ? keepRouteWords(work, r.work) : r.work;
   }
   r = any && AMOUNT_LABEL_HINT.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
   if (r.text)

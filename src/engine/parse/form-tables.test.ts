@@ -117,3 +117,29 @@ describe('a fixed-width printout with runs of spaces between columns', () => {
     expect(readTableHeader('Patient  was  seen'.split(/\s{2,}/))).toBeNull();
   });
 });
+
+describe('a medicine column headed by a kind of medicine', () => {
+  it.each([
+    ['Heart medicines\tMorning\tNight', 'morning'],
+    ['Inhaled medications\tDose\tFrequency', 'dose'],
+    ['Regular drugs\tStrength\tWhen', 'frequency'],
+  ])('%s is a header', (header, role) => {
+    const roles = readTableHeader(header.split('\t'));
+    expect(roles?.[0]).toBe('name');
+    expect(roles).toContain(role);
+  });
+
+  it.each(['Ceased medicines\tReason', 'Patient medications\tDose'])('%s is not', (header) => {
+    expect(readTableHeader(header.split('\t'))?.[0]).not.toBe('name');
+  });
+
+  it('reads a spaced Morning / Night grid under a kind header dose by time', () => {
+    const adm = [
+      'Parkinson medicines        Morning       Night',
+      'Sinemet 100/25             2 tablets     1 tablet',
+      'Rasagiline                 1 mg          -',
+    ].join('\n');
+    const r = run(adm, 'Sinemet 100/25 2 tablets mane and 1 tablet nocte\nRasagiline 1 mg mane');
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+  });
+});

@@ -19,6 +19,10 @@ import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 
+// Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
+const REASON_END =
+  /[,;]|\s+[-–]\s+|\s+(?:and|but)\s+(?=(?:should|will|would|must|can|may|needs?|is|are|was|were|has|have|to)\s)/i;
+
 const REPLACES_RE =
   /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)? from|changed from|swapped from)\b/i;
 
@@ -205,7 +209,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     !NOT_A_USE.test(reason) &&
     (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))
   ) {
-    indications.push(reason.replace(/^for\s+/i, '').split(/[,;]|\s+[-–]\s+/)[0]!);
+    // 'for delirium and should be reviewed by the GP': a second clause with its own verb is not the use.
+    indications.push(reason.replace(/^for\s+/i, '').split(REASON_END)[0]!);
   }
   const maxText = p.maxText ?? pick('max');
   const durations = [

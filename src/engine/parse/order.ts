@@ -19,6 +19,7 @@ import {
   reasonAfterName,
 } from './status';
 import { readSiteStop } from './site-stop';
+import { statusTailAt } from './status-tail';
 import { trimClause } from './text';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
@@ -34,6 +35,8 @@ const NOT_A_NAME =
   /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
 const HEAD_STATUS_RE =
   /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
+// 'ibuprofen STOP - ulcer bleed', 'aspirin cease (bleed)': an imperative stop straight after the name.
+const HEAD_STOP_RE = /^\s*(?:stop|cease|discontinue)(?![\w/])/i;
 const CONDITION_BEFORE = /\b(?:until|till|while|whilst|when|once|after|unless|if)\b/i;
 
 // 'then 1 daily', 'then one 6/24': a step that starts with its count, in digits or words.
@@ -90,7 +93,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   if (lead.ratioName && name.medicine) parts.brand = lead.ratioName;
   // 'Tramadol SR ceased', 'Aspirin 100 mg mane stopped': a status inside the head.
   let rest = name.rest;
-  const hs = HEAD_STATUS_RE.exec(rest);
+  const hs = HEAD_STATUS_RE.exec(rest) ?? HEAD_STOP_RE.exec(rest);
   // 'daily until dexamethasone stopped', 'while warfarin is withheld': the stop is the condition's, not this order's.
   const headStatus =
     hs && !CONDITION_BEFORE.test(rest.slice(0, hs.index))
@@ -119,8 +122,13 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     [rest, parts.quantities] = [headQty.rest, headQty.quantities];
     trace.push('quantity');
   }
+  // 'Midazolam 10 mg buccal when required has been added': the verb phrase is a status clause of its own.
+  const tail = statusTailAt(rest);
+  const told = tail > 0 ? rest.slice(tail) : '';
+  if (told) rest = rest.slice(0, tail);
   if (rest.trim()) trace.push('head-dosing');
   parts.steps[0]!.clauses.push(rest);
+  if (told) readClause(parts, told, false, false);
   for (let i = 0; i < segs.length; i++) {
     const seg = segs[i]!;
     if (seg === head) continue;
@@ -216,6 +224,13 @@ function readClause(
     p.trace.push('quantity');
     if (!qty.rest) return false;
     text = qty.rest;
+  }
+  // '... when required for a seizure lasting over 5 minutes has been added': the order, then its status.
+  const tail = bracket ? -1 : statusTailAt(text);
+  if (tail > 0) {
+    const dosing = readClause(p, text.slice(0, tail), bracket, then, sep);
+    readClause(p, text.slice(tail), false, false);
+    return dosing;
   }
   const c = classifyClause(text, { bracket, then, sep });
   const step = then && c.kind !== 'end' && c.rule !== 'then-advice';

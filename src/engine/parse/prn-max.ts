@@ -4,6 +4,7 @@
  */
 import { massMg, QUANTITY_RE, readQuantity } from './units';
 import { squashSpaces } from './text';
+import { MAX_LEAD } from './clause';
 import type { Amount, PrnMax, Strength } from './types';
 
 const PERIOD_RE =
@@ -24,10 +25,9 @@ const MAX_QUANTITY_RE = new RegExp(QUANTITY_RE.source, 'gi');
 export function readPrnMax(raw: string, strength: Strength | undefined, amount: Amount): PrnMax {
   const text = squashSpaces(
     raw
-      .replace(
-        /^(?:max(?:imum)?|mdd|not more than|no more than|do not exceed)\b\.?:?\s*(?:of\s+)?/i,
-        '',
-      )
+      .replace(MAX_LEAD, '')
+      // 'at most once a day.': a sentence's full stop is not part of the maximum.
+      .replace(/(?<![.\d])\.\s*$/, '')
       .replace(/\s*\/\s*(?:24\s*h(?:ours?|rs?)?|24\/24)(?![a-z])/gi, ' in 24 hours')
       .replace(/\s*\/\s*(?:day|d)\b/gi, ' a day')
       .replace(/\s*\/\s*(?:week|wk)\b/gi, ' a week'),

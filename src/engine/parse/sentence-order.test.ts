@@ -249,3 +249,79 @@ describe('medicines on one line separated by a spaced slash', () => {
     ]);
   });
 });
+
+describe('the lead words come from the lexicon, read once for every kind of sentence', () => {
+  it.each([
+    ['Mrs Tan is on candesartan 8 mg each morning.', 'candesartan 8 mg each morning'],
+    ['Mr. Obi keeps on his metoprolol 25 mg twice a day.', 'Continue metoprolol 25 mg twice a day'],
+    ['She was told to stop the meloxicam because of reflux.', 'Cease meloxicam because of reflux'],
+    [
+      'He has been asked to withhold his apixaban until the scope.',
+      'Withhold apixaban until the scope',
+    ],
+  ])('%j reads as %j', (sentence, order) => {
+    expect(readSentence(sentence)).toBe(order);
+  });
+
+  it('a sentence that says to hold a medicine withholds it, never ceases it', () => {
+    const r = run('Apixaban 5 mg bd', 'Mrs Tan was told to withhold her apixaban until the scope.');
+    expect(r.ceasedMedications[0]!.reason).toMatch(/^Withheld/);
+  });
+});
+
+describe('one medicine replaced by another, with or without a subject', () => {
+  it.each([
+    [
+      'Warfarin 3 mg daily',
+      'Warfarin has been swapped over to dabigatran 110 mg twice daily (fewer blood tests).',
+      /dabigatran/i,
+      /blood tests/,
+    ],
+    [
+      'Warfarin 3 mg daily',
+      'Her warfarin was converted to dabigatran 110 mg twice daily.',
+      /dabigatran/i,
+      /dabigatran/i,
+    ],
+    [
+      'Ramipril 5 mg daily',
+      'Ramipril switched to candesartan 8 mg mane (cough)',
+      /candesartan/i,
+      /cough/,
+    ],
+  ])(
+    '%j then %j: a stop with its reason and a new row that says what it replaces',
+    (adm, dis, name, reason) => {
+      const r = run(adm, dis);
+      const row = r.medications.find((m) => name.test(m.name))!;
+      expect(row.changeType).toBe('new');
+      expect(row.comment).toMatch(/replaces/i);
+      expect(r.ceasedMedications).toHaveLength(1);
+      expect(r.ceasedMedications[0]!.reason).toMatch(reason);
+    },
+  );
+});
+
+describe('a dose already given told in a sentence', () => {
+  it.each([
+    'He was given ceftriaxone 2 g IV in ED on 21/11.',
+    'She received Venofer 200 mg IV on the ward today.',
+  ])('%j is reported, never a row', (sentence) => {
+    const r = run('Aspirin 100 mg daily', `Aspirin 100 mg daily\n${sentence}`);
+    expect(r.medications).toHaveLength(1);
+    expect(r.ceasedMedications).toEqual([]);
+    expect((r.warnings ?? []).join(' ')).toMatch(/dose already given/);
+  });
+
+  it('an order joined after it is read, the given dose reported', () => {
+    const r = run(
+      'Aspirin 100 mg daily',
+      'Aspirin 100 mg daily\nHe received Ferinject 500 mg IV on 20/11 and will also take ferrous sulfate 325 mg one tablet daily.',
+    );
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Aspirin', 'unchanged'],
+      [expect.stringMatching(/ferrous/i), 'new'],
+    ]);
+    expect((r.warnings ?? []).join(' ')).toMatch(/dose already given \(Ferinject/);
+  });
+});

@@ -1,117 +1,70 @@
 /**
  * A letter or discharge summary written in sentences ('Her levetiracetam was increased to 1000 mg twice
- * daily.', 'He should continue his Ventolin 100 microgram 2 puffs when needed.', 'She has started apixaban
- * 5 mg twice daily.'): the medicine is found inside the sentence (a KB lookup at the first word after the
- * subject, helpers and possessive), the verb says what happens to it, and the dosing after it is the order.
- * The sentence is respelled as the order a list would write ('Increase levetiracetam to 1000 mg twice
- * daily', 'Continue Ventolin 100 microgram ...', 'Start apixaban 5 mg twice daily'); words are only
- * dropped or reordered, never a number added. A sentence with no known medicine where the subject ends
- * ('He was admitted with ...') is left as written.
+ * daily.', 'He should continue his Ventolin 100 microgram 2 puffs when needed.', 'Mr Costa is on atorvastatin
+ * 40 mg at night.', 'He was advised to stop the Nurofen because ...', 'Atorvastatin changed to rosuvastatin
+ * 10 mg nocte (myalgia)'): the medicine is found inside the sentence (a KB lookup at the first word after
+ * the subject, helpers, verb and possessive: the words of lexicon/sentence-words.ts), the verb says what
+ * happens to it, and the dosing after it is the order. The sentence is respelled as the order a list would
+ * write ('Increase levetiracetam to 1000 mg twice daily', 'Continue Ventolin 100 microgram ...', 'Cease
+ * Nurofen because ...'); words are only dropped or reordered, never a number added. A sentence with no
+ * known medicine where the lead ends ('He was admitted with ...') is left as written. The one reader of
+ * such sentences: it runs once per line, after respelling and before the line rules.
  */
+import {
+  DOSE_CHANGE_VERBS,
+  LEAD_CLAUSE_WORDS,
+  SENTENCE_ADVERBS,
+  SENTENCE_ADVISED,
+  SENTENCE_HELPERS,
+  SENTENCE_MODALS,
+  SENTENCE_POSSESSIVES,
+  SENTENCE_SUBJECTS,
+  SENTENCE_TITLES,
+  SENTENCE_VERBS,
+  SENTENCE_WHICH,
+  SWAP_VERBS,
+  type SentenceVerbKind,
+} from '../lexicon/sentence-words';
 import { alternation } from '../lexicon/words';
 import { readName } from './name';
 
-// The words of a sentence's lead, in the order they come: who, how sure, the helper verb, the verb, whose.
-const SUBJECTS = ['he', 'she', 'they', 'we', 'the patient', 'patient', 'pt', 'i'];
-const ADVERBS = [
-  'please',
-  'kindly',
-  'also',
-  'currently',
-  'now',
-  'still',
-  'then',
-  'therefore',
-  'instead',
-  'already',
-];
-const MODALS = ['should', 'may', 'can', 'will', 'must', 'needs to', 'need to', 'is to', 'are to'];
-const HELPERS = ['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been'];
-// What the verb makes of the order: it goes on, it starts, it is taken (no status), it stops.
-const VERBS: Record<'continue' | 'start' | 'take' | 'stop', string[]> = {
-  continue: [
-    'continue',
-    'continues',
-    'continued',
-    'continue to take',
-    'continue to use',
-    'keep taking',
-    'keep using',
-    'keeps taking',
-    'keeps using',
-    'remain on',
-    'remains on',
-    'stay on',
-    'stays on',
-    'resume',
-    'resumed',
-  ],
-  start: [
-    'start',
-    'starts',
-    'started',
-    'started on',
-    'commence',
-    'commenced',
-    'commenced on',
-    'put on',
-    'begin',
-    'began',
-    'begun',
-  ],
-  take: [
-    'take',
-    'takes',
-    'taking',
-    'use',
-    'uses',
-    'using',
-    'complete',
-    'completes',
-    'finish',
-    'go home on',
-    'goes home on',
-    'discharged on',
-    'on',
-  ],
-  stop: ['stop', 'stopped', 'cease', 'ceased', 'discontinue', 'discontinued'],
-};
-const POSSESSIVES = ['his', 'her', 'their', 'the', 'its', 'your', 'my'];
-// 'Continue his usual atorvastatin', 'her regular Panadol Osteo': which of the medicines, not its name.
-const WHICH = ['usual', 'regular', 'normal', 'current', 'home', 'own'];
-
 const w = (words: string[]): string => String.raw`${alternation(words)}\s+`;
-const VERB_OF = new Map<string, keyof typeof VERBS>(
-  (Object.keys(VERBS) as (keyof typeof VERBS)[]).flatMap((k) => VERBS[k].map((v) => [v, k])),
+const VERB_OF = new Map<string, SentenceVerbKind>(
+  (Object.keys(SENTENCE_VERBS) as SentenceVerbKind[]).flatMap((k) =>
+    SENTENCE_VERBS[k].map((v) => [v, k]),
+  ),
 );
+// 'Mr Costa', 'Mrs. Nguyen': a title and the name after it are the subject.
+const SUBJECT = String.raw`(?:${alternation(SENTENCE_SUBJECTS)}|${alternation(SENTENCE_TITLES)}\.?\s+[a-z][\w'-]*)\s+`;
+const ADVERBS = String.raw`(?:${w(SENTENCE_ADVERBS)})*`;
 const LEAD = new RegExp(
-  String.raw`^(?<subject>${w(SUBJECTS)})?(?:${w(ADVERBS)})*(?:${w(MODALS)})?(?:${w(ADVERBS)})*(?:${w(HELPERS)}){0,2}(?:${w(ADVERBS)})*(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(POSSESSIVES)})?(?:${w(WHICH)})?`,
+  String.raw`^(?<subject>${SUBJECT})?${ADVERBS}(?:${w(SENTENCE_MODALS)})?${ADVERBS}(?:${w(SENTENCE_HELPERS)}){0,2}${ADVERBS}(?:${w(SENTENCE_ADVISED)})?(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(SENTENCE_POSSESSIVES)})?(?:${w(SENTENCE_WHICH)})?`,
   'i',
 );
 const FIRST_WORD = new RegExp(
-  String.raw`^(?:${alternation([...SUBJECTS, ...POSSESSIVES, 'please', 'kindly', ...MODALS, ...VERB_OF.keys()].map((s) => s.split(' ')[0]!))})\b`,
+  String.raw`^(?:${alternation(
+    [
+      ...SENTENCE_SUBJECTS,
+      ...SENTENCE_TITLES,
+      ...SENTENCE_POSSESSIVES,
+      ...SENTENCE_ADVERBS,
+      ...SENTENCE_MODALS,
+      ...VERB_OF.keys(),
+    ].map((s) => s.split(' ')[0]!),
+  )})\b`,
   'i',
 );
 
 // 'levetiracetam was increased to 1000 mg', 'Movicol has been increased to one sachet twice daily',
 // 'esomeprazole has been changed to 20 mg only when needed': a change verb after the name, then the new dose.
 const CHANGE_AFTER = new RegExp(
-  String.raw`^([^\d]+?)\s+(?:${alternation(HELPERS)}\s+)+(?:${alternation(ADVERBS)}\s+)?(increased|reduced|decreased|lowered|changed|switched|titrated|uptitrated|up-titrated|weaned)\s+(?:back\s+)?(?:up\s+|down\s+)?to\s+(?=\d|½|one\b|two\b|three\b|four\b|half\b|a\b|an\b)`,
+  String.raw`^([^\d]+?)\s+(?:${alternation(SENTENCE_HELPERS)}\s+)+(?:${alternation(SENTENCE_ADVERBS)}\s+)?(${alternation(Object.keys(DOSE_CHANGE_VERBS))})\s+(?:back\s+)?(?:up\s+|down\s+)?to\s+(?=\d|½|one\b|two\b|three\b|four\b|half\b|a\b|an\b)`,
   'i',
 );
-const CHANGE_VERB: Record<string, string> = {
-  increased: 'Increase',
-  uptitrated: 'Increase',
-  'up-titrated': 'Increase',
-  reduced: 'Reduce',
-  decreased: 'Reduce',
-  lowered: 'Reduce',
-  weaned: 'Reduce',
-};
-
-// 'His Spiolto has been changed to Trelegy Ellipta 100/62.5/25 microgram ...': another medicine replaces it.
+// 'His Spiolto has been changed to Trelegy Ellipta ...', 'Atorvastatin switched to rosuvastatin 10 mg nocte':
+// another medicine replaces it.
 const SWAP_AFTER = new RegExp(
-  String.raw`^([^\d]+?)\s+(?:${alternation(HELPERS)}\s+)+(?:changed|switched)\s+(?:over\s+)?to\s+`,
+  String.raw`^([^\d]+?)(?<![-–:,])\s+(?:(?:${alternation(SENTENCE_HELPERS)}|being)\s+)*${alternation(SWAP_VERBS)}\s+(?:over\s+)?to\s+`,
   'i',
 );
 
@@ -122,13 +75,15 @@ const SENTENCE_VERB =
 // '... has been ceased and she has started apixaban 5 mg twice daily', '..., and he will also take iron
 // 100 mg daily': a second order joined by 'and' and its own subject and verb; the verb says what it is.
 const JOINED = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:and|but)\s+(?:${w(SUBJECTS)})?(?:${w(MODALS)})?(?:${w(HELPERS)})?(?:${w(ADVERBS)})?(${alternation([...VERBS.start, ...VERBS.continue, ...VERBS.take.filter((v) => v !== 'on')])})\s+(?=[a-z])`,
+  String.raw`(?:,\s*|\s+)(?:and|but)\s+(?:${SUBJECT})?(?:${w(SENTENCE_MODALS)})?(?:${w(SENTENCE_HELPERS)})?(?:${w(SENTENCE_ADVERBS)})?(${alternation([...SENTENCE_VERBS.start, ...SENTENCE_VERBS.continue, ...SENTENCE_VERBS.take.filter((v) => v !== 'on')])})\s+(?=[a-z])`,
   'gi',
 );
 // 'After discussion with haematology, rivaroxaban has been ceased': a lead clause before the medicine is
 // the reason, kept after it.
-const LEAD_CLAUSE =
-  /^((?:after|following|because(?: of)?|due to|in view of|given|on advice of|as advised by|as per)\b[^,\d]{3,60}),\s+(?=[a-z])/i;
+const LEAD_CLAUSE = new RegExp(
+  String.raw`^(${alternation(LEAD_CLAUSE_WORDS)}\b[^,\d]{3,60}),\s+(?=[a-z])`,
+  'i',
+);
 
 /** The sentence respelled as an order when it names a known medicine after its lead words, else null. */
 export function readSentence(text: string): string | null {
@@ -160,8 +115,19 @@ function movedLeadClause(text: string, clause: RegExpExecArray): string | null {
   return `${rest.slice(0, end)} (${clause[1]})${rest.slice(end)}`;
 }
 
+// The order word each verb kind writes before the medicine; a verb that only says it is taken writes none.
+const ORDER_WORD: Record<SentenceVerbKind, string> = {
+  continue: 'Continue ',
+  start: 'Start ',
+  take: '',
+  stop: 'Cease ',
+  withhold: 'Withhold ',
+  given: '',
+};
+
 function readOne(text: string): string | null {
-  if (!FIRST_WORD.test(text) && !CHANGE_AFTER.test(text) && !SWAP_AFTER.test(text)) return null;
+  const swap = text.includes(' to ') ? SWAP_AFTER.exec(text) : null;
+  if (!FIRST_WORD.test(text) && !swap && !CHANGE_AFTER.test(text)) return null;
   const lead = LEAD.exec(text);
   const leadLen = lead?.[0].length ?? 0;
   const said = text.slice(leadLen).replace(SENTENCE_END, '');
@@ -176,10 +142,14 @@ function readOne(text: string): string | null {
   if (!leadLen) return null;
   // 'MY METHOTREXATE BOOKLET - Psoriatic arthritis': a title with a possessive, no verb and no dose.
   if (!verb && !/\d/.test(rest) && !SENTENCE_VERB.test(rest)) return null;
-  if (verb === 'continue') return `Continue ${rest}`;
-  if (verb === 'start') return `Start ${rest}`;
-  if (verb === 'stop') return `Cease ${rest}`;
-  return rest;
+  // 'She received Ferinject 1000 mg IV on 23/11': the record of a dose given, as a list writes it ('... -
+  // received'), before any order joined after it.
+  if (verb === 'given') {
+    const semi = rest.indexOf(';');
+    const at = semi < 0 ? rest.length : semi;
+    return `${rest.slice(0, at)} - ${lead!.groups!.verb!.toLowerCase()}${rest.slice(at)}`;
+  }
+  return `${ORDER_WORD[verb ?? 'take']}${rest}`;
 }
 
 const KIND_IS = /^[a-z][a-z' -]{1,30}?\s+(?:is|are|was|were)\s+(?=\S)/i;
@@ -199,19 +169,24 @@ function namedAfterKind(text: string): string | null {
 }
 
 function changeAfterName(rest: string): string | null {
-  const swap = SWAP_AFTER.exec(rest);
+  const swap = rest.includes(' to ') ? SWAP_AFTER.exec(rest) : null;
   if (swap && startsWithMedicine(swap[1]!)) {
     const next = rest.slice(swap[0].length);
     const a = readName(swap[1]!);
     const b = startsWithMedicine(next) ? readName(next) : null;
-    // The old one stops, the new one starts: the stop-and-start sentence the list splitter reads.
-    if (a?.medicine && b?.medicine && a.key !== b.key)
-      return `${swap[1]} stopped (changed to ${b.nameText}); start ${next}`;
+    // The old one stops (why: a closing bracket), the new one starts and says what it replaces: the
+    // stop-and-start sentence the list splitter reads, so the stop keeps its reason and the new row its cause.
+    if (a?.medicine && b?.medicine && a.key !== b.key) {
+      const body = next.replace(/[.\s]+$/, '');
+      const why = /\s*\(([^()]+)\)$/.exec(body);
+      const started = why ? body.slice(0, why.index) : body;
+      const reason = why ? `, ${why[1]}` : '';
+      return `${swap[1]} stopped (changed to ${b.nameText}${reason}); start ${started} - new, replaces ${swap[1]}`;
+    }
   }
   const m = CHANGE_AFTER.exec(rest);
   if (!m || !startsWithMedicine(m[1]!)) return null;
-  const verb = CHANGE_VERB[m[2]!.toLowerCase()] ?? 'Change';
-  return `${verb} ${m[1]} to ${rest.slice(m[0].length)}`;
+  return `${DOSE_CHANGE_VERBS[m[2]!.toLowerCase()] ?? 'Change'} ${m[1]} to ${rest.slice(m[0].length)}`;
 }
 
 /** True when the text opens with a medicine the KB knows (not a guess from a misspelling). */

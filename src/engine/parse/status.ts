@@ -5,6 +5,7 @@
  */
 import type { OrderStatus, StatusKind } from './types';
 import { AT_ONE_SITE } from './site-stop';
+import { TAIL_HELPER } from './status-tail';
 import { trimClause } from './text';
 
 const PAST: Array<[StatusKind, string]> = [
@@ -42,7 +43,7 @@ const PAST: Array<[StatusKind, string]> = [
   ],
   [
     'new',
-    String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?`,
+    String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?|added|introduced`,
   ],
   ['increased', String.raw`(?:dose )?increased|(?:dose )?up-?titrated|titrated up|↑`],
   [
@@ -53,7 +54,7 @@ const PAST: Array<[StatusKind, string]> = [
   // 'thiamine 100mg mane - cont': ward shorthand.
   [
     'continued',
-    String.raw`continued|continue|continuing|cont'?d|cont\.?|unchanged|no change|as before|same`,
+    String.raw`continued|continues|continue|continuing|cont'?d|cont\.?|unchanged|no change|as before|same|remains`,
   ],
 ];
 // Imperatives count only when nothing conditional follows ('hold if SBP < 100' is a direction).
@@ -135,10 +136,13 @@ export function kindOfWord(word: string): StatusKind | null {
 export function readStatusClause(text: string): OrderStatus | null {
   // '(low BP) - withheld': the dash after a bracket stays on the clause.
   const t = text.trim().replace(/^[-–—:;,]+\s*/, '');
-  const bare = t.replace(
-    /^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
-    '',
-  );
+  const bare = t
+    .replace(
+      /^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
+      '',
+    )
+    // 'has been added', 'is new': a status told as a sentence's verb (status-tail.ts).
+    .replace(TAIL_HELPER, '');
   if (!ANY_CLAUSE_RE.test(bare)) return null;
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);

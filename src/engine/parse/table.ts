@@ -30,8 +30,12 @@ export interface TableExtras {
 }
 
 // 'Medicine & dose', 'Drug / strength': a column holding the name with its dose is the medicine column.
-const NAME_HEADER =
-  /^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?)(?:\s*(?:&|and|\/|\+|,)\s*(?:doses?|strengths?|directions?))?$/;
+// 'Antiseizure medicines', 'Regular medications', 'Heart drugs': a kind before the word is still the
+// medicine column (not a status, which heads a list of stops or changes, nor whose they are).
+const KIND_OF_MEDICINES = String.raw`(?:(?!(?:ceased|stopped|withheld|held|suspended|discontinued|new|changed|prn|patient|resident|client)\b)[a-z-]+\s+){1,2}(?:medications?|medicines?|drugs?)`;
+const NAME_HEADER = new RegExp(
+  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})(?:\s*(?:&|and|\/|\+|,)\s*(?:doses?|strengths?|directions?))?$`,
+);
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [NAME_HEADER, 'name'],
   // An eMR export may print the unit in a column of its own ('Dose  Unit'): joined to the dose, in order.

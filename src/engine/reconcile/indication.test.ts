@@ -44,3 +44,28 @@ describe('usual indication by route and brand', () => {
     expect(ind(line)).toMatch(re);
   });
 });
+
+describe('a part of the body after "for" is where it is used, not what for', () => {
+  it.each([
+    ['Ibuprofen gel apply tds prn for his back', 'Ibuprofen gel apply tds prn for his back'],
+    ['Paracetamol 1 g qid prn', 'Paracetamol 1 g qid prn for her sore hips'],
+    ['Arthritis - Meloxicam 7.5 mg daily', 'Meloxicam 7.5 mg daily for both knees'],
+  ])('%j then %j', (adm, dis) => {
+    const row = reconcile({ admissionOrders: adm, dischargeOrders: dis }).medications[0]!;
+    expect(row.indication).not.toMatch(/\b(?:his|her|both)\b/i);
+    expect(row.indication).not.toBe('');
+  });
+});
+
+describe('the words around a stated use', () => {
+  it.each([
+    ['Cetirizine 10 mg daily prn for hay fever.', /^Hay fever$/],
+    ['Docusate 120 mg nocte for constipation.', /^Constipation$/],
+    ['Empagliflozin 10 mg mane for your heart failure', /^Heart failure$/],
+    ['Tamsulosin 400 microgram nocte for his prostate symptoms.', /^Prostate symptoms$/],
+  ])('%j: the sentence full stop and whose it is are no part of it', (line, indication) => {
+    const row = reconcile({ admissionOrders: 'Aspirin 100 mg daily', dischargeOrders: line })
+      .medications[0]!;
+    expect(row.indication).toMatch(indication);
+  });
+});

@@ -5,15 +5,20 @@
  * indication ('Depression (GP to review in 2 weeks)', 'Heart stent (PCI) 2022') are not part of it.
  */
 import type { KbRoute } from '../kb/types';
+import { alternation, BODY_PLACES } from '../lexicon/words';
 import { squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
+import { isShorthandIndication } from '../parse/conditions';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
   // no longer holds once the medicine is taken regularly; the admission's stated use carries over
   // only to a discharge order of the same regular/PRN kind.
-  const stated = dis.indication ?? (adm && adm.prn === dis.prn ? adm.indication : undefined);
+  // 'for her knees': where it is used, not what for; the admission's stated use may still say what for.
+  const use = (t: string | undefined) => (t && !BODY_PLACE.test(t) ? t : undefined);
+  const stated =
+    use(dis.indication) ?? (adm && adm.prn === dis.prn ? use(adm.indication) : undefined);
   const short = stated ? shortIndication(stated) : '';
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
   // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.
@@ -24,8 +29,16 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
     !usual.toLowerCase().includes(short.toLowerCase())
   )
     return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
+  // 'HE secondary prevention': shorthand the patient cannot read is kept beside the medicine's usual use.
+  if (short && usual && isShorthandIndication(short)) return `${usual} (${short})`;
   return short || usual;
 }
+
+// 'her knees', 'his lower back', 'both hips': a possessive or side word, then a part of the body only.
+const BODY_PLACE = new RegExp(
+  String.raw`^(?:(?:his|her|their|my|your|the|both|left|right|sore|painful)\s+)+${alternation(BODY_PLACES)}$`,
+  'i',
+);
 
 const SUPPLEMENT = /\b(?:supplement|vitamin|replacement)\b/i;
 
@@ -57,8 +70,14 @@ function usualIndication(o: ParsedOrder): string | undefined {
   const kbRoute = route ? KB_ROUTES[route] : undefined;
   const byRoute = kbRoute && m.routeIndications ? m.routeIndications[kbRoute] : undefined;
   const brand = o.brand ? m.brandIndications?.[o.brand] : undefined;
+  // Calcium carbonate with every meal is either a phosphate binder (kidney disease) or a calcium supplement
+  // split over the day (after thyroid or parathyroid surgery): the order alone does not say which, so both.
+  if (o.key === 'calcium' && !brand && WITH_EVERY_MEAL.test(o.text))
+    return 'Lower phosphate (kidney disease) or calcium supplement';
   return brand || byRoute || o.lookup?.indication || m.indication || undefined;
 }
+const WITH_EVERY_MEAL =
+  /\b(?:with|before|after)\s+(?:(?:each|every)\s+(?:main\s+)?meal|(?:all\s+)?(?:main\s+)?meals)\b|\btds\s+with\s+(?:meals|food)\b/i;
 
 // A bracket that is a note, not part of the condition: '(GP to review in 2 weeks)', '(since 2019)', '(see plan)'.
 const NOTE_BRACKET =
@@ -74,8 +93,12 @@ const TRAILING_DATE = new RegExp(
 export function shortIndication(text: string): string {
   // 'via spacer', 'with food', 'under the tongue': how it is taken, never what it is for.
   if (/^(?:via|with|using|through|by|per|under|into|on|at)\b/i.test(text.trim())) return '';
+  // 'your diabetes', 'her overactive bladder': whose condition it is, not its name.
+  const own = text.replace(/^\s*(?:his|her|their|your|my)\s+([a-z])/i, (_m, c: string) =>
+    c.toUpperCase(),
+  );
   // 'SOB via spacer', 'pain - GP to titrate': how it is given or a note after the condition.
-  let t = text.split(/\s+[-–—]\s+|;\s*|\s+(?:via|using|through|per)\s+/i)[0]!;
+  let t = own.split(/\s+[-–—]\s+|;\s*|\s+(?:via|using|through|per)\s+/i)[0]!;
   t = t.replace(NOTE_BRACKET, '');
   for (let prev = ''; prev !== t; ) [prev, t] = [t, t.replace(TRAILING_DATE, '')];
   return squashSpaces(t).replace(/[\s,.:]+$/, '');

@@ -55,3 +55,47 @@ describe('duplicate admission entries of the same medicine and dose', () => {
     expect(r.ceasedMedications[0]!.reason).toMatch(/duplicate/);
   });
 });
+
+describe('two records of one inhaler, one leaving out the unit or calling the inhalation a dose', () => {
+  it('are one medicine, and a when-required order of it on discharge is new', () => {
+    const r = run(
+      'SERETIDE 250/25 inhale 2 doses twice daily\nFluticasone + salmeterol 250/25 microgram 2 puffs BD',
+      'Seretide 250/25 2 puffs twice daily\nSalbutamol 100 microgram 2 puffs prn',
+    );
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join('\n')).toMatch(/more than once/);
+  });
+
+  it('a second regular record is never the admission side of a when-required order', () => {
+    const r = run(
+      'Bricanyl 500 inhale 1 dose twice daily\nTerbutaline 500 microgram 1 inhalation BD',
+      'Terbutaline 500 microgram 1 inhalation BD\nTerbutaline 500 microgram 1 inhalation when required',
+    );
+    expect(r.medications.map((m) => [m.isPRN, m.changeType])).toEqual([
+      [false, 'unchanged'],
+      [true, 'new'],
+    ]);
+  });
+});
+
+describe('an earlier supply of the same strength with no directions', () => {
+  it.each([
+    [
+      'Rosuvastatin 10 mg tablet qty 30, 1 at night\nRosuvastatin 10 mg tablet qty 30',
+      'Rosuvastatin 10 mg nocte',
+    ],
+    ['Irbesartan 150 mg 1 mane\nIRBESARTAN (Avapro) tablet 150 mg', 'Irbesartan 150 mg mane'],
+  ])('%j is one medicine continued as %j, with a warning', (adm, dis) => {
+    const r = run(adm, dis);
+    expect(r.medications).toHaveLength(1);
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join('\n')).toMatch(/more than once/);
+  });
+
+  it('a supply of another strength is not the same record', () => {
+    const r = run('Warfarin 5 mg 1 nocte\nWarfarin 1 mg tablet qty 50', 'Warfarin 5 mg nocte');
+    expect(r.ceasedMedications.map((c) => c.form)).toEqual([expect.stringContaining('1 mg')]);
+  });
+});

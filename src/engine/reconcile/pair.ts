@@ -53,6 +53,14 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
   candidates.sort((x, y) => y.s - x.s || x.d.line - y.d.line || x.a.line - y.a.line);
   for (const c of candidates) {
     if (used.has(c.a) || partner.has(c.d)) continue;
+    // The second record of a regular medicine already continued (a health record's dispense and summary
+    // entries) is that medicine again, not the admission side of a when-required order: admissionDuplicates
+    // joins it to its twin's row, and the when-required order is new.
+    if (
+      c.a.prn !== c.d.prn &&
+      admActive.some((b) => b !== c.a && used.has(b) && sameRecord(b, c.a))
+    )
+      continue;
     const rivals = candidates.filter(
       (o) => o.d === c.d && o.a !== c.a && !used.has(o.a) && o.s === c.s,
     );
@@ -116,7 +124,7 @@ function admissionDuplicates(
   for (const [d, a] of partner) pairedBy.set(a, d);
   for (const a of admActive) {
     if (used.has(a)) continue;
-    const twin = admActive.find((b) => b !== a && pairedBy.has(b) && sameRegimen(a, b));
+    const twin = admActive.find((b) => b !== a && pairedBy.has(b) && sameRecord(a, b));
     if (!twin) continue;
     const d = pairedBy.get(twin)!;
     used.add(a);
@@ -139,6 +147,39 @@ function sameRegimen(a: ParsedOrder, b: ParsedOrder): boolean {
   const qa = doseQ(a.amount, a.strength);
   const qb = doseQ(b.amount, b.strength);
   return !!qa && !!qb && sameDose(qa, qb) && a.timing.slots.join() === b.timing.slots.join();
+}
+
+/**
+ * Two records of one order on the same list: the same regimen, or the same numbers where one record left
+ * out what the other wrote ('SYMBICORT 200/6 inhale 1 dose BD' and 'Budesonide + formoterol 200/6 microgram
+ * 1 inhalation BD': no unit on the strength, 'dose' for the inhalation).
+ */
+function sameRecord(a: ParsedOrder, b: ParsedOrder): boolean {
+  if (sameRegimen(a, b)) return true;
+  if (a.key !== b.key || a.prn !== b.prn || !sameSite(a, b)) return false;
+  if (isModifiedRelease(a) !== isModifiedRelease(b)) return false;
+  // 'ATORVASTATIN (Lipitor) tablet 40 mg qty 30' (an earlier supply on a claims history, no directions) is
+  // the same medicine as the record with directions at that strength.
+  if (supplyOnly(a) || supplyOnly(b)) return sameWrittenStrength(a.strength, b.strength);
+  if (a.timing.slots.join() !== b.timing.slots.join() || !a.timing.slots.length) return false;
+  const [sa, sb] = [a.strength, b.strength];
+  if (!sa || !sb || (sa.unit && sb.unit) || !sameWrittenStrength(sa, sb)) return false;
+  const [ca, cb] = [a.amount.count, b.amount.count];
+  if (a.amount.measure || b.amount.measure || !ca || !cb || ca.value !== cb.value) return false;
+  return ca.unit === cb.unit || ca.unit === 'dose' || cb.unit === 'dose';
+}
+
+/** A record of a supply: a strength, no count and no times. */
+const supplyOnly = (o: ParsedOrder): boolean =>
+  !o.timing.known &&
+  !o.timing.slots.length &&
+  !o.amount.count &&
+  (!o.amount.measure || o.amount.measure.text === o.strength?.text);
+
+/** The same numbers, and the same unit unless one of them left it out. */
+function sameWrittenStrength(x: ParsedOrder['strength'], y: ParsedOrder['strength']): boolean {
+  if (!x || !y || x.values.join() !== y.values.join()) return false;
+  return !x.unit || !y.unit || x.unit === y.unit;
 }
 
 /** A stop line without details stops the active order first, and the order it resembles most. */

@@ -68,6 +68,16 @@ describe('a change list written with arrows (WAS → NOW)', () => {
     expect(ceased).toContain('perindopril');
   });
 
+  it.each([
+    ['Co-amoxiclav 500/125 mg tds', 'Co-amoxiclav 500/125 mg tds -> 875/125 mg bd', '875/125'],
+    ['Madopar 100/25 mg qid', 'Madopar 100/25 mg qid → 200/50 mg qid', '200/50'],
+  ])('reads a combination strength on each side of the arrow: %j then %j', (adm, dis, now) => {
+    const row = reconcile({ admissionOrders: adm, dischargeOrders: dis }).medications[0]!;
+    expect(row.changeType).toBe('changed');
+    expect(row.form).toContain(now);
+    expect(row.warnings ?? []).toEqual([]);
+  });
+
   it('reads a medicine after an arrow from nothing as its own order, not the line above', () => {
     const out = reconcile({
       admissionOrders: 'Atorvastatin 40mg nocte',

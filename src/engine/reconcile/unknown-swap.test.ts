@@ -33,19 +33,26 @@ describe('an unknown name that may be another brand', () => {
     expect(said.find((w) => /Tivexa/.test(w))).toMatch(/atorvastatin/);
   });
 
-  it('reads a clipped name before its strength as the medicine it starts, and says so', () => {
-    // kb/clipped.ts: 'Atorva 20mg' is atorvastatin (the only generic name it starts), with a warning.
+  it('reads a clipped generic name as its medicine, with a warning, instead of a stop and a new row', () => {
     const res = reconcile({
       admissionOrders: 'Atorva 20mg nocte\nEsomep 20mg mane\nPerindopril 5mg mane',
       dischargeOrders:
         'Atorvastatin 80 mg nocte\nEsomeprazole 20 mg mane\nPerindopril 5 mg mane\nClopidogrel 75 mg mane',
     });
-    expect(res.ceasedMedications).toEqual([]);
+    expect(res.ceasedMedications).toHaveLength(0);
     const row = res.medications.find((m) => m.name === 'Atorvastatin')!;
     expect(row.changeType).toBe('changed');
     expect(row.warnings?.join(' ')).toMatch(/"Atorva" read as Atorvastatin/);
-    const eso = res.medications.find((m) => m.name === 'Esomeprazole')!;
-    expect(eso.changeType).toBe('unchanged');
-    expect(eso.warnings?.join(' ')).toMatch(/"Esomep" read as Esomeprazole/);
+  });
+
+  it('links an unknown name that left the admission list to the medicine new on discharge', () => {
+    const res = reconcile({
+      admissionOrders: 'Vorlax 20mg nocte\nPerindopril 5mg mane',
+      dischargeOrders: 'Atorvastatin 20 mg nocte\nPerindopril 5 mg mane',
+    });
+    const gone = res.ceasedMedications.find((c) => c.name === 'Vorlax')!;
+    expect(gone.warnings?.join(' ')).toMatch(/check whether "Vorlax" is atorvastatin/);
+    const row = res.medications.find((m) => m.name === 'Atorvastatin')!;
+    expect(row.warnings?.join(' ')).toMatch(/check whether "Vorlax" is atorvastatin/);
   });
 });

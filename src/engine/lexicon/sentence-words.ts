@@ -1,0 +1,182 @@
+/**
+ * The words of a letter's sentence about a medicine, as data ('Her levetiracetam was increased to 1000 mg',
+ * 'He should continue his Ventolin ...', 'Mr Costa is on atorvastatin ...', 'He was advised to stop the
+ * Nurofen ...', 'His Spiolto has been changed to Trelegy ...'). parse/sentence-order.ts builds its one
+ * reading of such sentences from these lists, in the order the words come: who, how sure, the helper verb,
+ * who advised it, the verb, whose, which of the medicines. A word added here is known to every part of it.
+ */
+
+/** Who the sentence is about. */
+export const SENTENCE_SUBJECTS = ['he', 'she', 'they', 'we', 'the patient', 'patient', 'pt', 'i'];
+/** A title before a surname is a subject too ('Mr Costa is on ...', 'Mrs. Nguyen takes ...'). */
+export const SENTENCE_TITLES = ['mr', 'mrs', 'ms', 'miss'];
+export const SENTENCE_ADVERBS = [
+  'please',
+  'kindly',
+  'also',
+  'currently',
+  'now',
+  'still',
+  'then',
+  'therefore',
+  'instead',
+  'already',
+  'just',
+];
+export const SENTENCE_MODALS = [
+  'should',
+  'may',
+  'can',
+  'could',
+  'will',
+  'would',
+  'must',
+  'needs to',
+  'need to',
+  'is to',
+  'are to',
+];
+export const SENTENCE_HELPERS = ['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been'];
+/** 'He was advised to stop ...': someone told the patient; the verb after it is the order. */
+export const SENTENCE_ADVISED = ['advised to', 'asked to', 'told to'];
+
+/**
+ * What the verb makes of the order: it goes on, it starts, it is taken (no status), it stops, it is held,
+ * or a dose was already given.
+ */
+export type SentenceVerbKind = 'continue' | 'start' | 'take' | 'stop' | 'withhold' | 'given';
+export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
+  continue: [
+    'continue',
+    'continues',
+    'continued',
+    'continuing',
+    'continue to take',
+    'continue to use',
+    'keep taking',
+    'keep using',
+    'keep on',
+    'keeps taking',
+    'keeps using',
+    'keeps on',
+    'remain on',
+    'remains on',
+    'stay on',
+    'stays on',
+    'resume',
+    'resumed',
+  ],
+  start: [
+    'start',
+    'starts',
+    'started',
+    'started on',
+    'commence',
+    'commences',
+    'commenced',
+    'commenced on',
+    'put on',
+    'begin',
+    'began',
+    'begun',
+  ],
+  take: [
+    'take',
+    'takes',
+    'taking',
+    'use',
+    'uses',
+    'using',
+    'receive',
+    'receives',
+    'complete',
+    'completes',
+    'finish',
+    'finishes',
+    'go home on',
+    'goes home on',
+    'going home on',
+    'discharged on',
+    'on',
+  ],
+  stop: ['stop', 'stopped', 'cease', 'ceased', 'discontinue', 'discontinued'],
+  withhold: ['withhold', 'hold'],
+  // 'She received Ferinject 1000 mg IV on 23/11', 'He was given ceftriaxone 2 g IV in ED': a dose already given.
+  given: ['received', 'given', 'administered'],
+};
+
+/** Whose medicine, and which of them ('his usual atorvastatin'): never part of its name. */
+export const SENTENCE_POSSESSIVES = ['his', 'her', 'their', 'the', 'its', 'your', 'my'];
+export const SENTENCE_WHICH = ['usual', 'regular', 'normal', 'current', 'home', 'own'];
+
+/** A change of dose told after the name ('levetiracetam was increased to 1000 mg'), as an order's verb. */
+export const DOSE_CHANGE_VERBS: Record<string, 'Increase' | 'Reduce' | 'Change'> = {
+  increased: 'Increase',
+  uptitrated: 'Increase',
+  'up-titrated': 'Increase',
+  titrated: 'Change',
+  reduced: 'Reduce',
+  decreased: 'Reduce',
+  lowered: 'Reduce',
+  weaned: 'Reduce',
+  changed: 'Change',
+  switched: 'Change',
+};
+/** One medicine replaced by another ('Atorvastatin changed to rosuvastatin ...'). */
+export const SWAP_VERBS = ['changed', 'switched', 'swapped', 'converted'];
+
+/** 'After discussion with haematology, rivaroxaban has been ceased': a lead clause is the reason. */
+export const LEAD_CLAUSE_WORDS = [
+  'after',
+  'following',
+  'because',
+  'because of',
+  'due to',
+  'in view of',
+  'given',
+  'on advice of',
+  'as advised by',
+  'as per',
+];
+
+/**
+ * A status told after the order, as a sentence's verb ('Midazolam 10 mg ... when required for a long seizure
+ * has been added', 'Clobazam 10 mg when required continues as before', '... is new'): the helper verbs,
+ * then a word the status readers know. parse/status-tail.ts cuts the clause there, so the condition or
+ * dose before it never takes the verb in.
+ */
+export const STATUS_TAIL_HELPERS = [
+  'has been',
+  'have been',
+  'had been',
+  'is',
+  'are',
+  'was',
+  'were',
+  'will be',
+  'is being',
+  'remains',
+  'remain',
+];
+export const STATUS_TAIL_WORDS = [
+  'added',
+  'introduced',
+  'started',
+  'commenced',
+  'new',
+  'increased',
+  'reduced',
+  'decreased',
+  'lowered',
+  'changed',
+  'switched',
+  'continued',
+  'unchanged',
+  'ceased',
+  'stopped',
+  'discontinued',
+  'withheld',
+  'suspended',
+];
+/** Verbs that say by themselves that it goes on ('... continues as before', '... remains unchanged'). */
+export const STATUS_TAIL_VERBS = ['continues', 'remains'];

@@ -1,0 +1,93 @@
+/**
+ * The continuation line rule: a line that goes on with the order above (a wrapped line, 'then 5 mg daily',
+ * '(for pain)', a form's field lines, a course printed one step a line, a status indented under its
+ * medicine, a dispensing record's Sig / Mitte lines) is joined to it and the order is read again.
+ */
+import { readName } from './name';
+import { isDispensingLine } from './dispense-line';
+import { isContinuation, wrappedOnto } from './list-context';
+import { standsAlone } from './own-line';
+import { parseOrder, type OrderInput } from './order';
+import { afterLabel } from './line-rules-orders';
+import { push, type LineRule } from './line-rule-kit';
+
+const MAX_CONTINUATIONS = 4;
+
+// One field of a structured form per line, after the medicine's own line ('Medication name: Cabergoline').
+// A course printed one step a line under its medicine ('Prednisolone reducing course:' then 'Week 1-2: 40 mg
+// mane', 'Days 4-6: 10 mg'): each step goes on the order above, as 'then' steps of one regimen.
+const COURSE_STEP =
+  /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+)?)\s*[:.)-]\s*(\S.*)$/i;
+
+const MAX_COURSE_STEPS = 8;
+
+// A pharmacist's counselling sheet writes 'take:', 'why:' and 'change:' under each medicine.
+const FIELD_LINE =
+  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for|what it'?s for|what it is for|why|purpose|used for|take|how to take|use|change|changes|status)\s*:\s*(\S.*)$/i;
+
+const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
+
+const FIELD_STATUS = /^(?:change|changes|status)$/i;
+
+// 'change: none', 'status: same': no change.
+const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.?$/i;
+
+// '   STOPPED – can lower magnesium': a status indented under its medicine goes on that order.
+const STATUS_UNDER =
+  /^\s+(?:stopped|ceased|withheld|discontinued|suspended|on hold|new|changed|unchanged|continue[ds]?)\b/i;
+
+export const continuationRule: LineRule = {
+  // At most a few continuation lines: each join re-reads the whole order. A table row is its own row.
+  id: 'continuation',
+  examples: ['then 5 mg daily', '(for pain)'],
+  apply: (c) => {
+    const last = c.s.last;
+    const step = COURSE_STEP.exec(c.l.text);
+    const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
+    if (!last || c.l.extras || last.order.lines.length >= most) return false;
+    if (standsAlone(c.l.raw, last.input.raw)) return false;
+    // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
+    // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
+    const fieldLine = FIELD_LINE.exec(c.l.text);
+    const field =
+      fieldLine && (FIELD_FOR.test(fieldLine[1]!) || !readName(fieldLine[2]!)?.medicine)
+        ? fieldLine
+        : null;
+    const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
+    if (
+      !step &&
+      !field &&
+      !wrap &&
+      !isContinuation(c.l.text) &&
+      !STATUS_UNDER.test(c.l.raw) &&
+      !isDispensingLine(c.l.text)
+    )
+      return false;
+    const stepped = last.order.amount.count || last.order.amount.measure;
+    const more = step
+      ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
+      : field
+        ? FIELD_STATUS.test(field[1]!)
+          ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
+          : `${FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+        : STATUS_UNDER.test(c.l.raw)
+          ? ` - ${c.l.text}`
+          : `, ${c.l.text}`;
+    const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };
+    const merged = afterLabel(parseOrder(input), input);
+    if (!merged) return false;
+    merged.lines = [...last.order.lines, c.l.line];
+    merged.rawLines = [...(last.order.rawLines ?? [last.order.raw]), c.l.raw];
+    merged.trace = [...last.order.trace.slice(0, 1), 'continuation', ...merged.trace];
+    c.s.orders[last.index] = merged;
+    const owner = c.s.lines.find((x) => x.order === last.order);
+    if (owner) owner.order = merged;
+    c.s.last = { order: merged, input, index: last.index };
+    push(c, {
+      kind: 'continuation',
+      section: c.s.section ?? undefined,
+      note: `continues line ${merged.line}`,
+    });
+    return true;
+  },
+};

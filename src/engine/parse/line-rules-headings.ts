@@ -1,0 +1,100 @@
+/**
+ * Line rules for headings and titles: section headings (regular, PRN, ceased, withheld), stop headings with
+ * their reason, titles and labels, time-of-day headings, a dose pattern's key, and directions headings
+ * (syringe drivers). Each sets the context the lines under it are read in.
+ */
+import { headingReason, isStopSection, readStopHeading } from './stop-heading';
+import { readTimeHeading } from './time-headings';
+import { readDirectionsHeading } from './directions-headings';
+import { readLegend } from './legend-line';
+import { namesMedicine } from './non-order';
+import { heading, ignored, unreadable, type LineRule } from './line-rule-kit';
+
+const ALLERGY_LABEL = /^[a-z/ &]+:?\s*$/i;
+
+export const headingRule: LineRule = {
+  id: 'heading',
+  examples: ['Regular medications:', 'PRN:', 'Ceased:', 'Withheld – AKI, GP to check U&Es:'],
+  apply: (c) => {
+    const cls = c.cls();
+    if (cls?.kind !== 'heading') return false;
+    Object.assign(c.s, {
+      allergies: false,
+      section: cls.section,
+      sectionReason: isStopSection(cls.section) ? headingReason(c.l.text) : '',
+      atTime: null,
+      directions: null,
+    });
+    return heading(c, cls.note);
+  },
+};
+
+export const stopHeadingRule: LineRule = {
+  // A stop word and its reason with no list word: its medicines below are stopped for that reason.
+  id: 'stop-heading',
+  examples: ['Withheld due to AKI:', 'Stopped until review by renal team:', 'Held pending biopsy'],
+  apply: (c) => {
+    const h = readStopHeading(c.l.text);
+    if (!h) return false;
+    Object.assign(c.s, {
+      allergies: false,
+      section: h.section,
+      sectionReason: h.reason,
+      atTime: null,
+      directions: null,
+    });
+    return heading(c, 'heading');
+  },
+};
+
+export const titleRule: LineRule = {
+  // 'Plan: cease aspirin': a label over a medicine is reported.
+  id: 'title',
+  examples: ['Discharge medications', 'Allergies:', 'NKDA'],
+  apply: (c) => {
+    const cls = c.cls();
+    if (cls?.kind !== 'ignored') return false;
+    if (cls.note === 'label' && namesMedicine(c.l.text)) unreadable(c);
+    else ignored(c, cls.note ?? 'title');
+    if (cls.note === 'allergy' && ALLERGY_LABEL.test(c.l.text)) c.s.allergies = true;
+    return true;
+  },
+};
+
+export const timeHeadingRule: LineRule = {
+  id: 'time-heading',
+  examples: ['Morning (8am):'],
+  apply: (c) => {
+    const t = readTimeHeading(c.l.text);
+    if (!t) return false;
+    [c.s.atTime, c.s.directions] = [t.timing, null];
+    return heading(c, 'time of day');
+  },
+};
+
+export const patternKeyRule: LineRule = {
+  // 'Dosing key: Breakfast - Lunch - Dinner - Bed': the key of the dose patterns below, never a medicine.
+  id: 'pattern-key',
+  examples: ['Dosing key: Breakfast - Lunch - Dinner - Bed', 'Key: AM / Noon / PM / Night'],
+  apply: (c) => {
+    const key = readLegend(c.l.text);
+    if (!key) return false;
+    if (!key.dayOrder)
+      c.s.warnings.push(
+        `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) lists the times of the dose patterns in another order than morning, midday, evening, night: check the times of each pattern`,
+      );
+    return heading(c, 'pattern key');
+  },
+};
+
+export const directionsHeadingRule: LineRule = {
+  id: 'directions-heading',
+  examples: ['CSCI via syringe driver over 24 hours:', 'Breakthrough (PRN) subcut:'],
+  apply: (c) => {
+    const d = readDirectionsHeading(c.l.text);
+    if (!d) return false;
+    [c.s.directions, c.s.atTime, c.s.section] = [d.directions, null, d.prn ? 'prn' : null];
+    c.s.sectionReason = '';
+    return heading(c, 'directions');
+  },
+};

@@ -1,0 +1,202 @@
+/**
+ * Line rules for lines that are orders: a status over several medicines, a series of medicines in one
+ * sentence, two orders on one line, and the order itself (with the checks that keep a line of everyday
+ * words, a note or a label from becoming a medicine).
+ */
+import { isNoteName, namesMedicine } from './non-order';
+import { hasDosing } from './order-signal';
+import { isGivenDose } from './given-dose';
+import { isStopping } from './status';
+import { readBareList, readStatusList } from './status-list';
+import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
+import { splitMedicineSeries } from './medicine-series';
+import { parseOrder, type OrderInput } from './order';
+import { conditionLabel } from './condition-label';
+import { looksLikeCondition, plainIndication } from './conditions';
+import { isPlainWordName, isPlainWordsName } from '../lexicon/plain-words';
+import { readName } from './name';
+import { readTimeHeading } from './time-headings';
+import { underDirections, underTime, withSharedStrength } from './list-context';
+import type { ParsedOrder } from './types';
+import { ignored, inputOf, orderLine, unreadable, type LineRule } from './line-rule-kit';
+
+const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
+
+// A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
+const statesDose = (o: ParsedOrder): boolean =>
+  !!((o.strength?.unit || o.amount.count) && (o.amount.count || o.timing.known));
+
+/**
+ * What makes a line whose name the medicines list does not know an order: a dose or strength with its
+ * unit, a count of dose units, a dose form, a when-required word, a stop, an instruction, or how often
+ * in words. A clock time or a date alone ('ISBAR handover - ED to Ward 7A - 22:40', 'Document date:
+ * 12-Mar-2025', 'Sent: Tuesday 9:12 PM') and a number without a unit are what headers, handovers and
+ * letters write: such a line is reported, never made a medicine.
+ */
+export function ordersSomething(o: ParsedOrder): boolean {
+  const t = o.timing;
+  return !!(
+    o.strength?.unit ||
+    o.amount.measure?.unit ||
+    o.amount.count ||
+    o.form ||
+    o.prn ||
+    isStopping(o.status) ||
+    o.instruction ||
+    (t.known && !t.clocks.length && !t.days.length)
+  );
+}
+
+export const statusListRule: LineRule = {
+  id: 'status-list',
+  examples: ['Ceased (comfort care): metoclopramide, atorvastatin, perindopril'],
+  apply: (c) => {
+    // Under a heading, bare names on one line ('Dexamethasone, pantoprazole, Movicol') are one order each.
+    const group = readStatusList(c.l.text);
+    const items = group?.items ?? (c.s.section ? readBareList(c.l.text) : null);
+    if (!items) return false;
+    const many = items
+      .map((text) => parseOrder({ ...inputOf(c), text, extras: undefined }))
+      .filter((o): o is ParsedOrder => !!o);
+    if (many.length !== items.length) return false;
+    if (group) for (const o of many) o.status = group.status;
+    c.s.last = null;
+    return orderLine(c, many, true);
+  },
+};
+
+export const medicineSeriesRule: LineRule = {
+  // 'Meds: amiodarone 100mg daily; apixaban 5mg bd; Somac 40mg daily': a series of medicines in one
+  // sentence (a handover, a triage note) is one order per medicine.
+  id: 'medicine-series',
+  examples: ['Meds: amlodipine 5mg mane; atorvastatin 40mg nocte; aspirin 100mg daily'],
+  apply: (c) => {
+    if (c.l.extras) return false;
+    // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': orders in cells between pipes or tabs.
+    const series =
+      splitMedicineSeries(c.l.text) ??
+      (CELL_BREAK.test(c.l.raw)
+        ? splitMedicineSeries(c.l.raw.trim().replace(CELL_BREAKS, '; '))
+        : null);
+    if (!series) return false;
+    const input = inputOf(c);
+    // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
+    // label's time is the time of each medicine that states none.
+    const at = series.lead ? (readTimeHeading(series.lead)?.timing ?? null) : null;
+    const orders = series.parts.map((text) =>
+      underTime(parseOrder({ ...input, text }), { ...input, text }, at),
+    );
+    if (orders.some((o) => !o)) return false;
+    c.s.last = null;
+    return orderLine(c, orders as ParsedOrder[]);
+  },
+};
+
+export const givenThenOrderRule: LineRule = {
+  // 'She received Ferinject 1000 mg IV on 23/11 and will also take iron polymaltose ...' (the sentence reader
+  // writes it 'Ferinject ... - received; iron polymaltose ...'): the dose given is reported, the order read.
+  id: 'given-then-order',
+  examples: ['Ferinject 1 g IV on 23/11 - received; iron polymaltose 100 mg daily'],
+  apply: (c) => {
+    const semi = c.l.text.indexOf('; ');
+    if (semi < 0 || c.l.extras || !isGivenDose(c.l.text.slice(0, semi))) return false;
+    const input = { ...inputOf(c), text: c.l.text.slice(semi + 2) };
+    const order = parseOrder(input);
+    if (!order || order.unknownMedicine) return false;
+    c.s.warnings.push(
+      `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) records a dose already given (${c.l.text.slice(0, semi)}), not an ongoing order: not listed as a medicine - check by hand`,
+    );
+    orderLine(c, [order]);
+    c.s.last = { order, input, index: c.s.orders.length - 1 };
+    return true;
+  },
+};
+
+export const twoOrdersRule: LineRule = {
+  id: 'two-orders',
+  examples: ['Symbicort 200/6 2 puffs BD and 1 puff PRN', 'Panadol Osteo 2 tds; Endone 5 mg prn'],
+  apply: (c) => {
+    const input = inputOf(c);
+    const dual = splitRegularAndPrn(c.l.text);
+    const two = dual ? null : splitTwoMedicines(c.l.text);
+    const both = dual
+      ? withSharedStrength(
+          dual.map((text) => parseOrder({ ...input, text })),
+          dual,
+          input,
+        )
+      : two
+        ? two.map((text) => parseOrder({ ...input, text }))
+        : null;
+    if (!both?.[0] || !both[1]) return false;
+    c.s.last = null;
+    return orderLine(c, [both[0], both[1]]);
+  },
+};
+
+export const orderRule: LineRule = {
+  id: 'order',
+  examples: ['Atorvastatin 40 mg nocte', 'Zyxamol CR 15 mg tablet 2 tablets every 12 hours'],
+  apply: (c) => {
+    const input = inputOf(c);
+    const order = underDirections(
+      underTime(afterLabel(parseOrder(input), input), input, c.s.atTime),
+      input,
+      c.s.directions,
+    );
+    // Under 'Allergies:', a line with no dose is an allergy ('Codeine (vomiting)'); an order ends the list.
+    if (c.s.allergies && !(order && hasDosing(order))) return ignored(c, 'allergy');
+    c.s.allergies = false;
+    // A name the medicines list does not know, made of a note's words ('Compliance: good'), or an
+    // unknown name over medicines in general with no dose ('Anticipatory subcut medicines supplied').
+    // A line with a dose, strength or frequency is an order even when the medicine is unknown.
+    const noteWords = order
+      ? order.unknownMedicine &&
+        (isNoteName(order.nameText) ||
+          isPlainWordName(order.nameText) ||
+          (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
+      : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
+    if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
+    if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);
+    // 'Day Date Mane Nocte', 'Drop Right eye Left eye', 'WR Dr Evans ... D/C today', 'Last dose
+    // azathioprine this morning': everyday words, a person or a condition where the name should be.
+    if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);
+    orderLine(c, [order]);
+    c.s.last = { order, input, index: c.s.orders.length - 1 };
+    return true;
+  },
+};
+
+// 'Prophylaxis: Hemlibra 174 mg weekly', 'Authorised: Dexamfetamine 5 mg...', 'Mouth/nose bleeds: tranexamic acid':
+// a label of a few words, then a colon, then the order.
+const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
+
+// 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
+const RECORD_LABEL =
+  /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
+
+const CELL_BREAK = /\s\|\s|\t/;
+const CELL_BREAKS = /\s*\|\s*|\t+/g;
+
+/** An unknown name that is everyday words, a person or a condition ('Anaphylaxis'), not a medicine. */
+const notAMedicineName = (name: string): boolean =>
+  isPlainWordsName(name) || (name.split(/\s+/).length <= 3 && looksLikeCondition(name));
+
+/** An order whose name is an unknown label before a colon is read from the medicine after the colon. */
+export function afterLabel(order: ParsedOrder | null, input: OrderInput): ParsedOrder | null {
+  const cond = conditionLabel(input.text);
+  if (order && !order.unknownMedicine) return withLabelUse(order, cond);
+  const m = LABEL_LEAD.exec(input.text);
+  // 'Baby: vitamin K 1 mg IM given at birth': a dose already given after the label is no order.
+  const text = m ? input.text.slice(m[0].length) : (cond?.rest ?? '');
+  if ((!m && !cond) || isGivenDose(text) || (m && RECORD_LABEL.test(m[0]))) return order;
+  const inner = parseOrder({ ...input, text });
+  return inner && !inner.unknownMedicine ? withLabelUse(inner, cond) : order;
+}
+
+/** 'Noisy breathing: hyoscine ...': the condition label is the order's indication unless it states one. */
+function withLabelUse(order: ParsedOrder, cond: ReturnType<typeof conditionLabel>): ParsedOrder {
+  if (!cond || order.indication || !readName(cond.rest)?.medicine) return order;
+  order.indication = plainIndication(cond.label);
+  return order;
+}
