@@ -182,9 +182,18 @@ export function plainWords(text: string, keepTerm = false): string {
       keepTerm && !(abbr && PLAIN_ENOUGH.has(m)) && !plain.toLowerCase().includes(m.toLowerCase());
     return keep ? `${plain} (${m})` : plain;
   };
-  let t = text.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
-  t = t.replace(WORD_RE, (m) => sub(m, WORDS[m.toLowerCase()], false));
-  return squashSpaces(t);
+  const t = text.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
+  // 'PJP prophylaxis': the abbreviation's words already say 'prevention', so the word is not said twice.
+  const said = t === text ? '' : t.toLowerCase();
+  return squashSpaces(
+    t.replace(WORD_RE, (m: string, ...rest: unknown[]) => {
+      const at = rest[rest.length - 2] as number;
+      const plain = WORDS[m.toLowerCase()];
+      if (plain && said && said.slice(Math.max(0, at - 40), at).includes(plain.toLowerCase()))
+        return '';
+      return sub(m, plain, false);
+    }),
+  );
 }
 
 // Whole indications that read better as a phrase than expanded word by word.

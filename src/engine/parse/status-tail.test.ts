@@ -70,3 +70,13 @@ describe('"at most" is a maximum', () => {
     expect(row.warnings ?? []).toEqual([]);
   });
 });
+
+describe('what the sentence goes on to say', () => {
+  it('a clause joined by "and" after the status is its reason without the "and"', () => {
+    const row = run(
+      'Aspirin 100 mg daily',
+      'Glucagon 1 mg IM when required for a severe hypo has been added, and his wife was shown how to use it.',
+    ).medications.find((m) => /glucagon/i.test(m.name))!;
+    expect(row.comment).toMatch(/- his wife was shown/);
+  });
+});
