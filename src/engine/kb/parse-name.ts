@@ -3,6 +3,7 @@
  * words, then further ingredients joined by '/', '+', '&', 'and' or 'with' when together they make
  * a known combination ('perindopril arginine/indapamide', 'amoxicillin 875 mg/clavulanic acid').
  */
+import { clippedMatch, SHORTENED } from './clipped';
 import { fuzzyMatch } from './fuzzy';
 import {
   byIngredients,
@@ -134,7 +135,7 @@ function element(src: Source, i: number, fuzzy: boolean, ingredientFirst = true)
   const words = [toks[i]!.norm];
   if (toks[i + 1]?.kind === 'word') words.push(toks[i + 1]!.norm);
   const f = fuzzyMatch(words);
-  if (!f) return null;
+  if (!f) return clipped(src, i);
   const end = i + f.words;
   return {
     entry: f.entry,
@@ -142,6 +143,19 @@ function element(src: Source, i: number, fuzzy: boolean, ingredientFirst = true)
     end,
     consumed: range(i, end),
     warning: `"${written(src, i, end)}" read as ${capitalise(f.entry.text)} (check spelling)`,
+  };
+}
+
+/** 'Atorva 20mg nocte': a generic name cut short (clipped.ts), with a warning naming the word. */
+function clipped(src: Source, i: number) {
+  const entry = clippedMatch(src.toks[i]!.norm);
+  if (!entry) return null;
+  return {
+    entry,
+    ingredients: entry.medicine.ingredients,
+    end: i + 1,
+    consumed: range(i, i + 1),
+    warning: `"${written(src, i, i + 1)}" read as ${capitalise(entry.text)} ${SHORTENED}`,
   };
 }
 

@@ -6,20 +6,45 @@
  * new dose after an old one with its times ('200mg nocte → 300mg nocte') is the order's dose, the old one
  * kept as what it was ('300mg nocte (was 200mg nocte)'). Nothing is added that the line does not say.
  */
-import { alternation, STATUS_WORDS, UNIT_WORDS, DOSE_UNIT_WORDS, spellings } from './words';
+import {
+  alternation,
+  COUNT_WORDS,
+  DOSE_UNIT_WORDS,
+  NUMBER_WORDS,
+  spellings,
+  STATUS_WORDS,
+  TIME_WORDS,
+  UNIT_WORDS,
+} from './words';
 import type { NormaliseRule } from './normalise';
 
-const ARROW = String.raw`(?:→|⇒|-+>|=+>)`;
+// Arrows as typed or pasted from Word and phone notes ('→', '->', '=>', '➔', '➜', '⟶').
+const ARROW = String.raw`(?:→|⇒|➔|➜|➝|➞|⟶|⇨|-+>|=+>)`;
+export const ARROW_HINT = /→|⇒|➔|➜|➝|➞|⟶|⇨|->|=>/;
 // After the arrow, a status or a word that keeps the order as it was.
 const KEEP_WORDS = ['unchanged', 'no change', 'continue', 'continued', 'same', 'as before'];
 const STATUS_AFTER = alternation([...STATUS_WORDS, ...KEEP_WORDS]);
+// A count of dose units ('1 tablet', 'two puffs', '1-2 caps') or a directions verb: what directions start with.
+const COUNT = String.raw`(?:\d+(?:\.\d+)?(?:\s*-\s*\d+)?|${alternation(Object.keys(NUMBER_WORDS))})\s*${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`;
+const DIRECTION_VERBS = ['take', 'apply', 'inhale', 'instil', 'insert', 'inject', 'use', 'give'];
+const DIRECTIONS_START = String.raw`(?:${COUNT}|${alternation(DIRECTION_VERBS)}\b|(\d+(?:\.\d+)?\s*${alternation(UNIT_WORDS.mL!)}(?![a-z])))`;
+// 'Lactulose 10g/15mL → 15 mL twice a day': a volume after a liquid's concentration is its dose.
+const CONCENTRATION = new RegExp(
+  String.raw`\/\s*\d*(?:\.\d+)?\s*${alternation(UNIT_WORDS.mL!)}(?![a-z])`,
+  'i',
+);
+// A time or a count per day on the left makes it an order already: the arrow then leads to what it became.
+const TIMED = new RegExp(
+  String.raw`(?<![a-z])${alternation([...TIME_WORDS.map(([w]) => w), ...COUNT_WORDS.map(([w]) => w)])}(?![a-z])|${COUNT}`,
+  'i',
+);
 // A combination's strengths are one amount ('24/26 mg -> 49/51 mg').
 const AMOUNT = String.raw`\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])}(?![a-z])`;
 
 export const ARROW_RULES: readonly NormaliseRule[] = [
   {
     id: 'arrow-from-nothing',
-    hint: /→|⇒|->|=>/,
+    hint: ARROW_HINT,
     examples: [
       '(new) → Sodium valproate 500mg bd',
       'nil -> Apixaban 5mg bd',
@@ -34,7 +59,7 @@ export const ARROW_RULES: readonly NormaliseRule[] = [
   },
   {
     id: 'arrow-to-status',
-    hint: /→|⇒|->|=>/,
+    hint: ARROW_HINT,
     examples: [
       'Coversyl 5mg mane → withheld until GP review',
       'Lithium 750mg nocte -> CEASED (toxicity)',
@@ -43,8 +68,22 @@ export const ARROW_RULES: readonly NormaliseRule[] = [
     to: ' - ',
   },
   {
+    // 'Ibuprofen 400mg tablets → 1 tablet three times a day', 'I-Folic ➔ take one daily': the arrow only
+    // separates the medicine from its directions when the left names no dose or time of its own.
+    id: 'arrow-before-directions',
+    hint: ARROW_HINT,
+    examples: [
+      'Ibuprofen 400mg tablets → 1 tablet three times a day',
+      'I-Folic ➔ take one daily',
+      'Lactulose 10g/15mL → 15 mL twice a day',
+    ],
+    re: new RegExp(String.raw`^(.*?)\s*${ARROW}\s*(?=${DIRECTIONS_START})`, 'i'),
+    to: (m: string, left: string, volume: string | undefined) =>
+      TIMED.test(left) || (volume && !CONCENTRATION.test(left)) ? m : `${left} - `,
+  },
+  {
     id: 'arrow-to-dose',
-    hint: /→|⇒|->|=>/,
+    hint: ARROW_HINT,
     examples: [
       'Quetiapine XR 200mg nocte → 300mg nocte',
       'Frusemide 40 mg mane -> 80 mg mane (fluid)',

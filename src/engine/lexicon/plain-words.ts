@@ -55,6 +55,8 @@ const PLAIN_FIRST = new RegExp(
       String.raw`weeks?|wks?|days?|months?|last|next|first|final|current|previous|usual`,
       // advice to the patient
       String.raw`drink|drinks|fluids?|water|eat|avoid|encourage|keep|aim`,
+      // how to give medicines through a tube ('Flush NGT with 30 mL water before and after each medicine')
+      String.raw`flush|flushes|crush|disperse|dissolve|rinse`,
       // people and roles
       String.raw`rn|en|rns|cnc|gp|carers?|staff|family|son|daughter|wife|husband|partner|mother|father|mum|dad|resident|client|he|she|they|his|her|their|mr|mrs|ms|miss`,
       // departments and services

@@ -9,6 +9,8 @@ import {
   LOADING_WORDS,
   MAX_WORDS,
   NUMBER_WORDS,
+  PRN_EQUIVALENTS,
+  PRN_WORDS,
   spellings,
   ROUTE_WORDS,
   TIME_WORDS,
@@ -75,6 +77,8 @@ const DOSING_START = new RegExp(
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:one|single)\s+dose\b`,
     `${WORD_COUNT}\\s+(?:${TIMING_PHRASE}|${alternation(spellings(DOSE_UNIT_WORDS))})(?![a-z])`,
+    // 'two when needed', 'one as required for pain': a count in words before a when-required word.
+    `${WORD_COUNT}\\s+${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])}(?![a-z])`,
     // 'two stat then one BD', 'TWO IMMEDIATELY THEN ONE 8 HOURLY': a loading dose in words.
     `${WORD_COUNT}\\s+${alternation(LOADING_WORDS)}(?![a-z])`,
     // 'loading dose 2 tablets, then 1 tablet daily': the first step of a regimen (a count of dose units;

@@ -213,7 +213,8 @@ export function scanClause(text: string): ClauseScan {
   const ind =
     !any || !FOR_HINT.test(low)
       ? null
-      : /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:\.?\s*$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
+      : // 'granules for oral suspension', 'powder for injection': part of the dose form, not a use.
+        /\bfor\s+(?!\d|a\s+further\b|another\b|the\s+next\b|up\s+to\b|each\b|every\b|life\b|(?:oral\s+|rectal\s+|iv\s+)?(?:suspension|solution|use|injection|infusion|inhalation|reconstitution|nebuli[sz]ation|dilution)\b)([a-z][a-z0-9' /&+-]*?)(?=\s*(?:\.?\s*$|[,;(]|\bmax(?:imum)?\b|\bprn\b|\bevery\b|\bq\d|\d+\s*(?:hourly|times)|\buntil\b|\bthen\b))/i.exec(
           work,
         );
   if (ind) {

@@ -11,6 +11,7 @@ import { readPerTime } from './per-time';
 import { scanTiming, type TimeToken } from './timing';
 import type { Amount, Strength, Timing } from './types';
 import { countText, findQuantities, isConcentration, type QuantityToken } from './units';
+import { attachTotals, type StatedTotal, totalMismatch, totalsIn } from './stated-total';
 
 export interface DosingRead {
   /** Product strength ('500 mg' of '500 mg 2 tabs', '100 units/mL'); undefined when none is written. */
@@ -22,6 +23,8 @@ export interface DosingRead {
   route?: RouteInfo;
   /** True when the order gives different doses that cannot be placed in the slots (by day of the week). */
   unplaced?: boolean;
+  /** A stated total that is not the count times the strength ('2 tabs (40 mg)' of 25 mg): the warning. */
+  totalWarning?: string;
 }
 
 const QUANTITY_HINT = /[\d½]|half|one|two|three|four|five|six|seven|eight|nine|ten|twelve/;
@@ -46,7 +49,14 @@ const DAY_BEFORE = /\b(?:days?|weeks?|cycles?|wks?|d)\s*$/i;
 
 export function readDosing(
   text: string,
-  known?: { strength?: Strength; countUnit?: string; single?: boolean; medicine?: boolean },
+  known?: {
+    strength?: Strength;
+    countUnit?: string;
+    single?: boolean;
+    medicine?: boolean;
+    /** Counts the order line writes with their totals ('2 tabs (50 mg)'): see stated-total.ts. */
+    totals?: readonly StatedTotal[];
+  },
 ): DosingRead {
   const lower = omniNocte(text, text.toLowerCase());
   const scan = scanTiming(
@@ -65,6 +75,9 @@ export function readDosing(
       quantities.length,
       ...quantities.filter((q) => q.end <= together.index || q.index >= together.end),
     );
+  // '2 tabs (50 mg)': the total goes with its count, never the product strength or another dose.
+  const totals = known?.totals?.length ? totalsIn(work, quantities, known.totals) : [];
+  const totalAt = new Set(totals.map((t) => t.totalIndex));
   work = blankSpans(work, quantities);
   const f = scanForm(work);
   const r = scanRoute(f.work);
@@ -77,6 +90,7 @@ export function readDosing(
   const bare: Array<Extract<QuantityToken, { kind: 'bare' }>> = [];
   let embedded: Strength | undefined;
   for (const q of quantities) {
+    if (totalAt.has(q.index)) continue;
     // 'Creon 25,000 capsules - 2 caps with meals': nobody takes 25,000 capsules; it is the product's strength.
     if (q.kind === 'count' && q.count.value > 100 && q.count.max === undefined) {
       strengthish.push({
@@ -104,12 +118,15 @@ export function readDosing(
     const m = measures.shift()!;
     strengthish.push({ index: m.index, end: m.end!, s: m.amount.measure! });
   }
+  // 'Lamotrigine 25 mg and 100 mg tablets - 150 mg BD': the tablets it comes in, then the dose.
+  const listed = strengthList(strengthish, work);
+  if (listed) strengthish.splice(0, 2, listed);
   // 'Marevan 3mg + 1mg (=4mg)': one dose made of two tablet strengths of a single-ingredient medicine.
   // The dose is the total; neither part is the product strength.
   const total = known?.single ? addedDose(strengthish, work, scan.tokens) : null;
   if (total) strengthish.splice(0, strengthish.length, total);
   // 'Vancomycin 15 mg/kg (1,250 mg)': the total worked out for the patient is the dose, not a strength.
-  const weighed = total ? null : weightDose(strengthish);
+  const weighed = total || totals.length ? null : weightDose(strengthish);
   if (weighed) strengthish.splice(0, strengthish.length);
   let strength =
     total || weighed
@@ -223,7 +240,8 @@ export function readDosing(
     scan.tokens,
     placed[0]?.amount.count?.unit ?? countUnitOfForm(f.form) ?? known?.countUnit ?? 'dose',
   );
-  const { amount, slotAmounts } = byTime ?? placeAmounts(placed, scan.tokens);
+  const read = byTime ?? placeAmounts(placed, scan.tokens);
+  const { amount, slotAmounts } = attachTotals(read.amount, read.slotAmounts, totals);
   // '3 mg Mon/Wed/Fri and 2 mg other days': doses that differ by day do not fit the four slots.
   const distinct =
     placed.length < 2 ? placed.length : new Set(placed.map((p) => amountKey(p.amount))).size;
@@ -240,6 +258,7 @@ export function readDosing(
     form: f.form,
     route: r.route,
     unplaced,
+    totalWarning: totals.length ? totalMismatch(totals, strength) : undefined,
   };
 }
 
@@ -301,6 +320,24 @@ const BETWEEN_STRENGTH_AND_DOSE = new RegExp(
   String.raw`^(?:[\s,:;.\-–]|${alternation([...FORM_WORDS, ...spellings(DOSE_UNIT_WORDS), ...ROUTE_WORDS, 'dose', 'take', 'give', 'mr', 'sr', 'cr', 'xr', 'modified release', 'controlled release', 'slow release'])}(?![a-z]))*$`,
   'i',
 );
+
+/**
+ * Two strengths joined by 'and' or '&' with a dose after them ('25 mg and 100 mg tablets - 150 mg BD',
+ * '1 mg & 5 mg tabs, 6 mg daily'): the strengths the tablets come in, shown as written; the first is the
+ * one compared. Null unless a third plain amount in the same unit follows (the dose).
+ */
+function strengthList(
+  parts: Array<{ index: number; end: number; s: Strength }>,
+  work: string,
+): { index: number; end: number; s: Strength } | null {
+  if (parts.length < 3) return null;
+  const [a, b, c] = parts as [(typeof parts)[0], (typeof parts)[0], (typeof parts)[0]];
+  const plain = (x: Strength) => !x.per && x.values.length === 1 && !!x.unit && x.unit !== '%';
+  if (!plain(a.s) || !plain(b.s) || !plain(c.s)) return null;
+  if (a.s.unit !== b.s.unit || unitFamily(b.s) !== unitFamily(c.s)) return null;
+  if (!/^\s*(?:and|&)\s*$/i.test(work.slice(a.end, b.index))) return null;
+  return { index: a.index, end: b.end, s: { ...a.s, text: `${a.s.text} and ${b.s.text}` } };
+}
 
 /**
  * Two plain amounts in one unit family, the first the product's strength and the second the dose

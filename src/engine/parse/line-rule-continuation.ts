@@ -6,6 +6,7 @@
 import { readName } from './name';
 import { isDispensingLine } from './dispense-line';
 import { isContinuation, wrappedOnto } from './list-context';
+import { standsAlone } from './own-line';
 import { parseOrder, type OrderInput } from './order';
 import { afterLabel } from './line-rules-orders';
 import { push, type LineRule } from './line-rule-kit';
@@ -44,6 +45,7 @@ export const continuationRule: LineRule = {
     const step = COURSE_STEP.exec(c.l.text);
     const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
     if (!last || c.l.extras || last.order.lines.length >= most) return false;
+    if (standsAlone(c.l.raw, last.input.raw)) return false;
     // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
     // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
     const fieldLine = FIELD_LINE.exec(c.l.text);

@@ -7,6 +7,10 @@ import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
+import { fieldsAsClauses, separatedCells } from './field-separators';
+import { stripCheckbox } from './checkboxes';
+import { withoutClassLabel } from './class-label';
+import { indicationLast } from './own-line';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
 export interface InputLine {
@@ -59,13 +63,13 @@ const SPEAKER_RE = new RegExp(
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
-  let t = s.trim();
+  let t = stripCheckbox(s).trim();
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
     if (t === before) break;
   }
-  t = t.replace(SPEAKER_RE, '');
+  t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '')));
   return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
@@ -179,7 +183,7 @@ export function splitLines(text: string): InputLine[] {
   rawLines.forEach((raw, i) => {
     const line = i + 1;
     const plain = normaliseChars(readChangeFields(readMarkup(raw)));
-    const norm = pipeCells(plain);
+    const norm = pipeCells(separatedCells(plain));
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });
       return;
@@ -222,7 +226,11 @@ export function splitLines(text: string): InputLine[] {
       return;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').
-    out.push({ line, raw, text: cleanNormalised(columns ? norm : slashFields(plain)) });
+    out.push({
+      line,
+      raw,
+      text: cleanNormalised(columns ? norm : slashFields(fieldsAsClauses(plain))),
+    });
   });
   return out;
 }

@@ -5,6 +5,7 @@
  */
 import { nameAfterDose } from './order-lead';
 import { lookup } from './lookup';
+import { tagThenMedicine } from './bracket-tag';
 import { splitName } from './name';
 import { parseOrder, type OrderInput } from './order';
 import type { ParsedOrder } from './types';
@@ -56,6 +57,7 @@ export function withSharedStrength(
 
 export function isContinuation(text: string): boolean {
   if (!CONTINUATION_RE.test(text)) return false;
+  if (tagThenMedicine(text)) return false;
   // 'PRN: Movicol 1 sachet daily': a label over another medicine starts an order of its own.
   const labelled = PRN_LABEL.exec(text);
   if (labelled && lookup(text.slice(labelled[0].length).split(/\s+/)[0]!)) return false;

@@ -21,6 +21,12 @@ const RECORD =
 const PART =
   /^[a-z][\w'’-]*.*(?:\d|\b(?:one|two|three|four|half)\s+(?:tab|cap|puff|drop|sachet|spray|patch|inhalation|lozenge|wafer)\w*)/i;
 
+// 'glucose tolerance test at 6-12 weeks', 'lithium level in 5 days', 'digoxin levels weekly': a test of a
+// medicine or a sugar, never an order of it.
+const TEST_PART =
+  /^[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s+(?:tolerance\s+)?(?:tests?|levels?|screen|assay|monitoring)\b/i;
+const isPart = (p: string): boolean => PART.test(p) && !TEST_PART.test(p);
+
 /** Split on the separator outside brackets. */
 function partsOf(text: string, sep: string): string[] {
   const out: string[] = [];
@@ -57,7 +63,7 @@ function splitsIntoParts(body: string): boolean {
     const parts = partsBy(body, sep);
     if (
       (parts.length >= 2 || parts.some((p) => p.includes(' and '))) &&
-      parts.every((p, i) => PART.test(p) || (i === 0 && PART.test(afterColon(p))))
+      parts.every((p, i) => isPart(p) || (i === 0 && isPart(afterColon(p))))
     )
       return true;
   }
@@ -113,7 +119,7 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
       const after = parts[0]!.slice(inner + 1).trim();
       if (readName(after)?.medicine) parts[0] = after;
     }
-    if (parts.length < 2 || !parts.every((p) => PART.test(p))) continue;
+    if (parts.length < 2 || !parts.every(isPart)) continue;
     // At least two parts, and half of them, name known medicines: reading stops once too few are left.
     const need = Math.max(2, Math.ceil(parts.length / 2));
     const known: NameRead[] = [];

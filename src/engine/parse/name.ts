@@ -18,6 +18,7 @@ import {
   squashSpaces,
 } from './text';
 import { canonicalUnit, strengthText } from './units';
+import { clipTrusted } from '../kb/clipped';
 import type { Strength } from './types';
 
 const STOP_WORDS = new Set(
@@ -224,6 +225,7 @@ export function readName(head: string, line = head): NameRead | null {
   const allWords = region.split(/\s+/);
   let words = allWords;
   let found = byRoute(trusted(lookup(region), region), line);
+  if (found && !clipTrusted(found.warning, rest)) found = null;
   // 'Zyxamol tablets': retry without trailing form words before calling the medicine unknown.
   while (!found && words.length > 1 && FORM_WORD.test(words[words.length - 1]!)) {
     words = words.slice(0, -1);

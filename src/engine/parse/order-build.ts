@@ -15,6 +15,7 @@ import { repeatsWhenNeeded } from './repeat-prn';
 import { formFromRoute } from './route-form';
 import { bareSideSite, eyeOrEar } from './bare-side';
 import { isStopping } from './status';
+import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 
@@ -40,6 +41,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const { input, name } = p;
   // What the first step counts in ('MST Continus 15 mg capsule 2 stat', '2 caps stat'): later steps too.
   let firstUnit: string | undefined;
+  const totals = lineTotals(input.text);
   const reads = p.steps.map((st, i) => {
     const clauses = st.clauses.filter((c) => c.trim());
     if (st.textOnly)
@@ -59,6 +61,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       countUnit,
       single,
       medicine: !!name.medicine,
+      totals,
     });
     if (i === 0) firstUnit = countUnitOfForm(dosing.form) ?? dosing.amount.count?.unit;
     return { clauses, scans, dosing };
@@ -251,6 +254,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (unknown && !dosingSeen && !stopLine) return null;
   const warnings: string[] = [...loadingWarnings];
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
+  if (first.dosing.totalWarning) warnings.push(first.dosing.totalWarning);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
 

@@ -7,7 +7,7 @@
  */
 import { lookup } from './lookup';
 
-const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's|blackmores|swisse|cenovis|nature's own|nature's way|bioceuticals|herbs of gold|thompson's`;
+export const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's|blackmores|swisse|cenovis|nature's own|nature's way|bioceuticals|herbs of gold|thompson's`;
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
 const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
 const CHANGE_TO =

@@ -21,6 +21,7 @@ import {
   type ClauseKind,
 } from './classify';
 import { looksLikeCondition } from './conditions';
+import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
 import { readStatusClause } from './status';
 
@@ -118,6 +119,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     apply: (c) =>
       c.opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(c.t) ? 'note' : null,
   },
+  MAKER_BRACKET,
   {
     // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
     id: 'condition-acronym',

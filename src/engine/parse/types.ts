@@ -54,6 +54,8 @@ export interface DoseCount {
 export interface Amount {
   count?: DoseCount;
   measure?: Strength;
+  /** With both: the order wrote the total before the count ('80 mg (2 tabs)'), not after ('2 tabs (50 mg)'). */
+  totalFirst?: boolean;
 }
 
 export interface Timing {

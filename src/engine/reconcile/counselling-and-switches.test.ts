@@ -36,7 +36,8 @@ describe('a counselling sheet', () => {
     const [cal, thy] = res.medications;
     expect(cal!.changeType).toBe('changed');
     expect(slots(cal!.schedule)).toEqual(['0800', '1800']);
-    expect(cal!.schedule['0800']).toBe('2 capsules');
+    // The count and the total the sheet wrote beside it (stated-total.ts).
+    expect(cal!.schedule['0800']).toBe('2 capsules (0.5 microgram)');
     expect(thy!.changeType).toBe('unchanged');
     expect(slots(thy!.schedule)).toEqual(['0800']);
   });

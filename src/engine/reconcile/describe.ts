@@ -10,6 +10,7 @@ import { NUMBER_WORDS } from '../lexicon/words';
 
 /** What is given at one time: '1 tablet', '2 puffs', '22 units', or the strength when no count is written. */
 export function amountText(a: Amount | undefined, strength?: Strength): string {
+  if (a?.count && a.measure) return withTotalText(a, a.count.text, a.measure.text);
   if (a?.count) return a.count.text;
   if (a?.measure) return a.measure.text;
   return strength && strength.unit ? strength.text : '';
@@ -17,6 +18,7 @@ export function amountText(a: Amount | undefined, strength?: Strength): string {
 
 /** A dose for a comment: '40 mg', '2 tablets of 1000 mg', '2 x 500 mg', '16 units'. */
 export function doseText(a: Amount | undefined, strength?: Strength, withStrength = true): string {
+  if (a?.count && a.measure) return withTotalText(a, a.count.text, a.measure.text);
   if (a?.count) {
     if (a.count.unit === 'dose' || !withStrength || !strength) return a.count.text;
     return `${a.count.text} of ${strength.text}`;
@@ -24,6 +26,10 @@ export function doseText(a: Amount | undefined, strength?: Strength, withStrengt
   if (a?.measure) return a.measure.text;
   return strength?.text ?? '';
 }
+
+/** A count with the total the order wrote beside it, in the order written: '2 tablets (50 mg)', '80 mg (2 tablets)'. */
+const withTotalText = (a: Amount, count: string, total: string): string =>
+  a.totalFirst ? `${total} (${count})` : `${count} (${total})`;
 
 const SLOT_WORD: Record<TimeSlot, string> = {
   '0800': 'in the morning',

@@ -33,18 +33,26 @@ describe('an unknown name that may be another brand', () => {
     expect(said.find((w) => /Tivexa/.test(w))).toMatch(/atorvastatin/);
   });
 
-  it('links a clipped name that left the admission list to the medicine new on discharge', () => {
+  it('reads a clipped generic name as its medicine, with a warning, instead of a stop and a new row', () => {
     const res = reconcile({
       admissionOrders: 'Atorva 20mg nocte\nEsomep 20mg mane\nPerindopril 5mg mane',
       dischargeOrders:
         'Atorvastatin 80 mg nocte\nEsomeprazole 20 mg mane\nPerindopril 5 mg mane\nClopidogrel 75 mg mane',
     });
-    const atorva = res.ceasedMedications.find((c) => c.name === 'Atorva')!;
-    expect(atorva.warnings?.join(' ')).toMatch(/"Atorva" is atorvastatin/);
+    expect(res.ceasedMedications).toHaveLength(0);
     const row = res.medications.find((m) => m.name === 'Atorvastatin')!;
-    expect(row.warnings?.join(' ')).toMatch(/"Atorva" is atorvastatin/);
-    // A shared 20 mg links nothing when several are unknown: no clopidogrel or cross-links.
-    const said = (res.warnings ?? []).filter((w) => /is not in the medicines list and/.test(w));
-    expect(said).toHaveLength(2);
+    expect(row.changeType).toBe('changed');
+    expect(row.warnings?.join(' ')).toMatch(/"Atorva" read as Atorvastatin/);
+  });
+
+  it('links an unknown name that left the admission list to the medicine new on discharge', () => {
+    const res = reconcile({
+      admissionOrders: 'Vorlax 20mg nocte\nPerindopril 5mg mane',
+      dischargeOrders: 'Atorvastatin 20 mg nocte\nPerindopril 5 mg mane',
+    });
+    const gone = res.ceasedMedications.find((c) => c.name === 'Vorlax')!;
+    expect(gone.warnings?.join(' ')).toMatch(/check whether "Vorlax" is atorvastatin/);
+    const row = res.medications.find((m) => m.name === 'Atorvastatin')!;
+    expect(row.warnings?.join(' ')).toMatch(/check whether "Vorlax" is atorvastatin/);
   });
 });

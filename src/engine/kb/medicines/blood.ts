@@ -110,6 +110,13 @@ export const blood: MedicineData[] = [
       indication: 'Iron and folic acid supplement (often in pregnancy)',
     },
     {
+      // Blackmores I-Folic: folic acid 500 microgram + iodine 150 microgram, for pregnancy and breastfeeding.
+      id: 'folic acid+iodine',
+      brands: ['I-Folic'],
+      forms: ['tablet'],
+      indication: 'Folic acid and iodine supplement (pregnancy and breastfeeding)',
+    },
+    {
       id: 'iron polymaltose',
       brands: ['Maltofer', 'Ferrosig'],
       forms: ['tablet', 'oral liquid', 'injection'],

@@ -1,0 +1,90 @@
+/**
+ * A checklist or care plan labels each order with the kind of medicine it is: 'Antiplatelet 1: Aspirin
+ * 100 mg ...', 'Statin: Atorvastatin 80 mg ...', 'Smoking: Nicotine 21 mg/24 h patch ...', 'Bowel care:
+ * Movicol ...', or with the medicine's own short name: 'GTN: Glyceryl trinitrate 400 microgram/dose spray'.
+ * The label is not part of the order: the order is read from the medicine after it. Only a label from
+ * this list (or the same medicine's name) is taken off, and only when a known medicine follows, so status
+ * and section labels ('Ceased:', 'PRN:') and condition labels ('Hypertension:') keep their meaning.
+ */
+import { alternation } from '../lexicon/words';
+import { medicineAtStart } from './bracket-tag';
+
+/** Kinds of medicine as checklists, care plans and secondary-prevention bundles label them. */
+export const CLASS_LABEL_WORDS: readonly string[] = [
+  'antiplatelet',
+  'antiplatelets',
+  'dual antiplatelet',
+  'anticoagulant',
+  'anticoagulation',
+  'statin',
+  'lipid lowering',
+  'lipid-lowering',
+  'beta-blocker',
+  'beta blocker',
+  'ace inhibitor',
+  'ace-inhibitor',
+  'acei',
+  'arb',
+  'acei/arb',
+  'ace inhibitor/arb',
+  'calcium channel blocker',
+  'diuretic',
+  'loop diuretic',
+  'mra',
+  'sglt2 inhibitor',
+  'sglt2i',
+  'nitrate',
+  'antianginal',
+  'smoking',
+  'smoking cessation',
+  'nicotine replacement',
+  'nrt',
+  'ppi',
+  'gastroprotection',
+  'analgesia',
+  'analgesic',
+  'pain relief',
+  'opioid',
+  'antibiotic',
+  'antibiotics',
+  'antiemetic',
+  'laxative',
+  'aperient',
+  'bowel care',
+  'vte prophylaxis',
+  'dvt prophylaxis',
+  'thromboprophylaxis',
+  'bisphosphonate',
+  'antihypertensive',
+  'anticonvulsant',
+  'antiepileptic',
+  'antidepressant',
+  'antipsychotic',
+  'preventer',
+  'reliever',
+  'insulin',
+];
+
+const CLASS_LABEL = new RegExp(
+  `^(?:${alternation(CLASS_LABEL_WORDS)})(?:\\s*(?:\\d|#\\d|\\(\\d\\)))?\\s*:\\s+(?=[A-Za-z])`,
+  'i',
+);
+// A short name before a colon ('GTN:', 'Vit D:'): taken off only when it names the medicine after it.
+const NAME_LABEL = /^([A-Za-z][\w .-]{0,20}?)\s*:\s+(?=[A-Za-z])/;
+
+/** The line without a medicine-kind label before its medicine; the line as written otherwise. */
+export function withoutClassLabel(text: string): string {
+  if (!text.includes(':')) return text;
+  const cls = CLASS_LABEL.exec(text);
+  if (cls) {
+    const rest = text.slice(cls[0].length);
+    return medicineAtStart(rest) ? rest : text;
+  }
+  const named = NAME_LABEL.exec(text);
+  if (!named) return text;
+  const label = medicineAtStart(named[1]!);
+  if (!label || label.matchedText.length < named[1]!.trim().length - 1) return text;
+  const rest = text.slice(named[0].length);
+  const after = medicineAtStart(rest);
+  return after && after.medicine.id === label.medicine.id ? rest : text;
+}

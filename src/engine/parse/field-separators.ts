@@ -1,0 +1,31 @@
+/**
+ * Fields separated by a mark other than a tab or a single pipe, as eMR exports, intranet pages and text
+ * exports print them: 'Continue :: Tiotropium 18 microgram :: 1 capsule inhaled :: once daily ::',
+ * 'New || Amoxicillin 500 mg || 1 g || TDS', 'Drug ¦ Dose ¦ Frequency', box-drawing bars ('│', '║').
+ * Two marks at least, so a single one inside text stays as written; the cells are then read like a
+ * tab-separated table (with its header row when there is one), empty cells kept in their place.
+ */
+
+// Doubled colons, pipes or semicolons, a broken bar, a double bar, box-drawing bars.
+const SEPARATOR = /\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*/g;
+const HINT = /::|\|\||;;|[¦‖│┃║]/;
+const EDGES = /^\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*|\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*$/g;
+
+/** The line with its field marks as tabs, or the line as written when it has fewer than two. */
+export function separatedCells(s: string): string {
+  if (!HINT.test(s)) return s;
+  const marks = s.match(SEPARATOR)?.length ?? 0;
+  if (marks < 2) return s;
+  return s.replace(EDGES, '').replace(SEPARATOR, '\t');
+}
+
+/**
+ * Outside a table with a header, the same marks separate the order's fields as clauses
+ * ('Continue :: Atorvastatin 20 mg :: 20 mg :: nocte ::' -> 'Continue - Atorvastatin 20 mg - 20 mg - nocte').
+ */
+export function fieldsAsClauses(s: string): string {
+  if (!HINT.test(s)) return s;
+  const marks = s.match(SEPARATOR)?.length ?? 0;
+  if (marks < 2) return s;
+  return s.replace(EDGES, '').replace(SEPARATOR, ' - ');
+}

@@ -1,0 +1,179 @@
+/**
+ * A count of dose units written together with the total it makes: `2 tabs (50 mg)`, `80 mg (2 tabs)`,
+ * `20 mg (2 tabs)`, `2 tablets = 1 g`, `1 g as 2 tablets`. Both are what the order gave, so the slot
+ * keeps both, in the order written (`2 tablets (50 mg)`); the total also stands in for the dose when the
+ * lists are compared. A total that is not the count times the product strength is named in a warning:
+ * the engine cannot know which of the two is meant.
+ */
+import type { TimeSlot } from '../../shared/reconcile';
+import type { Amount, DoseCount, Strength } from './types';
+import { findQuantities, type QuantityToken } from './units';
+
+export interface StatedTotal {
+  count: DoseCount;
+  total: Strength;
+  /** Index of the total's quantity token, so the caller can leave it out of the strengths. */
+  totalIndex: number;
+  totalFirst: boolean;
+}
+
+// Units a total of several dose units is written in: a mass or units ('2 capsules (1000 units)').
+const TOTAL_UNITS = new Set(['mg', 'g', 'microgram', 'nanogram', 'units']);
+// What joins a count and its total: a bracket, an equals sign, 'i.e.', 'as', a colon or a dash.
+const COUNT_THEN_TOTAL = /^\s*(?:[([]|=|i\.?e\.?,?|:|[-–—]|\(\s*=|=\s*\()\s*$/i;
+const TOTAL_THEN_COUNT = /^\s*(?:[([]|=|as|i\.?e\.?,?|\(\s*=|=\s*\()\s*$/i;
+const MASS_MG: Readonly<Record<string, number>> = {
+  mg: 1,
+  g: 1000,
+  microgram: 0.001,
+  nanogram: 0.000001,
+};
+
+const isTotal = (q: QuantityToken): q is Extract<QuantityToken, { kind: 'strength' }> =>
+  q.kind === 'strength' &&
+  !!q.strength.unit &&
+  TOTAL_UNITS.has(q.strength.unit) &&
+  !q.strength.per &&
+  q.strength.values.length === 1;
+
+const isSingleCount = (q: QuantityToken): q is Extract<QuantityToken, { kind: 'count' }> =>
+  q.kind === 'count' && q.count.max === undefined && !q.strength && q.count.unit !== 'dose';
+
+// Between the two in the dosing text, where brackets and dashes became clause breaks (' , ').
+const LOOSE = /^[\s,([=:]*$|^\s*(?:,\s*)?as\s*$/i;
+
+/**
+ * Each count written next to its total, in the order line as written. Only when the line also writes
+ * the product's strength: 'Panadol 2 tabs (500 mg)' may be giving the tablet's strength in brackets.
+ */
+export function statedTotals(line: string, qs: readonly QuantityToken[]): StatedTotal[] {
+  const found = pairs(line, qs, COUNT_THEN_TOTAL, TOTAL_THEN_COUNT);
+  if (!found.length) return found;
+  const totals = new Set(found.map((p) => p.totalIndex));
+  const strengthWritten = qs.some(
+    (q) => q.kind === 'strength' && !totals.has(q.index) && !!q.strength.unit,
+  );
+  return strengthWritten ? found : [];
+}
+
+/**
+ * The same pairs found again in the dosing text (`work`), whose brackets are clause breaks: only a
+ * count and total the line itself wrote as a pair (`stated`), so 'Prednisolone 25 mg, 2 tabs' keeps
+ * its strength.
+ */
+export function totalsIn(
+  work: string,
+  qs: readonly QuantityToken[],
+  stated: readonly StatedTotal[],
+): StatedTotal[] {
+  if (!stated.length) return [];
+  const left = [...stated];
+  return pairs(work, qs, LOOSE, LOOSE).filter((p) => {
+    const k = left.findIndex(
+      (s) =>
+        s.totalFirst === p.totalFirst &&
+        s.count.value === p.count.value &&
+        s.count.unit === p.count.unit &&
+        s.total.unit === p.total.unit &&
+        s.total.values[0] === p.total.values[0],
+    );
+    if (k < 0) return false;
+    left.splice(k, 1);
+    return true;
+  });
+}
+
+function pairs(
+  text: string,
+  qs: readonly QuantityToken[],
+  countThenTotal: RegExp,
+  totalThenCount: RegExp,
+): StatedTotal[] {
+  const out: StatedTotal[] = [];
+  for (let i = 0; i + 1 < qs.length; i++) {
+    const [a, b] = [qs[i]!, qs[i + 1]!];
+    const between = text.slice(a.end, b.index);
+    if (isSingleCount(a) && isTotal(b) && countThenTotal.test(between)) {
+      out.push({ count: a.count, total: b.strength, totalIndex: b.index, totalFirst: false });
+      i++;
+    } else if (isTotal(a) && isSingleCount(b) && totalThenCount.test(between)) {
+      out.push({ count: b.count, total: a.strength, totalIndex: a.index, totalFirst: true });
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The count with its stated total, for the slot and the comparison. */
+export function withTotal(count: DoseCount, st: StatedTotal): Amount {
+  return { count, measure: st.total, totalFirst: st.totalFirst };
+}
+
+/**
+ * The amounts of the order with their stated totals: each amount whose count is a stated one (same
+ * number and unit, in the order written) takes its total.
+ */
+export function attachTotals(
+  amount: Amount,
+  slotAmounts: Partial<Record<TimeSlot, Amount>> | undefined,
+  totals: readonly StatedTotal[],
+): { amount: Amount; slotAmounts?: Partial<Record<TimeSlot, Amount>> } {
+  if (!totals.length) return { amount, slotAmounts };
+  const left = [...totals];
+  const take = (a: Amount): Amount => {
+    if (!a.count || a.measure) return a;
+    const k = left.findIndex(
+      (t) => t.count.value === a.count!.value && t.count.unit === a.count!.unit,
+    );
+    if (k < 0) return a;
+    const [st] = left.splice(k, 1);
+    return withTotal(a.count, st!);
+  };
+  const bySlot: Partial<Record<TimeSlot, Amount>> = {};
+  const seen = new Map<Amount, Amount>();
+  const first = take(amount);
+  seen.set(amount, first);
+  if (slotAmounts)
+    for (const slot of ['0800', '1200', '1800', '2200'] as TimeSlot[]) {
+      const a = slotAmounts[slot];
+      if (!a) continue;
+      let b = seen.get(a);
+      if (!b) {
+        b = take(a);
+        seen.set(a, b);
+      }
+      bySlot[slot] = b;
+    }
+  return { amount: first, slotAmounts: slotAmounts ? bySlot : undefined };
+}
+
+/**
+ * A warning when a stated total is not the count times the product strength (`2 tabs (40 mg)` of a
+ * 25 mg tablet), or '' when it agrees or cannot be checked.
+ */
+export function totalMismatch(
+  totals: readonly StatedTotal[],
+  strength: Strength | undefined,
+): string {
+  const per = strength?.unit ? MASS_MG[strength.unit] : undefined;
+  if (!strength || strength.per || strength.values.length !== 1) return '';
+  for (const t of totals) {
+    const f = t.total.unit ? MASS_MG[t.total.unit] : undefined;
+    const same =
+      per !== undefined && f !== undefined
+        ? Math.abs(strength.values[0]! * per * t.count.value - t.total.values[0]! * f) < 1e-6
+        : strength.unit === t.total.unit
+          ? Math.abs(strength.values[0]! * t.count.value - t.total.values[0]!) < 1e-6
+          : true;
+    if (!same)
+      return `"${t.count.text}" and "${t.total.text}" do not agree with the ${strength.text} strength: check the dose`;
+  }
+  return '';
+}
+
+/** The stated totals of one order line ('' when it writes no count with a total). */
+export function lineTotals(line: string): StatedTotal[] {
+  if (!/[([=]|\bas\b/.test(line)) return [];
+  const lower = line.toLowerCase();
+  return statedTotals(lower, findQuantities(lower));
+}
