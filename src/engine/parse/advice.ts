@@ -24,10 +24,15 @@ const ADVICE_WORDS = [
   'medications to avoid',
   'drugs to avoid',
   'avoid',
+  // A clinic's plan for a later visit ('Titration plan for next visit: bisoprolol up to 5 mg if ...'): not today's order.
+  'titration plan',
+  'up-titration plan',
+  'uptitration plan',
+  'future plan',
 ];
 // The label: advice words (two joined by 'and'), maybe a number and who it is for, then a colon.
 const LABEL = new RegExp(
-  String.raw`^(?:${alternation(ADVICE_WORDS)})(?:\s+(?:and|&)\s+${alternation(ADVICE_WORDS)})?(?:\s*#?\d{1,2})?(?:\s+(?:for|to)\s+(?:the\s+)?(?:gp|doctor|prescriber|team|ward))?\s*:\s*`,
+  String.raw`^(?:${alternation(ADVICE_WORDS)})(?:\s+(?:and|&)\s+${alternation(ADVICE_WORDS)})?(?:\s*#?\d{1,2})?(?:\s+(?:for|to)\s+(?:the\s+)?(?:gp|doctor|prescriber|team|ward))?(?:\s+(?:for|at)\s+(?:the\s+)?next\s+(?:visit|review|appointment|clinic))?\s*:\s*`,
   'i',
 );
 // A numbered or lettered point under the label ('1.', '2)', '(a)', '- ').

@@ -142,6 +142,19 @@ function durationWords(raw: string): string {
   return `for ${m[1]} ${unit}${m[1] === '1' ? '' : 's'}`;
 }
 
+// Route words an instruction may hold ('continuous subcut infusion', 'CSCI IV over 24 h').
+const ROUTE_IN_INSTRUCTION = /\b(?:subcut(?:aneous(?:ly)?)?|sc|s\/c|iv|intravenous(?:ly)?)\b/gi;
+
+/** The blanked work with the route words of the taken span written back. */
+function keepRouteWords(before: string, after: string): string {
+  let out = after;
+  for (const m of matchesOf(before, ROUTE_IN_INSTRUCTION)) {
+    if (after.slice(m.index, m.index + m[0].length).trim()) continue;
+    out = out.slice(0, m.index) + m[0] + out.slice(m.index + m[0].length);
+  }
+  return out;
+}
+
 function take(work: string, re: RegExp): { work: string; text?: string } {
   const m = re.exec(work);
   if (!m) return { work };
@@ -228,7 +241,9 @@ export function scanClause(text: string): ClauseScan {
       out.instruction = out.instruction
         ? `${out.instruction}, ${trimClause(r.text)}`
         : trimClause(r.text);
-    work = r.work;
+    // 'continuous subcut infusion / 24 h': the instruction is how it runs, and its route word is still
+    // the order's route (else the same infusion reads as by mouth on one list and subcut on the other).
+    work = r.text ? keepRouteWords(work, r.work) : r.work;
   }
   r = any && AMOUNT_LABEL_HINT.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
   if (r.text)

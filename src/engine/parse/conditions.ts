@@ -3,6 +3,7 @@
  * summary needs 'High blood pressure', 'Type 2 diabetes', 'acute kidney injury'.
  */
 import { capitalise, escapeRe, squashSpaces } from './text';
+import { hasUnknownAcronym, labIndication } from './shorthand-indications';
 
 // Abbreviations matched case-sensitively as written in capitals (short ones clash with words: 'cap').
 const ABBREVIATIONS: Record<string, string> = {
@@ -153,6 +154,30 @@ const WORDS: Record<string, string> = {
   exacerbation: 'flare-up (exacerbation)',
   exacerbations: 'flare-ups (exacerbations)',
   breakthrough: 'breakthrough',
+  // Clinical words for symptoms patients name otherwise.
+  epistaxis: 'nosebleeds',
+  haematuria: 'blood in the urine',
+  hematuria: 'blood in the urine',
+  haemoptysis: 'coughing up blood',
+  melaena: 'black stools (bleeding from the gut)',
+  haematemesis: 'vomiting blood',
+  dysuria: 'pain passing urine',
+  nocturia: 'passing urine at night',
+  urticaria: 'hives',
+  myalgia: 'muscle pain',
+  arthralgia: 'joint pain',
+  menorrhagia: 'heavy periods',
+  dysmenorrhoea: 'period pain',
+  xerostomia: 'dry mouth',
+  sialorrhoea: 'drooling',
+  hyperhidrosis: 'heavy sweating',
+  rhinorrhoea: 'runny nose',
+  thrombocytopenia: 'low platelets',
+  neutropenia: 'low white cell count',
+  onychomycosis: 'fungal nail infection',
+  hypoxia: 'low oxygen',
+  dysphagia: 'trouble swallowing',
+  odynophagia: 'painful swallowing',
 };
 
 const ABBR_RE = new RegExp(
@@ -182,18 +207,23 @@ export function plainWords(text: string, keepTerm = false): string {
       keepTerm && !(abbr && PLAIN_ENOUGH.has(m)) && !plain.toLowerCase().includes(m.toLowerCase());
     return keep ? `${plain} (${m})` : plain;
   };
-  const t = text.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
-  // 'PJP prophylaxis': the abbreviation's words already say 'prevention', so the word is not said twice.
-  const said = t === text ? '' : t.toLowerCase();
-  return squashSpaces(
-    t.replace(WORD_RE, (m: string, ...rest: unknown[]) => {
-      const at = rest[rest.length - 2] as number;
-      const plain = WORDS[m.toLowerCase()];
-      if (plain && said && said.slice(Math.max(0, at - 40), at).includes(plain.toLowerCase()))
-        return '';
-      return sub(m, plain, false);
-    }),
-  );
+  // Words first: an abbreviation's own plain words ('ITP' -> 'immune thrombocytopenia') are not respelled again.
+  let t = text.replace(WORD_RE, (m: string, ...rest: unknown[]) => {
+    const plain = WORDS[m.toLowerCase()];
+    const at = rest[rest.length - 2] as number;
+    // 'PJP prophylaxis': the abbreviation before it already says 'prevention', so the word is not said twice.
+    if (plain && abbreviationSays(text.slice(Math.max(0, at - 40), at), plain)) return '';
+    return sub(m, plain, false);
+  });
+  t = t.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
+  return squashSpaces(t);
+}
+
+/** True when an abbreviation in the text spells out to words that contain the plain word. */
+function abbreviationSays(text: string, plain: string): boolean {
+  const found = text.match(ABBR_RE);
+  const p = plain.toLowerCase();
+  return !!found?.some((a) => ABBREVIATIONS[a]?.toLowerCase().includes(p));
 }
 
 // Whole indications that read better as a phrase than expanded word by word.
@@ -228,6 +258,9 @@ const WHOLE: Record<string, string> = {
   'pain or fever': 'Pain or fever',
   'pain/fever': 'Pain or fever',
   thyroid: 'Underactive thyroid',
+  // An antiepileptic's 'when clusters': seizures that come in a run.
+  clusters: 'Seizure clusters',
+  'seizure clusters': 'Seizure clusters',
 };
 
 /** An indication as stated on the order, in plain language: 'for BP' -> 'High blood pressure'. */
@@ -240,7 +273,29 @@ export function plainIndication(text: string): string {
   );
   const whole = WHOLE[t.toLowerCase()];
   if (whole) return whole;
+  // 'for K 6.3': a result is not an indication; the condition it shows is ('High potassium'), else none.
+  const lab = /\d/.test(t) ? labIndication(t) : null;
+  if (lab !== null) return lab;
   return capitalise(plainWords(t));
+}
+
+// Acronyms the plain words keep as written ('COPD (lung disease)', 'HIV infection'), and everyday ones.
+// Order words in capitals ('pain NEW', 'Ventolin MDI') are no shorthand for a condition either.
+const KEPT_ACRONYMS = new Set(
+  'COVID GP GI IV ICU MRSA MSSA VRE ESBL INR CPAP NEW PRN MDI AM PM OD BD TDS QID MR SR XR CR EC ED SC IM PO'.split(
+    ' ',
+  ),
+);
+
+/** True when a stated indication still holds shorthand a patient cannot read ('HE secondary prevention'). */
+export function isShorthandIndication(text: string): boolean {
+  return hasUnknownAcronym(
+    text,
+    (w) =>
+      KEPT_ACRONYMS.has(w) ||
+      w in ABBREVIATIONS ||
+      Object.values(ABBREVIATIONS).some((p) => p.includes(w)),
+  );
 }
 
 const CONDITION_HINT = new RegExp(

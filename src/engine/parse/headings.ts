@@ -108,7 +108,7 @@ const CATEGORY =
   /^(?:inhaled|oral|injected|subcut(?:aneous)?|nasal|rectal|transdermal|relievers?|preventers?|antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription|(?:hypo|emergency|rescue|anaphylaxis|sick day)(?: kits?| treatment| packs?| plan)?)(?: medications| medicines| meds)?$/;
 // 'Medications not to be restarted', 'Do not restart': a ceased section written as an instruction.
 const CEASED_PHRASE =
-  /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|do not (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
+  /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|(?:do not|don't|never|not to) (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
 
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.
@@ -122,7 +122,7 @@ export function classifyLine(text: string): LineClass | null {
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
   if (empty && readHeading(empty[1]!))
     return { kind: 'heading', section: null, note: 'empty heading' };
-  const h = readHeading(text) ?? readStopHeading(text);
+  const h = readHeading(text) ?? readStopHeading(text) ?? joinedStopHeading(text);
   if (!h) return titleWithDirections(text);
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
   if (
@@ -152,6 +152,38 @@ function readStopHeading(text: string): LineClass | null {
   return section ? { kind: 'heading', section, note: 'heading' } : null;
 }
 
+// 'Cease / do not restart:', 'Stopped or withheld:': stop titles joined, each a stop heading of its own.
+// 'Oral - stopped, no longer swallowing:': a group title, then a stop word and its reason, over the lines below.
+const JOINED = /\s*(?:\/|&|\bor\b|\band\b|,)\s*/i;
+const TITLE_THEN_STOP =
+  /^([a-z][a-z ]*?)\s*(?:\s[-–—]\s|\(\s*)((?:ceased|stopped|discontinued|withheld|held|suspended)\b[^:]*?)\)?\s*:\s*$/i;
+function joinedStopHeading(text: string): LineClass | null {
+  const t = text.trim();
+  if (!t.endsWith(':') || namesMedicine(t) || DOSE_AMOUNT.test(t)) return null;
+  const parts = t.slice(0, -1).split(JOINED).filter(Boolean);
+  if (parts.length >= 2) {
+    const sections = parts.map((p) =>
+      stopSectionOf(readHeading(`${p}:`) ?? readStopHeading(`${p}:`)),
+    );
+    if (sections.every((x) => x === 'ceased' || x === 'withheld'))
+      return {
+        kind: 'heading',
+        section: sections.includes('ceased') ? 'ceased' : 'withheld',
+        note: 'heading',
+      };
+  }
+  const m = TITLE_THEN_STOP.exec(t);
+  if (!m || !CATEGORY.test(m[1]!.toLowerCase().trim())) return null;
+  const section = stopSectionOf(
+    readStopHeading(`${m[2]}:`) ?? readHeading(`${m[2]!.split(/[,;]/)[0]}:`),
+  );
+  return section ? { kind: 'heading', section, note: 'heading' } : null;
+}
+function stopSectionOf(h: LineClass | null): 'ceased' | 'withheld' | null {
+  const s = h?.kind === 'heading' ? h.section : null;
+  return s === 'ceased' || s === 'withheld' ? s : null;
+}
+
 // 'Eye drops – RIGHT eye only. Wait 5 minutes between different drops.': a group title with directions for the
 // group, naming no medicine and no dose.
 function titleWithDirections(text: string): LineClass | null {
@@ -173,7 +205,7 @@ const DASHED = /\s[-–—]\s|:\s/;
 // First words that can start a group title or a ceased phrase (CATEGORY, CEASED_PHRASE): any other first word that is
 // neither a section word nor filler settles that the line is no heading before the patterns run.
 const TITLE_FIRST =
-  /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do|hypo|emergenc|rescue|anaphyla|sick)/i;
+  /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do|never|hypo|emergenc|rescue|anaphyla|sick)/i;
 
 function readHeading(text: string): LineClass | null {
   const lead = /^[a-z]+/i.exec(text)?.[0].toLowerCase();

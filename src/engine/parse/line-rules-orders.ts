@@ -7,7 +7,7 @@ import { isNoteName, namesMedicine } from './non-order';
 import { hasDosing } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isStopping } from './status';
-import { readStatusList } from './status-list';
+import { readBareList, readStatusList } from './status-list';
 import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
@@ -51,13 +51,15 @@ export const statusListRule: LineRule = {
   id: 'status-list',
   examples: ['Ceased (comfort care): metoclopramide, atorvastatin, perindopril'],
   apply: (c) => {
+    // Under a heading, bare names on one line ('Dexamethasone, pantoprazole, Movicol') are one order each.
     const group = readStatusList(c.l.text);
-    if (!group) return false;
-    const many = group.items
+    const items = group?.items ?? (c.s.section ? readBareList(c.l.text) : null);
+    if (!items) return false;
+    const many = items
       .map((text) => parseOrder({ ...inputOf(c), text, extras: undefined }))
       .filter((o): o is ParsedOrder => !!o);
-    if (many.length !== group.items.length) return false;
-    for (const o of many) o.status = group.status;
+    if (many.length !== items.length) return false;
+    if (group) for (const o of many) o.status = group.status;
     c.s.last = null;
     return orderLine(c, many, true);
   },

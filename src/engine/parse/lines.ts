@@ -50,9 +50,10 @@ function normaliseChars(s: string): string {
   );
 }
 
-// "Patient's own Spiriva 2 puffs mane", 'Own supply: Creon ...': who supplies it is not part of the order.
+// "Patient's own Spiriva 2 puffs mane", 'Own supply: Creon ...', 'Pharmacist-only: Nexium ...', 'OTC: ...':
+// who supplies it is not part of the order (a bought medicine is still one the patient takes).
 const OWN_SUPPLY_RE =
-  /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply)\s*[:\-–]?\s+(?=[A-Za-z])/i;
+  /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply|(?:pharmacist|pharmacy)[- ]only(?:\s+(?:medicines?|medications?))?|otc|over[- ]the[- ]counter|self[- ]selected|non[- ]prescription)\s*[:\-–]?\s+(?=[A-Za-z])/i;
 
 // A transcript's speaker label and the fillers after it ('Daughter: Um, rivaroxaban ...') are not
 // part of the order; only a relative's or carer's line is stripped ('Patient: Mia, 3 yrs' is a demographics label).
@@ -70,7 +71,7 @@ export function stripMarkers(s: string): string {
     if (t === before) break;
   }
   t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '')));
-  return /^(?:p|o)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
+  return /^(?:p|o|s|n)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
 /** '50,000 units' -> '50000 units' (a comma with no space between digit groups of three). */

@@ -8,10 +8,11 @@ import { lookup } from './lookup';
 import { tagThenMedicine } from './bracket-tag';
 import { splitName } from './name';
 import { parseOrder, type OrderInput } from './order';
+import { isStopping } from './status';
 import type { ParsedOrder } from './types';
 
 const CONTINUATION_RE =
-  /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|then|and then|and|or|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
+  /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|(?:then|and then|and|or)\b|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
 
 const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
 // 'Take metformin XR 1000 mg ...' in a letter to the patient: a directions verb before another medicine starts its order.
@@ -35,11 +36,30 @@ export function underDirections(
   input: OrderInput,
   words: string | null,
 ): ParsedOrder | null {
-  if (!order || !words || order.prn || order.timing.known || order.instruction || order.status)
+  // 'Morphine 40 mg (increased from 30 mg)', 'Haloperidol 1.5 mg - new': a change or a start is still
+  // given by the driver; only a stop ('Octreotide - ceased') is not.
+  if (
+    !order ||
+    !words ||
+    order.prn ||
+    order.timing.known ||
+    order.instruction ||
+    (order.status && isStopping(order.status))
+  )
     return order;
-  const directed = parseOrder({ ...input, text: `${input.text} ${words}` });
+  // With a status ('(increased from 30 mg)', '- new, for nausea') the directions go before it, after the
+  // dose, so they are read as how it is given and never as more of the status's reason.
+  const from = Math.max(0, input.text.search(/\d/));
+  const cut = order.status ? STATUS_CLAUSE.exec(input.text.slice(from)) : null;
+  const at = cut ? from + cut.index : -1;
+  const text =
+    at >= 0
+      ? `${input.text.slice(0, at)} ${words}${input.text.slice(at)}`
+      : `${input.text} ${words}`;
+  const directed = parseOrder({ ...input, text });
   return directed ? { ...directed, text: input.text } : order;
 }
+const STATUS_CLAUSE = /\s*(?:\(|\s[-–—]\s|[,;]\s)/;
 /** The when-required half names no strength: it is the same product as the regular half ('100/3'). */
 export function withSharedStrength(
   pair: Array<ParsedOrder | null>,

@@ -12,6 +12,11 @@ import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
 import { readSentence } from './sentence-order';
 import { readClaimsRow } from './claims-row';
+import { endIndentedBlock } from './indent-block';
+import { readMisspeltStatus } from './misspelt-status';
+import { dropLineCode, readCodeLegend } from './code-legend';
+import { readTaperList } from './taper-list';
+import { readVisitTasks } from './visit-tasks';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -27,11 +32,17 @@ export function parseList(text: string, list: ListName): ParsedList {
     allergies: false,
     last: null,
   };
+  // Codes a legend line defines ('Code: NA = nurse-administered'), dropped where they open a line.
+  const codes = new Set<string>();
   for (const l of splitLines(text)) {
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
     const ocr = readOcrDigits(l.text);
-    l.text = normaliseLine(ocr.text);
+    // A stop or hold word typed with one letter wrong ('STOPED', 'witheld') is read as that word, with a warning.
+    const typo = readMisspeltStatus(ocr.text);
+    l.text = normaliseLine(typo.text);
+    for (const code of readCodeLegend(l.text) ?? []) codes.add(code);
+    if (codes.size) l.text = dropLineCode(l.text, codes);
     // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
     // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
@@ -40,7 +51,11 @@ export function parseList(text: string, list: ListName): ParsedList {
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??
       readClaimsRow(l.text) ??
+      readTaperList(l.text) ??
+      readVisitTasks(l.text) ??
       l.text;
+    // A line back at an indented block's heading margin is out of that heading's section.
+    endIndentedBlock(s, l);
     let note: string | null | undefined;
     let cls: ReturnType<typeof classifyLine> | undefined;
     const c: LineContext = {
@@ -59,6 +74,12 @@ export function parseList(text: string, list: ListName): ParsedList {
         const w = `Read ${ocr.read.join(', ')} (scanned letters taken for digits): check the dose`;
         for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(w);
       }
+      // The medicine is named, so the response says which one to check even when it ends in the ceased list.
+      if (typo.read.length)
+        for (let i = ordersBefore; i < s.orders.length; i++)
+          s.orders[i]!.warnings.push(
+            `${s.orders[i]!.displayName}: read ${typo.read.join(', ')} (a misspelt stop or hold word): check whether the line stops it`,
+          );
       break;
     }
   }

@@ -49,8 +49,17 @@ export function hasOrderSignal(text: string): boolean {
 export const hasSignalAnywhere = (text: string): boolean => SIGNAL.test(text);
 
 // The same line is asked twice in one reconciliation (by the note rule, then by the last check on the
-// lines left out): the last answers are kept. Small, so it only spares repeated work within one request.
+// lines left out): the answers are kept for that request only. reconcile() empties the memo when it
+// returns, so no order line stays in memory between requests (medication text is not kept).
 const ORDER_LINE_MEMO = new Map<string, boolean>();
+
+/** Forget the lines of the request just read (called by reconcile() when it returns). */
+export function forgetOrderLines(): void {
+  ORDER_LINE_MEMO.clear();
+}
+
+/** How many lines the memo holds now (for the test that no line outlives its request). */
+export const rememberedOrderLines = (): number => ORDER_LINE_MEMO.size;
 const ORDER_LINE_MEMO_LIMIT = 200;
 
 /** A known medicine first, then a dose, strength, form, route or frequency: an order, never a note. */

@@ -35,6 +35,8 @@ const NOT_A_NAME =
   /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
 const HEAD_STATUS_RE =
   /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
+// 'ibuprofen STOP - ulcer bleed', 'aspirin cease (bleed)': an imperative stop straight after the name.
+const HEAD_STOP_RE = /^\s*(?:stop|cease|discontinue)(?![\w/])/i;
 const CONDITION_BEFORE = /\b(?:until|till|while|whilst|when|once|after|unless|if)\b/i;
 
 // 'then 1 daily', 'then one 6/24': a step that starts with its count, in digits or words.
@@ -91,7 +93,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   if (lead.ratioName && name.medicine) parts.brand = lead.ratioName;
   // 'Tramadol SR ceased', 'Aspirin 100 mg mane stopped': a status inside the head.
   let rest = name.rest;
-  const hs = HEAD_STATUS_RE.exec(rest);
+  const hs = HEAD_STATUS_RE.exec(rest) ?? HEAD_STOP_RE.exec(rest);
   // 'daily until dexamethasone stopped', 'while warfarin is withheld': the stop is the condition's, not this order's.
   const headStatus =
     hs && !CONDITION_BEFORE.test(rest.slice(0, hs.index))

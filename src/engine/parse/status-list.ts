@@ -11,8 +11,12 @@ import { cleanReason, kindOfWord } from './status';
 import type { OrderStatus } from './types';
 
 // 'Ceased (comfort care): a, b', 'Ceased – no longer of benefit: a, b': a reason in brackets or after a dash, then the list.
-const HEAD =
-  /^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$/i;
+// 'Stopped today:', 'Ceased on admission -', 'Withheld 12/09:': when it happened is not a reason nor a medicine.
+const WHEN = String.raw`(?:\s+(?:today|yesterday|now|this (?:admission|visit|morning)|on admission|in hospital|on (?:the )?ward|during (?:this )?admission|(?:on )?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?))?`;
+const HEAD = new RegExp(
+  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?${WHEN}\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$`,
+  'i',
+);
 const CONTINUE_ALL =
   /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
 // A reason after the list: '... (AKI)' or '... - bleeding risk'.
@@ -64,4 +68,24 @@ function isMedicineItem(item: string): boolean {
   const read = readName(item);
   if (!read?.medicine) return false;
   return !read.rest.trim() || isOrderLine(item) || hasOrderSignal(read.rest);
+}
+
+/**
+ * 'Dexamethasone, pantoprazole, Movicol' under a heading: several medicines named bare on one line, no dose
+ * or status of their own, are one order each (they take the heading's section, as one per line would).
+ */
+export function readBareList(text: string): string[] | null {
+  if (!/,|;|\band\b|\s&\s/i.test(text)) return null;
+  const items = text
+    .replace(/[.;:\s]+$/, '')
+    .split(ITEM_SPLIT)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length < 2) return null;
+  return items.every((item) => {
+    const read = readName(item);
+    return !!read?.medicine && !read.rest.trim();
+  })
+    ? items
+    : null;
 }

@@ -37,6 +37,8 @@ const WORD_END: number[] = [];
  * number keeps its decimal point.
  */
 function wordsOf(work: string): number {
+  // scanTiming looks the same text up in two tables: the words of the last text are still in the arrays.
+  if (work === lastWork) return lastCount;
   let n = 0;
   WORD_RE.lastIndex = 0;
   for (let m = WORD_RE.exec(work); m; m = WORD_RE.exec(work), n++) {
@@ -55,8 +57,11 @@ function wordsOf(work: string): number {
       WORD_END[n] = m.index + w.length;
     }
   }
+  [lastWork, lastCount] = [work, n];
   return n;
 }
+let lastWork: string | undefined;
+let lastCount = 0;
 
 /**
  * Fixed phrases ('with the evening meal', 'twice a day', 'nocte') found by looking word n-grams up

@@ -9,6 +9,7 @@ import { alternation, BODY_PLACES } from '../lexicon/words';
 import { squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
+import { isShorthandIndication } from '../parse/conditions';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
@@ -28,6 +29,8 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
     !usual.toLowerCase().includes(short.toLowerCase())
   )
     return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
+  // 'HE secondary prevention': shorthand the patient cannot read is kept beside the medicine's usual use.
+  if (short && usual && isShorthandIndication(short)) return `${usual} (${short})`;
   return short || usual;
 }
 
@@ -67,8 +70,14 @@ function usualIndication(o: ParsedOrder): string | undefined {
   const kbRoute = route ? KB_ROUTES[route] : undefined;
   const byRoute = kbRoute && m.routeIndications ? m.routeIndications[kbRoute] : undefined;
   const brand = o.brand ? m.brandIndications?.[o.brand] : undefined;
+  // Calcium carbonate with every meal is either a phosphate binder (kidney disease) or a calcium supplement
+  // split over the day (after thyroid or parathyroid surgery): the order alone does not say which, so both.
+  if (o.key === 'calcium' && !brand && WITH_EVERY_MEAL.test(o.text))
+    return 'Lower phosphate (kidney disease) or calcium supplement';
   return brand || byRoute || o.lookup?.indication || m.indication || undefined;
 }
+const WITH_EVERY_MEAL =
+  /\b(?:with|before|after)\s+(?:(?:each|every)\s+(?:main\s+)?meal|(?:all\s+)?(?:main\s+)?meals)\b|\btds\s+with\s+(?:meals|food)\b/i;
 
 // A bracket that is a note, not part of the condition: '(GP to review in 2 weeks)', '(since 2019)', '(see plan)'.
 const NOTE_BRACKET =

@@ -6,7 +6,7 @@ import type { MedicationRow, ReconcileRequest, ReconcileResponse } from '../../s
 import { parseList } from '../parse/list';
 import { joinSplitRegimens } from '../parse/split-regimen';
 import { resolveBrandNumbers } from '../parse/brand-number';
-import { hasDosing } from '../parse/order-signal';
+import { forgetOrderLines, hasDosing } from '../parse/order-signal';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -128,10 +128,14 @@ export function reconcileLists(
 }
 
 export function reconcile(request: ReconcileRequest): ReconcileResponse {
-  return reconcileLists(
-    parseList(request.admissionOrders, 'admission'),
-    parseList(request.dischargeOrders, 'discharge'),
-  );
+  try {
+    return reconcileLists(
+      parseList(request.admissionOrders, 'admission'),
+      parseList(request.dischargeOrders, 'discharge'),
+    );
+  } finally {
+    forgetOrderLines();
+  }
 }
 
 function buildRow(

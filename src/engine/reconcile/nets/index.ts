@@ -15,6 +15,10 @@ import { sharedLine } from './shared-line';
 import { stopBeside } from './stop-beside';
 import { unreadTwin } from './unread-twin';
 import { stoppedNotTaken } from './stopped-not-taken';
+import { nothingToTake } from './nothing-to-take';
+import { routeAssumed } from './route-assumed';
+import { prnFromHeading } from './prn-from-heading';
+import { nearStopWordNet } from './near-stop-word';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -26,6 +30,10 @@ const NETS: Net[] = [
   stopBeside,
   unreadTwin,
   stoppedNotTaken,
+  nothingToTake,
+  routeAssumed,
+  prnFromHeading,
+  nearStopWordNet,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {

@@ -56,15 +56,17 @@ export function mayName(text: string): boolean {
   return false;
 }
 
+/** Every name key and every leading part of one: the words a name can start with, in one set. */
+let startKeys: Set<string> | undefined;
+
 export function mentionsIn(text: string): Mention[] {
-  const words = tokenize(text).filter((t) => t.kind === 'word' || t.kind === 'sep');
+  // One set lookup per word (most words start no name) instead of two.
+  startKeys ??= new Set([...namePrefixes, ...names.keys()]);
+  const words: ReturnType<typeof tokenize> = [];
+  for (const t of tokenize(text)) if (t.kind === 'word' || t.kind === 'sep') words.push(t);
   const out: Mention[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (
-      words[i]!.kind !== 'word' ||
-      (!namePrefixes.has(words[i]!.norm) && !names.has(words[i]!.norm))
-    )
-      continue;
+    if (words[i]!.kind !== 'word' || !startKeys.has(words[i]!.norm)) continue;
     let key = '';
     let best: { end: number; medicine: Medicine } | undefined;
     for (let j = i; j < words.length && j - i < MAX_WORDS; j++) {

@@ -1,0 +1,76 @@
+/**
+ * A stop or hold word typed in a hurry ('STOPED', 'witheld', 'withold', 'ceaesd', 'discontiued'): one
+ * letter missing, doubled, swapped or wrong in a status word of the lexicon is read as that word, so the
+ * line stops or holds its medicine instead of going on as a bare order. Real words one letter away
+ * ('stepped', 'stooped', 'creased') are never respelled. The order carries a warning naming the reading,
+ * so nobody takes it on trust.
+ */
+import { STATUS_WORDS } from '../lexicon/words';
+
+// Short status words ('stop', 'held', 'hold', 'cease') are one letter from everyday words ('step', 'help',
+// 'gold', 'lease'): only the longer ones are read through a typo.
+const TARGETS = STATUS_WORDS.filter((w) => /^[a-z]+$/.test(w) && w.length >= 6);
+/** Words one letter from a status word that mean something else. */
+const REAL_WORDS = new Set([
+  'stepped',
+  'stooped',
+  'shopped',
+  'slopped',
+  'stropped',
+  'swopped',
+  'stopper',
+  'creased',
+  'teased',
+  'leased',
+  'censed',
+  'suspender',
+  'withheld',
+  'withhold',
+  // Other forms of the status words themselves ('CEASE 7 days pre-op' is no misspelt 'ceased').
+  'cease',
+  'ceases',
+  'stops',
+  'suspend',
+  'suspends',
+  'discontinue',
+  'discontinues',
+  'withholds',
+]);
+const FIRST = new Set(TARGETS.map((w) => w[0]!));
+const WORD = /[A-Za-z]{5,}/g;
+
+/** True when a and b differ by one edit: a letter added, dropped, changed, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  const restA = a.length - i - j;
+  const restB = b.length - i - j;
+  if (restA <= 1 && restB <= 1) return true;
+  // 'ceaesd' / 'ceased': two neighbours swapped.
+  return (
+    restA === 2 && restB === 2 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.length === b.length
+  );
+}
+
+/** The status word a misspelt word stands for, or null. */
+export function statusWordFor(word: string): string | null {
+  const w = word.toLowerCase();
+  if (!FIRST.has(w[0]!) || REAL_WORDS.has(w) || TARGETS.includes(w)) return null;
+  for (const t of TARGETS) if (oneEditApart(w, t)) return t;
+  return null;
+}
+
+/** The line with misspelt status words respelled, and what was read ('"STOPED" as "stopped"'). */
+export function readMisspeltStatus(text: string): { text: string; read: string[] } {
+  const read: string[] = [];
+  const out = text.replace(WORD, (m: string) => {
+    const t = statusWordFor(m);
+    if (!t) return m;
+    read.push(`"${m}" as "${t}"`);
+    return m === m.toUpperCase() ? t.toUpperCase() : t;
+  });
+  return { text: read.length ? out : text, read };
+}
