@@ -157,8 +157,12 @@ export const STATUS_TAIL_HELPERS = [
   'is being',
   'remains',
   'remain',
+  'is to',
+  'are to',
 ];
 export const STATUS_TAIL_WORDS = [
+  // 'is to continue until 29/12'
+  'continue',
   'added',
   'introduced',
   'started',

@@ -208,9 +208,22 @@ export function plainWords(text: string, keepTerm = false): string {
     return keep ? `${plain} (${m})` : plain;
   };
   // Words first: an abbreviation's own plain words ('ITP' -> 'immune thrombocytopenia') are not respelled again.
-  let t = text.replace(WORD_RE, (m) => sub(m, WORDS[m.toLowerCase()], false));
+  let t = text.replace(WORD_RE, (m: string, ...rest: unknown[]) => {
+    const plain = WORDS[m.toLowerCase()];
+    const at = rest[rest.length - 2] as number;
+    // 'PJP prophylaxis': the abbreviation before it already says 'prevention', so the word is not said twice.
+    if (plain && abbreviationSays(text.slice(Math.max(0, at - 40), at), plain)) return '';
+    return sub(m, plain, false);
+  });
   t = t.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
   return squashSpaces(t);
+}
+
+/** True when an abbreviation in the text spells out to words that contain the plain word. */
+function abbreviationSays(text: string, plain: string): boolean {
+  const found = text.match(ABBR_RE);
+  const p = plain.toLowerCase();
+  return !!found?.some((a) => ABBREVIATIONS[a]?.toLowerCase().includes(p));
 }
 
 // Whole indications that read better as a phrase than expanded word by word.

@@ -20,6 +20,7 @@ import {
   type ClauseContext,
   type ClauseKind,
 } from './classify';
+import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { looksLikeCondition } from './conditions';
 import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
@@ -31,6 +32,11 @@ export interface ClauseRule {
   /** The clause's kind when the rule applies, else null. */
   apply: (c: ClauseContext) => ClauseKind | null;
 }
+
+const TOLD_NEXT =
+  /\b(?:will|would|should|must|can|may|shall)\s+(?!be\b|not\b)[a-z]{3,}|\b(?:is|are)\s+to\s+[a-z]{3,}/i;
+
+const AMOUNT_WORD = new RegExp(String.raw`\d|\b${alternation(Object.keys(NUMBER_WORDS))}\b`, 'i');
 
 const FEW_UNITS = /^[1-4]\s*(?:tablets|capsules|sachets|patches|doses)$/i;
 
@@ -126,6 +132,15 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     examples: ['- CAP', '- AF'],
     apply: (c) =>
       /^[A-Z][A-Z0-9]{1,6}$/.test(c.t) && looksLikeCondition(c.t) ? 'indication' : null,
+  },
+  {
+    // 'and the diabetes educator will titrate it by phone', 'the GP may reduce it': a sentence with its own
+    // verb of what someone will do next is a note, never what the medicine is for.
+    id: 'told-next',
+    examples: ['and the diabetes educator will titrate it by phone', 'the GP may reduce it'],
+    // Before the dosing rule ('will adjust it weekly' has a time word), but never over an amount ('will take 2 daily').
+    apply: (c) =>
+      !/^for\s/i.test(c.t) && TOLD_NEXT.test(c.t) && !AMOUNT_WORD.test(c.t) ? 'note' : null,
   },
   {
     id: 'dosing',

@@ -3,7 +3,7 @@
  * reason, regimen steps (dose, times, form, route), PRN and its maximum, indication and notes.
  */
 import type { LookupResult } from '../kb/index';
-import { classifyClause } from './classify';
+import { classifyClause, DURATION_START } from './classify';
 import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
@@ -19,7 +19,7 @@ import {
   reasonAfterName,
 } from './status';
 import { readSiteStop } from './site-stop';
-import { statusTailAt } from './status-tail';
+import { statusTail } from './status-tail';
 import { trimClause } from './text';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
@@ -123,12 +123,12 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     trace.push('quantity');
   }
   // 'Midazolam 10 mg buccal when required has been added': the verb phrase is a status clause of its own.
-  const tail = statusTailAt(rest);
-  const told = tail > 0 ? rest.slice(tail) : '';
-  if (told) rest = rest.slice(0, tail);
+  const tail = statusTail(rest);
+  const told = tail && tail.at > 0 ? rest.slice(tail.at) : '';
+  if (told) rest = rest.slice(0, tail!.at);
   if (rest.trim()) trace.push('head-dosing');
   parts.steps[0]!.clauses.push(rest);
-  if (told) readClause(parts, told, false, false);
+  if (told) readTold(parts, told, tail!.end - tail!.at);
   for (let i = 0; i < segs.length; i++) {
     const seg = segs[i]!;
     if (seg === head) continue;
@@ -207,6 +207,18 @@ function readSegment(p: OrderParts, seg: Segment): void {
 }
 
 /** Read one clause; returns true when it was dosing. */
+/**
+ * A status told after the order ('has been started in its place', 'is to continue until 29/12'): the words
+ * after the verb are its reason, unless they say how long ('until 29/12'), which is the order's duration.
+ */
+function readTold(p: OrderParts, told: string, verbLength: number): void {
+  const after = told.slice(verbLength).trim();
+  if (after && DURATION_START.test(after)) {
+    readClause(p, told.slice(0, verbLength), false, false);
+    readClause(p, after, false, false);
+  } else readClause(p, told, false, false);
+}
+
 function readClause(
   p: OrderParts,
   text: string,
@@ -226,10 +238,10 @@ function readClause(
     text = qty.rest;
   }
   // '... when required for a seizure lasting over 5 minutes has been added': the order, then its status.
-  const tail = bracket ? -1 : statusTailAt(text);
-  if (tail > 0) {
-    const dosing = readClause(p, text.slice(0, tail), bracket, then, sep);
-    readClause(p, text.slice(tail), false, false);
+  const tail = bracket ? null : statusTail(text);
+  if (tail && tail.at > 0) {
+    const dosing = readClause(p, text.slice(0, tail.at), bracket, then, sep);
+    readTold(p, text.slice(tail.at), tail.end - tail.at);
     return dosing;
   }
   const c = classifyClause(text, { bracket, then, sep });

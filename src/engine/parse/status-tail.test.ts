@@ -70,3 +70,35 @@ describe('"at most" is a maximum', () => {
     expect(row.warnings ?? []).toEqual([]);
   });
 });
+
+describe('what the sentence goes on to say', () => {
+  it('a clause joined by "and" after the status is its reason without the "and"', () => {
+    const row = run(
+      'Aspirin 100 mg daily',
+      'Glucagon 1 mg IM when required for a severe hypo has been added, and his wife was shown how to use it.',
+    ).medications.find((m) => /glucagon/i.test(m.name))!;
+    expect(row.comment).toMatch(/- his wife was shown/);
+  });
+});
+
+describe('"is to continue until ..." after the use', () => {
+  it('ends the use, and how long stays the duration', () => {
+    const row = run(
+      'Aspirin 100 mg daily',
+      'Dalteparin 5000 units subcut once daily for clot prevention is to continue until 15/01.',
+    ).medications.find((m) => /dalteparin/i.test(m.name))!;
+    expect(row.indication).toBe('Clot prevention');
+    expect(row.comment).toMatch(/until 15\/01/i);
+  });
+});
+
+describe('a sentence about what someone will do next', () => {
+  it('is a note on the row, never its use', () => {
+    const row = run(
+      'Aspirin 100 mg daily',
+      'He has started Lantus 10 units at night, and the practice nurse will adjust it weekly.',
+    ).medications.find((m) => /glargine/i.test(m.name))!;
+    expect(row.indication).not.toMatch(/nurse/i);
+    expect(row.comment).toMatch(/practice nurse will adjust/i);
+  });
+});

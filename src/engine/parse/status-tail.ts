@@ -28,9 +28,9 @@ export const TAIL_HELPER = new RegExp(
   'i',
 );
 // 'until warfarin is stopped', 'while the infection is treated', 'if the dose is increased': the verb belongs to
-// the condition, not to this order ('when required' is no such condition).
+// the condition, not to this order ('when required', 'once daily' are no such condition).
 const CONDITION_BEFORE =
-  /\b(?:until|till|while|whilst|once|unless|if|after|before)\b|\bwhen\b(?!\s+(?:required|needed|necessary)\b)/i;
+  /\b(?:until|till|while|whilst|unless|if|after|before)\b|\bonce\b(?!\s+(?:daily|a\s+day|weekly|a\s+week|a\s+month|monthly|only)\b)|\bwhen\b(?!\s+(?:required|needed|necessary)\b)/i;
 // 'both were ceased on 25/11', 'it was started by the GP': a pronoun is the subject, so the sentence is about
 // something said elsewhere, never this clause's order.
 const OTHER_SUBJECT =
@@ -43,10 +43,19 @@ const HINT = new RegExp(
 
 /** Where a status verb phrase starts after some order text, or -1 (none, or it belongs to a condition). */
 export function statusTailAt(text: string): number {
-  if (!HINT.test(text)) return -1;
+  return statusTail(text)?.at ?? -1;
+}
+
+/**
+ * The status verb phrase after some order text: where it starts and ends, or null. What follows it
+ * ('in its place', 'until 29/12') is the status's reason unless it is a clause of its own kind (the caller's).
+ */
+export function statusTail(text: string): { at: number; end: number } | null {
+  if (!HINT.test(text)) return null;
   const m = TAIL.exec(text);
-  if (!m) return -1;
+  if (!m) return null;
   const at = m.index + m[0].length - m[1]!.length;
   const before = text.slice(0, at);
-  return CONDITION_BEFORE.test(before) || OTHER_SUBJECT.test(before) ? -1 : at;
+  if (CONDITION_BEFORE.test(before) || OTHER_SUBJECT.test(before)) return null;
+  return { at, end: m.index + m[0].length };
 }

@@ -111,7 +111,7 @@ const PREFIX_RE = new RegExp(
 
 // 'NEW today - vascular protection', 'ceased on admission due to AKI': when it happened is not why.
 const REASON_LEAD =
-  /^(?:[\s:;,.\-–]+|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
+  /^(?:[\s:;,.\-–]+|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
 
 // 'Withhold ramipril until renal function reviewed by GP', 'Cease aspirin due to GI bleed': after a stop
 // written before the medicine, the words from a reason lead on are its reason, never its dose.

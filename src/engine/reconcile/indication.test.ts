@@ -69,3 +69,15 @@ describe('the words around a stated use', () => {
     expect(row.indication).toMatch(indication);
   });
 });
+
+describe('an abbreviation whose plain words already say the next word', () => {
+  it.each([
+    ['Valganciclovir 450 mg daily for CMV prophylaxis', 'CMV prophylaxis'],
+    ['Enoxaparin 40 mg daily for VTE prophylaxis.', 'VTE prophylaxis'],
+    ['Co-trimoxazole 160/800 mg Mon/Wed/Fri for PJP prophylaxis', 'PJP prophylaxis'],
+  ])('%j says each word once', (line) => {
+    const row = reconcile({ admissionOrders: 'Aspirin 100 mg daily', dischargeOrders: line })
+      .medications[0]!;
+    expect(row.indication).not.toMatch(/prevention.*prevention/i);
+  });
+});
