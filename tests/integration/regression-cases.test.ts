@@ -114,8 +114,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind12-005': 'unexpected medication row: Phytomenadione (new)',
-      'blind12-007':
-        'salbutamol (PRN): does not say ["100 mcg"] (form "100 microgram inhaler", schedule {"1200":"","1800":"","2200":"","0800":"2 puffs when required"}) (silent)',
       'blind12-008': 'missing medication cadexomer iodine|iodine|cadexomer',
       'blind12-010': 'atorvastatin: changeType new, expected unchanged',
       'blind12-014':
