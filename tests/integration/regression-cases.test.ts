@@ -48,7 +48,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b8-016': 'unexpected ceased row: Tacrolimus',
       'b8-018': 'tetrabenazine: times [0800,1200,2200], expected [0800,1200]',
       'b8-024': 'missing ceased glimepiride+metformin (silent)',
-      'b8-026': 'unexpected medication row: Albumin (new)',
     },
   },
   {
@@ -82,7 +81,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind10-013': 'sodium thiosulfate|thiosulphate: indication "" (expected another)',
       'blind10-022': 'denosumab: does not say ["60 mg"]',
       'blind10-023': 'paracetamol: changeType new, expected unchanged',
-      'blind10-025': 'danazol: indication "" (expected another)',
+      'blind10-025': 'unexpected ceased row: Icatibant',
       'blind10-026': 'folic acid: changeType new, expected unchanged',
       'blind10-027': 'mesalazine|mesalamine: changeType changed, expected unchanged',
       'blind10-031': 'sertraline: changeType new, expected changed',
