@@ -39,7 +39,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 8 (documents from outside the ward)',
     count: 32,
     known: {
-      'b8-001': 'paracetamol: indication "Her knees" (expected another)',
       'b8-005': 'bisacodyl: times [0800], expected [1800]',
       'b8-007': 'fidaxomicin: indication "" (expected another)',
       'b8-009': 'mefenamic acid (PRN): changeType new, expected unchanged',
