@@ -75,7 +75,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind10-002': 'warfarin: changeType unchanged, expected changed',
       'blind10-004': 'levothyroxine|thyroxine: changeType new, expected unchanged',
-      'blind10-006': 'unexpected ceased row: Sitagliptin',
       'blind10-010': 'morphine: PRN true, expected false',
       'blind10-013': 'sodium thiosulfate|thiosulphate: indication "" (expected another)',
       'blind10-022': 'denosumab: does not say ["60 mg"]',

@@ -31,9 +31,11 @@ import {
   titleRule,
 } from './line-rules-headings';
 import { continuationRule } from './line-rule-continuation';
+import { pastMedicinesRule } from './past-medicines';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
+  pastMedicinesRule, // 'Past Medications:' then lines no longer taken: reported, no row or stop
   blankRule, // an empty line ends an allergy list
   tableHeaderRule, // 'Medication | Dose | Frequency | Status'
   signatureRule, // 'Dr J Smith (RMO) 0412 345 678'
