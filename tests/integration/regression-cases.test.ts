@@ -59,7 +59,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b9-007': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
       'b9-012': 'flecainide (PRN): PRN false, expected true',
       'b9-013': 'carbomer: times [0800] and does not say 0.2% (Viscotears (carbomer 980))',
-      'b9-016': 'colchicine: indication "Gout flare" (expected another)',
       'b9-019':
         'ceased cefaclor: reason "Not on discharge list - confirm with prescriber" (expected another)',
       'b9-020': 'ibuprofen (PRN): changeType unchanged, expected changed',
