@@ -21,6 +21,7 @@ function toMedicine(d: MedicineData): Medicine {
   if (d.class) m.class = d.class;
   if (d.alwaysMR) m.alwaysModifiedRelease = true;
   if (d.alwaysEC) m.alwaysEntericCoated = true;
+  if (d.usesVary) m.usesVary = true;
   if (d.routes) m.routeIndications = d.routes;
   if (d.brandInd) m.brandIndications = d.brandInd;
   return m;

@@ -47,6 +47,11 @@ export interface Medicine {
   alwaysModifiedRelease?: boolean;
   /** Every oral product is enteric coated (proton pump inhibitors), so 'EC' says nothing about a change. */
   alwaysEntericCoated?: boolean;
+  /**
+   * Used for many conditions (prednisolone, colchicine, hydroxychloroquine): where the order states no use,
+   * the diagnosis the document writes ('Dx: pericarditis') says which, and the row warns that it was read so.
+   */
+  usesVary?: boolean;
   /** Usual indication when used by a particular route ('nasal' for a steroid nasal spray). */
   routeIndications?: Partial<Record<KbRoute, string>>;
   /** Usual indication of particular brands (Xgeva vs Prolia), keyed by the brand as listed in `brands`. */

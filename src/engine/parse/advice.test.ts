@@ -42,3 +42,17 @@ describe('advice lines are not orders', () => {
     expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
   });
 });
+
+describe('an advice heading with no colon over numbered points', () => {
+  it.each(['Suggestions', 'RECOMMENDATIONS FOR THE GP', 'Issues'])(
+    '%s: its points naming medicines are not orders or stops',
+    (heading) => {
+      const r = run(
+        `Metoprolol 25 mg bd\nZopiclone 7.5 mg nocte\n${heading}\n1. Metoprolol: consider a lower dose given the heart rate of 52.\n2. Zopiclone - trial a slow wean.`,
+        'Metoprolol 25 mg bd\nZopiclone 7.5 mg nocte',
+      );
+      expect(r.ceasedMedications).toEqual([]);
+      expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+    },
+  );
+});

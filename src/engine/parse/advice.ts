@@ -30,9 +30,10 @@ const ADVICE_WORDS = [
   'uptitration plan',
   'future plan',
 ];
-// The label: advice words (two joined by 'and'), maybe a number and who it is for, then a colon.
+// The label: advice words (two joined by 'and'), maybe a number and who it is for, then a colon, or
+// nothing more on the line (a report's 'Recommendations' heading over its numbered points).
 const LABEL = new RegExp(
-  String.raw`^(?:${alternation(ADVICE_WORDS)})(?:\s+(?:and|&)\s+${alternation(ADVICE_WORDS)})?(?:\s*#?\d{1,2})?(?:\s+(?:for|to)\s+(?:the\s+)?(?:gp|doctor|prescriber|team|ward))?(?:\s+(?:for|at)\s+(?:the\s+)?next\s+(?:visit|review|appointment|clinic))?\s*:\s*`,
+  String.raw`^(?:${alternation(ADVICE_WORDS)})(?:\s+(?:and|&)\s+${alternation(ADVICE_WORDS)})?(?:\s*#?\d{1,2})?(?:\s+(?:for|to)\s+(?:the\s+)?(?:gp|doctor|prescriber|team|ward))?(?:\s+(?:for|at)\s+(?:the\s+)?next\s+(?:visit|review|appointment|clinic))?\s*(?::\s*|$)`,
   'i',
 );
 // A numbered or lettered point under the label ('1.', '2)', '(a)', '- ').

@@ -40,3 +40,20 @@ describe('a dose already given is reported, not listed', () => {
     expect(res.ceasedMedications[0]!.reason).toMatch(/IV iron \(Ferinject\) given 11\/03/);
   });
 });
+
+describe('a dose given of a product the knowledge base does not know', () => {
+  it.each([
+    'Octaplex 2000 units IV given 02/03 for warfarin reversal - no further doses',
+    'Gelofusine 500 mL IV given in ED',
+    'Intragam 30 g infusion given 14/02 and 15/02 - complete',
+  ])('%s records a dose, not an order', (line) => {
+    expect(isGivenDose(line)).toBe(true);
+    const res = reconcile({ admissionOrders: '', dischargeOrders: line });
+    expect(res.medications).toEqual([]);
+    expect(res.warnings?.some((w) => /dose already given/.test(w))).toBe(true);
+  });
+  it.each(['Education given 23/11 on inhaler technique', 'Handover given to GP 12/04'])(
+    '%s names no dose',
+    (line) => expect(isGivenDose(line)).toBe(false),
+  );
+});

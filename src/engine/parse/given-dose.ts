@@ -5,6 +5,7 @@
  * pharmacist sees it (nothing is dropped silently). A dose that recurs ('every 3 months - given by
  * practice nurse', 'last given 12/05, next due') is an ongoing order.
  */
+import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
 import { isOrderLine } from './order-signal';
 
 const GIVEN_WORD = /given|administered|infused|received/i;
@@ -28,5 +29,20 @@ export function isGivenDose(text: string): boolean {
     STOPPED.test(text)
   )
     return false;
-  return isOrderLine(text);
+  return isOrderLine(text) || amountOrRouteGiven(text);
+}
+
+// A product the knowledge base does not know ('Berinert 1500 units IV given 23/11'), or a strength the
+// order reader does not take ('Albumin 20% and frusemide IV given 03/12'): an amount with its unit or an
+// injection route before 'given' still says a dose went in. 'Education given today' has neither.
+const AMOUNT_OR_ROUTE = new RegExp(
+  String.raw`\d[\d.,]*\s*(?:${alternation(spellings(UNIT_WORDS))})(?![a-z])|\b(?:iv|im|sc|subcut|intravenous(?:ly)?|intramuscular(?:ly)?|infusion)\b`,
+  'i',
+);
+
+function amountOrRouteGiven(text: string): boolean {
+  const given = GIVEN.exec(text);
+  return (
+    !!given && /^[A-Za-z]/.test(text.trim()) && AMOUNT_OR_ROUTE.test(text.slice(0, given.index))
+  );
 }

@@ -26,6 +26,8 @@ export interface ListState {
   allergies: boolean;
   /** Under a review's 'Recommendations:' label: its numbered points are advice, not orders. */
   advice?: boolean;
+  /** Under a referral's 'Past Medications:' label: its lines are history, not current orders. */
+  past?: boolean;
   /** The margins of an indented block under a heading (parse/indent-block.ts). */
   block?: { heading: number; items: number; count: number } | undefined;
   last: { order: ParsedOrder; input: OrderInput; index: number } | null;

@@ -31,9 +31,13 @@ import {
   titleRule,
 } from './line-rules-headings';
 import { continuationRule } from './line-rule-continuation';
+import { pastMedicinesRule } from './past-medicines';
+import { nameLegendRule } from './name-legend';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
+  pastMedicinesRule, // 'Past Medications:' then lines no longer taken: reported, no row or stop
+  nameLegendRule, // 'Abbreviations: HU = hydroxyurea': defines short names, no order
   blankRule, // an empty line ends an allergy list
   tableHeaderRule, // 'Medication | Dose | Frequency | Status'
   signatureRule, // 'Dr J Smith (RMO) 0412 345 678'

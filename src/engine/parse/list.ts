@@ -15,6 +15,7 @@ import { readClaimsRow } from './claims-row';
 import { endIndentedBlock } from './indent-block';
 import { readMisspeltStatus } from './misspelt-status';
 import { dropLineCode, readCodeLegend } from './code-legend';
+import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
 import type { ListName, ParsedList } from './types';
@@ -34,6 +35,8 @@ export function parseList(text: string, list: ListName): ParsedList {
   };
   // Codes a legend line defines ('Code: NA = nurse-administered'), dropped where they open a line.
   const codes = new Set<string>();
+  // Short names a legend defines ('Abbreviations: HU = hydroxyurea'), written out where they open a line.
+  const shortNames = new Map<string, string>();
   for (const l of splitLines(text)) {
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
@@ -43,6 +46,9 @@ export function parseList(text: string, list: ListName): ParsedList {
     l.text = normaliseLine(typo.text);
     for (const code of readCodeLegend(l.text) ?? []) codes.add(code);
     if (codes.size) l.text = dropLineCode(l.text, codes);
+    const legend = readNameLegend(l.text);
+    for (const [k, v] of legend ?? []) shortNames.set(k, v);
+    if (shortNames.size && !legend) l.text = expandShortName(l.text, shortNames);
     // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
     // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.

@@ -31,6 +31,7 @@ import type { Aspect } from './compare';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 import { addWarning } from './warnings';
+import { diagnosisUse, documentDiagnosis } from './diagnosis';
 
 export function reconcileLists(
   admissionList: ParsedList,
@@ -77,8 +78,9 @@ export function reconcileLists(
   warnings.push(...pairing.warnings);
 
   const aspects: Aspect[][] = [];
+  const diagnosis = documentDiagnosis([discharge, admission]);
   const medications = pairing.rows.map(({ dis, adm, duplicates }) =>
-    buildRow(dis, adm, duplicates, aspects),
+    buildRow(dis, adm, duplicates, aspects, diagnosis),
   );
   const active = pairing.rows.map((r) => r.dis);
   const stops = joinStopLines(pairing.ceased);
@@ -143,6 +145,7 @@ function buildRow(
   adm: ParsedOrder | undefined,
   duplicates: ParsedOrder[] = [],
   aspects: Aspect[][] = [],
+  diagnosis?: string,
 ): MedicationRow {
   // 'Continue aspirin', 'Irbesartan - continue': a discharge line that only says to go on, with no dose or times,
   // continues the admission order as written there (its dose, times and form; the row's sources show both lines).
@@ -208,6 +211,16 @@ function buildRow(
         ? timesText(dis.timing)
         : undefined,
   };
+  const fromDiagnosis = diagnosisUse(dis, adm, diagnosis, changeType);
+  if (fromDiagnosis) {
+    // Both: the medicine's usual use stays (a steroid reduces inflammation whatever the condition).
+    row.indication = row.indication
+      ? `${row.indication}, here for ${/^[A-Z][a-z]/.test(fromDiagnosis) ? fromDiagnosis.charAt(0).toLowerCase() + fromDiagnosis.slice(1) : fromDiagnosis}`
+      : fromDiagnosis;
+    warnings.push(
+      `${row.name}: no use written on its line; indication read from the document's diagnosis, check it`,
+    );
+  }
   if (warnings.length) row.warnings = [...new Set(warnings)];
   return sanitiseRegularRow(row);
 }

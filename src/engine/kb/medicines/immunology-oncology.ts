@@ -24,6 +24,8 @@ export const immunologyOncology: MedicineData[] = [
       abbr: ['HCQ'],
       forms: ['tablet'],
       indication: 'Rheumatoid arthritis or lupus',
+      // Also Q fever endocarditis and other infections with doxycycline.
+      usesVary: true,
     },
     { id: 'leflunomide', brands: ['Arava', 'Arabloc'], forms: ['tablet'], indication: RA },
     {

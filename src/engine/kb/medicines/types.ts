@@ -24,6 +24,8 @@ export interface MedicineData {
   alwaysMR?: boolean;
   /** Every oral product is enteric coated or gastro-resistant (proton pump inhibitors). */
   alwaysEC?: boolean;
+  /** Used for many conditions (steroids, colchicine): the document's diagnosis may say which one. */
+  usesVary?: boolean;
   class?: string;
 }
 

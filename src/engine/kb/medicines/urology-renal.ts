@@ -108,6 +108,8 @@ export const urologyRenal: MedicineData[] = [
       brands: ['Colgout', 'Lengout'],
       forms: ['tablet'],
       indication: 'Gout flare',
+      // Also pericarditis and familial Mediterranean fever.
+      usesVary: true,
     },
     { id: 'probenecid', brands: ['Pro-Cid'], forms: ['tablet'], indication: GOUT_PREVENT },
   ]),
