@@ -157,6 +157,35 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     },
   },
   {
+    set: 'blind-16',
+    title:
+      'blind set 16 (an ordinary weekday of discharges across the wards, as their authors write them)',
+    count: 32,
+    known: {
+      'blind16-001': 'extra row Amoxicillin (Amoxil)',
+      'blind16-003': 'salbutamol|albuterol: changeType new',
+      'blind16-004': 'furosemide|frusemide: changeType changed',
+      'blind16-005': 'perindopril: changeType new',
+      'blind16-006': 'aprepitant: does not say DAYS 2 AND 3 / day 2 / days 2',
+      'blind16-007': 'extra ceased Olanzapine',
+      'blind16-010': 'docusate+senna|sennoside|sennosides: indication "GP review"',
+      'blind16-011': 'extra row Ferric carboxymaltose (Ferinject)',
+      'blind16-012': 'perindopril+indapamide: changeType new',
+      'blind16-014': 'budesonide+formoterol|eformoterol: does not say 2 inhalations',
+      'blind16-015': 'atorvastatin: indication "Prescribing"',
+      'blind16-016': 'lisdexamfetamine: changeType changed',
+      'blind16-018':
+        'hydroxocobalamin|cyanocobalamin|vitamin b12: does not say 3/12 / 3 month / three month',
+      'blind16-020': 'extra row Clarithromycin',
+      'blind16-021': 'prednisolone: slots 0800',
+      'blind16-027': 'dutasteride+tamsulosin: does not say 500 microgram / 500 mcg',
+      'blind16-028': 'missing nystatin',
+      'blind16-029': 'colecalciferol|cholecalciferol|vitamin d: does not say 1000 IU',
+      'blind16-030': 'missing donepezil',
+      'blind16-031': 'missing docusate+senna|sennoside|sennosides',
+    },
+  },
+  {
     set: 'blind-17',
     title:
       'blind set 17 (lists from services outside the hospital; hurried free-text discharge lists)',
