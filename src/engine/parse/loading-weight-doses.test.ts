@@ -84,7 +84,7 @@ describe('a loading dose then the regimen: the slots hold the regimen', () => {
 describe('a strength then a dose in the same unit: the second is the dose', () => {
   it.each([
     ['Metformin 500 mg TAB - Dose: 1000 MG Frequency: morning and night', '0800', '1000 mg'],
-    ['Ostelin 1000units capsule 2000 IU BD mitte 168', '1800', '2000 units'],
+    ['Ostelin 1000units capsule 2000 IU BD mitte 168', '1800', '2000 IU'],
     ['Paracetamol 665MG MR\t1,330 mg\tnocte', '2200', '1330 mg'],
     ['Coversyl 10mg tablets: Take 20mg BD orally.', '0800', '20 mg'],
   ])('%s: %s holds %s', (line, slot, amount) => {

@@ -51,7 +51,7 @@ describe('strength, dose and dose form', () => {
     ['Chloramphenicol 0.5% eye drops 1 drop right eye QID', '0.5%', '1 drop', 'eye drops'],
     [
       'Vitamin D oral drops 400 IU/mL 0.2 mL by mouth once daily',
-      '400 units/mL',
+      '400 IU/mL',
       '0.2 mL',
       'oral liquid',
     ],
@@ -227,7 +227,12 @@ describe('when required, maximum, indication, duration', () => {
       'mg',
     ],
     ['Oxycodone 5 mg Q4H PRN pain, max 30 mg/24 hours', 'max 30 mg in 24 hours', 30, 'mg'],
-    ['Symbicort 200/6 1 inhalation PRN (max 12 inhalations/day)', 'max 12 puffs a day', 12, 'puff'],
+    [
+      'Symbicort 200/6 1 inhalation PRN (max 12 inhalations/day)',
+      'max 12 inhalations a day',
+      12,
+      'puff',
+    ],
     ['Domperidone 10mg TDS PRN nausea (max 30mg/day)', 'max 30 mg a day', 30, 'mg'],
     ['Endone 5 mg 1-2 tabs 4 hourly PRN pain (max 6 tabs/day)', 'max 6 tablets a day', 30, 'mg'],
   ])('maximum: %s', (text, display, value, unit) => {

@@ -8,7 +8,7 @@ import type { TimeSlot } from '../../shared/reconcile';
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { TimeToken } from './timing';
 import type { Amount } from './types';
-import { canonicalCountUnit, canonicalUnit, countText } from './units';
+import { canonicalCountUnit, canonicalUnit, countText, displayUnit } from './units';
 
 export interface PerTimeRead {
   amount: Amount;
@@ -63,11 +63,18 @@ function readAmount(tokens: Token[], unit: string): Amount | null {
   if (unitTok) {
     if (slash) return null;
     const u = canonicalUnit(unitTok.text);
-    return { measure: { values: [value], unit: u, text: `${nums[0]!.text} ${u}` } };
+    return {
+      measure: {
+        values: [value],
+        unit: u,
+        text: `${nums[0]!.text} ${displayUnit(unitTok.text, u)}`,
+      },
+    };
   }
   const countUnit = countTok ? canonicalCountUnit(countTok.text) : unit;
   if (!Number.isInteger(value * 4)) return null;
-  return { count: { value, unit: countUnit, text: countText(raw, undefined, countUnit) } };
+  const shown = countTok ? displayUnit(countTok.text, countUnit) : countUnit;
+  return { count: { value, unit: countUnit, text: countText(raw, undefined, shown) } };
 }
 
 const UNITISH = new Set(['unit', 'dose-unit', 'form', 'route']);

@@ -76,6 +76,17 @@ const memoised = (memo: Map<string, string>, key: string, read: (k: string) => s
 };
 
 export const canonicalUnit = (u: string): string => memoised(unitMemo, u, readUnit);
+
+/**
+ * The unit a row shows: the canonical one, except where the order wrote a synonym the contract keeps
+ * ('1000 IU' stays IU, '2 inhalations' stays inhalations). Comparison still uses the canonical unit.
+ */
+export function displayUnit(written: string, canonical: string): string {
+  const t = written.toLowerCase().replace(/\s+/g, ' ');
+  if (canonical === 'units' && /^(iu|international units?)$/.test(t)) return 'IU';
+  if (canonical === 'puff' && /^inhalation/.test(t)) return 'inhalation';
+  return canonical;
+}
 export const canonicalCountUnit = (u: string): string => memoised(countUnitMemo, u, readCountUnit);
 
 function readUnit(u: string): string {
@@ -122,7 +133,14 @@ function readCountUnit(u: string): string {
 
 /** Singular/plural display of a dose unit: 1 tablet, 2 tablets, 1-2 puffs. */
 export function unitLabel(unit: string, plural: boolean): string {
-  if (unit === 'units' || unit === 'mL' || unit === 'mg' || unit === 'microgram' || unit === 'g')
+  if (
+    unit === 'units' ||
+    unit === 'IU' ||
+    unit === 'mL' ||
+    unit === 'mg' ||
+    unit === 'microgram' ||
+    unit === 'g'
+  )
     return unit;
   if (!plural) return unit;
   if (unit === 'patch') return 'patches';
@@ -177,10 +195,16 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
       kind: 'count',
       index,
       end,
-      count: { value: n, max: nMax, unit: cu, text: countText(value!, max, cu) },
+      count: {
+        value: n,
+        max: nMax,
+        unit: cu,
+        text: countText(value!, max, displayUnit(countUnit, cu)),
+      },
     };
   }
   let cunit = unit ? canonicalUnit(unit) : null;
+  const shown = unit && cunit ? displayUnit(unit, cunit) : cunit;
   let perText = per ? canonicalPer(per, perNum) : undefined;
   const values = [n];
   const parts: Array<[number, string | null]> = [[n, cunit]];
@@ -235,7 +259,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
         value: n,
         max: nMax,
         unit: cunit,
-        text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${cunit}`,
+        text: `${fmtNumber(n)}-${fmtNumber(nMax)} ${shown}`,
       },
     };
   }
@@ -243,7 +267,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     values,
     unit: cunit,
     per: perText,
-    text: mixedText ?? strengthText(values, cunit, perText),
+    text: mixedText ?? strengthText(values, comboParts.length ? cunit : shown, perText),
   };
   return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
 }

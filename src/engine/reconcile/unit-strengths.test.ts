@@ -12,14 +12,14 @@ const text = (m: { form: string; schedule: Record<string, string> }) =>
 
 describe('units as a strength', () => {
   it.each([
-    ['Vitamin D3 (cholecalciferol) 1000 IU one capsule daily - new, level 32', '1000 units'],
-    ['9. Vitamin D3 (cholecalciferol) 1000 IU one capsule daily', '1000 units'],
-    ['VITAMIN D3 1000IU 1 CAP MANE', '1000 units'],
-    ['Vitamin D3 1000 international units 1 capsule daily', '1000 units'],
+    ['Vitamin D3 (cholecalciferol) 1000 IU one capsule daily - new, level 32', '1000 IU'],
+    ['9. Vitamin D3 (cholecalciferol) 1000 IU one capsule daily', '1000 IU'],
+    ['VITAMIN D3 1000IU 1 CAP MANE', '1000 IU'],
+    ['Vitamin D3 1000 international units 1 capsule daily', '1000 IU'],
     ['Cholecalciferol 1000 units 2 capsules daily', '1000 units'],
-    ['Vitamin D 1000 IU daily', '1000 units'],
+    ['Vitamin D 1000 IU daily', '1000 IU'],
     ['Vitamin D3 1000 units daily', '1000 units'],
-    ['Ostelin 1000 IU one capsule mane', '1000 units'],
+    ['Ostelin 1000 IU one capsule mane', '1000 IU'],
   ])('%s says %s', (line, words) => {
     const r = run('Sertraline 50mg mane', `Sertraline 50 mg mane\n${line}`);
     const row = r.medications.find((m) => /colecalciferol/i.test(m.name))!;
@@ -59,13 +59,10 @@ describe('units of a capsule, then the dose', () => {
     Object.fromEntries(Object.entries(rowOf(line).schedule).filter(([, v]) => v));
 
   it.each([
-    // The dose in units, however the strength's units are written ('IU' is longer read than written).
-    ['Ostelin 1,000 IU cap, 2,000 IU qam oral', { '0800': '2000 units' }],
+    // The dose in units, in the unit the dose was written in ('IU' stays IU: the contract keeps it).
+    ['Ostelin 1,000 IU cap, 2,000 IU qam oral', { '0800': '2000 IU' }],
     ['Cholecalciferol 1000 IU cap 2000 units mane', { '0800': '2000 units' }],
-    [
-      'Cholecalciferol 1000IU capsule - Dose: 2000 IU Frequency: at night',
-      { '2200': '2000 units' },
-    ],
+    ['Cholecalciferol 1000IU capsule - Dose: 2000 IU Frequency: at night', { '2200': '2000 IU' }],
     // A bare count of capsules after the units.
     ['Ostelin 1,000units capsules ORAL 2bid', { '0800': '2 capsules', '1800': '2 capsules' }],
     ['Vitamin D3 1000 IU caps 2 daily', { '0800': '2 capsules' }],
@@ -79,8 +76,9 @@ describe('units of a capsule, then the dose', () => {
       'CHOLECALCIFEROL 1000UNITS: ONE CAPSULE MORNING AND 0.5 CAPSULE EVENING PO.',
       { '0800': '1 capsule', '1800': '0.5 capsule' },
     ],
-  ])('%s keeps 1000 units as the strength', (line, slots) => {
-    expect(rowOf(line).form).toMatch(/^1000 units capsule/);
+  ])('%s keeps its 1000 units (or IU, as written) as the strength', (line, slots) => {
+    expect(rowOf(line).form).toMatch(/^1000 (?:units|IU) capsule/);
+    expect(rowOf(line).form.includes('IU')).toBe(/1,?000 ?IU/i.test(line));
     expect(filled(line)).toEqual(slots);
   });
 
