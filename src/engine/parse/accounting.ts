@@ -261,7 +261,11 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
               : fields.withWord(token.text),
         };
       case 'prn':
-        return { token, field: o.prn ? 'when required' : '' };
+        // 'PRN: N': the field answered no is read (the order is regular), not left over.
+        return {
+          token,
+          field: o.prn ? 'when required' : answeredNo(tokens, i) ? 'not when required' : '',
+        };
       case 'unit':
       case 'dose-unit':
       case 'form':
@@ -289,6 +293,16 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
       u.field = first.field;
   }
   return uses;
+}
+
+const NO_ANSWER = /^(?:n|no|nil|none|false|✗|✘)$/i;
+
+/** True when the when-required word is a form's field answered no ('PRN: N', 'PRN? No'). */
+function answeredNo(tokens: Token[], i: number): boolean {
+  let j = i + 1;
+  while (j < tokens.length && /^[:=?-]$/.test(tokens[j]!.text)) j++;
+  const after = tokens[j + 1]?.text ?? '';
+  return j > i + 1 && NO_ANSWER.test(tokens[j]?.text ?? '') && /^(?:|[,;|)])$/.test(after);
 }
 
 /** True when a maximum word comes earlier in the same clause ('max 8 caps per day'). */
