@@ -65,14 +65,15 @@ describe('strength units', () => {
 
   it.each([
     ['5/1.25 mg', [5, 1.25], 'mg', '5/1.25 mg'],
-    ['5 mg/1.25 mg', [5, 1.25], 'mg', '5/1.25 mg'],
+    // Each part with its own unit keeps it, as the order wrote it; values still in the one unit.
+    ['5 mg/1.25 mg', [5, 1.25], 'mg', '5 mg/1.25 mg'],
     ['10/5 mg', [10, 5], 'mg', '10/5 mg'],
     ['250/25', [250, 25], null, '250/25'],
     ['100/62.5/25', [100, 62.5, 25], null, '100/62.5/25'],
     ['49/51 mg', [49, 51], 'mg', '49/51 mg'],
     ['12.5/1000 mg', [12.5, 1000], 'mg', '12.5/1000 mg'],
     ['200/6', [200, 6], null, '200/6'],
-    ['10 mg/10 mg', [10, 10], 'mg', '10/10 mg'],
+    ['10 mg/10 mg', [10, 10], 'mg', '10 mg/10 mg'],
   ])('combination strengths: %s', (text, values, unit, display) => {
     const s = strengthOf(text);
     expect(s.values).toEqual(values);
@@ -167,6 +168,6 @@ describe('a slash between the columns of a form', () => {
 
   it('a combination with its unit after a slash stays one strength', () => {
     const q = one('5 mg/1.25 mg');
-    expect(q.kind === 'strength' && q.strength.text).toBe('5/1.25 mg');
+    expect(q.kind === 'strength' && q.strength.text).toBe('5 mg/1.25 mg');
   });
 });

@@ -208,6 +208,8 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   let perText = per ? canonicalPer(per, perNum) : undefined;
   const values = [n];
   const parts: Array<[number, string | null]> = [[n, cunit]];
+  // The unit each part shows ('600 mg/1000 IU' keeps IU), as displayUnit says.
+  const partShown: Array<string | null> = [shown];
   for (const p of comboParts) {
     const pu = p[2] ? canonicalUnit(p[2]) : null;
     if (pu === 'mL' && cunit && cunit !== 'mL') {
@@ -218,6 +220,7 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     if (pu && !cunit) cunit = pu;
     values.push(toNumber(p[1]!));
     parts.push([toNumber(p[1]!), pu]);
+    partShown.push(p[2] && pu ? displayUnit(p[2], pu) : pu);
   }
   // '70 mg/70 microgram' (Fosamax Plus): values kept in the first unit, text with each unit as written.
   const mixed =
@@ -227,10 +230,13 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     parts.forEach(
       ([v, u], i) => (values[i] = u && u !== cunit ? (v * MASS[u]!) / MASS[cunit!]! : v),
     );
-  const mixedText = mixed
-    ? parts.map(([v, u]) => `${fmtNumber(v)} ${u ?? cunit}`).join('/') +
-      (perText ? `/${perText}` : '')
-    : undefined;
+  // '500 microgram/400 microgram' (Duodart): each part wrote its own unit, so each keeps it, as written.
+  const eachUnit = parts.length > 1 && parts.every(([, u]) => u);
+  const mixedText =
+    mixed || eachUnit
+      ? parts.map(([v], i) => `${fmtNumber(v)} ${partShown[i] ?? cunit}`).join('/') +
+        (perText ? `/${perText}` : '')
+      : undefined;
   if (mult) {
     const strength: Strength = {
       values,

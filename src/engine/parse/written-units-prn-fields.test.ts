@@ -77,3 +77,20 @@ describe("a form's when-required field answered no", () => {
     expect(order('Paracetamol 1 g 6 hourly PRN - no more than 4 g a day').prn).toBe(true);
   });
 });
+
+describe('a combination whose parts each wrote a unit', () => {
+  it.each([
+    ['Fosinopril/hydrochlorothiazide 20 mg/12.5 mg tablet daily', '20 mg/12.5 mg'],
+    ['Calcium carbonate/colecalciferol 1200 mg/800 IU tablet daily', '1200 mg/800 IU'],
+    [
+      'Budesonide/formoterol 400 microgram/12 microgram 1 inhalation bd',
+      '400 microgram/12 microgram',
+    ],
+  ])('%s keeps each part with its unit: %s', (text, shown) => {
+    expect(order(text).strength?.text).toBe(shown);
+  });
+
+  it('one unit after the values stays one unit', () => {
+    expect(order('Coversyl Plus 5/1.25 mg tablet mane').strength?.text).toBe('5/1.25 mg');
+  });
+});
