@@ -71,7 +71,10 @@ const NOT_AFTER_STOP = String.raw`(?!\s*(?:date\b|(?:on\s+)?\d{1,2}[/.]\d{1,2}\b
 // that recurs or may not happen makes it a direction: 'if', 'when', a comparison, dialysis days, meals,
 // sick-day rules ('withhold when unwell', 'hold during acute illness').
 // 'pause feed 30 min before and after': what is held is the feed, not the medicine.
-const NOT_AFTER_HOLD = String.raw`(?!\s*(?:if|when|unless|once|then|on\b(?!\s+hold)|at\b|[<>≤≥]|(?:the\s+)?(?:enteral\s+|tube\s+|peg\s+|ng\s+)?(?:feeds?|feeding|nutrition|pump|tpn)\b))`;
+// 'hold in the mouth, then swallow', 'hold under the tongue', 'hold your breath for 10 seconds', 'hold for
+// 1 minute before swallowing': how to take a dose, not a hold of the medicine.
+const HOW_TO_HOLD = String.raw`(?:(?:it|them|this|the\s+\w+|each\s+dose|drops?|liquid|suspension|lozenge)\s+)?(?:in\s+(?:the\s+|your\s+)?mouth|under\s+(?:the\s+|your\s+)?tongue|against\s+|between\s+|(?:your\s+|the\s+)?breath\b|(?:for\s+)?(?:about\s+|at least\s+|up to\s+)?\d+(?:\s*-\s*\d+)?\s*(?:sec|s\b|min))`;
+const NOT_AFTER_HOLD = String.raw`(?!\s*(?:if|when|unless|once|then|on\b(?!\s+hold)|at\b|[<>≤≥]|${HOW_TO_HOLD}|(?:the\s+)?(?:enteral\s+|tube\s+|peg\s+|ng\s+)?(?:feeds?|feeding|nutrition|pump|tpn)\b))`;
 const RECURRING = String.raw`\b(?:pre|post|before|after|prior to|on|during|around)[- ]?(?:each |every |the |a )?(?:dialysis|hd|haemodialysis|hemodialysis|meals?|food|exercise)\b|\b(?:dialysis|hd) days?\b|\bsick[- ]day|\bacute (?:illness|sickness)|\bunwell\b|\bvomiting\b|\bdiarrh\w*|\bdehydrat\w*`;
 // A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
 // unless it only says when to restart ('withhold until INR < 3').
