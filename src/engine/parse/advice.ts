@@ -61,3 +61,14 @@ const NOT_TAKEN =
 
 /** The line says a medicine is not taken ('Prednisolone – nil regular'). */
 export const isNotTaken = (text: string): boolean => NOT_TAKEN.test(text);
+
+// A history's line that says the patient no longer takes it, in the patient's or a note's words
+// ('last filled 03/07 - she stopped it herself, not taking', 'self-ceased 2025', 'no longer taking'):
+// perhaps not an admission medicine at all, so its ceased entry says so (reconcile/ceased.ts).
+const SELF_STOPPED = new RegExp(
+  String.raw`\b(?:(?:is\s+)?not\s+(?:currently\s+)?taking(?!\s+(?:as|regularly|every|all|the\s+(?:morning|evening|night)))|no\s+longer\s+(?:taking|takes|using)|self[- ]?(?:ceased|stopped|discontinued)|(?:stopped|ceased|discontinued)\s+(?:taking\s+)?(?:it|them|this)?\s*(?:him|her|them)sel(?:f|ves))\b`,
+  'i',
+);
+
+/** The line says the patient has stopped the medicine of their own accord. */
+export const isSelfStopped = (text: string): boolean => SELF_STOPPED.test(text);

@@ -4,6 +4,7 @@
  * prescriber'.
  */
 import type { CeasedMedication } from '../../shared/reconcile';
+import { isSelfStopped } from '../parse/advice';
 import { plainWords } from '../parse/conditions';
 import { statusLabel } from '../parse/status';
 import { escapeRe } from '../parse/text';
@@ -139,7 +140,13 @@ export function ceasedEntry(
   };
   // 'Past Medications: Sitagliptin 100mg ceased 02/2025': stopped before this admission, so perhaps no
   // admission medicine at all; the entry keeps the line and says it may not belong to this stay.
-  if (adm && !dis && !replacement && adm.status?.kind === 'ceased')
+  // 'Champix 1mg bd - pt stopped himself 2/12 ago', 'no longer taking': the patient's own stop says the same.
+  if (
+    adm &&
+    !dis &&
+    !replacement &&
+    (adm.status?.kind === 'ceased' || (!adm.status && isSelfStopped(adm.raw)))
+  )
     entry.warnings = [
       `${entry.name} was already stopped before this admission (admission line ${adm.line}): check whether it belongs on the list of medicines stopped now`,
     ];
