@@ -34,6 +34,25 @@ const GROUP_LABEL =
 const TIME_LABEL =
   /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
 
+// 'Long-acting (every 12 hours): MS Contin 30 mg', 'Preventer (twice a day): Flixotide 250': a category
+// label with its directions in brackets before the order; the bracket stopped the label being passed over.
+const BRACKETED_LABEL = /^([a-z][a-z '/-]{2,30}?)\s*\(([^()]{1,40})\)\s*:\s+(?=[a-z])/i;
+
+// 'Given in hospital (not to continue): Ferinject ...', 'Stopped (AKI): ...': a label that says what
+// happened to the medicine is not a category; its line is read (or reported) as it stands.
+const LABEL_WITH_STATUS =
+  /\b(?:given|administered|in hospital|inpatient|not to (?:continue|be)|stop|ceas|withh|held|discontinu|suspend|complet|stat\b)/i;
+
+/** The order after a bracketed category label, its bracket kept as directions; null when it is none. */
+function afterBracketedLabel(body: string): string | null {
+  const m = BRACKETED_LABEL.exec(body);
+  if (!m || lookup(m[1]!) || LABEL_WITH_STATUS.test(m[0])) return null;
+  const rest = body.slice(m[0].length);
+  const hit = lookup(rest);
+  const first = hit?.matchedText.toLowerCase().split(' ')[0];
+  return first && rest.toLowerCase().startsWith(first) ? `${rest}, ${m[2]!.trim()}` : null;
+}
+
 /** '25 mg metoprolol tartrate BD': the dose and the rest, when a medicine's name follows the dose. */
 export function nameAfterDose(text: string): { dose: string; rest: string } | null {
   const m = DOSE_FIRST.exec(text);
@@ -104,6 +123,7 @@ export function readLead(text: string): Lead {
   if (colon > 0 && colon < 45) {
     // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.
     if (GROUP_LABEL.test(body)) body = body.replace(GROUP_LABEL, '');
+    body = afterBracketedLabel(body) ?? body;
     // 'Every day: Seretide ...', 'Morning: Esomeprazole 20mg': a time label before the order is part of its directions.
     const timeLabel = TIME_LABEL.exec(body);
     if (timeLabel) body = `${body.slice(timeLabel[0].length)}, ${timeLabel[1]}`;
