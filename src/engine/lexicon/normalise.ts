@@ -73,6 +73,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       ({ comma: ',', semicolon: ';', 'full stop': '.', colon: ':' })[mark.toLowerCase()] ?? _m,
   },
   {
+    // 'Tea' is the evening meal only in a list of meals after 'with' ('with breakfast and tea'); alone it may be
+    // a drink ('with a cup of tea'), so the list's 'with' is written before it.
+    id: 'meal-list-tea',
+    hint: /\btea\b/i,
+    examples: ['one tablet twice a day with breakfast and tea', 'with lunch & tea'],
+    re: /(?<=\bwith\s+(?:the\s+)?(?:breakfast|lunch|dinner|supper)(?:\s*(?:,|and|&)\s*(?:breakfast|lunch|dinner|supper))*\s*(?:,|and|&)\s*)tea\b/gi,
+    to: 'with tea',
+  },
+  {
     id: 'spelled-amount',
     hint: SPELLED_HINT,
     examples: ['six hundred and sixty-five milligrams', 'sixty-two point five micrograms'],
@@ -247,7 +256,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon/i;
+  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

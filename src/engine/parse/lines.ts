@@ -34,6 +34,25 @@ const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\
 const NUMBERING_RE =
   /^(?:(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\((?:[a-h]|x)\))\s+/i;
 
+// A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
+// before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.
+const LETTER_ITEM_RE = /^[A-Z]\.\s+(?=[A-Z][a-z])/;
+
+// A medication chart's round column before the medicine ('0730  Perindopril 4 mg tab - 1', '20:30\tDonepezil',
+// 'PRN   Paracetamol ...'): the column is set off by a tab or two spaces or more. It is the order's time (or
+// its when-required status), so it moves to the end of the line, where the directions are read.
+const ROUND_COLUMN_RE =
+  /^((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])/i;
+
+/** '0730  Perindopril 4 mg tab - 1' -> 'Perindopril 4 mg tab - 1 at 0730'; 'PRN   X ...' -> 'X ... PRN'. */
+function roundColumnLast(t: string): string {
+  const m = ROUND_COLUMN_RE.exec(t);
+  if (!m) return t;
+  const rest = t.slice(m[0].length).trimEnd();
+  const col = m[1] ?? '';
+  return /^prn$/i.test(col) ? `${rest} PRN` : `${rest} at ${col}`;
+}
+
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
   // eslint-disable-next-line no-control-regex -- plain ASCII needs no work
@@ -64,10 +83,10 @@ const SPEAKER_RE = new RegExp(
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
-  let t = stripCheckbox(s).trim();
+  let t = roundColumnLast(stripCheckbox(s).trim());
   for (let i = 0; i < 3; i++) {
     const before = t;
-    t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
+    t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').replace(LETTER_ITEM_RE, '').trim();
     if (t === before) break;
   }
   t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '')));
@@ -90,7 +109,9 @@ export function cleanText(raw: string): string {
 /** cleanText of a line whose characters splitLines has already normalised (normaliseChars twice is once). */
 function cleanNormalised(s: string): string {
   const t = dropThousandsCommas(s);
-  return squashSpaces(stripMarkers(t.includes('\t') ? t.replace(/\t+/g, ' ') : t));
+  return squashSpaces(
+    stripMarkers(t.includes('\t') ? roundColumnLast(t.trim()).replace(/\t+/g, ' ') : t),
+  );
 }
 
 /**
