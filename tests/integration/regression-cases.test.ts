@@ -162,7 +162,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind16-001': 'extra row Amoxicillin (Amoxil)',
-      'blind16-003': 'salbutamol|albuterol: changeType new',
       'blind16-004': 'furosemide|frusemide: changeType changed',
       'blind16-006': 'aprepitant: does not say DAYS 2 AND 3 / day 2 / days 2',
       'blind16-007': 'extra ceased Olanzapine',

@@ -1,3 +1,4 @@
+import { cellPerLineAsTabs } from './cell-per-line';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -53,6 +54,10 @@ function roundColumnLast(t: string): string {
   return /^prn$/i.test(col) ? `${rest} PRN` : `${rest} at ${col}`;
 }
 
+// A patient's own name for a device before the medicine ('blue puffer = Ventolin 100mcg ...', 'the brown
+// one = Pulmicort'): words only, then ' = '. The medicine is what follows it.
+const NICKNAME_RE = /^[A-Za-z][A-Za-z '&/-]{1,40}?\s=\s+(?=[A-Za-z])/;
+
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
   // eslint-disable-next-line no-control-regex -- plain ASCII needs no work
@@ -89,7 +94,7 @@ export function stripMarkers(s: string): string {
     t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').replace(LETTER_ITEM_RE, '').trim();
     if (t === before) break;
   }
-  t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '')));
+  t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '').replace(NICKNAME_RE, '')));
   return /^(?:p|o|s|n)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
@@ -202,7 +207,7 @@ function spacedAsTabs(rawLines: string[]): string[] {
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const rawLines = spacedAsTabs(csvAsTabs(splitLineBreaks(text)));
+  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(splitLineBreaks(text))));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
