@@ -178,7 +178,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind16-027': 'dutasteride+tamsulosin: does not say 500 microgram / 500 mcg',
       'blind16-028': 'missing nystatin',
       'blind16-029': 'colecalciferol|cholecalciferol|vitamin d: does not say 1000 IU',
-      'blind16-030': 'missing donepezil',
       'blind16-031': 'missing docusate+senna|sennoside|sennosides',
     },
   },

@@ -73,12 +73,12 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       ({ comma: ',', semicolon: ';', 'full stop': '.', colon: ':' })[mark.toLowerCase()] ?? _m,
   },
   {
-    // 'Tea' is the evening meal only in a list of meals after 'with' ('with breakfast and tea'); alone it may be
-    // a drink ('with a cup of tea'), so the list's 'with' is written before it.
+    // 'Tea' is the evening meal in a list of meals ('with breakfast and tea', 'Breakfast, Lunch, Tea'); alone it
+    // may be a drink ('with a cup of tea'), so only after another meal is 'with' written before it.
     id: 'meal-list-tea',
     hint: /\btea\b/i,
-    examples: ['one tablet twice a day with breakfast and tea', 'with lunch & tea'],
-    re: /(?<=\bwith\s+(?:the\s+)?(?:breakfast|lunch|dinner|supper)(?:\s*(?:,|and|&)\s*(?:breakfast|lunch|dinner|supper))*\s*(?:,|and|&)\s*)tea\b/gi,
+    examples: ['one tablet twice a day with breakfast and tea', 'at breakfast, lunch and tea'],
+    re: /(?<=\b(?:breakfast|lunch|dinner|supper)\s*(?:,|and|&)\s*)tea\b/gi,
     to: 'with tea',
   },
   {
