@@ -170,7 +170,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind16-012': 'perindopril+indapamide: changeType new',
       'blind16-014': 'budesonide+formoterol|eformoterol: does not say 2 inhalations',
       'blind16-015': 'atorvastatin: indication "Prescribing"',
-      'blind16-016': 'lisdexamfetamine: changeType changed',
       'blind16-018':
         'hydroxocobalamin|cyanocobalamin|vitamin b12: does not say 3/12 / 3 month / three month',
       'blind16-020': 'extra row Clarithromycin',

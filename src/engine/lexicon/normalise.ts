@@ -73,6 +73,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       ({ comma: ',', semicolon: ';', 'full stop': '.', colon: ':' })[mark.toLowerCase()] ?? _m,
   },
   {
+    // An eMR's yes/no field for when-required ('PRN: N', 'PRN: Y (pain)', 'As needed - No'): 'no' says the
+    // order is regular, so the field is dropped; 'yes' leaves the PRN word alone.
+    id: 'prn-yes-no-field',
+    hint: /\b(?:prn|needed|required)\s*[:=-]\s*(?:y|n)/i,
+    examples: ['Freq: mane, PRN: N, Status: Continued', 'Freq: 4-hourly, PRN: Y (wheeze)'],
+    re: /\b(prn|as needed|when required)\s*[:=-]\s*(no|n|yes|y)\b(?![-'])/gi,
+    to: (_m, word: string, yn: string) => (/^n/i.test(yn) ? '' : word),
+  },
+  {
     // 'Tea' is the evening meal in a list of meals ('with breakfast and tea', 'Breakfast, Lunch, Tea'); alone it
     // may be a drink ('with a cup of tea'), so only after another meal is 'with' written before it.
     id: 'meal-list-tea',
