@@ -166,7 +166,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind16-007': 'extra ceased Olanzapine',
       'blind16-010': 'docusate+senna|sennoside|sennosides: indication "GP review"',
       'blind16-011': 'extra row Ferric carboxymaltose (Ferinject)',
-      'blind16-012': 'perindopril+indapamide: changeType new',
+      'blind16-012':
+        'paracetamol: changeType changed (Panadol Osteo times from the Use-instead sentence)',
       'blind16-014': 'budesonide+formoterol|eformoterol: does not say 2 inhalations',
       'blind16-015': 'atorvastatin: indication "Prescribing"',
       'blind16-018':

@@ -71,6 +71,8 @@ function normaliseChars(s: string): string {
       // '2–4 puffs': an en dash between two numbers is a range (between clauses it has spaces and stays).
       .replace(/(?<=\d)[\u2013\u2014](?=\d)/g, '-')
       .replace(/μ/g, 'µ')
+      // A trademark sign is no part of the name, and splits a brand from its suffix ('Coversyl® Plus').
+      .replace(/[®™]/g, '')
   );
 }
 
