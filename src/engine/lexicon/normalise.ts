@@ -73,6 +73,24 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       ({ comma: ',', semicolon: ';', 'full stop': '.', colon: ':' })[mark.toLowerCase()] ?? _m,
   },
   {
+    // An eMR's yes/no field for when-required ('PRN: N', 'PRN: Y (pain)', 'As needed - No'): 'no' says the
+    // order is regular, so the field is dropped; 'yes' leaves the PRN word alone.
+    id: 'prn-yes-no-field',
+    hint: /\b(?:prn|needed|required)\s*[:=-]\s*(?:y|n)/i,
+    examples: ['Freq: mane, PRN: N, Status: Continued', 'Freq: 4-hourly, PRN: Y (wheeze)'],
+    re: /\b(prn|as needed|when required)\s*[:=-]\s*(no|n|yes|y)\b(?![-'])/gi,
+    to: (_m, word: string, yn: string) => (/^n/i.test(yn) ? '' : word),
+  },
+  {
+    // 'Tea' is the evening meal in a list of meals ('with breakfast and tea', 'Breakfast, Lunch, Tea'); alone it
+    // may be a drink ('with a cup of tea'), so only after another meal is 'with' written before it.
+    id: 'meal-list-tea',
+    hint: /\btea\b/i,
+    examples: ['one tablet twice a day with breakfast and tea', 'at breakfast, lunch and tea'],
+    re: /(?<=\b(?:breakfast|lunch|dinner|supper)\s*(?:,|and|&)\s*)tea\b/gi,
+    to: 'with tea',
+  },
+  {
     id: 'spelled-amount',
     hint: SPELLED_HINT,
     examples: ['six hundred and sixty-five milligrams', 'sixty-two point five micrograms'],
@@ -247,7 +265,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon/i;
+  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

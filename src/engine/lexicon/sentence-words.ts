@@ -6,8 +6,23 @@
  * who advised it, the verb, whose, which of the medicines. A word added here is known to every part of it.
  */
 
+/**
+ * Who a facility's instruction is addressed to ('RN please continue donepezil ...', 'Staff to cease ...'):
+ * the carer who gives the medicine, so the sentence is the order.
+ */
+const CARE_STAFF = ['rn', 'en', 'nursing staff', 'staff', 'nurse', 'nurses', 'carers', 'carer'];
 /** Who the sentence is about. */
-export const SENTENCE_SUBJECTS = ['he', 'she', 'they', 'we', 'the patient', 'patient', 'pt', 'i'];
+export const SENTENCE_SUBJECTS = [
+  'he',
+  'she',
+  'they',
+  'we',
+  'the patient',
+  'patient',
+  'pt',
+  'i',
+  ...CARE_STAFF,
+];
 /** A title before a surname is a subject too ('Mr Costa is on ...', 'Mrs. Nguyen takes ...'). */
 export const SENTENCE_TITLES = ['mr', 'mrs', 'ms', 'miss'];
 export const SENTENCE_ADVERBS = [
@@ -89,6 +104,9 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'using',
     'receive',
     'receives',
+    // addressed to the carer who gives it ('RN please give ...')
+    'give',
+    'administer',
     'complete',
     'completes',
     'finish',

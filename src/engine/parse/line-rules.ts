@@ -31,6 +31,7 @@ import {
   titleRule,
 } from './line-rules-headings';
 import { continuationRule } from './line-rule-continuation';
+import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
 import { nameLegendRule } from './name-legend';
 import type { LineRule } from './line-rule-kit';
@@ -40,6 +41,7 @@ export const LINE_RULES: readonly LineRule[] = [
   nameLegendRule, // 'Abbreviations: HU = hydroxyurea': defines short names, no order
   blankRule, // an empty line ends an allergy list
   tableHeaderRule, // 'Medication | Dose | Frequency | Status'
+  brandAliasRule, // 'Commonly known as: Lipitor' under the atorvastatin order
   signatureRule, // 'Dr J Smith (RMO) 0412 345 678'
   dateLabelRule, // '12/03/2026:' (before headings: no empty heading)
   statusListRule, // 'Ceased (comfort care): a, b, c': one stop per medicine

@@ -1,3 +1,4 @@
+import { cellPerLineAsTabs } from './cell-per-line';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -34,6 +35,29 @@ const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\
 const NUMBERING_RE =
   /^(?:(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\((?:[a-h]|x)\))\s+/i;
 
+// A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
+// before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.
+const LETTER_ITEM_RE = /^[A-Z]\.\s+(?=[A-Z][a-z])/;
+
+// A medication chart's round column before the medicine ('0730  Perindopril 4 mg tab - 1', '20:30\tDonepezil',
+// 'PRN   Paracetamol ...'): the column is set off by a tab or two spaces or more. It is the order's time (or
+// its when-required status), so it moves to the end of the line, where the directions are read.
+const ROUND_COLUMN_RE =
+  /^((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])/i;
+
+/** '0730  Perindopril 4 mg tab - 1' -> 'Perindopril 4 mg tab - 1 at 0730'; 'PRN   X ...' -> 'X ... PRN'. */
+function roundColumnLast(t: string): string {
+  const m = ROUND_COLUMN_RE.exec(t);
+  if (!m) return t;
+  const rest = t.slice(m[0].length).trimEnd();
+  const col = m[1] ?? '';
+  return /^prn$/i.test(col) ? `${rest} PRN` : `${rest} at ${col}`;
+}
+
+// A patient's own name for a device before the medicine ('blue puffer = Ventolin 100mcg ...', 'the brown
+// one = Pulmicort'): words only, then ' = '. The medicine is what follows it.
+const NICKNAME_RE = /^[A-Za-z][A-Za-z '&/-]{1,40}?\s=\s+(?=[A-Za-z])/;
+
 /** Normalise characters that paste in from Word and EMRs. */
 function normaliseChars(s: string): string {
   // eslint-disable-next-line no-control-regex -- plain ASCII needs no work
@@ -47,6 +71,8 @@ function normaliseChars(s: string): string {
       // '2–4 puffs': an en dash between two numbers is a range (between clauses it has spaces and stays).
       .replace(/(?<=\d)[\u2013\u2014](?=\d)/g, '-')
       .replace(/μ/g, 'µ')
+      // A trademark sign is no part of the name, and splits a brand from its suffix ('Coversyl® Plus').
+      .replace(/[®™]/g, '')
   );
 }
 
@@ -64,13 +90,13 @@ const SPEAKER_RE = new RegExp(
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
-  let t = stripCheckbox(s).trim();
+  let t = roundColumnLast(stripCheckbox(s).trim());
   for (let i = 0; i < 3; i++) {
     const before = t;
-    t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').trim();
+    t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').replace(LETTER_ITEM_RE, '').trim();
     if (t === before) break;
   }
-  t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '')));
+  t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '').replace(NICKNAME_RE, '')));
   return /^(?:p|o|s|n)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
@@ -90,7 +116,9 @@ export function cleanText(raw: string): string {
 /** cleanText of a line whose characters splitLines has already normalised (normaliseChars twice is once). */
 function cleanNormalised(s: string): string {
   const t = dropThousandsCommas(s);
-  return squashSpaces(stripMarkers(t.includes('\t') ? t.replace(/\t+/g, ' ') : t));
+  return squashSpaces(
+    stripMarkers(t.includes('\t') ? roundColumnLast(t.trim()).replace(/\t+/g, ' ') : t),
+  );
 }
 
 /**
@@ -181,7 +209,7 @@ function spacedAsTabs(rawLines: string[]): string[] {
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const rawLines = spacedAsTabs(csvAsTabs(splitLineBreaks(text)));
+  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(splitLineBreaks(text))));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
