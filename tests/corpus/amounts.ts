@@ -48,10 +48,10 @@ export function acceptAmount(n: number, unit: Unit): string[] {
 
 /** What a slot may say for a count of the medicine's form, or for the amount it comes to. */
 export function acceptCount(count: number, med: MedicineSpec, written?: string): string[] {
-  const slotWord = FORM_WORDS[med.form]?.slot ?? '';
+  const slotWords = FORM_WORDS[med.form]?.slot ?? [''];
   const nums = COUNT_ALTERNATIVES[String(count)] ?? [String(count)];
-  const out = nums.map((x) => `${x}${slotWord}`);
-  if (written) out.push(`${written}${slotWord}`);
+  const out = slotWords.flatMap((w) => nums.map((x) => `${x}${w}`));
+  if (written) out.push(...slotWords.map((w) => `${written}${w}`));
   const strength = med.strengths[0];
   if (strength !== undefined && med.strengths.length === 1)
     out.push(...acceptAmount(count * strength, med.unit));

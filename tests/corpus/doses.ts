@@ -63,7 +63,10 @@ function rangeDose(med: MedicineSpec, rng: Rng): Dose {
     kind: 'range',
     text,
     count: '',
-    accepts: [...acceptRange('1', '2', FORM_WORDS[med.form]?.slot ?? ''), ...acceptRange(a, b, '')],
+    accepts: [
+      ...(FORM_WORDS[med.form]?.slot ?? ['']).flatMap((w) => acceptRange('1', '2', w)),
+      ...acceptRange(a, b, ''),
+    ],
     features: [`dose:range ${pattern}`],
     notAmounts: [],
   };

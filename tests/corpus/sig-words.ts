@@ -247,25 +247,27 @@ export const RANGE_WORDS = ['{a}-{b}', '{a} - {b}', '{a} to {b}', '{a} or {b}', 
 export const RANGE_ALTERNATIVES = ['{a}-{b}', '{a}to{b}', '{a}or{b}', '{a}–{b}'];
 
 /** The words for one unit of a dose form, singular and plural, and what a slot may say for it. */
-export const FORM_WORDS: Record<string, { one: string[]; many: string[]; slot: string }> = {
+// `slot`: what a slot may say for the form; the first is what the failure report names. The row keeps the word
+// the order wrote (the contract: keep what the order gave), so `inhalation` is as right as `puff`.
+export const FORM_WORDS: Record<string, { one: string[]; many: string[]; slot: string[] }> = {
   tablet: {
     one: ['tablet', 'tab', 'tablet(s)', 'TABLET'],
     many: ['tablets', 'tabs', 'tablet(s)', 'TABLETS'],
-    slot: 'tab',
+    slot: ['tab'],
   },
   capsule: {
     one: ['capsule', 'cap', 'capsule(s)', 'CAPSULE'],
     many: ['capsules', 'caps', 'capsule(s)', 'CAPSULES'],
-    slot: 'cap',
+    slot: ['cap'],
   },
   puff: {
     one: ['puff', 'inhalation', 'puff(s)'],
     many: ['puffs', 'inhalations', 'puff(s)'],
-    slot: 'puff',
+    slot: ['puff', 'inhal'],
   },
-  drop: { one: ['drop', 'drop(s)'], many: ['drops', 'drop(s)'], slot: 'drop' },
-  sachet: { one: ['sachet', 'sachet(s)'], many: ['sachets', 'sachet(s)'], slot: 'sachet' },
-  spray: { one: ['spray', 'spray(s)'], many: ['sprays', 'spray(s)'], slot: 'spray' },
+  drop: { one: ['drop', 'drop(s)'], many: ['drops', 'drop(s)'], slot: ['drop'] },
+  sachet: { one: ['sachet', 'sachet(s)'], many: ['sachets', 'sachet(s)'], slot: ['sachet'] },
+  spray: { one: ['spray', 'spray(s)'], many: ['sprays', 'spray(s)'], slot: ['spray'] },
 };
 
 /** Spoonfuls: word, millilitres. */
