@@ -20,6 +20,21 @@ import { SPELLED_AMOUNT, SPELLED_HINT, spelledAmountToDigits } from './spelled-n
 import { ARROW_RULES } from './arrow-changes';
 import { ORDINAL_DAY_RULES } from './ordinal-days';
 
+// A form's when-required field and its yes/no answer (the 'prn-yes-no-field' rule).
+const PRN_FIELD_WORDS = alternation([
+  ...PRN_WORDS,
+  ...PRN_EQUIVALENTS,
+  'p.r.n',
+  'on demand',
+  'as necessary',
+]);
+const PRN_FIELD_HINT =
+  /(?:prn|p\.r|need|requir|req'?d|necess|demand|nata|sos|s\.o\.s)[\w.']*\s*[:=?-]/i;
+const PRN_FIELD_RE = new RegExp(
+  String.raw`(?<![\w.])(${PRN_FIELD_WORDS})\s*(?:[:=?-]\s*)+(?:(no|nil|none|false|n|✗|✘)(?=\s*(?:$|[,;|\t)]|\s[A-Z][\w ]{0,20}:))|(yes|y)(?![\w'-]))`,
+  'gi',
+);
+
 const RUN = alternation(RUN_TOGETHER_WORDS);
 const UNIT = alternation(spellings(UNIT_WORDS));
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -73,13 +88,21 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       ({ comma: ',', semicolon: ';', 'full stop': '.', colon: ':' })[mark.toLowerCase()] ?? _m,
   },
   {
-    // An eMR's yes/no field for when-required ('PRN: N', 'PRN: Y (pain)', 'As needed - No'): 'no' says the
-    // order is regular, so the field is dropped; 'yes' leaves the PRN word alone.
+    // An eMR's yes/no field for when-required ('PRN: N', 'PRN? No', 'prn - nil', 'As needed - No',
+    // 'PRN: Y (pain)'): 'no' says the order is regular, so the field is dropped; 'yes' leaves the PRN word
+    // alone. Any when-required word of the lexicon, one or more separators. A 'no' must end the field: 'PRN -
+    // no more than 4 g a day' is a limit, not an answer. (The one reader of this field: parse/clause.ts and the
+    // token accounting no longer read it again.)
     id: 'prn-yes-no-field',
-    hint: /\b(?:prn|needed|required)\s*[:=-]\s*(?:y|n)/i,
-    examples: ['Freq: mane, PRN: N, Status: Continued', 'Freq: 4-hourly, PRN: Y (wheeze)'],
-    re: /\b(prn|as needed|when required)\s*[:=-]\s*(no|n|yes|y)\b(?![-'])/gi,
-    to: (_m, word: string, yn: string) => (/^n/i.test(yn) ? '' : word),
+    hint: PRN_FIELD_HINT,
+    examples: [
+      'Freq: mane, PRN: N, Status: Continued',
+      'Freq: 4-hourly, PRN: Y (wheeze)',
+      'Frequency: BD | PRN? No',
+      'Flucloxacillin 500 mg QID, prn - nil',
+    ],
+    re: PRN_FIELD_RE,
+    to: (_m, word: string, no?: string) => (no ? '' : word),
   },
   {
     // 'Tea' is the evening meal in a list of meals ('with breakfast and tea', 'Breakfast, Lunch, Tea'); alone it
@@ -265,7 +288,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b/i;
+  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -261,11 +261,9 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
               : fields.withWord(token.text),
         };
       case 'prn':
-        // 'PRN: N': the field answered no is read (the order is regular), not left over.
-        return {
-          token,
-          field: o.prn ? 'when required' : answeredNo(tokens, i) ? 'not when required' : '',
-        };
+        // A form's field answered no ('PRN: N') is dropped before the line is read (lexicon rule
+        // 'prn-yes-no-field'), so a when-required word left here that the order did not take is unread.
+        return { token, field: o.prn ? 'when required' : '' };
       case 'unit':
       case 'dose-unit':
       case 'form':
@@ -293,16 +291,6 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
       u.field = first.field;
   }
   return uses;
-}
-
-const NO_ANSWER = /^(?:n|no|nil|none|false|✗|✘)$/i;
-
-/** True when the when-required word is a form's field answered no ('PRN: N', 'PRN? No'). */
-function answeredNo(tokens: Token[], i: number): boolean {
-  let j = i + 1;
-  while (j < tokens.length && /^[:=?-]$/.test(tokens[j]!.text)) j++;
-  const after = tokens[j + 1]?.text ?? '';
-  return j > i + 1 && NO_ANSWER.test(tokens[j]?.text ?? '') && /^(?:|[,;|)])$/.test(after);
 }
 
 /** True when a maximum word comes earlier in the same clause ('max 8 caps per day'). */

@@ -27,15 +27,6 @@ const NUMW =
   '(?:\\d+(?:\\s*-\\s*\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a)';
 const PRN_RE =
   /(?<![\w])(?:p\.?r\.?n\.?|pro re nata|as needed|when needed|as required|when required|if required|if needed|as necessary|when necessary|if necessary|on demand|(?:when|if) (?:i|you|he|she|they) needs? (?:it|them|one))(?![\w])/gi;
-// A form's when-required field answered no ('PRN: N', 'As required? No', 'PRN - nil'): says the order is
-// NOT when required, so the field is blanked before the PRN words are looked for.
-const PRN_NO_RE = new RegExp(
-  String.raw`${PRN_RE.source}\s*(?:[:=?-]\s*)+(?:n|no|nil|none|false|✗|✘)(?=\s*(?:$|[,;|\t)]))`,
-  'gi',
-);
-/** The order without its when-required field answered no ('..., PRN: N, Duration: 5 days'). */
-export const withoutPrnNo = (text: string): string =>
-  PRN_HINT.test(text.toLowerCase()) ? text.replace(PRN_NO_RE, '') : text;
 const REGULAR_RE = /(?<![\w])regular(?:ly)?(?![\w])/gi;
 const MAX_RE = new RegExp(
   String.raw`\b(?:${alternation(MAX_WORDS)}|up to a max(?:imum)?(?: of)?)\b\.?:?\s*(?:of\s+|dose\s+|daily dose\s+)?(.*)$`,

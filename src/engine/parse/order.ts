@@ -5,7 +5,6 @@
 import type { LookupResult } from '../kb/index';
 import { classifyClause, DURATION_START } from './classify';
 import { looksLikeCondition } from './conditions';
-import { withoutPrnNo } from './clause';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
@@ -67,7 +66,6 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
   else if (GO_ON.test(body))
     status = { kind: 'continued', word: 'Continue', reason: '', fromHeading: false };
-  body = withoutPrnNo(body);
   const segs = splitSegments(body);
   const head = segs.find((s) => s.kind === 'head');
   if (!head) return null;

@@ -7,6 +7,7 @@ import type { OrderStatus, StatusKind } from './types';
 import { AT_ONE_SITE } from './site-stop';
 import { TAIL_HELPER } from './status-tail';
 import { trimClause } from './text';
+import { alternation, STATUS_WORDS } from '../lexicon/words';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -112,6 +113,14 @@ const PREFIX_RE = new RegExp(
   'i',
 );
 
+// 'Stopped (low BP): amlodipine ...', 'Withheld (AKI) - ramipril', 'Held (surgery) apixaban': a stop or
+// hold word from the lexicon with its reason in brackets before the medicine. A bracket that is a
+// condition ('Hold (if SBP < 100): ...') is a direction, not a status (CONDITIONAL, checked by the reader).
+const BRACKET_PREFIX_RE = new RegExp(
+  String.raw`^(${alternation([...STATUS_WORDS, 'hold'])})\s*\(([^()]{1,60})\)\s*(?:[:\-–—]\s*|\s+(?=[a-z]))(?=[a-z])(.+)$`,
+  'i',
+);
+
 // 'NEW today - vascular protection', 'ceased on admission due to AKI': when it happened is not why.
 const REASON_LEAD =
   /^(?:[\s:;,.\-–]+|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
@@ -166,6 +175,17 @@ export function readStatusClause(text: string): OrderStatus | null {
 /** A status written before the medicine: 'WITHHELD: perindopril, low BP, GP to review'. */
 export function readStatusPrefix(text: string): { status: OrderStatus; rest: string } | null {
   const t = text.trim();
+  const b = t.charCodeAt(0) !== 40 && t.includes('(') ? BRACKET_PREFIX_RE.exec(t) : null;
+  if (b) {
+    const kind = kindOfWord(b[1]!.toLowerCase() === 'on hold' ? 'held' : b[1]!);
+    // As for a status clause: 'Hold (pre-op)' is held now, 'Hold (if SBP < 100)' a direction.
+    const cond = kind === 'withheld' ? HOLD_CONDITIONAL : CONDITIONAL;
+    if ((kind === 'ceased' || kind === 'withheld') && !cond.test(b[2]!))
+      return {
+        status: { kind, word: b[1]!, reason: cleanReason(b[2]!), fromHeading: false },
+        rest: b[3]!.trim(),
+      };
+  }
   const m = PREFIX_RE.exec(t);
   if (m) {
     const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);

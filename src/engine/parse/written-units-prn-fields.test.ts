@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accountingWarnings } from './accounting';
 import { cleanText } from './lines';
 import { parseOrder } from './order';
+import { parseList } from './list';
 import type { ParsedOrder } from './types';
 
 function order(text: string): ParsedOrder {
@@ -56,6 +57,9 @@ describe('a dose unit shown as the order wrote it', () => {
 });
 
 describe("a form's when-required field answered no", () => {
+  // Through the list reader: the field is read by the lexicon rule 'prn-yes-no-field' before the order.
+  const order = (text: string): ParsedOrder => parseList(text, 'discharge').orders[0]!;
+
   it.each([
     'Drug: Amoxicillin, Dose: 500 mg, Route: oral, Freq: TDS, PRN: N, Duration: 7 days',
     'Medicine: Doxycycline | Dose: 100 mg | Frequency: BD | PRN? No',

@@ -145,3 +145,29 @@ describe('safety net: the same medicine ceased twice', () => {
     for (const e of entries) expect(e.warnings?.join(' ')).toMatch(/is in the ceased list 2 times/);
   });
 });
+
+describe('safety net: a line that opens with a stop or hold word', () => {
+  it.each([
+    'Ceased (ankle oedema): Lercanidipine 10 mg mane',
+    'Withheld (AKI) - Lercanidipine 10 mg mane',
+    '• Held (for procedure): Lercanidipine 10 mg mane',
+  ])('flags a row going on from %j when the reader missed the status', (line) => {
+    const [adm, dis] = lists('Lercanidipine 10 mg mane', line);
+    const o = orderOf(dis, /Lercanidipine/);
+    delete o.status; // the reader missed the status
+    o.text = 'Lercanidipine 10 mg mane'; // and a label reader cut the line's start off
+    const out = reconcileLists(adm, dis);
+    expect(
+      rowOf(out, 'Lercanidipine').warnings?.some((w) =>
+        /line 1 also says "(?:Ceased|Withheld|Held)"/.test(w),
+      ),
+    ).toBe(true);
+  });
+
+  it('stays quiet when the stop word opens a plan (a stop date)', () => {
+    const [adm, dis] = lists('Lercanidipine 10 mg mane', 'Lercanidipine 10 mg mane');
+    orderOf(dis, /Lercanidipine/).raw = 'Stop date 30/12: Lercanidipine 10 mg mane';
+    const out = reconcileLists(adm, dis);
+    expect(rowOf(out, 'Lercanidipine').warnings ?? []).toEqual([]);
+  });
+});

@@ -4,13 +4,22 @@
  * word belongs to something the readers did not take (a table column, a remark after the dose, a
  * heading the line sits under), so 'unchanged' or 'new' may be wrong. The row says which word.
  */
-import type { Net } from './types';
+import type { Net, NetRow } from './types';
 import { flag, where } from './flag';
+import { alternation, STATUS_WORDS } from '../../lexicon/words';
 
 /** Words before the stop word that make it no stop now ('do not stop', 'then stop', 'full stop.'). */
 const NOT_NOW = new Set(['not', "don't", 'dont', 'never', 'then', 'before', 'until', 'full']);
 /** Words after it that make it a plan or a condition ('stop date 27/04', 'stop if vomiting'). */
 const LATER = new Set(['date', 'if', 'when', 'after', 'on', 'at', 'by', 'once', 'from']);
+
+// The line's own start (after a bullet or number) says stop or hold: 'Stopped (low BP): amlodipine ...'.
+// A label reader may have cut that start off the order's text (a 'Condition: medicine' label), so its
+// tokens are not in the accounting; the line as pasted still has it. 'Stop date 27/04' is a plan.
+const LINE_OPENS_WITH_STOP = new RegExp(
+  String.raw`^[^A-Za-z]*(${alternation([...STATUS_WORDS, 'hold'])})(?![\w/])(?!\s+(?:${alternation(LATER)})\b)(?!\s*\d)`,
+  'i',
+);
 
 export const unreadStatus: Net = ({ rows, uses }) => {
   const out: string[] = [];
@@ -21,6 +30,11 @@ export const unreadStatus: Net = ({ rows, uses }) => {
     if (dis.steps.length > 1) continue;
     const tokens = uses(dis);
     const i = tokens.findIndex((u) => u.token.kind === 'status');
+    const opening = tokens[0]?.token.kind === 'status' ? null : LINE_OPENS_WITH_STOP.exec(dis.raw);
+    if (opening) {
+      flag(row, message(row, dis, opening[1]!), out);
+      continue;
+    }
     if (i < 0) continue;
     const before = tokens.slice(Math.max(0, i - 2), i).map((u) => u.token.text.toLowerCase());
     if (before.some((w) => NOT_NOW.has(w))) continue;
@@ -34,12 +48,10 @@ export const unreadStatus: Net = ({ rows, uses }) => {
       (next.kind === 'date' || next.kind === 'number' || LATER.has(next.text.toLowerCase()))
     )
       continue;
-    const word = tokens[i]!.token.text;
-    flag(
-      row,
-      `${row.name}: ${where(dis)} also says "${word}", but the row is ${row.changeType}: check whether it is stopped or withheld`,
-      out,
-    );
+    flag(row, message(row, dis, tokens[i]!.token.text), out);
   }
   return out;
 };
+
+const message = (row: NetRow['row'], dis: NetRow['dis'], word: string) =>
+  `${row.name}: ${where(dis)} also says "${word}", but the row is ${row.changeType}: check whether it is stopped or withheld`;
