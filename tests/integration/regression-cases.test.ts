@@ -173,8 +173,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind16-018':
         'hydroxocobalamin|cyanocobalamin|vitamin b12: does not say 3/12 / 3 month / three month',
       'blind16-020': 'extra row Clarithromycin',
-      'blind16-021': 'prednisolone: slots 0800',
-      'blind16-028': 'missing medication alendronate (Fosamax Plus written as two ingredients)',
+      'blind16-021': 'prednisolone: slots 0800 (clock-time column grid)',
       'blind16-031': 'missing docusate+senna|sennoside|sennosides',
     },
   },
