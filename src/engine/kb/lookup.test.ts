@@ -343,6 +343,8 @@ const SAMPLE: Array<[string, string]> = [
   ['Diprosone', 'betamethasone'],
   ['Advantan', 'methylprednisolone'],
   ['Caltrate', 'calcium'],
+  // A brand that extends another brand's name is its own product (Caltrate Plus adds vitamin D).
+  ['Caltrate Plus', 'calcium+colecalciferol'],
   ['Ostelin', 'colecalciferol'],
   ['cholecalciferol', 'colecalciferol'],
   ['Slow-K', 'potassium chloride'],

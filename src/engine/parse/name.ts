@@ -10,6 +10,7 @@ import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import {
   capitalise,
+  fmtNumber,
   irregularSpace,
   joinWords,
   matchesOf,
@@ -17,7 +18,7 @@ import {
   NUM,
   squashSpaces,
 } from './text';
-import { canonicalUnit, strengthText } from './units';
+import { canonicalUnit, massIn, strengthText } from './units';
 import { clipTrusted } from '../kb/clipped';
 import type { Strength } from './types';
 
@@ -297,7 +298,13 @@ export function readComposition(text: string): NameRead | null {
     value: Number(p[2]),
     unit: canonicalUnit(p[3]!),
   }));
-  if (parts.length < 2 || new Set(parts.map((p) => p.unit)).size !== 1) return null;
+  if (parts.length < 2) return null;
+  // 'Alendronate 70 mg + colecalciferol 140 microgram': parts may write different mass units (values are
+  // then kept in the first part's unit, the text shows each as written, as units.ts does for '70 mg/140
+  // microgram'); units of different kinds ('mg' and 'units') are not one strength.
+  const unit = parts[0]!.unit;
+  const mixed = parts.some((p) => p.unit !== unit);
+  if (mixed && parts.some((p) => massIn(p.value, p.unit, unit) === null)) return null;
   const singles = parts.map((p) => lookup(p.name));
   let ingredients = singles.map((s, i) =>
     s && s.medicine.ingredients.length === 1
@@ -318,9 +325,11 @@ export function readComposition(text: string): NameRead | null {
     ? medicine.ingredients.map((ing) => ingredients.indexOf(ing))
     : parts.map((_, i) => i);
   if (order.some((i) => i < 0)) return null;
-  const values = order.map((i) => parts[i]!.value);
-  const unit = parts[0]!.unit;
-  const strength: Strength = { values, unit, text: strengthText(values, unit) };
+  const values = order.map((i) => massIn(parts[i]!.value, parts[i]!.unit, unit) ?? parts[i]!.value);
+  const shown = mixed
+    ? order.map((i) => `${fmtNumber(parts[i]!.value)} ${parts[i]!.unit}`).join('/')
+    : strengthText(values, unit);
+  const strength: Strength = { values, unit, text: shown };
   const nameText = parts.map((p) => p.name).join(' + ');
   const rest = text.slice(m[0].length).trim();
   if (medicine) {

@@ -18,6 +18,7 @@ import { isStopping } from './status';
 import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
+import { readDailyTotal } from './daily-total';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
@@ -159,6 +160,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   let instruction = loading?.text ?? pick('instruction');
   let amount = first.dosing.amount;
   let slotAmounts = first.dosing.slotAmounts;
+  const daily = readDailyTotal(strength, amount, slotAmounts, timing, first.dosing.form);
+  [strength, amount] = [daily.strength, daily.amount];
   const afterName = instruction && SCALE_RE.test(instruction) ? textAfterName(p) : '';
   if (/\d/.test(afterName)) {
     // A written sliding scale's doses depend on the blood sugar: keep the whole scale in words, no single dose.
@@ -255,6 +258,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const warnings: string[] = [...loadingWarnings];
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
   if (first.dosing.totalWarning) warnings.push(first.dosing.totalWarning);
+  if (daily.warning) warnings.push(daily.warning);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
 

@@ -126,6 +126,19 @@ describe('names: brands, former Australian names, international names, salts, re
     expect(o.prn).toBe(true);
   });
 
+  it('a combination whose parts write different mass units is still one product', () => {
+    const o = order(
+      'Alendronic acid 70 mg + cholecalciferol 70 mcg (weekly bone tablet) every Sunday',
+    );
+    expect(o.key).toContain('alendron');
+    expect(o.key).toContain('colecalciferol');
+    expect(o.strength?.text).toBe('70 mg/70 microgram');
+    const g = order('Calcium carbonate 1.5 g + colecalciferol 25 microgram tablet once daily');
+    expect(g.key).toContain('calcium');
+    expect(g.key).toContain('colecalciferol');
+    expect(g.strength?.values).toEqual([1.5, 0.000025]);
+  });
+
   it('a misspelt name is read with a warning', () => {
     const o = order('Atorvastatn 40mg nocte');
     expect(o.key).toBe('atorvastatin');

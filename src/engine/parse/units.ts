@@ -66,6 +66,13 @@ export function findQuantities(text: string): QuantityToken[] {
 
 const MASS: Record<string, number> = { mg: 1, g: 1000, microgram: 0.001, nanogram: 0.000001 };
 
+/** A mass in another mass unit ('140 microgram' in mg is 0.14); null when either unit is not a mass. */
+export function massIn(value: number, from: string, to: string): number | null {
+  const f = MASS[from];
+  const t = MASS[to];
+  return f === undefined || t === undefined ? null : (value * f) / t;
+}
+
 /** Results of the two canonical-unit readers below: the same few unit words recur in every order. */
 const unitMemo = new Map<string, string>();
 const countUnitMemo = new Map<string, string>();

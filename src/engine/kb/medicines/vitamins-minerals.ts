@@ -73,6 +73,10 @@ export const vitaminsMinerals: MedicineData[] = [
     },
     {
       id: 'calcium+colecalciferol',
+      // Caltrate Plus: calcium carbonate + colecalciferol (some markets add
+      // magnesium, zinc, copper, manganese); read as the calcium + vitamin D
+      // product so it pairs with 'Calcium + vitamin D (Caltrate Plus)'.
+      brands: ['Caltrate Plus'],
       forms: ['tablet'],
       indication: 'Calcium and vitamin D supplement for bones',
     },
