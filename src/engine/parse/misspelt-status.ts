@@ -6,10 +6,12 @@
  * so nobody takes it on trust.
  */
 import { STATUS_WORDS } from '../lexicon/words';
+import { osaDistance } from '../kb/fuzzy';
 
 // Short status words ('stop', 'held', 'hold', 'cease') are one letter from everyday words ('step', 'help',
 // 'gold', 'lease'): only the longer ones are read through a typo.
-const TARGETS = STATUS_WORDS.filter((w) => /^[a-z]+$/.test(w) && w.length >= 6);
+export const LONG_STATUS_WORDS = STATUS_WORDS.filter((w) => /^[a-z]+$/.test(w) && w.length >= 6);
+const TARGETS = LONG_STATUS_WORDS;
 /** Words one letter from a status word that mean something else. */
 const REAL_WORDS = new Set([
   'stepped',
@@ -40,20 +42,8 @@ const FIRST = new Set(TARGETS.map((w) => w[0]!));
 const WORD = /[A-Za-z]{5,}/g;
 
 /** True when a and b differ by one edit: a letter added, dropped, changed, or two neighbours swapped. */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  let j = 0;
-  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
-  const restA = a.length - i - j;
-  const restB = b.length - i - j;
-  if (restA <= 1 && restB <= 1) return true;
-  // 'ceaesd' / 'ceased': two neighbours swapped.
-  return (
-    restA === 2 && restB === 2 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.length === b.length
-  );
-}
+export const oneEditApart = (a: string, b: string): boolean =>
+  a !== b && osaDistance(a, b, 1) === 1;
 
 /** The status word a misspelt word stands for, or null. */
 export function statusWordFor(word: string): string | null {

@@ -5,11 +5,11 @@
  * but it says so: the row may be stopped. Words that really are other words ('caused', 'stepped',
  * 'suspected') are never doubted.
  */
-import { STATUS_WORDS } from '../../lexicon/words';
+import { osaDistance } from '../../kb/fuzzy';
+import { LONG_STATUS_WORDS as TARGETS } from '../../parse/misspelt-status';
 import type { Net } from './types';
 import { flag, where } from './flag';
 
-const TARGETS = STATUS_WORDS.filter((w) => /^[a-z]+$/.test(w) && w.length >= 6);
 const REAL_WORDS = new Set(
   `caused cased chased ceded creased teased leased eased based seated ceases cease stepped stooped stripped strapped
   stomped steeped shopped slopped topped stopper stored stapled stops stopping withholds withholding suspected suspender suspends
@@ -17,28 +17,6 @@ const REAL_WORDS = new Set(
     /\s+/,
   ),
 );
-
-/** Edits between a and b (letters added, dropped, changed, or neighbours swapped), up to max + 1. */
-export function editsApart(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, prev2[j - 2]! + 1);
-      cur.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > max) return max + 1;
-    [prev2, prev] = [prev, cur];
-  }
-  return prev[b.length]!;
-}
 
 /** The stop or hold word a word may be a two-letter typo of, else null. */
 export function nearStopWord(word: string): string | null {
@@ -51,7 +29,7 @@ export function nearStopWord(word: string): string | null {
       (t) =>
         t[0] === w[0] &&
         (t.length >= 8 || (t[1] === w[1] && t.at(-1) === w.at(-1))) &&
-        editsApart(w, t, 2) <= 2,
+        osaDistance(w, t, 2) <= 2,
     ) ?? null
   );
 }
