@@ -4,7 +4,7 @@
  * '<stopped> Oxazepam'. A bracket at the start of a line is otherwise read as the end of the order above
  * ('(for pain)'), so the tag must be a few words with no number, and a known medicine must follow.
  */
-import { lookup } from './lookup';
+import { medicineAtStart } from './lookup';
 
 const TAG = /^\s*[([{<]\s*([a-z][a-z/ .'-]{0,24}?)\s*[)\]}>]\s*[-:–]?\s*(?=[a-z])/i;
 
@@ -13,14 +13,4 @@ export function tagThenMedicine(text: string): boolean {
   const m = TAG.exec(text);
   if (!m || m[1]!.split(/\s+/).length > 3) return false;
   return !!medicineAtStart(text.slice(m[0].length));
-}
-
-/** The medicine whose name (one to three words) starts the text, or null. */
-export function medicineAtStart(text: string): ReturnType<typeof lookup> {
-  const words = text.trim().split(/\s+/);
-  for (let n = Math.min(3, words.length); n >= 1; n--) {
-    const hit = lookup(words.slice(0, n).join(' '));
-    if (hit) return hit;
-  }
-  return null;
 }

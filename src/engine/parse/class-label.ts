@@ -7,7 +7,7 @@
  * and section labels ('Ceased:', 'PRN:') and condition labels ('Hypertension:') keep their meaning.
  */
 import { alternation } from '../lexicon/words';
-import { medicineAtStart } from './bracket-tag';
+import { medicineAtStart } from './lookup';
 
 /** Kinds of medicine as checklists, care plans and secondary-prevention bundles label them. */
 export const CLASS_LABEL_WORDS: readonly string[] = [

@@ -23,6 +23,16 @@ export function lookup(nameText: string): LookupResult | null {
   return found;
 }
 
+/** The medicine whose name (one to three words) starts the text, or null. */
+export function medicineAtStart(text: string): LookupResult | null {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const hit = lookup(words.slice(0, n).join(' '));
+    if (hit) return hit;
+  }
+  return null;
+}
+
 let byIngredients: Map<string, Medicine> | null = null;
 
 /** The KB product whose active ingredients are exactly these (in any order), if any. */

@@ -7,7 +7,7 @@
  *   an order's wrapped text would not sit flush left without a bullet while the orders around it have one.
  *   Read on its own, the heading is reported when it is not understood, never folded into the order above.
  */
-import { medicineAtStart } from './bracket-tag';
+import { medicineAtStart } from './lookup';
 
 const FOR_THEN_MEDICINE = /^\s*for\s+[a-z][a-z'’ ]{1,40}?\s*(?:\s[-–—]|:)\s*(?=[A-Za-z])/i;
 const COURSE_HEADING =
