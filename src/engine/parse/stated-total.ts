@@ -7,7 +7,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import type { Amount, DoseCount, Strength } from './types';
-import { findQuantities, type QuantityToken } from './units';
+import { findQuantities, massIn, type QuantityToken } from './units';
 
 export interface StatedTotal {
   count: DoseCount;
@@ -22,12 +22,8 @@ const TOTAL_UNITS = new Set(['mg', 'g', 'microgram', 'nanogram', 'units']);
 // What joins a count and its total: a bracket, an equals sign, 'i.e.', 'as', a colon or a dash.
 const COUNT_THEN_TOTAL = /^\s*(?:[([]|=|i\.?e\.?,?|:|[-–—]|\(\s*=|=\s*\()\s*$/i;
 const TOTAL_THEN_COUNT = /^\s*(?:[([]|=|as|i\.?e\.?,?|\(\s*=|=\s*\()\s*$/i;
-const MASS_MG: Readonly<Record<string, number>> = {
-  mg: 1,
-  g: 1000,
-  microgram: 0.001,
-  nanogram: 0.000001,
-};
+// Milligrams in one of a mass unit (units.ts' table), undefined for units that are not a mass.
+const mgPer = (unit: string): number | undefined => massIn(1, unit, 'mg') ?? undefined;
 
 const isTotal = (q: QuantityToken): q is Extract<QuantityToken, { kind: 'strength' }> =>
   q.kind === 'strength' &&
@@ -155,10 +151,10 @@ export function totalMismatch(
   totals: readonly StatedTotal[],
   strength: Strength | undefined,
 ): string {
-  const per = strength?.unit ? MASS_MG[strength.unit] : undefined;
+  const per = strength?.unit ? mgPer(strength.unit) : undefined;
   if (!strength || strength.per || strength.values.length !== 1) return '';
   for (const t of totals) {
-    const f = t.total.unit ? MASS_MG[t.total.unit] : undefined;
+    const f = t.total.unit ? mgPer(t.total.unit) : undefined;
     const same =
       per !== undefined && f !== undefined
         ? Math.abs(strength.values[0]! * per * t.count.value - t.total.values[0]! * f) < 1e-6
