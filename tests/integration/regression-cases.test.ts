@@ -188,6 +188,31 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind17-020': 'levodopa+carbidopa: changeType unchanged',
     },
   },
+  {
+    set: 'blind-19',
+    title: 'blind set 19 (the hard parts of dosing and status, as busy clinicians write them)',
+    count: 32,
+    known: {
+      'blind19-002': 'extra row Tramadol',
+      'blind19-003': "ceased apixaban: reason 'Withheld: ‡'",
+      'blind19-004': 'extra row Progesterone (Prometrium)',
+      'blind19-005': 'missing brimonidine',
+      'blind19-006': 'spironolactone: changeType unchanged',
+      'blind19-011': 'entacapone: changeType changed',
+      'blind19-012': 'calcitriol: changeType changed',
+      'blind19-013': 'missing hydroxychloroquine',
+      'blind19-014': "semaglutide: indication 'Nausea after surgery'",
+      'blind19-016': "ceased warfarin: reason 'Not on discharge list - confirm with prescriber'",
+      'blind19-017': 'prednisolone: changeType unchanged',
+      'blind19-018': 'tapentadol: changeType new',
+      'blind19-019': 'extra row eMR Discharge',
+      'blind19-022': 'calcium: changeType changed',
+      'blind19-024': 'bisoprolol: changeType changed',
+      'blind19-026': 'amoxicillin|amoxycillin: does not say 7.5 mL / 375 mg',
+      'blind19-030': 'missing glargine',
+      'blind19-032': 'missing calcium+colecalciferol|cholecalciferol|vitamin d',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
