@@ -19,6 +19,7 @@ import {
 import { SPELLED_AMOUNT, SPELLED_HINT, spelledAmountToDigits } from './spelled-numbers';
 import { ARROW_RULES } from './arrow-changes';
 import { ORDINAL_DAY_RULES } from './ordinal-days';
+import { USE_FIELD_RULES } from './use-words';
 
 // A form's when-required field and its yes/no answer (the 'prn-yes-no-field' rule).
 const PRN_FIELD_WORDS = alternation([
@@ -59,6 +60,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
   ...ORDINAL_DAY_RULES,
+  ...USE_FIELD_RULES,
   {
     id: 'plural-suffix',
     hint: /\(e?s\)/i,
