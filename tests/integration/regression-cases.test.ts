@@ -164,8 +164,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind16-006': 'aprepitant: does not say DAYS 2 AND 3 / day 2 / days 2',
       'blind16-007': 'extra ceased Olanzapine',
       'blind16-011': 'extra row Ferric carboxymaltose (Ferinject)',
-      'blind16-018':
-        'hydroxocobalamin|cyanocobalamin|vitamin b12: does not say 3/12 / 3 month / three month',
       'blind16-020': 'extra row Clarithromycin',
       'blind16-021': 'prednisolone: slots 0800 (clock-time column grid)',
       'blind16-031': 'missing docusate+senna|sennoside|sennosides',
