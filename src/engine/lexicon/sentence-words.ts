@@ -202,3 +202,7 @@ export const STATUS_TAIL_WORDS = [
 ];
 /** Verbs that say by themselves that it goes on ('... continues as before', '... remains unchanged'). */
 export const STATUS_TAIL_VERBS = ['continues', 'remains'];
+
+// 'Use Panadol Osteo instead.', 'Take paracetamol in its place.': the alternative a stop line points to.
+export const INSTEAD_VERBS = ['use', 'take', 'try', 'have', 'give', 'continue', 'stick to'];
+export const INSTEAD_WORDS = ['instead', 'in its place', 'in place of it', 'rather'];

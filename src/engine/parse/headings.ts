@@ -106,9 +106,10 @@ const NON_ORDER: Array<[RegExp, string]> = [
 // A route or role over its medicines ('Inhaled:', 'Oral:', 'Reliever') is a group title too.
 const CATEGORY =
   /^(?:inhaled|oral|injected|subcut(?:aneous)?|nasal|rectal|transdermal|relievers?|preventers?|antibiotics?|antimicrobials?|analgesi(?:a|cs)|pain relief|inhalers?|puffers|eye drops|creams?|topicals?|topical medications|supplements|vitamins|injections|patches|cardiac|cardiovascular|respiratory|diabetes|diabetic|anticoagulation|anticoagulants|laxatives|bowel care|psychiatric|neurological|other|insulins?|short course|courses?|once[- ]only(?: ?\/ ?stat)?(?: doses?)?|stat(?: doses?)?(?: given)?|over the counter|otc|complementary|herbal(?: supplements)?|(?:otc|vitamins|herbals?)\s*(?:\/|&|and)\s*(?:complementary|supplements|herbals?|vitamins|otc)|non-?prescription|(?:hypo|emergency|rescue|anaphylaxis|sick day)(?: kits?| treatment| packs?| plan)?)(?: medications| medicines| meds)?$/;
-// 'Medications not to be restarted', 'Do not restart': a ceased section written as an instruction.
+// 'Medications not to be restarted', 'Do not restart', 'Please do not re-prescribe': a ceased section written as
+// an instruction.
 const CEASED_PHRASE =
-  /^(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued)|(?:do not|don't|never|not to) (?:restart|resume|recommence|continue))(?: on discharge)?:?$/i;
+  /^(?:please\s+)?(?:(?:medications?|medicines?|meds|drugs)\s+)?(?:not to be (?:restarted|resumed|recommenced|continued|re-?prescribed)|(?:do not|don't|never|not to) (?:restart|resume|recommence|continue|re-?prescribe))(?: on discharge)?:?$/i;
 
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.

@@ -34,6 +34,7 @@ import { continuationRule } from './line-rule-continuation';
 import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
 import { nameLegendRule } from './name-legend';
+import { reviewHeadingRule } from './review-heading';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -52,6 +53,7 @@ export const LINE_RULES: readonly LineRule[] = [
   timeHeadingRule, // 'Morning (8am):'
   patternKeyRule, // 'Dosing key: Breakfast - Lunch - Dinner - Bed'
   directionsHeadingRule, // 'CSCI via syringe driver over 24 hours:'
+  reviewHeadingRule, // 'For GP review:': who acts next, no section
   allergyRule, // 'Penicillin - rash'
   clinicalNoteRule, // 'BP 120/80', 'Review in clinic 2 weeks'
   doseGivenRule, // 'Ferinject 1 g IV given 23/11': reported, no row

@@ -18,7 +18,7 @@ import { isStopping } from './status';
 import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
-import { readDailyTotal } from './daily-total';
+import { type DailyTotalAside, readDailyTotal, setAsideDailyTotal } from './daily-total';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
@@ -43,6 +43,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   // What the first step counts in ('MST Continus 15 mg capsule 2 stat', '2 caps stat'): later steps too.
   let firstUnit: string | undefined;
   const totals = lineTotals(input.text);
+  let dailyTotal: DailyTotalAside | undefined;
   const reads = p.steps.map((st, i) => {
     const clauses = st.clauses.filter((c) => c.trim());
     if (st.textOnly)
@@ -57,7 +58,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     const combo = (name.medicine?.ingredients.length ?? 0) > 1;
     const scans = clauses.map((c) => scanClause(normaliseDosing(c, countUnit, combo)));
     const single = name.medicine?.ingredients.length === 1;
-    const dosing = readDosing(scans.map((s) => s.work).join(' , '), {
+    const aside = setAsideDailyTotal(scans.map((s) => s.work).join(' , '), i === 0);
+    if (aside.total) dailyTotal = aside;
+    const dosing = readDosing(aside.text, {
       strength: i === 0 ? p.headStrength : undefined,
       countUnit,
       single,
@@ -160,7 +163,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   let instruction = loading?.text ?? pick('instruction');
   let amount = first.dosing.amount;
   let slotAmounts = first.dosing.slotAmounts;
-  const daily = readDailyTotal(strength, amount, slotAmounts, timing, first.dosing.form);
+  const daily = readDailyTotal(strength, first.dosing, dailyTotal, prn);
   [strength, amount] = [daily.strength, daily.amount];
   const afterName = instruction && SCALE_RE.test(instruction) ? textAfterName(p) : '';
   if (/\d/.test(afterName)) {
@@ -215,7 +218,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     // 'for delirium and should be reviewed by the GP': a second clause with its own verb is not the use.
     indications.push(reason.replace(/^for\s+/i, '').split(REASON_END)[0]!);
   }
-  const maxText = p.maxText ?? pick('max');
+  const maxText = p.maxText ?? pick('max') ?? (prn ? dailyTotal?.written : undefined);
   const durations = [
     ...scans.map((s) => s.duration).filter((x): x is string => !!x),
     ...p.durations,

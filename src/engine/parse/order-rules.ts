@@ -40,6 +40,11 @@ const AMOUNT_WORD = new RegExp(String.raw`\d|\b${alternation(Object.keys(NUMBER_
 
 const FEW_UNITS = /^[1-4]\s*(?:tablets|capsules|sachets|patches|doses)$/i;
 
+// '(80 mg, PO, mane; 40 mg, PO, 1400)': four digits that read as a 24-hour clock are the time of that dose,
+// not a pack size (packs are counted in tens and hundreds, and a pack of 1400 is never written bare). A
+// dose time is on the hour or half hour, or opens with a zero ('0815'); '(2015)', '2019' are years.
+const CLOCK_24H = /^(?:0\d[0-5]\d|(?:1\d|2[0-3])[03]0)(?:\s*h(?:rs?|ours)?)?$/i;
+
 /** The clause with a leading '=' (after a dose) and a directions verb taken off. */
 const bareOf = (c: ClauseContext): string =>
   (c.opts.bracket ? c.t : c.t.replace(/^=\s*(?=\d)/, '')).replace(LEAD_VERB, '');
@@ -50,7 +55,10 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     examples: ['Atorvastatin 20 mg tablet, 30'],
     // 'Panadol 500mg, 2 tablets, for aches': one to four tablets straight after the strength are the dose.
     apply: (c) =>
-      c.opts.sep === ',' && PACK_SIZE.test(c.t) && (c.opts.bracket || !FEW_UNITS.test(c.t))
+      c.opts.sep === ',' &&
+      PACK_SIZE.test(c.t) &&
+      !CLOCK_24H.test(c.t) &&
+      (c.opts.bracket || !FEW_UNITS.test(c.t))
         ? 'note'
         : null,
   },
@@ -147,7 +155,10 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     examples: ['1 tablet mane', 'nightly', 'by mouth daily', '= 3.15 mL BD'],
     apply: (c) => {
       const bare = bareOf(c);
-      return !NOT_DOSING.test(bare) && DOSING_RE.test(bare) ? 'dosing' : null;
+      // '2100 hrs' is a clock time, not a number of hours.
+      return (!NOT_DOSING.test(bare) || CLOCK_24H.test(bare)) && DOSING_RE.test(bare)
+        ? 'dosing'
+        : null;
     },
   },
   {

@@ -8,6 +8,15 @@
  */
 import { lookup } from './lookup';
 import { looksLikeOrder } from './accounting';
+import { alternation } from '../lexicon/words';
+import { INSTEAD_VERBS, INSTEAD_WORDS } from '../lexicon/sentence-words';
+
+// 'Naprosyn - CEASED (kidneys). Use Panadol Osteo instead.': the alternative a stop points to, with no dose
+// of its own, is part of that stop's sentence (its own order, if any, is elsewhere on the list), never an order.
+const INSTEAD = new RegExp(
+  String.raw`^(?:please\s+)?${alternation(INSTEAD_VERBS)}\b[^0-9]*\b${alternation(INSTEAD_WORDS)}\W*$`,
+  'i',
+);
 
 const BOUNDARY =
   /(?<=[A-Za-z0-9)%]{2}\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|vs|approx|eg|ie|etc|Pty|Prof)\.)\s+(?=[A-Z][a-z])/;
@@ -29,9 +38,11 @@ function namesMedicine(sentence: string): boolean {
  */
 export function splitSentences(text: string): string[] | null {
   if (!BOUNDARY.test(text)) return null;
-  const parts = outsideBrackets(text)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const parts = joinInstead(
+    outsideBrackets(text)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
   if (parts.length < 2) return null;
   const naming = parts.map(namesMedicine);
   if (naming.filter(Boolean).length >= 2) return parts;
@@ -53,5 +64,15 @@ function outsideBrackets(text: string): string[] {
     start = m.index + m[0].length;
   }
   out.push(text.slice(start));
+  return out;
+}
+
+/** Each 'use X instead' sentence joined to the sentence before it. */
+function joinInstead(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    if (out.length && INSTEAD.test(p)) out[out.length - 1] += ` ${p}`;
+    else out.push(p);
+  }
   return out;
 }

@@ -33,8 +33,10 @@ export interface TableExtras {
 // 'Antiseizure medicines', 'Regular medications', 'Heart drugs': a kind before the word is still the
 // medicine column (not a status, which heads a list of stops or changes, nor whose they are).
 const KIND_OF_MEDICINES = String.raw`(?:(?!(?:ceased|stopped|withheld|held|suspended|discontinued|new|changed|prn|patient|resident|client)\b)[a-z-]+\s+){1,2}(?:medications?|medicines?|drugs?)`;
+// 'Medicine / how to take': the medicine column also holds its directions.
+const NAME_WITH = 'doses?|strengths?|directions?|how to take|instructions?|sig';
 const NAME_HEADER = new RegExp(
-  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})(?:\s*(?:&|and|\/|\+|,)\s*(?:doses?|strengths?|directions?))?$`,
+  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})(?:\s*(?:&|and|\/|\+|,)\s*(${NAME_WITH}))?$`,
 );
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [NAME_HEADER, 'name'],
@@ -73,7 +75,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];
@@ -132,8 +134,13 @@ export function readTableHeader(cells: string[]): TableColumns | null {
   const roles = cells.map((c) => (c.trim() ? roleOf(c) : 'other'));
   if (!roles.includes('name')) return null;
   if (roles.some((r) => r === null)) {
-    const known = roles.filter((r) => r !== null && r !== 'name' && r !== 'other').length;
-    if (known < 2) return null;
+    // A medicine column that also holds the directions ('Medicine / how to take') is a dosing column too,
+    // and then a column of dates or times it names ('Next dose due') also says the row is a header.
+    const withDirections = cells.some((c) => !!NAME_HEADER.exec(headerText(c))?.at(-1));
+    const known = roles.filter(
+      (r) => r !== null && r !== 'name' && (r !== 'other' || withDirections),
+    ).length;
+    if (known + (withDirections ? 1 : 0) < 2) return null;
     const plain = (c: string) => c.replace(/\([^)]*\)/g, '').trim();
     if (!cells.every((c, i) => roles[i] !== null || UNKNOWN_HEADER_CELL.test(plain(c))))
       return null;

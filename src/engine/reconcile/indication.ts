@@ -10,13 +10,16 @@ import { squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
 import { isShorthandIndication } from '../parse/conditions';
+import { namesNoUse } from '../lexicon/use-words';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
   // no longer holds once the medicine is taken regularly; the admission's stated use carries over
   // only to a discharge order of the same regular/PRN kind.
   // 'for her knees': where it is used, not what for; the admission's stated use may still say what for.
-  const use = (t: string | undefined) => (t && !BODY_PLACE.test(t) ? t : undefined);
+  // 'for symptoms', 'GP review': words that name no use leave the row to the medicine's usual use.
+  const use = (t: string | undefined) =>
+    t && !BODY_PLACE.test(t) && !namesNoUse(t) ? t : undefined;
   const stated =
     use(dis.indication) ?? (adm && adm.prn === dis.prn ? use(adm.indication) : undefined);
   const short = stated ? shortIndication(stated) : '';

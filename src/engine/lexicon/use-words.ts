@@ -1,0 +1,67 @@
+/**
+ * Words around a stated use that are not the use itself.
+ *
+ * - A field label that introduces the use ('Reason for prescribing: hypertension', 'Reason for use: AF'):
+ *   the label is respelled to 'for', so the use readers take the words after it, never the label's own
+ *   words ('Prescribing').
+ * - A stated "use" made only of words that name no condition or purpose ('for symptoms', 'for symptom
+ *   relief', 'for GP review', 'for review by the team'): the row keeps the medicine's usual use instead,
+ *   since the order does not say what it is for.
+ */
+import type { NormaliseRule } from './normalise';
+import { alternation } from './words';
+
+// The words a field label puts after 'Reason for' ('Reason for prescribing:', 'Reason for use:').
+const LABEL_WORDS = [
+  'prescribing',
+  'prescription',
+  'prescribed',
+  'use',
+  'taking',
+  'treatment',
+  'medication',
+  'medicine',
+  'therapy',
+];
+
+const USE_LABEL = new RegExp(
+  String.raw`\breasons?\s+for\s+${alternation(LABEL_WORDS)}\s*:\s*(?=\S)`,
+  'gi',
+);
+
+export const USE_FIELD_RULES: readonly NormaliseRule[] = [
+  {
+    id: 'use-field-label',
+    hint: /\breasons?\s+for\s/i,
+    examples: [
+      '1 daily   Reason for prescribing: hypertension',
+      'Reason for use: atrial fibrillation',
+      'REASON FOR TREATMENT: gout',
+    ],
+    re: USE_LABEL,
+    to: 'for ',
+  },
+];
+
+// Words that say neither a condition nor a purpose: how much it helps ('relief', 'symptoms'), who looks
+// at it next ('GP review', 'team follow-up'), or a form's own field words ('prescribing', 'indication').
+const NO_USE_WORDS = new Set(
+  `symptom symptoms symptomatic relief control management treatment therapy use usage prescribing
+  prescription prescribed reason reasons indication indications review reviews reviewed reviewing
+  follow followup up gp doctor dr team clinic specialist consultant pharmacist nurse appointment
+  for by the a an of his her their your my with further ongoing`.split(/\s+/),
+);
+
+// 'review by the renal team', 'cardiology follow-up in 6 weeks': who looks at it next, whoever they are.
+const REVIEW_BY =
+  /^(?:for\s+)?(?:[a-z]+\s+)?(?:review|follow[- ]?up)(?:\s+(?:by|with|in|at|from)\b.*)?$/i;
+
+/** True when a stated use ('Symptoms', 'GP review', 'for prescribing') names no use at all. */
+export function namesNoUse(text: string): boolean {
+  if (REVIEW_BY.test(text.trim())) return true;
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  return words.length > 0 && words.every((w) => NO_USE_WORDS.has(w));
+}
