@@ -151,7 +151,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind15-019': 'empagliflozin: changeType new',
       'blind15-025': 'tamsulosin: indication "Benign prostatic hyperplasia"',
       'blind15-026': 'semaglutide: changeType changed',
-      'blind15-027': 'melatonin: slots 0800',
     },
   },
   {
