@@ -26,7 +26,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     set: 'holdout-4',
     title: 'fourth hold-out reconciliation cases',
     count: 30,
-    known: { 'h4-011': 'nirmatrelvir+ritonavir: does not say 150 mg' },
+    known: {},
   },
   {
     set: 'holdout-5',
@@ -135,7 +135,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind14-024':
         "a previous discharge summary's ceased list read as this admission's stops (kept, with a warning on each entry)",
       'blind14-028':
-        'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed (the shared cases dev-007 and dev-031 expect changed)',
+        'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed, warned: a range holding the other dose (the shared cases dev-007 and dev-031 expect changed)',
     },
   },
   {
@@ -148,11 +148,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'extra ceased Clopidogrel (a previous summary\'s ceased section, said "Ceased before admission")',
       'blind15-008': 'tamsulosin: indication "Enlarged prostate (urine flow)"',
       'blind15-011': 'lactulose: PRN false',
-      'blind15-014': 'colchicine (PRN): changeType new (admission in a prose letter)',
       'blind15-019': 'empagliflozin: changeType new',
       'blind15-025': 'tamsulosin: indication "Benign prostatic hyperplasia"',
       'blind15-026': 'semaglutide: changeType changed',
-      'blind15-027': 'melatonin: slots 0800',
     },
   },
   {

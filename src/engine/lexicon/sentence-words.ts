@@ -104,6 +104,11 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'using',
     'receive',
     'receives',
+    // a supply kept on hand for when it is needed ('and keeps colchicine 500 microgram tablets for flares')
+    'keep',
+    'keeps',
+    'carry',
+    'carries',
     // addressed to the carer who gives it ('RN please give ...')
     'give',
     'administer',

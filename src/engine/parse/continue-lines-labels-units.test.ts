@@ -86,7 +86,8 @@ describe('more ways of writing orders', () => {
       '',
       'NEW: Paxlovid (nirmatrelvir 150 mg + ritonavir 100 mg) – 1 nirmatrelvir tab + 1 ritonavir tab twice daily for 5 days',
     ).medications[0]!;
-    expect(row.form).toContain('150/100 mg');
+    // A co-pack: each strength is its own tablet's (parse/co-pack.ts).
+    expect(row.form).toContain('150 mg + 100 mg');
     expect(row.name).toBe('Nirmatrelvir + Ritonavir (Paxlovid)');
   });
 

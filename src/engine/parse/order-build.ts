@@ -19,6 +19,7 @@ import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 import { type DailyTotalAside, readDailyTotal, setAsideDailyTotal } from './daily-total';
+import { coPackStrength } from './co-pack';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
@@ -164,7 +165,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   let amount = first.dosing.amount;
   let slotAmounts = first.dosing.slotAmounts;
   const daily = readDailyTotal(strength, first.dosing, dailyTotal, prn);
-  [strength, amount] = [daily.strength, daily.amount];
+  [strength, amount] = [coPackStrength(daily.strength, daily.amount), daily.amount];
   const afterName = instruction && SCALE_RE.test(instruction) ? textAfterName(p) : '';
   if (/\d/.test(afterName)) {
     // A written sliding scale's doses depend on the blood sugar: keep the whole scale in words, no single dose.

@@ -195,7 +195,15 @@ function readSegment(p: OrderParts, seg: Segment): void {
     }
     const before = p.pieces.length;
     let dosing = false;
-    for (const part of splitBracket(seg.text)) dosing = readClause(p, part, true, false) || dosing;
+    // '(2 tablets at the first sign, then 1 tablet an hour later)': a count after 'then' in a bracket is
+    // the regimen's next step; words after it are a note ('(hold in mouth, then swallow)').
+    for (const part of splitSegments(seg.text)) {
+      const text = part.kind === 'bracket' ? `(${part.text})` : part.text;
+      const step = part.kind === 'then' && COUNT_START.test(text);
+      dosing =
+        readClause(p, step ? text : part.kind === 'then' ? `then ${text}` : text, true, step) ||
+        dosing;
+    }
     p.pieces.splice(before, p.pieces.length - before, {
       text: `(${seg.text})`,
       sep: seg.sep,

@@ -4,6 +4,7 @@
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
 import { withAdminTimes } from './admin-times';
+import { alternation, PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/words';
 export type ColumnRole =
   | 'name'
   | 'dose'
@@ -14,6 +15,7 @@ export type ColumnRole =
   | 'status'
   | 'comment'
   | 'type'
+  | 'when-needed'
   | 'max'
   | 'duration'
   | SlotRole
@@ -71,6 +73,14 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   ],
   // A Duration column ('Until stone passed', '3 days'): how long, read as a duration clause.
   [/^(durations?|how long|course|length)$/, 'duration'],
+  // A patient's grid beside its time columns: 'Only if needed', 'PRN', 'When required' (the lexicon's words):
+  // a dose in it is taken when required.
+  [
+    new RegExp(
+      String.raw`^(?:only\s+|take\s+)?${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])}(?:\s+only)?$`,
+    ),
+    'when-needed',
+  ],
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
@@ -152,6 +162,7 @@ export function readTableHeader(cells: string[]): TableColumns | null {
   return withAdminTimes(cells, roles as TableColumns);
 }
 
+const NO_CELL = /^(?:[✗✘x×n–—-]+|no|nil|none|n\/a)$/i;
 // A tick, cross, yes / no or dash in a column of ticks says nothing about the order.
 const TICK_CELL = /^(?:[✓✔✗✘x×yn–—-]|yes|no|nil|n\/a|\[\s*x?\s*\])$/i;
 
@@ -184,7 +195,12 @@ export function tableRowText(
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
     else if (role === 'type') prn ||= /^(?:prn|when required|as required|as needed)$/i.test(v);
-    else if (role in SLOT_WORDS)
+    else if (role === 'when-needed') {
+      // A dash or 'no' is no dose there; a tick says it is when required; an amount is the dose too.
+      if (NO_CELL.test(v)) return;
+      prn = true;
+      if (!TICK_CELL.test(v)) dosing.push(v);
+    } else if (role in SLOT_WORDS)
       slots.push(
         /^(?:[✓✔xy]|yes)$/i.test(v)
           ? SLOT_WORDS[role as SlotRole]

@@ -19,6 +19,7 @@ import { nothingToTake } from './nothing-to-take';
 import { routeAssumed } from './route-assumed';
 import { prnFromHeading } from './prn-from-heading';
 import { nearStopWordNet } from './near-stop-word';
+import { rangeHoldsDose } from './range-holds-dose';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -34,6 +35,7 @@ const NETS: Net[] = [
   routeAssumed,
   prnFromHeading,
   nearStopWordNet,
+  rangeHoldsDose,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
