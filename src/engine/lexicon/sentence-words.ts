@@ -211,3 +211,29 @@ export const STATUS_TAIL_VERBS = ['continues', 'remains'];
 // 'Use Panadol Osteo instead.', 'Take paracetamol in its place.': the alternative a stop line points to.
 export const INSTEAD_VERBS = ['use', 'take', 'try', 'have', 'give', 'continue', 'stick to'];
 export const INSTEAD_WORDS = ['instead', 'in its place', 'in place of it', 'rather'];
+
+/**
+ * A heading that says the medicines under it go on ('Keep taking', 'Carry on with these:', 'Still taking',
+ * 'Medicines to keep using'): the sentence verbs that say so, and a few ways a list for the patient
+ * writes it. parse/go-on-heading.ts reads them as 'continue', so such a heading ends a hold or stop section.
+ */
+export const GO_ON_HEADING_WORDS: readonly string[] = [
+  ...SENTENCE_VERBS.continue,
+  'carry on',
+  'carry on with',
+  'carry on taking',
+  'carry on using',
+  'go on taking',
+  'go on using',
+  'keep going with',
+  'still take',
+  'still taking',
+  'still use',
+  'still using',
+  'still on',
+  'staying on',
+  'keep on taking',
+  'keep on using',
+  'keep having',
+  'continue having',
+];

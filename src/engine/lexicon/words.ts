@@ -389,6 +389,8 @@ export const FORM_WORDS: readonly string[] = [
   'caps',
   'inhaler',
   'mdi',
+  // Australian everyday name for a metered-dose inhaler ('Ventolin puffer', 'Flixotide (fluticasone) puffer').
+  'puffer',
   'cream',
   'ointment',
   'gel',

@@ -113,7 +113,7 @@ const DOSING_START = new RegExp(
     String.raw`(?:usually|currently|normally)\b`,
     String.raw`(?:reducing|weaning|tapering|titrat)`,
     String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
-    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?|mouth ?wash|mouth rinse|oral rinse|lozenges?)\b`,
+    String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|puffers?|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?|mouth ?wash|mouth rinse|oral rinse|lozenges?)\b`,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),

@@ -25,9 +25,18 @@ describe('a header row with columns the engine has no word for', () => {
   it.each([
     ['Drug\tDose\tFreq\tPt\tGP\tChemist\tNotes', 'unknown'],
     ['Item\tStrength\tSig\tSighted?\tScore', 'unknown'],
-    ['Medication\tDose\tWhen\tChart on admission? (Y/N)\tWhy not charted', 'unknown'],
+    // 'Why ...' heads the reason column.
+    ['Medication\tDose\tWhen\tChart on admission? (Y/N)\tWhy not charted', 'comment'],
+    ['Drug\tWhy paused\tResume when\tWho decides', 'unknown'],
   ])('%s is a header', (header, role) => {
     expect(readTableHeader(header.split('\t'))).toContain(role);
+  });
+
+  it.each([
+    ['Medicine\tWhy on hold\tRestart when\tWho decides', ['name', 'comment', 'comment', 'unknown']],
+    ['Drug\tReason for stopping\tWhen to resume', ['name', 'comment', 'comment']],
+  ])('%s: the why and restart columns are comments', (header, roles) => {
+    expect(readTableHeader(header.split('\t'))).toEqual(roles);
   });
 
   it.each([

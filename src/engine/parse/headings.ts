@@ -2,6 +2,7 @@
  * Lines that are not orders: section headings (which set the context of the lines under them),
  * list titles, and noise such as 'Nil', 'NKDA', allergy lines, dates, page numbers and signatures.
  */
+import { goOnAsContinue } from './go-on-heading';
 import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import type { Section } from './types';
@@ -208,7 +209,8 @@ const DASHED = /\s[-–—]\s|:\s/;
 const TITLE_FIRST =
   /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do|never|hypo|emergenc|rescue|anaphyla|sick)/i;
 
-function readHeading(text: string): LineClass | null {
+function readHeading(written: string): LineClass | null {
+  const text = goOnAsContinue(written); // 'Keep taking:' is 'Continue:'
   const lead = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
   if (lead && !SECTION_MAP.has(lead) && !FILLER.has(lead) && !TITLE_FIRST.test(lead)) return null;
   // 'Antibiotics (to complete)'; not 'Insulin (Lantus)', where the bracket names a brand.

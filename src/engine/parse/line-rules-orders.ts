@@ -161,6 +161,10 @@ export const orderRule: LineRule = {
     // 'Day Date Mane Nocte', 'Drop Right eye Left eye', 'WR Dr Evans ... D/C today', 'Last dose
     // azathioprine this morning': everyday words, a person or a condition where the name should be.
     if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);
+    // 'Metro Persistent Pain Service - clinic letter': a ward short name ('Metro') with nothing of an
+    // order after it (no dose, form, route, time or status) is a word of a title, not a medicine: reported.
+    if (order.lookup?.matchedBy === 'abbreviation' && !ordersSomething(order) && !order.route)
+      return unreadable(c);
     orderLine(c, [order]);
     c.s.last = { order, input, index: c.s.orders.length - 1 };
     return true;

@@ -18,6 +18,7 @@ import { dropLineCode, readCodeLegend } from './code-legend';
 import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
+import { guardStopSections } from './stop-section-guard';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -89,5 +90,6 @@ export function parseList(text: string, list: ListName): ParsedList {
       break;
     }
   }
+  guardStopSections(s.lines);
   return { list, lines: s.lines, orders: s.orders, warnings: s.warnings };
 }

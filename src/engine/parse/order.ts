@@ -19,6 +19,7 @@ import {
   reasonAfterName,
 } from './status';
 import { readSiteStop } from './site-stop';
+import { isStopSection } from './stop-heading';
 import { statusTail } from './status-tail';
 import { trimClause } from './text';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
@@ -469,7 +470,11 @@ function applyExtras(p: OrderParts): void {
     // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.
     if (fromStatus) cell.reason = cell.reason || cleanReason(x.comment ?? '');
     addStatus(p, cell, p.pieces.length);
-  } else if (x.comment) p.notes.push(x.comment);
+  } else if (x.comment) {
+    p.notes.push(x.comment);
+    // Under a Withheld or Ceased heading, a Comments cell ('Why on hold', 'Restart when') is why it stopped.
+    if (isStopSection(p.input.section)) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
+  }
   if (fromStatus && x.comment) p.pieces.push({ text: x.comment, sep: ',', dosing: false });
   // 'Irbesartan | 300 | mg | WITHHELD | AKI - GP to recheck': a stopped medicine has no use to show; the
   // Indication cell next to the stop says why it stopped.

@@ -4,7 +4,14 @@
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
 import { withAdminTimes } from './admin-times';
-import { alternation, PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/words';
+import {
+  alternation,
+  DOSE_UNIT_WORDS,
+  PRN_EQUIVALENTS,
+  PRN_WORDS,
+  spellings,
+  UNIT_WORDS,
+} from '../lexicon/words';
 export type ColumnRole =
   | 'name'
   | 'dose'
@@ -45,7 +52,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   // An eMR export may print the unit in a column of its own ('Dose  Unit'): joined to the dose, in order.
   // 'Now' in a Was / Now / Why change table is the order as it stands; 'Puffs' in an inhaler check.
   [
-    /^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?|now|puffs|inhalations)$/,
+    /^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?|now|puffs|inhalations|give|take|how much|how many|amount to (?:give|take)|dose to (?:give|take))$/,
     'dose',
   ],
   [/^(forms?|dose forms?|formulations?|presentations?|devices?|inhalers?)$/, 'form'],
@@ -65,14 +72,18 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(evening|dinner|tea|teatime|1800|6pm|6 pm|afternoon)$/, 'evening'],
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
-  [/^(comments?|notes?|reasons?|remarks?|details|why)$/, 'comment'],
+  // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
+  [
+    /^(comments?|notes?|reasons?|remarks?|details|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|when to (?:restart|resume|recommence))$/,
+    'comment',
+  ],
   // A maximum column ('PRN max/24 h', 'Max daily dose'): a limit, never the dose; read as a maximum clause.
   [
     /^(?:prn )?max(?:imum)?(?: daily| prn)?(?: dose)?(?:(?: ?\/ ?| per | in )?(?:24 ?h(?:rs?|ours?)?|day|daily))?$/,
     'max',
   ],
   // A Duration column ('Until stone passed', '3 days'): how long, read as a duration clause.
-  [/^(durations?|how long|course|length)$/, 'duration'],
+  [/^(durations?|how long|course|length|until|till|for how long)$/, 'duration'],
   // A patient's grid beside its time columns: 'Only if needed', 'PRN', 'When required' (the lexicon's words):
   // a dose in it is taken when required.
   [
@@ -163,8 +174,28 @@ export function readTableHeader(cells: string[]): TableColumns | null {
 }
 
 const NO_CELL = /^(?:[✗✘x×n–—-]+|no|nil|none|n\/a)$/i;
+
+// An amount alone, perhaps with its equivalent in brackets: '7.5 mL (375 mg)', '2 tabs', '1-2 puffs', '½ tab'.
+const AMOUNT_CELL = new RegExp(
+  String.raw`^(?:\d+(?:\.\d+)?|½|¼)(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(?:${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])})(?![a-z])(?:\s*\([^)]*\))?$`,
+  'i',
+);
+
 // A tick, cross, yes / no or dash in a column of ticks says nothing about the order.
 const TICK_CELL = /^(?:[✓✔✗✘x×yn–—-]|yes|no|nil|n\/a|\[\s*x?\s*\])$/i;
+
+/**
+ * A Duration or Until cell as a clause: '5 days' is 'for 5 days', a date '18/07, then stop' is 'until 18/07, then
+ * stop', 'ongoing' stays as written; a cell of other words ('STOPPED - wheeze') is no duration (null).
+ */
+function durationCell(v: string): string | null {
+  if (
+    /^(?:for|until|till|x)\b|^(?:ongoing|long[- ]term|lifelong|indefinite\w*|continu\w*)\b/i.test(v)
+  )
+    return v;
+  if (/^\d{1,2}[/.-]\d{1,2}\b/.test(v)) return `until ${v}`;
+  return /^(?:\d|a\s|one\b|two\b|three\b)/i.test(v) ? `for ${v}` : null;
+}
 
 const SLOT_WORDS: Record<SlotRole, string> = {
   morning: 'mane',
@@ -210,9 +241,14 @@ export function tableRowText(
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v))
       dosing.push(`at ${v}`);
     else if (role === 'max') maxima.push(/^max/i.test(v) ? v : `max ${v}`);
-    else if (role === 'duration') durations.push(/^(?:for|until|x)\b/i.test(v) ? v : `for ${v}`);
-    else if (role === 'unknown') {
-      if (!TICK_CELL.test(v)) add('comment', v);
+    else if (role === 'duration') {
+      const d = durationCell(v);
+      if (d) durations.push(d);
+      else add('comment', v);
+    } else if (role === 'unknown') {
+      // A column the engine has no word for that holds an amount ('7.5 mL (375 mg)', '2 tabs') is a dose.
+      if (AMOUNT_CELL.test(v)) dosing.push(v);
+      else if (!TICK_CELL.test(v)) add('comment', v);
     } else if (role !== 'other') dosing.push(v);
   });
   // 'Device | Medicine | Puffs': the medicine's name starts the order whichever column it is in, and a

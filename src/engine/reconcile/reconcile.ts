@@ -198,7 +198,7 @@ function buildRow(
   const row: MedicationRow = {
     name: rowName(dis),
     form: formText(dis),
-    schedule: prn ? prnSchedule(dis) : regularSchedule(dis, warnings),
+    schedule: prn ? prnSchedule(dis, warnings) : regularSchedule(dis, warnings),
     indication: indicationFor(dis, adm),
     comment,
     changeType,

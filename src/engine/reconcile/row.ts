@@ -6,7 +6,7 @@ import { emptySchedule, type Schedule, type TimeSlot } from '../../shared/reconc
 import { withBrand } from '../parse/order-build';
 import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
 import { capitalise, joinWords, squashSpaces } from '../parse/text';
-import type { ParsedOrder } from '../parse/types';
+import type { ParsedOrder, Strength } from '../parse/types';
 import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
 
 export { indicationFor } from './indication';
@@ -84,6 +84,7 @@ export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   if (!o.timing.slots.length && !o.instruction)
     warnings.push('No time of day given: check when it is taken');
   if (!slotAmount(o, slots[0]!) && !o.instruction) warnings.push('No dose given: check the dose');
+  concentrationOnly(o, warnings);
   // '0 tablet every 5 weeks': a dose of nothing is kept as written, never read as a dose to give.
   const amounts = [o.amount, ...Object.values(o.slotAmounts ?? {})];
   if (amounts.some((a) => a?.count?.value === 0 || a?.measure?.values[0] === 0))
@@ -139,8 +140,25 @@ export function prnDirections(o: ParsedOrder): string {
   return extras.length ? `${text}. ${extras.join('. ')}` : text;
 }
 
-export function prnSchedule(o: ParsedOrder): Schedule {
+export function prnSchedule(o: ParsedOrder, warnings: string[]): Schedule {
+  concentrationOnly(o, warnings);
   return { ...emptySchedule(), '0800': prnDirections(o) };
+}
+
+/**
+ * A liquid's concentration ('250 mg/5 mL', '5 mg/mL') is never a dose: when no amount was read, the slot can
+ * only repeat it, so the row says the dose is missing rather than look like a dose.
+ */
+function concentrationOnly(o: ParsedOrder, warnings: string[]): void {
+  const perVolume = (s?: Strength) => !!s?.per && /^(?:\d+(?:\.\d+)?\s*)?m?l$/i.test(s.per);
+  const amounts = [o.amount, ...Object.values(o.slotAmounts ?? {})];
+  if (o.instruction || amounts.some((a) => a?.count || (a?.measure && !perVolume(a.measure))))
+    return;
+  const shown = amounts.find((a) => a?.measure)?.measure ?? o.strength;
+  if (perVolume(shown))
+    warnings.push(
+      `No dose read for this liquid: ${shown!.text} is its strength, not the amount to give - check the dose`,
+    );
 }
 
 /** Keep acronyms ('COPD') but lower-case a plain first word ('Pain' -> 'pain'). */

@@ -1,0 +1,63 @@
+/**
+ * The words of a heading over doses already given in hospital ('Given in hospital (no further doses)',
+ * 'Once-only doses given during admission', 'Administered on the ward - not to continue'), as data:
+ * parse/given-heading.ts builds its pattern from these lists.
+ */
+import { SENTENCE_VERBS } from './sentence-words';
+
+/** The verbs that say a dose went in. */
+export const GIVEN_VERBS: readonly string[] = [...SENTENCE_VERBS.given, 'infused'];
+/** What the doses were, written before the verb ('Stat doses given'). */
+export const GIVEN_KINDS: readonly string[] = [
+  'medications',
+  'medication',
+  'medicines',
+  'medicine',
+  'meds',
+  'drugs',
+  'doses',
+  'dose',
+  'stat',
+  'once only',
+  'once-only',
+  'single',
+  'one-off',
+  'one off',
+  'iv',
+  'im',
+  'inpatient',
+  'infusions',
+  'treatment',
+];
+/** Where or when, after the verb ('in hospital', 'during this admission', 'in ED'). */
+export const GIVEN_PLACES: readonly string[] = [
+  'hospital',
+  'ward',
+  'ed',
+  'emergency',
+  'emergency department',
+  'icu',
+  'theatre',
+  'theatres',
+  'recovery',
+  'admission',
+  'stay',
+  'inpatient stay',
+  'hospital stay',
+];
+/** A note that no more is given ('no further doses', 'not to continue', 'not for discharge'). */
+export const GIVEN_NO_MORE: readonly string[] = [
+  'no further doses',
+  'no further dose',
+  'no further doses needed',
+  'no further treatment',
+  'not to continue',
+  'not to be continued',
+  'do not continue',
+  'none to continue',
+  'not continued',
+  'not for discharge',
+  'not on discharge',
+  'completed',
+  'complete',
+];

@@ -1,0 +1,48 @@
+/**
+ * A heading over doses already given in hospital ('Given in hospital (no further doses)', 'Stat doses given
+ * during admission:', 'Administered in ED - not to continue'): the lines under it record what went in, not
+ * an order that goes on and not a medicine stopped. Each line that names a medicine is reported, as a
+ * dose given on a line of its own is (given-dose.ts), and is neither a row nor a ceased entry. The block
+ * ends at a blank line, a heading, or a line naming no medicine. A heading of who gives a medicine
+ * ('Nurse administered', 'Given by unit staff') names no place or end, so it is not this heading.
+ */
+import { GIVEN_KINDS, GIVEN_NO_MORE, GIVEN_PLACES, GIVEN_VERBS } from '../lexicon/given-words';
+import { alternation } from '../lexicon/words';
+import { namesMedicine } from './non-order';
+import { isOrderLine } from './order-signal';
+import { ignored, type LineRule } from './line-rule-kit';
+
+const KINDS = `(?:(?:${alternation(GIVEN_KINDS)})\\s+)*`;
+const VERB = `(?:${alternation(GIVEN_VERBS)})`;
+const PLACE = String.raw`(?:\s+(?:in|on|at|during|while in)\s+(?:the\s+|this\s+)?(?:${alternation(GIVEN_PLACES)}))`;
+const NO_MORE = String.raw`(?:\s*(?:[-–—,;(]\s*)?(?:${alternation(GIVEN_NO_MORE)})\s*\)?)`;
+// A place, an end, or both: 'Given' alone may head a column of ticks.
+const GIVEN_HEADING = new RegExp(
+  String.raw`^${KINDS}${VERB}(?:${PLACE}${NO_MORE}?|${NO_MORE})\s*:?$`,
+  'i',
+);
+
+/** True for a heading over doses already given in hospital. */
+export const isGivenHeading = (text: string): boolean => GIVEN_HEADING.test(text.trim());
+
+export const givenHeadingRule: LineRule = {
+  id: 'given-heading',
+  examples: ['Given in hospital (no further doses)', 'Stat doses given during admission:'],
+  apply: (c) => {
+    const text = c.l.text.trim();
+    if (isGivenHeading(text)) {
+      [c.s.given, c.s.last] = [true, null];
+      return ignored(c, 'given in hospital heading');
+    }
+    if (!c.s.given) return false;
+    if (!text || c.cls()?.kind === 'heading' || !(namesMedicine(text) || isOrderLine(text))) {
+      c.s.given = false;
+      return false;
+    }
+    c.s.warnings.push(
+      `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) is under a heading of doses given in hospital: a dose already given, not an ongoing order - not listed as a medicine, check by hand`,
+    );
+    c.s.last = null;
+    return ignored(c, 'dose given');
+  },
+};
