@@ -17,7 +17,6 @@ import {
 } from '../lexicon/words';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
-import { anchoredAlternation } from './first-chars';
 
 export type ClauseKind =
   | 'status'
@@ -132,9 +131,6 @@ export const PURPOSE =
 export const ADVICE_VERB =
   /^(?:reduce|increase|use|avoid|keep|try|limit|aim|check|monitor|discuss|review|encourage|ensure|consider|may|can|should|please)\s/i;
 export const DOSING_RE = new RegExp(`^(?:${DOSING_START.source})`, 'i');
-/** DOSING_RE.test, tried only with the dosing starts that can begin with the clause's first character (about forty
- * alternatives, each tried at position 0 before the whole pattern fails; most clauses rule out all but a few). */
-export const startsDosing = anchoredAlternation(DOSING_START.source);
 
 export function classifyClause(
   text: string,

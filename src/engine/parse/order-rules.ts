@@ -7,7 +7,7 @@
 import {
   ADVICE_VERB,
   CONDITIONAL_STOP,
-  startsDosing,
+  DOSING_RE,
   DURATION_START,
   END_OF_COURSE,
   LEAD_FREQUENCY,
@@ -147,7 +147,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     examples: ['1 tablet mane', 'nightly', 'by mouth daily', '= 3.15 mL BD'],
     apply: (c) => {
       const bare = bareOf(c);
-      return !NOT_DOSING.test(bare) && startsDosing(bare) ? 'dosing' : null;
+      return !NOT_DOSING.test(bare) && DOSING_RE.test(bare) ? 'dosing' : null;
     },
   },
   {
