@@ -239,7 +239,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // A spaced hyphen between two small counts before a dose unit is a range, not a clause break
     // ('Fish oil 1000 – 2 caps' is a strength and a count).
     id: 'spaced-count-range',
-    hint: /\s[-–]/,
+    // The dash with the second count and the space after it: a third of all lines have a spaced dash, a few this.
+    hint: new RegExp(String.raw`\s[-–]\s+(?:1?\d|${WORD_NUMBERS})\s`, 'i'),
     examples: ['take one - two caps', '1 - 2 tablets'],
     re: new RegExp(
       String.raw`(?<![\d.])\b(1?\d|${WORD_NUMBERS})\s+[-–]\s+(1?\d|${WORD_NUMBERS})(?=\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z]))`,

@@ -28,6 +28,8 @@ export interface InputLine {
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */
 const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
+// The bullet marks alone: most lines have none, and the split above is not tried on them.
+const BULLET_CHAR = /[•▪‣◦●■➢]/u;
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
@@ -246,7 +248,7 @@ export function splitLines(text: string): InputLine[] {
     }
     // 'Current medications: • Thyroxine 50 microgram mane • Amiodarone 200 mg daily' (a list copied from a
     // PDF runs together): each bullet inside the line starts another entry, on the same line number.
-    const parts = columns ? [] : plain.split(INLINE_BULLET);
+    const parts = columns || !BULLET_CHAR.test(plain) ? [] : plain.split(INLINE_BULLET);
     if (parts.length > 2) {
       for (const part of parts.filter((x) => x.trim()))
         out.push({ line, raw: part.trim(), text: cleanNormalised(slashFields(part)) });

@@ -39,7 +39,14 @@ const REAL_WORDS = new Set([
   'withholds',
 ]);
 const FIRST = new Set(TARGETS.map((w) => w[0]!));
-const WORD = /[A-Za-z]{5,}/g;
+// Whole words (runs of letters) that can be one edit from a target: its first letter, and one letter fewer to one
+// more than the targets' lengths. Every other word was given to statusWordFor and came back unchanged; most
+// lines' words are such, and the pattern spares a call and a lower-casing for each of them.
+const lengths = TARGETS.map((w) => w.length);
+const WORD = new RegExp(
+  `(?<![A-Za-z])[${[...FIRST].join('')}][A-Za-z]{${Math.min(...lengths) - 2},${Math.max(...lengths)}}(?![A-Za-z])`,
+  'gi',
+);
 
 /** True when a and b differ by one edit: a letter added, dropped, changed, or two neighbours swapped. */
 export const oneEditApart = (a: string, b: string): boolean =>

@@ -116,6 +116,8 @@ const EQUIPMENT_LEAD =
 // Cheap tests that every line must pass before the costly patterns above are worth running (each is
 // implied by its pattern, so no answer changes): most lines are orders and fail them at once.
 // CONTINUED's first letter after spaces and punctuation is 'c'; an ASCII letter or digit is neither.
+// Both title patterns start with 'Mr', 'Mrs', 'Ms', 'Miss' or 'Mx': other lines are spared two pattern calls.
+const startsWithM = (t: string): boolean => (t.charCodeAt(0) | 0x20) === 0x6d;
 const mayBeContinued = (t: string): boolean => {
   const c = t.charCodeAt(0) | 0x20;
   return c === 0x63 || !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39));
@@ -133,8 +135,7 @@ export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
   if (
     DATE_ONLY.test(t) ||
-    TITLE_NAME.test(t) ||
-    LABEL_PATIENT.test(t) ||
+    (startsWithM(t) && (TITLE_NAME.test(t) || LABEL_PATIENT.test(t))) ||
     LETTER.test(t) ||
     (mayBeContinued(t) && CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))
   )

@@ -7,6 +7,8 @@
  */
 const LABEL =
   /^(.+?)\s*(?:[-–—:(]\s*)?\b(?:reducing|weaning|tapering|taper|wean)(?:\s+(?:dose|doses|regimen|course|schedule|plan))?\s*(?:[:\-–—]|\)\s*[:\-–—]?)\s*(.+)$/i;
+// Each of LABEL's words ('reducing', 'weaning', 'tapering', 'taper', 'wean') holds one of these.
+const TAPER_WORD = /reducing|wean|taper/i;
 const STEP_START =
   /^(?:then\s+)?\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|g|ml|units?|tabs?|tablets?)\b/i;
 // 'x2 days', 'x 3/7', 'X 1 week': how long the step lasts.
@@ -15,6 +17,8 @@ const ONE_DAY = /\s+(?:today|tom+or+ow|tonight)(?=\s*$)/i;
 
 /** The steps of a labelled reducing regimen as one course ('a for 1 day, then b for 2 days'), or null. */
 export function readTaperList(text: string): string | null {
+  // LABEL's lazy lead is tried at every position of every line: only a line with one of its words can match.
+  if (!TAPER_WORD.test(text)) return null;
   const m = LABEL.exec(text);
   if (!m || /\d/.test(m[1]!)) return null;
   const steps = m[2]!.split(/\s*[,;]\s*/).filter(Boolean);
