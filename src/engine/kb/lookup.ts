@@ -7,6 +7,7 @@ import { ingredientKeyOf, namePrefixes, type MatchedBy } from './name-index';
 import { parseName, windows, type ParsedName, type Source } from './parse-name';
 import { nameKey, tokenize, type Token } from './text';
 import type { Medicine } from './types';
+import { requestMemo } from '../request-memo';
 import {
   MODIFIED_RELEASE,
   MODIFIER_PREFIXES,
@@ -37,17 +38,24 @@ export interface LookupResult {
 }
 
 // Both below run on every order's name: keep the keys of names already seen (bounded, like the parser's lookup memo).
+// Texts that start a known name are kept between requests; any other text only for this request (it may be
+// words a clinician pasted, a surname among them).
 const KEY_MEMO_LIMIT = 2000;
 const keyMemo = new Map<string, string>();
+const requestKeys = requestMemo<string, string>();
 function memoKey(text: string): string {
-  let key = keyMemo.get(text);
+  let key = keyMemo.get(text) ?? requestKeys.get(text);
   if (key === undefined) {
-    if (keyMemo.size >= KEY_MEMO_LIMIT) keyMemo.clear();
     key = nameKey(text);
-    keyMemo.set(text, key);
+    const memo = namePrefixes.has(key) || ROUTE_DEPENDENT_NAMES.has(key) ? keyMemo : requestKeys;
+    if (memo.size >= KEY_MEMO_LIMIT) memo.clear();
+    memo.set(text, key);
   }
   return key;
 }
+
+/** The texts kept between requests (for the test that nothing else outlives a request). */
+export const rememberedKeys = (): string[] => [...keyMemo.keys()];
 
 /** True when some known name starts with these words ('Humalog' of 'Humalog Mix 25'): worth reading further. */
 export function startsLongerName(text: string): boolean {

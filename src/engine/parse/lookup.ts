@@ -6,22 +6,38 @@
 import { allMedicines, ingredientKey, lookupMedicine, type LookupResult } from '../kb/index';
 import type { Medicine } from '../kb/types';
 import { squashSpaces } from './text';
+import { requestMemo } from '../request-memo';
 
+// Between requests only texts that are exactly a name the KB knows are kept ('panadol osteo',
+// 'perindopril arginine'): medicine names, the same in every request. Anything else looked up (a
+// misspelling, a surname, a sentence, a name with dose words left over) is kept for this request only.
 const MEMO_LIMIT = 5000;
-const memo = new Map<string, LookupResult | null>();
+const knownNames = new Map<string, LookupResult>();
+const thisRequest = requestMemo<string, LookupResult | null>();
 
-/** lookupMedicine with a bounded memo; the result must be treated as read-only. */
+/** lookupMedicine with bounded memos; the result must be treated as read-only. */
 export function lookup(nameText: string): LookupResult | null {
   // Trimmed, lower case, single spaces; squashSpaces skips the replace when the name is clean.
   const key = squashSpaces(nameText.toLowerCase());
   if (!key) return null;
-  const hit = memo.get(key);
+  const hit = knownNames.get(key) ?? thisRequest.get(key);
   if (hit !== undefined) return hit;
-  if (memo.size >= MEMO_LIMIT) memo.clear();
   const found = lookupMedicine(nameText) ?? null;
+  const memo = found && isExactName(key, found) ? knownNames : thisRequest;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, found);
   return found;
 }
+
+/** The text is the KB's own spelling of the name (with its salt word), nothing else and no doubt. */
+function isExactName(key: string, found: LookupResult): boolean {
+  if (found.matchedBy === 'fuzzy' || found.warning || found.rest.trim()) return false;
+  const name = found.matchedText.toLowerCase();
+  return key === name || (!!found.salt && key === `${name} ${found.salt.toLowerCase()}`);
+}
+
+/** The names kept between requests (for the test that nothing else outlives a request). */
+export const rememberedNames = (): string[] => [...knownNames.keys()];
 
 /** The medicine whose name (one to three words) starts the text, or null. */
 export function medicineAtStart(text: string): LookupResult | null {

@@ -4,6 +4,7 @@
  * route or frequency is an order, whatever clinical context trails it ('- new, level 32', '(INR 2.5)',
  * 'BP 110/70 - reduced', 'HR 48'). Note rules (labs, observations, care) must never swallow it.
  */
+import { requestMemo } from '../request-memo';
 import { readName } from './name';
 import type { ParsedOrder } from './types';
 
@@ -51,12 +52,7 @@ export const hasSignalAnywhere = (text: string): boolean => SIGNAL.test(text);
 // The same line is asked twice in one reconciliation (by the note rule, then by the last check on the
 // lines left out): the answers are kept for that request only. reconcile() empties the memo when it
 // returns, so no order line stays in memory between requests (medication text is not kept).
-const ORDER_LINE_MEMO = new Map<string, boolean>();
-
-/** Forget the lines of the request just read (called by reconcile() when it returns). */
-export function forgetOrderLines(): void {
-  ORDER_LINE_MEMO.clear();
-}
+const ORDER_LINE_MEMO = requestMemo<string, boolean>();
 
 /** How many lines the memo holds now (for the test that no line outlives its request). */
 export const rememberedOrderLines = (): number => ORDER_LINE_MEMO.size;

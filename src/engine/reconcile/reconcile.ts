@@ -6,7 +6,8 @@ import type { MedicationRow, ReconcileRequest, ReconcileResponse } from '../../s
 import { parseList } from '../parse/list';
 import { joinSplitRegimens } from '../parse/split-regimen';
 import { resolveBrandNumbers } from '../parse/brand-number';
-import { forgetOrderLines, hasDosing } from '../parse/order-signal';
+import { hasDosing } from '../parse/order-signal';
+import { forgetRequest } from '../request-memo';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -136,7 +137,7 @@ export function reconcile(request: ReconcileRequest): ReconcileResponse {
       parseList(request.dischargeOrders, 'discharge'),
     );
   } finally {
-    forgetOrderLines();
+    forgetRequest();
   }
 }
 
