@@ -182,7 +182,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 17 (lists from services outside the hospital; hurried free-text discharge lists)',
     count: 32,
     known: {
-      'blind17-010': 'glargine: changeType new',
       'blind17-020': 'levodopa+carbidopa: changeType unchanged',
     },
   },
