@@ -181,9 +181,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title:
       'blind set 17 (lists from services outside the hospital; hurried free-text discharge lists)',
     count: 32,
-    known: {
-      'blind17-020': 'levodopa+carbidopa: changeType unchanged',
-    },
+    known: {},
   },
 ];
 

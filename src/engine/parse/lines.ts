@@ -1,5 +1,6 @@
 import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
+import { gridKeyHeaders } from './grid-key';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -211,7 +212,7 @@ function spacedAsTabs(rawLines: string[]): string[] {
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
   const dated = datedColumns(splitLineBreaks(text));
-  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(dated.lines)));
+  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(dated.lines))));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
@@ -235,7 +236,8 @@ export function splitLines(text: string): InputLine[] {
       if (!columns && lastColumns && cells.length === lastColumns.length) columns = lastColumns;
       if (columns) {
         const row = tableRowText(
-          cells.map((c) => stripMarkers(dropThousandsCommas(c))),
+          // A lone tick is a time column's mark (a dose then), not a checkbox before an order.
+          cells.map((c) => (/^\s*[✓✔☑]\s*$/.test(c) ? c : stripMarkers(dropThousandsCommas(c)))),
           columns,
         );
         out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });
