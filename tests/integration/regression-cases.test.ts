@@ -172,10 +172,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title:
       'blind set 17 (lists from services outside the hospital; hurried free-text discharge lists)',
     count: 32,
-    known: {
-      'blind17-010': 'glargine: changeType new',
-      'blind17-020': 'levodopa+carbidopa: changeType unchanged',
-    },
+    known: {},
   },
   {
     set: 'blind-19',

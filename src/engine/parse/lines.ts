@@ -1,4 +1,6 @@
 import { cellPerLineAsTabs } from './cell-per-line';
+import { datedColumns } from './dated-columns';
+import { gridKeyHeaders } from './grid-key';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -211,12 +213,14 @@ function spacedAsTabs(rawLines: string[]): string[] {
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(splitLineBreaks(text))));
+  const dated = datedColumns(splitLineBreaks(text));
+  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(dated.lines))));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
   rawLines.forEach((raw, i) => {
     const line = i + 1;
+    if (dated.headers.has(i)) return void out.push({ line, raw, text: raw, tableHeader: true });
     const plain = normaliseChars(readChangeFields(readMarkup(raw)));
     const norm = pipeCells(separatedCells(plain));
     if (!norm.trim()) {
@@ -234,7 +238,8 @@ export function splitLines(text: string): InputLine[] {
       if (!columns && lastColumns && cells.length === lastColumns.length) columns = lastColumns;
       if (columns) {
         const row = tableRowText(
-          cells.map((c) => stripMarkers(dropThousandsCommas(c))),
+          // A lone tick is a time column's mark (a dose then), not a checkbox before an order.
+          cells.map((c) => (/^\s*[✓✔☑]\s*$/.test(c) ? c : stripMarkers(dropThousandsCommas(c)))),
           columns,
         );
         out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });

@@ -22,6 +22,7 @@ import {
 } from './classify';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { looksLikeCondition } from './conditions';
+import { LAB_RESULT_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
 import { readStatusClause } from './status';
@@ -134,6 +135,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
       c.opts.bracket && /\b(?:elemental|equivalent|equiv|contains|=)/i.test(c.t) ? 'note' : null,
   },
   MAKER_BRACKET,
+  LAB_RESULT_RULE,
   {
     // 'CAP' after a dash is community-acquired pneumonia, not a capsule.
     id: 'condition-acronym',

@@ -4,7 +4,7 @@
  * instructions the order gives that the schedule does not show.
  */
 import { plainWords } from '../parse/conditions';
-import { capitalise, squashSpaces } from '../parse/text';
+import { capitalise, escapeRe, squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import type { Difference } from './compare';
 
@@ -20,16 +20,37 @@ export function statedReason(o: ParsedOrder): string {
   return r ? plainWords(r, true) : '';
 }
 
-/** Durations and notes that are not already part of the stated reason. */
-function extras(o: ParsedOrder, reason: string, prnRow: boolean): string[] {
+/** A text as it is compared for saying once: lower case, no brackets, lead 'as'/'because', end stops. */
+const gist = (t: string) =>
+  squashSpaces(
+    t
+      .toLowerCase()
+      .replace(/[()[\]]/g, ' ')
+      .replace(/^\s*(?:as|because|since|due to)\s+/, '')
+      .replace(/[\s.;,:-]+$/, ''),
+  );
+
+/**
+ * Durations and notes the comment does not already give: the stated reason is usually the prescriber's note
+ * itself ('- BP 168/94' read as the change's reason and as a note), so each is said once, compared in the
+ * plain words the comment shows ('BP' is 'blood pressure') and against the head and every earlier extra.
+ */
+function extras(o: ParsedOrder, head: string, prnRow: boolean): string[] {
   if (prnRow) return [];
-  const low = reason.toLowerCase();
+  let told = gist(head);
   const out: string[] = [];
+  // Whole words only: 'Incr.' is not said by 'increased'.
+  const isTold = (g: string) =>
+    !/[\p{L}\p{N}]/u.test(g) || new RegExp(String.raw`(?:^|\W)${escapeRe(g)}(?!\w)`).test(told);
+  const say = (t: string) => {
+    const g = gist(t);
+    if (isTold(g)) return;
+    out.push(capitalise(t));
+    told += ` ${g}`;
+  };
   // A multi-step regimen shows its durations in the schedule.
-  // Text the reason already gives ('next due 20/12.' after 'New: ..., next due 20/12') is said once.
-  const said = (t: string) => low.includes(t.toLowerCase().replace(/[\s.;,]+$/, ''));
-  if (o.duration && o.steps.length < 2 && !said(o.duration)) out.push(capitalise(o.duration));
-  for (const n of o.notes) if (!said(n)) out.push(capitalise(plainWords(n, true)));
+  if (o.duration && o.steps.length < 2) say(o.duration);
+  for (const n of o.notes) if (!isTold(gist(n))) say(plainWords(n, true));
   return out;
 }
 
@@ -38,7 +59,8 @@ const join = (head: string, rest: string[]) =>
 
 export function newComment(o: ParsedOrder, prnRow: boolean): string {
   const reason = o.status?.kind === 'new' || !o.status ? statedReason(o) : '';
-  return join(reason ? `New medication - ${reason}` : 'New medication', extras(o, reason, prnRow));
+  const head = reason ? `New medication - ${reason}` : 'New medication';
+  return join(head, extras(o, reason, prnRow));
 }
 
 export function changedComment(o: ParsedOrder, diffs: Difference[], prnRow: boolean): string {
@@ -48,7 +70,8 @@ export function changedComment(o: ParsedOrder, diffs: Difference[], prnRow: bool
       i === 0 ? capitalise(d.text) : d.text.charAt(0).toLowerCase() + d.text.slice(1),
     )
     .join('; ');
-  return join(reason ? `${what} - ${reason}` : what, extras(o, reason, prnRow));
+  const head = reason ? `${what} - ${reason}` : what;
+  return join(head, extras(o, head, prnRow));
 }
 
 export function unchangedComment(o: ParsedOrder, prnRow: boolean): string {

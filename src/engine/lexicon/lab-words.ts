@@ -1,0 +1,118 @@
+/**
+ * Laboratory tests and observations a clinician writes with their result ('Cr 190', 'K+ 5.9', 'eGFR 25',
+ * 'INR 4.5', 'QTc 520', 'HR 45'), often as the reason a medicine is stopped or held. A result is never a
+ * dose: parse/lab-result.ts builds the one pattern that reads them from these lists.
+ */
+
+/** Test and observation names as written (lower case; an optional '+' is allowed after each by the pattern). */
+export const LAB_NAMES: readonly string[] = [
+  // kidney
+  'cr',
+  'creat',
+  'creatinine',
+  'serum creatinine',
+  'egfr',
+  'gfr',
+  'crcl',
+  'urea',
+  // electrolytes ('mg' is left out: it is the milligram)
+  'k',
+  'potassium',
+  'na',
+  'sodium',
+  'ca',
+  'corrected ca',
+  'calcium',
+  'phos',
+  'po4',
+  // blood count and clotting
+  'hb',
+  'haemoglobin',
+  'hemoglobin',
+  'plt',
+  'plts',
+  'platelets',
+  'wcc',
+  'wbc',
+  'neut',
+  'neuts',
+  'neutrophils',
+  'anc',
+  'inr',
+  'aptt',
+  // liver, muscle, heart, inflammation
+  'alt',
+  'ast',
+  'ggt',
+  'alp',
+  'bili',
+  'bilirubin',
+  'ck',
+  'lactate',
+  'trop',
+  'troponin',
+  'bnp',
+  'crp',
+  'esr',
+  // glucose, thyroid and others
+  'bsl',
+  'bgl',
+  'glucose',
+  'hba1c',
+  'tsh',
+  'ft4',
+  'ferritin',
+  'urate',
+  'lithium level',
+  'digoxin level',
+  'trough',
+  // observations
+  'qtc',
+  'qt',
+  'hr',
+  'pulse',
+  'bp',
+  'sbp',
+  'sats',
+  'spo2',
+];
+
+/** Words written before a result ('high K 6.1', 'rising creatinine 190'). */
+export const LAB_QUALIFIERS: readonly string[] = [
+  'high',
+  'low',
+  'raised',
+  'elevated',
+  'rising',
+  'falling',
+  'worsening',
+  'peak',
+  'serum',
+];
+
+/** Units a result is written in; never a dose unit. */
+export const LAB_UNITS: readonly string[] = [
+  'umol/l',
+  'µmol/l',
+  'micromol/l',
+  'mmol/l',
+  'nmol/l',
+  'pmol/l',
+  'mmol/mol',
+  'g/l',
+  'mg/l',
+  'u/l',
+  'iu/l',
+  'mu/l',
+  'miu/l',
+  'ng/ml',
+  'x10^9/l',
+  'x 10^9/l',
+  'ml/min',
+  'ml/min/1.73m2',
+  'ms',
+  'msec',
+  'bpm',
+  'mmhg',
+  '%',
+];

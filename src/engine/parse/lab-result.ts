@@ -1,0 +1,23 @@
+/**
+ * A clause that is only a laboratory result or observation ('cr 190', 'K+ 5.9 mmol/L', 'eGFR 25',
+ * 'INR > 4', 'BP 90/60', 'Cr 190 and K 5.8'): a result, usually why the medicine is stopped or held,
+ * never its dose or strength. Read as a note, so it joins the stop's reason and no number of it is a
+ * strength without a unit ('cr' is also 'controlled release': only a clause with nothing but results
+ * is read so, after the order's head).
+ */
+import { LAB_NAMES, LAB_QUALIFIERS, LAB_UNITS } from '../lexicon/lab-words';
+import { alternation } from '../lexicon/words';
+import type { ClauseRule } from './order-rules';
+
+const RESULT = String.raw`(?:${alternation([...LAB_QUALIFIERS])}\s+)*${alternation([...LAB_NAMES])}(?![a-z])\+?\s*(?:[:=<>≤≥]|\bof\b|\bwas\b|\bis\b|\bnow\b|\bup to\b|\bdown to\b)?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*${alternation([...LAB_UNITS])}?`;
+
+export const LAB_RESULT = new RegExp(
+  String.raw`^(?:${RESULT})(?:\s*(?:,|and|&|\/)?\s*${RESULT})*$`,
+  'i',
+);
+
+export const LAB_RESULT_RULE: ClauseRule = {
+  id: 'lab-result',
+  examples: ['cr 190', 'K+ 5.9 mmol/L', 'eGFR 25', 'INR > 4', 'Cr 190 and K 5.8'],
+  apply: (c) => (LAB_RESULT.test(c.t.replace(/[.\s]+$/, '')) ? 'note' : null),
+};
