@@ -8,6 +8,7 @@
 import type { TimeSlot } from '../../shared/reconcile';
 import type { Amount, DoseCount, Strength } from './types';
 import { findQuantities, massIn, type QuantityToken } from './units';
+import { NUM_WORD } from './text';
 
 export interface StatedTotal {
   count: DoseCount;
@@ -167,9 +168,17 @@ export function totalMismatch(
   return '';
 }
 
+// A pair's joining words (COUNT_THEN_TOTAL, TOTAL_THEN_COUNT) straight before the second quantity, which starts
+// as every quantity does (units.ts: digits, '½', '.5', 'half' or a number word). A third of order lines have a
+// bracket or 'as', one in a hundred a pair: this spares reading every quantity of the others.
+const PAIR_MARK = new RegExp(
+  String.raw`(?:[([=:\-–—]|i\.?e\.?,?|as)\s*(?:[\d½.]|half|${NUM_WORD})`,
+  'i',
+);
+
 /** The stated totals of one order line ('' when it writes no count with a total). */
 export function lineTotals(line: string): StatedTotal[] {
-  if (!/[([=]|\bas\b/.test(line)) return [];
+  if (!/[([=]|\bas\b/.test(line) || !PAIR_MARK.test(line)) return [];
   const lower = line.toLowerCase();
   return statedTotals(lower, findQuantities(lower));
 }
