@@ -27,10 +27,23 @@ function firstAtLeast(word: string): number {
   return lo;
 }
 
+/** The first five letters of a plain word as one number (5 bits a letter), for a Set without strings. */
+function headCode(word: string): number {
+  let code = 0;
+  for (let i = 0; i < MIN_LETTERS; i++) code = code * 32 + (word.charCodeAt(i) - 96);
+  return code;
+}
+
+// The first five letters of every generic name: most words looked up start none, and are turned away
+// here without the name search (a clipped word starts its name, so it starts with these five letters).
+const HEADS = new Set(
+  GENERICS.filter(([key]) => key.length >= MIN_LETTERS).map(([key]) => headCode(key)),
+);
+
 /** The one medicine whose generic name the word clips, or null. */
 export function clippedMatch(word: string): NameEntry | null {
-  if (word.length < MIN_LETTERS || !isAlphaWord(word) || nameWords.has(word)) return null;
-  if (STOP_WORDS.has(word)) return null;
+  if (word.length < MIN_LETTERS || !isAlphaWord(word) || !HEADS.has(headCode(word))) return null;
+  if (nameWords.has(word) || STOP_WORDS.has(word)) return null;
   let hit: NameEntry | null = null;
   for (let i = firstAtLeast(word); i < GENERICS.length; i++) {
     const [key, entry] = GENERICS[i]!;

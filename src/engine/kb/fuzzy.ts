@@ -104,47 +104,67 @@ function bitCount(x: number): number {
 const tooFar = (maskA: number, maskB: number, max: number): boolean =>
   bitCount(maskA ^ maskB) > 2 * max;
 
-/** A candidate with the letter sets of its words, computed once. */
-interface Masked {
-  cand: FuzzyCandidate;
-  masks: number[];
+/**
+ * Candidates in flat arrays: the letter set, length and brand flag of each are read without touching
+ * the candidate's objects, which on a busy heap are cache misses (most candidates fail these tests).
+ */
+interface Bucket {
+  cands: FuzzyCandidate[];
+  /** Letter sets and lengths of the first and (two-word names) second word. */
+  masks: Int32Array[];
+  lengths: Uint8Array[];
+  brand: Uint8Array;
 }
 
-// The same candidates as name-index's buckets, in the same order (ties keep the first), with masks;
-// one-word names by first letter and then length, so a lookup builds no bucket key.
-const oneWord = new Map<string, Array<Masked[] | undefined>>();
-for (const list of fuzzyOneWord.values()) {
-  for (const cand of list) {
-    const byLength = oneWord.get(cand.key[0]!) ?? [];
-    (byLength[cand.key.length] ??= []).push({ cand, masks: [letterMask(cand.key)] });
-    oneWord.set(cand.key[0]!, byLength);
+function bucketOf(cands: FuzzyCandidate[]): Bucket {
+  const words = cands[0]?.words.length ?? 1;
+  const masks: Int32Array[] = [];
+  const lengths: Uint8Array[] = [];
+  for (let w = 0; w < words; w++) {
+    masks.push(Int32Array.from(cands, (c) => letterMask(c.words[w]!)));
+    lengths.push(Uint8Array.from(cands, (c) => c.words[w]!.length));
   }
+  const brand = Uint8Array.from(cands, (c) => (c.entry.by === 'brand' ? 1 : 0));
+  return { cands, masks, lengths, brand };
 }
-const twoWords = new Map<string, Masked[]>();
-for (const [letter, list] of fuzzyTwoWords)
-  twoWords.set(
-    letter,
-    list.map((cand) => ({ cand, masks: cand.words.map(letterMask) })),
-  );
+
+// The same candidates as name-index's buckets, in the same order (ties keep the first); one-word
+// names by first letter and then length, so a lookup builds no bucket key.
+const oneWord = new Map<string, Array<Bucket | undefined>>();
+{
+  const lists = new Map<string, FuzzyCandidate[][]>();
+  for (const list of fuzzyOneWord.values()) {
+    for (const cand of list) {
+      const byLength = lists.get(cand.key[0]!) ?? [];
+      (byLength[cand.key.length] ??= []).push(cand);
+      lists.set(cand.key[0]!, byLength);
+    }
+  }
+  for (const [letter, byLength] of lists)
+    oneWord.set(
+      letter,
+      Array.from(byLength, (l) => (l ? bucketOf(l) : undefined)),
+    );
+}
+const twoWords = new Map<string, Bucket>();
+for (const [letter, list] of fuzzyTwoWords) twoWords.set(letter, bucketOf(list));
 // fuzzyOneWord's keys are letter + length: the index above must have read them all the same way.
 if ([...fuzzyOneWord.keys()].some((k) => !oneWord.get(k[0]!)?.[Number(k.slice(1))]))
   throw new Error('fuzzy: one-word buckets are not keyed by first letter and length');
 
-/** Every word either equal or within its own edit allowance; total distance or null. */
-function wordsDistance(input: string[], inputMasks: number[], m: Masked): number | null {
-  let total = 0;
-  for (let i = 0; i < input.length; i++) {
-    const w = input[i]!;
-    const c = m.cand.words[i]!;
-    if (w === c) continue;
-    const max = Math.min(allowedEdits(w.length), allowedEdits(c.length));
-    if (max === 0 || Math.abs(w.length - c.length) > max) return null;
-    if (tooFar(inputMasks[i]!, m.masks[i]!, max)) return null;
-    const d = osaDistance(w, c, max);
-    if (d > max) return null;
-    total += d;
-  }
-  return total;
+/**
+ * Edits between an input word and word w of candidate k when within both words' allowance, else -1;
+ * equal words cost nothing.
+ */
+function wordEdits(input: string, mask: number, b: Bucket, k: number, w: number): number {
+  const length = b.lengths[w]![k]!;
+  if (length === input.length && b.masks[w]![k] === mask && b.cands[k]!.words[w] === input)
+    return 0;
+  const max = Math.min(allowedEdits(input.length), allowedEdits(length));
+  if (max === 0 || Math.abs(input.length - length) > max || tooFar(mask, b.masks[w]![k]!, max))
+    return -1;
+  const d = osaDistance(input, b.cands[k]!.words[w]!, max);
+  return d > max ? -1 : d;
 }
 
 /**
@@ -156,13 +176,18 @@ export function fuzzyMatch(words: string[]): { entry: NameEntry; words: number }
   if (!first || !isAlphaWord(first) || STOP_WORDS.has(first)) return null;
   const firstMask = letterMask(first);
   const second = words[1];
-  if (second && isAlphaWord(second) && !STOP_WORDS.has(second)) {
-    const input = [first, second];
-    const inputMasks = [firstMask, letterMask(second)];
+  const pairs = second && isAlphaWord(second) && !STOP_WORDS.has(second) && twoWords.get(first[0]!);
+  if (pairs) {
+    const secondMask = letterMask(second);
     let best: Best | null = null;
-    for (const m of twoWords.get(first[0]!) ?? []) {
-      const d = wordsDistance(input, inputMasks, m);
-      if (d !== null && d > 0 && d <= 2) best = consider(best, m.cand.entry, d);
+    for (let k = 0; k < pairs.cands.length; k++) {
+      // Every word equal or within its own edit allowance, and the two not both equal.
+      const d0 = wordEdits(first, firstMask, pairs, k, 0);
+      if (d0 < 0) continue;
+      const d1 = wordEdits(second, secondMask, pairs, k, 1);
+      if (d1 < 0) continue;
+      const d = d0 + d1;
+      if (d > 0 && d <= 2) best = consider(best, pairs.cands[k]!.entry, d);
     }
     if (best && !best.ambiguous) return { entry: best.entry, words: 2 };
   }
@@ -172,17 +197,17 @@ export function fuzzyMatch(words: string[]): { entry: NameEntry; words: number }
   const byLength = oneWord.get(first[0]!);
   if (!byLength) return null;
   let best: Best | null = null;
+  // Brands are often near English words ('singular', 'program'): one edit, and not for short words.
+  const brandLimit = first.length >= 7 ? 1 : 0;
   for (let len = first.length - max; len <= first.length + max; len++) {
-    const bucket = byLength[len];
-    if (!bucket) continue;
-    // Brands are often near English words ('singular', 'program'): one edit, and not for short words.
-    const brandLimit = first.length >= 7 ? 1 : 0;
+    const b = byLength[len];
+    if (!b) continue;
     const otherLimit = Math.min(max, allowedEdits(len));
-    for (const m of bucket) {
-      const limit = m.cand.entry.by === 'brand' ? brandLimit : otherLimit;
-      if (limit === 0 || tooFar(firstMask, m.masks[0]!, limit)) continue;
-      const d = osaDistance(first, m.cand.key, limit);
-      if (d <= limit) best = consider(best, m.cand.entry, d);
+    for (let k = 0; k < b.cands.length; k++) {
+      const limit = b.brand[k] ? brandLimit : otherLimit;
+      if (limit === 0 || tooFar(firstMask, b.masks[0]![k]!, limit)) continue;
+      const d = osaDistance(first, b.cands[k]!.key, limit);
+      if (d <= limit) best = consider(best, b.cands[k]!.entry, d);
     }
   }
   return best && !best.ambiguous ? { entry: best.entry, words: 1 } : null;
