@@ -206,7 +206,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind19-017': 'prednisolone: changeType unchanged',
       'blind19-018': 'tapentadol: changeType new',
       'blind19-019': 'extra row eMR Discharge',
-      'blind19-022': 'calcium: changeType changed',
       'blind19-024': 'bisoprolol: changeType changed',
       'blind19-030': 'missing glargine',
       'blind19-032': 'missing calcium+colecalciferol|cholecalciferol|vitamin d',

@@ -17,7 +17,14 @@ const MAX_CONTINUATIONS = 4;
 // A course printed one step a line under its medicine ('Prednisolone reducing course:' then 'Week 1-2: 40 mg
 // mane', 'Days 4-6: 10 mg'): each step goes on the order above, as 'then' steps of one regimen.
 const COURSE_STEP =
-  /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+)?)\s*[:.)-]\s*(\S.*)$/i;
+  /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+|\s+onwards)?)\s*[:.)-]\s*(\S.*)$/i;
+// The same course printed by dates ('20/08 - 02/09: 50 mg (2 tablets)', 'From 03/09: 45 mg', '17/09 onwards -
+// 40 mg'): a date or a range of dates, then ':' or a spaced dash, then the dose.
+const DATE = String.raw`\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?`;
+const DATED_STEP = new RegExp(
+  String.raw`^((?:from\s+)?${DATE}(?:\s*(?:-|–|to|until)\s*${DATE}|\s+onwards)?)\s*(?::|\s[-–]\s)\s*(\d.*)$`,
+  'i',
+);
 
 const MAX_COURSE_STEPS = 8;
 
@@ -42,7 +49,7 @@ export const continuationRule: LineRule = {
   examples: ['then 5 mg daily', '(for pain)'],
   apply: (c) => {
     const last = c.s.last;
-    const step = COURSE_STEP.exec(c.l.text);
+    const step = COURSE_STEP.exec(c.l.text) ?? DATED_STEP.exec(c.l.text);
     const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
     if (!last || c.l.extras || last.order.lines.length >= most) return false;
     if (standsAlone(c.l.raw, last.input.raw)) return false;
@@ -63,7 +70,9 @@ export const continuationRule: LineRule = {
       !isDispensingLine(c.l.text)
     )
       return false;
-    const stepped = last.order.amount.count || last.order.amount.measure;
+    // 'Prednisolone 25 mg tablets - reducing:' announces its doses on the lines below: the first is the dose.
+    const announced = /:\s*$/.test(last.input.text);
+    const stepped = !announced && (last.order.amount.count || last.order.amount.measure);
     const more = step
       ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
       : field
