@@ -193,8 +193,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 19 (the hard parts of dosing and status, as busy clinicians write them)',
     count: 32,
     known: {
-      'blind19-002': 'extra row Tramadol',
-      'blind19-003': "ceased apixaban: reason 'Withheld: ‡'",
+      'blind19-003':
+        "ceased esomeprazole: reason 'Not on discharge list - confirm with prescriber'",
       'blind19-004': 'extra row Progesterone (Prometrium)',
       'blind19-005': 'missing brimonidine',
       'blind19-006': 'spironolactone: changeType unchanged',
