@@ -10,6 +10,10 @@ import { standsAlone } from './own-line';
 import { parseOrder, type OrderInput } from './order';
 import { afterLabel } from './line-rules-orders';
 import { push, type LineRule } from './line-rule-kit';
+import { isStopping } from './status';
+import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
+import { alternation } from '../lexicon/words';
+import type { ParsedOrder } from './types';
 
 const MAX_CONTINUATIONS = 4;
 
@@ -35,6 +39,17 @@ const FIELD_LINE =
 const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
 
 const FIELD_STATUS = /^(?:change|changes|status)$/i;
+
+// 'Reason: nausea after surgery' under an order that changes ('restart at the lower dose', 'increased'): why it
+// changed, not what the medicine is for. Under a stop it stays the stop's reason, as before.
+const CHANGE_WORDS = new RegExp(
+  String.raw`\b(?:${alternation([...Object.keys(DOSE_CHANGE_VERBS), ...RESTART_WORDS])})\b`,
+  'i',
+);
+function changeReason(label: string, order: ParsedOrder, text: string): boolean {
+  if (!/^reason$/i.test(label) || isStopping(order.status)) return false;
+  return (!!order.status && order.status.kind !== 'new') || CHANGE_WORDS.test(text);
+}
 
 // 'change: none', 'status: same': no change.
 const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.?$/i;
@@ -78,7 +93,7 @@ export const continuationRule: LineRule = {
       : field
         ? FIELD_STATUS.test(field[1]!)
           ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
-          : `${FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+          : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
         : STATUS_UNDER.test(c.l.raw)
           ? ` - ${c.l.text}`
           : `, ${c.l.text}`;
