@@ -145,6 +145,15 @@ export const DOSE_CHANGE_VERBS: Record<string, 'Increase' | 'Reduce' | 'Change'>
   changed: 'Change',
   switched: 'Change',
 };
+/** An order taken up again, perhaps at another dose ('restart 22/06 at the lower dose'). */
+export const RESTART_WORDS = [
+  'restart',
+  'restarted',
+  'resume',
+  'resumed',
+  'recommence',
+  'recommenced',
+];
 /** One medicine replaced by another ('Atorvastatin changed to rosuvastatin ...'). */
 export const SWAP_VERBS = ['changed', 'switched', 'swapped', 'converted'];
 

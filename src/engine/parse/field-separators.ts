@@ -6,10 +6,12 @@
  * tab-separated table (with its header row when there is one), empty cells kept in their place.
  */
 
-// Doubled colons, pipes or semicolons, a broken bar, a double bar, box-drawing bars.
-const SEPARATOR = /\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*/g;
-const HINT = /::|\|\||;;|[¦‖│┃║]/;
-const EDGES = /^\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*|\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*$/g;
+// Doubled colons, pipes or semicolons, a broken bar, a double bar, box-drawing bars, and doubled slashes
+// with a space before them ('Aspirin 100 mg // 100 mg daily // SUSPENDED //'; never the '//' of an address).
+const SEPARATOR = /\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*|\s+\/\/+(?=\s|$)\s*/g;
+const HINT = /::|\|\||;;|[¦‖│┃║]|\s\/\//;
+const EDGES =
+  /^\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║|\/\/+(?=\s))\s*|\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*$|\s+\/\/+\s*$/g;
 
 /** The line with its field marks as tabs, or the line as written when it has fewer than two. */
 export function separatedCells(s: string): string {

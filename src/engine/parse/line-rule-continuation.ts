@@ -10,6 +10,10 @@ import { standsAlone } from './own-line';
 import { parseOrder, type OrderInput } from './order';
 import { afterLabel } from './line-rules-orders';
 import { push, type LineRule } from './line-rule-kit';
+import { isStopping } from './status';
+import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
+import { alternation } from '../lexicon/words';
+import type { ParsedOrder } from './types';
 
 const MAX_CONTINUATIONS = 4;
 
@@ -17,7 +21,14 @@ const MAX_CONTINUATIONS = 4;
 // A course printed one step a line under its medicine ('Prednisolone reducing course:' then 'Week 1-2: 40 mg
 // mane', 'Days 4-6: 10 mg'): each step goes on the order above, as 'then' steps of one regimen.
 const COURSE_STEP =
-  /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+)?)\s*[:.)-]\s*(\S.*)$/i;
+  /^((?:weeks?|wks?|days?)\s*\d+(?:\s*(?:-|–|to|&|and)\s*\d+|\s+onwards)?)\s*[:.)-]\s*(\S.*)$/i;
+// The same course printed by dates ('20/08 - 02/09: 50 mg (2 tablets)', 'From 03/09: 45 mg', '17/09 onwards -
+// 40 mg'): a date or a range of dates, then ':' or a spaced dash, then the dose.
+const DATE = String.raw`\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?`;
+const DATED_STEP = new RegExp(
+  String.raw`^((?:from\s+)?${DATE}(?:\s*(?:-|–|to|until)\s*${DATE}|\s+onwards)?)\s*(?::|\s[-–]\s)\s*(\d.*)$`,
+  'i',
+);
 
 const MAX_COURSE_STEPS = 8;
 
@@ -28,6 +39,17 @@ const FIELD_LINE =
 const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
 
 const FIELD_STATUS = /^(?:change|changes|status)$/i;
+
+// 'Reason: nausea after surgery' under an order that changes ('restart at the lower dose', 'increased'): why it
+// changed, not what the medicine is for. Under a stop it stays the stop's reason, as before.
+const CHANGE_WORDS = new RegExp(
+  String.raw`\b(?:${alternation([...Object.keys(DOSE_CHANGE_VERBS), ...RESTART_WORDS])})\b`,
+  'i',
+);
+function changeReason(label: string, order: ParsedOrder, text: string): boolean {
+  if (!/^reason$/i.test(label) || isStopping(order.status)) return false;
+  return (!!order.status && order.status.kind !== 'new') || CHANGE_WORDS.test(text);
+}
 
 // 'change: none', 'status: same': no change.
 const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.?$/i;
@@ -42,7 +64,7 @@ export const continuationRule: LineRule = {
   examples: ['then 5 mg daily', '(for pain)'],
   apply: (c) => {
     const last = c.s.last;
-    const step = COURSE_STEP.exec(c.l.text);
+    const step = COURSE_STEP.exec(c.l.text) ?? DATED_STEP.exec(c.l.text);
     const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
     if (!last || c.l.extras || last.order.lines.length >= most) return false;
     if (standsAlone(c.l.raw, last.input.raw)) return false;
@@ -63,13 +85,15 @@ export const continuationRule: LineRule = {
       !isDispensingLine(c.l.text)
     )
       return false;
-    const stepped = last.order.amount.count || last.order.amount.measure;
+    // 'Prednisolone 25 mg tablets - reducing:' announces its doses on the lines below: the first is the dose.
+    const announced = /:\s*$/.test(last.input.text);
+    const stepped = !announced && (last.order.amount.count || last.order.amount.measure);
     const more = step
       ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
       : field
         ? FIELD_STATUS.test(field[1]!)
           ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
-          : `${FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+          : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
         : STATUS_UNDER.test(c.l.raw)
           ? ` - ${c.l.text}`
           : `, ${c.l.text}`;

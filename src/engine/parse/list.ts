@@ -19,6 +19,7 @@ import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
 import { guardStopSections } from './stop-section-guard';
+import { addFootnoteSources, readFootnotes } from './footnotes';
 import type { ListName, ParsedList } from './types';
 
 export function parseList(text: string, list: ListName): ParsedList {
@@ -38,7 +39,21 @@ export function parseList(text: string, list: ListName): ParsedList {
   const codes = new Set<string>();
   // Short names a legend defines ('Abbreviations: HU = hydroxyurea'), written out where they open a line.
   const shortNames = new Map<string, string>();
-  for (const l of splitLines(text)) {
+  const input = splitLines(text);
+  // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.
+  const footnotes = readFootnotes(input);
+  for (const l of input) {
+    if (footnotes.has(l.line)) {
+      s.lines.push({
+        list,
+        line: l.line,
+        raw: l.raw,
+        kind: 'ignored',
+        note: 'footnote',
+        rule: 'footnote',
+      });
+      continue;
+    }
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
     const ocr = readOcrDigits(l.text);
@@ -90,6 +105,7 @@ export function parseList(text: string, list: ListName): ParsedList {
       break;
     }
   }
+  addFootnoteSources(s.orders, footnotes, input);
   guardStopSections(s.lines);
   return { list, lines: s.lines, orders: s.orders, warnings: s.warnings };
 }

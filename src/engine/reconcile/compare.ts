@@ -207,7 +207,7 @@ function regularTimesAndDose(
   }
   const sameSlots =
     ta.slots.join() === td.slots.join() ||
-    (!a.slotAmounts && !d.slotAmounts && twiceDailyEitherWay(ta, td));
+    (oneDose(a) && oneDose(d) && twiceDailyEitherWay(ta, td));
   const sameRhythm = sameTimingRhythm(ta, td);
   // New times with a new dose per time or release form: the two regimens side by side, with how the
   // daily total moved ('25 mg twice daily' to 'CR 47.5 mg once daily' is about the same each day).
@@ -249,6 +249,10 @@ function twiceDailyEitherWay(ta: Timing, td: Timing): boolean {
     !!t.timeOfDay && t.slots.join() === '0800,2200' && !t.clocks.length && !t.nonDaily;
   return (countOnly(ta) && morningNight(td)) || (morningNight(ta) && countOnly(td));
 }
+
+// 'one in the morning and one at night': a dose written for each time, the same at both, is one dose.
+const oneDose = (o: ParsedOrder): boolean =>
+  !o.slotAmounts || new Set(Object.values(o.slotAmounts).map((x) => JSON.stringify(x))).size === 1;
 
 /** The implicit count of an order that gives only a strength ('Exforge 10/160 mg' = 1 tablet). */
 const ONE: DoseCount = { value: 1, unit: '', text: '1' };
