@@ -161,7 +161,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 16 (an ordinary weekday of discharges across the wards, as their authors write them)',
     count: 32,
     known: {
-      'blind16-006': 'aprepitant: does not say DAYS 2 AND 3 / day 2 / days 2',
       'blind16-007': 'extra ceased Olanzapine',
       'blind16-011': 'extra row Ferric carboxymaltose (Ferinject)',
       'blind16-020': 'extra row Clarithromycin',
