@@ -161,7 +161,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind16-007': 'extra ceased Olanzapine',
-      'blind16-011': 'extra row Ferric carboxymaltose (Ferinject)',
       'blind16-021': 'prednisolone: slots 0800 (clock-time column grid)',
       'blind16-031': 'missing docusate+senna|sennoside|sennosides',
     },
