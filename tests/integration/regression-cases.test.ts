@@ -162,7 +162,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind16-007': 'extra ceased Olanzapine',
       'blind16-021': 'prednisolone: slots 0800 (clock-time column grid)',
-      'blind16-031': 'missing docusate+senna|sennoside|sennosides',
     },
   },
   {
