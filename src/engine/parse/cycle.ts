@@ -17,6 +17,14 @@ const CYCLE_RE = new RegExp(
   String.raw`\b(?:on\s+)?(?:days?|d)\s*${DAYS}\s*(?:(?:of|in)\s+(?:each|every|a|the)?\s*(\d{1,3})\s*-?\s*days?\s+cycles?|(?:,\s*)?(?:every|q)\s*(\d{1,3})\s*(?:days?|d)\b(?:\s+cycles?)?)`,
   'g',
 );
+// 'on days 2 and 3', 'days 2, 3 and 4', 'on day 1 and 2', 'on days 1 to 5': the days of a course a dose is
+// given on, with no cycle length (a chemotherapy day's take-home medicines). Two days or more, after 'on' or
+// listed one by one; never followed by 'of' ('day 3 of 5' is how far into a course the patient is). A bare
+// range ('Days 1-21' in a cycle card's column) is left to the cycle readers.
+const DAY_LIST_RE = new RegExp(
+  String.raw`\b(?:on\s+days?\s*(\d{1,2}(?:\s*(?:-|–|to|,|and|&)\s*\d{1,2})+)|days\s*(\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s*(?:,|and|&)\s*\d{1,2})+))\b(?!\s*(?:of|in|\/|-?\s*days?\b|weeks?\b))`,
+  'gi',
+);
 // '21 days on, 7 days off', '3 weeks on and 1 week off'.
 const ON_OFF_RE =
   /\b(\d{1,2})\s*(days?|weeks?)\s+on\s*(?:,|and|then|\/)?\s*(\d{1,2})\s*(days?|weeks?)\s+off\b/g;
@@ -41,6 +49,10 @@ export function readCycle(work: string): CycleRead | null {
       end: m.index + m[0].length,
     };
   }
+  DAY_LIST_RE.lastIndex = 0;
+  const d = DAY_LIST_RE.exec(work);
+  if (d)
+    return { label: `days ${squash(d[1] ?? d[2]!)}`, index: d.index, end: d.index + d[0].length };
   ON_OFF_RE.lastIndex = 0;
   const o = ON_OFF_RE.exec(work);
   if (o)

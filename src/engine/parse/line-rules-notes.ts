@@ -101,5 +101,9 @@ export function noteOfLine(text: string): string | null {
   if (!kind || isOrderLine(text)) return null;
   // 'Blood pressure: amlodipine 5 mg daily': a condition label over an order, not an observation.
   const cond = conditionLabel(text);
-  return cond && isOrderLine(cond.rest) ? null : kind;
+  if (cond && isOrderLine(cond.rest)) return null;
+  // 'Bowels: Movicol 1 sachet daily', 'Sleep: melatonin 2 mg nocte': a purpose label over an order.
+  const label = PURPOSE_LABEL.exec(text);
+  return label && isOrderLine(label[1]!) ? null : kind;
 }
+const PURPOSE_LABEL = /^[A-Za-z][A-Za-z &/-]{1,30}:\s*(\S.*)$/;

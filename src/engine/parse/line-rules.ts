@@ -36,6 +36,7 @@ import { pastMedicinesRule } from './past-medicines';
 import { givenHeadingRule } from './given-heading';
 import { nameLegendRule } from './name-legend';
 import { reviewHeadingRule } from './review-heading';
+import { givenNoteRule } from './given-note';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -51,6 +52,7 @@ export const LINE_RULES: readonly LineRule[] = [
   adviceRule, // 'Recommendations: ...': advice, reported when it names a medicine
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'
   stopHeadingRule, // 'Withheld due to AKI:'
+  givenNoteRule, // '    Note: given on ward 24/11' under its medicine: a dose given, reported
   titleRule, // 'Discharge medications', 'NKDA'
   timeHeadingRule, // 'Morning (8am):'
   patternKeyRule, // 'Dosing key: Breakfast - Lunch - Dinner - Bed'

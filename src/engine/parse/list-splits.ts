@@ -54,9 +54,10 @@ export function splitTwoMedicines(text: string): [string, string] | null {
     const second = text.slice(m.index + m[0].length);
     // 'Ferro-Grad C has been stopped; start Maltofer 100 mg daily', 'Start X 5 mg daily and stop Y': a stop
     // and a start of two medicines in one sentence of a letter.
-    // Not inside a bracket ('Warfarin - CEASED (labile INR; start apixaban when INR < 2)' is one stop), and the
-    // started medicine has a dose.
+    // Not inside a bracket ('Warfarin - CEASED (labile INR; start apixaban when INR < 2)' is one stop, 'Warfarin
+    // 4 mg at 5pm (INR 3.4 with clarithromycin)' names what raised the INR), and the started medicine has a dose.
     const outside = depth(first) === 0;
+    if (!outside) continue;
     const stopThenStart =
       outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_AMOUNT.test(second);
     const stopSecond = outside && STOP_VERB.test(second);

@@ -293,7 +293,8 @@ export function scanTiming(text: string): TimingScan {
   for (const t of tokens) for (const s of t.slots) timeSlots.add(s);
   let slots: TimeSlot[];
   if (timeSlots.size) slots = TIME_SLOTS.filter((s) => timeSlots.has(s));
-  else if (perDay !== undefined && !nonDaily) slots = slotsForCount(perDay);
+  // 'BD on days 1-14 of a 21-day cycle': on the days it is given, it is given that many times a day.
+  else if (perDay !== undefined && (!nonDaily || cycle)) slots = slotsForCount(perDay);
   else if (nonDaily || days.length) slots = [M];
   else slots = [];
   const weeklyWritten = nonDaily === 'weekly' && days.length > 0 ? true : undefined;

@@ -54,8 +54,9 @@ export function timesText(t: Timing): string {
   }
   // 'six times a day' fills the same four slots as QID: say the count.
   if (overFourDaily(t)) return `${countWord(t.perDay!)} times daily`;
-  // 'weekly on Friday' needs no 'in the morning' unless the order chose that time.
-  const words = t.nonDaily && !t.timeOfDay ? '' : slotWords(t);
+  // 'weekly on Friday' needs no 'in the morning' unless the order chose that time; 'twice daily on days 1
+  // to 3' (a cycle, several slots) says how often on those days.
+  const words = t.nonDaily && !t.timeOfDay && t.slots.length < 2 ? '' : slotWords(t);
   if (words) parts.push(words);
   return parts.join(' ') || 'at times not stated';
 }
