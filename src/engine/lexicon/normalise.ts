@@ -8,6 +8,7 @@ import {
   NUMBER_WORDS,
   PRN_CANONICAL,
   PRN_EQUIVALENTS,
+  PRN_BOWEL_CONDITIONS,
   PRN_SYMPTOMS,
   PRN_WORDS,
   QUANTITY_WORDS,
@@ -207,6 +208,18 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     ),
     to: (m: string, symptom: string, _at: string, whole: string) =>
       PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} for ${symptom.replace(/^an?\s+/i, '')}`,
+  },
+  {
+    // 'daily if no BO for 2 days', 'if bowels not opened': a laxative taken when the bowels have not opened.
+    id: 'prn-if-bowels-not-open',
+    hint: /\bif\b/i,
+    examples: ['1 sachet daily if no BO for 2 days', '2 tabs nocte if bowels not opened'],
+    re: new RegExp(
+      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|unless)\s+)\bif\s+(?:${alternation(PRN_BOWEL_CONDITIONS)})(?![\w'])`,
+      'gi',
+    ),
+    to: (m: string, _at: string, whole: string) =>
+      PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} ${m}`,
   },
   {
     id: 'maximum-after-count',

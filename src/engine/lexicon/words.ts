@@ -334,6 +334,34 @@ export const PRN_SYMPTOMS: readonly string[] = [
   'a temperature',
 ];
 
+/**
+ * Conditions that say a laxative is taken when the bowels have not opened ('if no BO for 2 days', 'if bowels
+ * not open'): when required, with the condition kept in its own words (its 'for 2 days' is how long the
+ * bowels have not opened, never a course).
+ */
+export const PRN_BOWEL_CONDITIONS: readonly string[] = [
+  'no bowel action',
+  'no bowel actions',
+  'no bowel motion',
+  'no bowel motions',
+  'no bowel movement',
+  'no bowel movements',
+  'no bo',
+  'no bos',
+  'no bm',
+  'no bms',
+  'no bno',
+  'bowels not open',
+  'bowels not opened',
+  'bowels have not opened',
+  'bowels not moved',
+  'not opened bowels',
+  'not opened his bowels',
+  'not opened her bowels',
+  'not opened their bowels',
+  'bno',
+];
+
 /** Units of measure -> canonical unit. */
 export const UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
   mg: ['mg', 'milligram', 'milligrams'],

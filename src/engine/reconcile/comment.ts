@@ -50,6 +50,9 @@ function extras(o: ParsedOrder, head: string, prnRow: boolean): string[] {
   };
   // A multi-step regimen shows its durations in the schedule.
   if (o.duration && o.steps.length < 2) say(o.duration);
+  // 'daily if no bowel action for 2 days': a regular row's slots cannot show when it is taken. A lone
+  // condition word is a field label ('When: morning'), not a condition.
+  if (o.prnCondition && /\s\S/.test(o.prnCondition.trim())) say(o.prnCondition);
   for (const n of o.notes) if (!isTold(gist(n))) say(plainWords(n, true));
   return out;
 }
