@@ -15,4 +15,21 @@ describe('plans numbered in outline form (1a., 2b))', () => {
     });
     expect(out.medications.some((m) => /glyceryl/i.test(m.name))).toBe(true);
   });
+
+  it('reads a two-digit item number as the item, not as a sentence of its own', () => {
+    const items = Array.from({ length: 12 }, (_, i) => `${i + 1}. Vitamin D 1000 IU daily`);
+    items[9] = '10. Sitagliptin 100mg one tablet mane';
+    items[10] = '11. Ezetimibe 10mg nocte';
+    items[11] = '12. Tamsulosin 400 mcg at night';
+    const out = reconcile({
+      admissionOrders: items.slice(9).join('\n'),
+      dischargeOrders: items.slice(9).join('\n'),
+    });
+    expect(out.medications.map((m) => m.changeType)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
+    expect(out.warnings.filter((w) => /could not read/i.test(w))).toEqual([]);
+  });
 });
