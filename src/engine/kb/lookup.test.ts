@@ -348,6 +348,7 @@ const SAMPLE: Array<[string, string]> = [
   ['Ostelin', 'colecalciferol'],
   ['cholecalciferol', 'colecalciferol'],
   ['Slow-K', 'potassium chloride'],
+  ['Duro-K', 'potassium chloride'],
   ['Span-K', 'potassium chloride'],
   ['KCl', 'potassium chloride'],
   ['Magmin', 'magnesium'],

@@ -75,6 +75,7 @@ export const MODIFIED_RELEASE_BRANDS = new Set([
   'ferro grad',
   'slow k',
   'span k',
+  'duro k',
   'targin',
   'durotram',
   'osteomol',

@@ -88,7 +88,7 @@ export const vitaminsMinerals: MedicineData[] = [
     },
     {
       id: 'potassium chloride',
-      brands: ['Slow-K', 'Span-K'],
+      brands: ['Slow-K', 'Span-K', 'Duro-K'],
       abbr: ['KCl'],
       forms: ['tablet', 'injection'],
       indication: 'Low potassium (potassium supplement)',
