@@ -39,4 +39,14 @@ describe('a medicine the other list names on a line not read as an order is flag
     expect(row.changeType).toBe('new');
     expect(row.warnings ?? []).not.toContainEqual(expect.stringMatching(/named on admission/));
   });
+
+  it('a medicine named in a later sentence of a line whose first sentence was read as an order', () => {
+    const r = result(
+      'He takes metoprolol 25 mg twice a day. He keeps a Ventolin inhaler for when he is wheezy and uses it rarely.',
+      'Metoprolol 25 mg BD\nSalbutamol 100 microgram 2 puffs every 4 hours PRN',
+    );
+    const row = r.medications.find((m) => /salbutamol/i.test(m.name))!;
+    if (row.changeType === 'new')
+      expect(row.warnings?.join(' ')).toMatch(/named on admission line 1/);
+  });
 });

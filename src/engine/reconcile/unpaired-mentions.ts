@@ -64,8 +64,8 @@ export function lineNaming(
     const pattern = new RegExp(`(?<![a-z])${escapeRe(name)}(?![a-z])`, 'i');
     for (const line of lines) {
       if (skip.has(line) || (first !== undefined && line >= first)) continue;
-      const raw = list.lines.find((l) => l.line === line)!.raw;
-      if (pattern.test(raw)) first = line;
+      // A line of several sentences is several entries with the same number: any of them may name it.
+      if (list.lines.some((l) => l.line === line && pattern.test(l.raw))) first = line;
     }
   }
   return first;
