@@ -20,6 +20,7 @@ import {
 } from './text';
 import { canonicalUnit, massIn, strengthText } from './units';
 import { clipTrusted } from '../kb/clipped';
+import { scanTiming } from './timing';
 import type { Strength } from './types';
 
 const STOP_WORDS = new Set(
@@ -29,6 +30,13 @@ const STOP_WORDS = new Set(
   decreased changed cease stop withhold for x take give apply inhale instil insert use dose max via per then to on
   one two three four half until from by`.split(/\s+/),
 );
+// 'spiro 25 mane', 'temaz 10 nocte prn': ward shorthand writes a clipped name before a bare number and its
+// times; the name is trusted there too (still with its warning), and the number is kept as written.
+const BARE_NUMBER_NEXT = /^\s*\d+(?:\.\d+)?\s+(?=[a-z])/i;
+function shorthandNext(rest: string): boolean {
+  const m = BARE_NUMBER_NEXT.exec(rest);
+  return !!m && scanTiming(rest.slice(m[0].length).toLowerCase()).timing.known;
+}
 // A letter to the patient says 'Keep taking your perindopril ...', 'Start taking colchicine ...'.
 const LEAD_VERB =
   /^(?:(?:keep|start|continue|begin|carry\s+on|go\s+on)\s+(?:taking|using)\s+(?:your\s+)?|(?:her|his|their|your)\s+(?=[a-z])|(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|complete|finish|rx:?|medication:?)\s+(?:(?:your|the)\s+)?(?:(?:course|rest)\s+of\s+(?:(?:your|the)\s+)?)?)/i;
@@ -226,7 +234,7 @@ export function readName(head: string, line = head): NameRead | null {
   const allWords = region.split(/\s+/);
   let words = allWords;
   let found = byRoute(trusted(lookup(region), region), line);
-  if (found && !clipTrusted(found.warning, rest)) found = null;
+  if (found && !clipTrusted(found.warning, rest) && !shorthandNext(rest)) found = null;
   // 'Zyxamol tablets': retry without trailing form words before calling the medicine unknown.
   while (!found && words.length > 1 && FORM_WORD.test(words[words.length - 1]!)) {
     words = words.slice(0, -1);

@@ -30,6 +30,6 @@ describe('plans numbered in outline form (1a., 2b))', () => {
       'unchanged',
       'unchanged',
     ]);
-    expect(out.warnings.filter((w) => /could not read/i.test(w))).toEqual([]);
+    expect((out.warnings ?? []).filter((w) => /could not read/i.test(w))).toEqual([]);
   });
 });
