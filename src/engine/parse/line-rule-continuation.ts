@@ -10,7 +10,7 @@ import { standsAlone } from './own-line';
 import { parseOrder, type OrderInput } from './order';
 import { afterLabel } from './line-rules-orders';
 import { push, type LineRule } from './line-rule-kit';
-import { isStopping } from './status';
+import { isStopping, readStatusPrefix } from './status';
 import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { alternation } from '../lexicon/words';
 import type { ParsedOrder } from './types';
@@ -68,6 +68,10 @@ export const continuationRule: LineRule = {
     const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
     if (!last || c.l.extras || last.order.lines.length >= most) return false;
     if (standsAlone(c.l.raw, last.input.raw)) return false;
+    // 'Dose reduced: metoprolol to 25 mg BD', 'Increased - perindopril 10 mg': a change label that names its
+    // own medicine is an order of its own, though it opens with a dosing word.
+    const labelled = readStatusPrefix(c.l.text);
+    if (labelled && readName(labelled.rest)?.medicine) return false;
     // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
     // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
     const fieldLine = FIELD_LINE.exec(c.l.text);

@@ -208,13 +208,13 @@ const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
     /^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|dose change|amended?|switch(?:ed)?)$/i,
     'changed',
   ],
-  [/^(?:increase[ds]?|dose increase)$/i, 'increased'],
-  [/^(?:reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion))$/i, 'reduced'],
+  [/^(?:increase[ds]?|dose increase[ds]?)$/i, 'increased'],
+  [/^(?:reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?)$/i, 'reduced'],
   [/^(?:start(?:ed)?|commence[ds]?|new(?:ly started)?|add(?:ed)?|initiated?)$/i, 'new'],
   [/^(?:restart(?:ed)?|resume[ds]?|recommence[ds]?)$/i, 'continued'],
 ];
 const ACTION_PREFIX_RE =
-  /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
+  /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
 
 /** A status given in a table's Status column ('Ceased', 'Continue', 'New', 'Changed'). */
 export function readStatusCell(cell: string): OrderStatus | null {
