@@ -188,11 +188,10 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind19-012': 'calcitriol: changeType changed',
       'blind19-013': 'missing hydroxychloroquine',
       'blind19-016': "ceased warfarin: reason 'Not on discharge list - confirm with prescriber'",
-      'blind19-017': 'prednisolone: changeType unchanged',
+      'blind19-017': 'prednisolone: does not say 50 mg',
       'blind19-018': 'tapentadol: changeType new',
       'blind19-024': 'bisoprolol: changeType changed',
       'blind19-030': 'missing glargine',
-      'blind19-032': 'missing calcium+colecalciferol|cholecalciferol|vitamin d',
     },
   },
 ];
