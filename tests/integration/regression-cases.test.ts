@@ -190,7 +190,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind19-016': "ceased warfarin: reason 'Not on discharge list - confirm with prescriber'",
       'blind19-017': 'prednisolone: does not say 50 mg',
       'blind19-018': 'tapentadol: changeType new',
-      'blind19-024': 'bisoprolol: changeType changed',
       'blind19-030': 'missing glargine',
     },
   },

@@ -13,9 +13,9 @@ const COUNT_UNIT = alternation(spellings(DOSE_UNIT_WORDS));
 
 /**
  * '1½', '1 1/2', '1 and 1/2', 'one and a half', 'one and one-half' tablets: a whole number and a half,
- * before a tablet or capsule.
+ * before a tablet or capsule; '1 1/4', '2 3/4' (a quarter sign respelled, lexicon/vulgar-fractions.ts).
  */
-const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+|one[- ])?)?(?:½|1\/2|half)(?=\s*(?:tab|cap))`;
+const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+|one[- ])?)?(?:½|1\/2|half|[1-7]\/[348])(?=\s*(?:tab|cap))`;
 const MIXED_RE = new RegExp(`^${MIXED.replace(/\(\?=.*\)$/, '')}$`);
 
 /** value, optional range, optional unit or count unit, optional '/part' combos, optional '/per'. */
@@ -170,6 +170,8 @@ function valueText(raw: string): string {
 export function countText(value: string, max: string | undefined, unit: string): string {
   const v = valueText(value);
   if (v === 'half') return `half a ${unitLabel(unit, false)}`;
+  // A quarter in words, as a half is ('¼ tab', 'quarter tablet' and '1/4 tab' alike).
+  if (v === '1/4' && max === undefined) return `a quarter of a ${unitLabel(unit, false)}`;
   const plural = max !== undefined || toNumber(value) > 1;
   return `${v}${max !== undefined ? `-${valueText(max)}` : ''} ${unitLabel(unit, plural)}`;
 }
