@@ -183,7 +183,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         "ceased esomeprazole: reason 'Not on discharge list - confirm with prescriber'",
       'blind19-004': 'extra row Progesterone (Prometrium)',
       'blind19-005': 'missing brimonidine',
-      'blind19-006': 'spironolactone: changeType unchanged',
       'blind19-011': 'entacapone: changeType changed',
       'blind19-012': 'calcitriol: changeType changed',
       'blind19-013': 'missing hydroxychloroquine',

@@ -45,3 +45,21 @@ describe('fractions of a tablet', () => {
     expect(row.schedule['0800']).not.toMatch(/1\/4|quarter of/);
   });
 });
+
+describe('a fraction in a count column, before how often', () => {
+  it.each([
+    ['Metoprolol 50mg tab   1/2 bd', 'Metoprolol 25 mg bd'],
+    ['Prednisolone 5 mg tablet 1/2 mane', 'Prednisolone 2.5 mg mane'],
+    ['Warfarin 4mg tab 3/4 nocte', 'Warfarin 3 mg at night'],
+  ])('%s is the same dose as %s', (discharge, admission) => {
+    const { row, response, request } = run(admission, discharge);
+    expect(row.changeType).toBe('unchanged');
+    expect(row.warnings ?? []).not.toContainEqual(expect.stringMatching(/not understood/));
+    expect(checkInvariants(request, response)).toEqual([]);
+  });
+
+  it('half a tablet in the column is a change from a whole one', () => {
+    const { row } = run('Carvedilol 12.5 mg tab 1 bd', 'Carvedilol 12.5mg tab  1/2  bd');
+    expect(row.changeType).toBe('changed');
+  });
+});
