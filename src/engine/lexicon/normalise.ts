@@ -22,6 +22,7 @@ import { ARROW_RULES } from './arrow-changes';
 import { ORDINAL_DAY_RULES } from './ordinal-days';
 import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
+import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 
 // A form's when-required field and its yes/no answer (the 'prn-yes-no-field' rule).
 const PRN_FIELD_WORDS = alternation([
@@ -64,6 +65,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...ORDINAL_DAY_RULES,
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
+  ...VULGAR_FRACTION_RULES,
   {
     id: 'plural-suffix',
     hint: /\(e?s\)/i,
@@ -306,7 +308,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

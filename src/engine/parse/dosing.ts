@@ -199,7 +199,9 @@ export function readDosing(
   ) {
     const b = bare[0]!;
     // Without a strength or a written form the count is only trusted when small ('2 tds', not '20 tds').
-    if (b.value <= (strength || f.form ? 20 : 4) && Number.isInteger(b.value * 2)) {
+    // A part tablet written as a fraction ('1/2', '3/4') is a count too.
+    const part = /^\d\/\d$/.test(b.raw.trim());
+    if (b.value <= (strength || f.form ? 20 : 4) && (part || Number.isInteger(b.value * 2))) {
       // The order's own form gives the unit ('Nicotine 2 mg lozenge, 1 every 2 hours' is 1 lozenge, not the
       // patch that is the medicine's first form; a GTN patch is not a spray); the medicine's usual form only
       // when the order names none.
@@ -213,7 +215,7 @@ export function readDosing(
               value: b.value,
               max: b.max,
               unit,
-              text: countText(String(b.value), max, unit),
+              text: countText(part ? b.raw.trim() : String(b.value), max, unit),
             },
           },
         },

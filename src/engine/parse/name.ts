@@ -6,19 +6,12 @@
 import type { LookupResult } from '../kb/index';
 import { brandDevice, brandNumber, byRoute, longerName } from './brand-name';
 export { bracketPicks } from './brand-name';
+import { readComposition } from './composition';
+export { readComposition } from './composition';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
-import {
-  capitalise,
-  fmtNumber,
-  irregularSpace,
-  joinWords,
-  matchesOf,
-  nameCase,
-  NUM,
-  squashSpaces,
-} from './text';
-import { canonicalUnit, massIn, strengthText } from './units';
+import { capitalise, irregularSpace, joinWords, nameCase, squashSpaces } from './text';
+import { strengthText } from './units';
 import { clipTrusted } from '../kb/clipped';
 import { scanTiming } from './timing';
 import type { Strength } from './types';
@@ -277,90 +270,6 @@ export function readName(head: string, line = head): NameRead | null {
     key: unknownKey(name),
     unknownName: nameCase(name),
     rest: joinWords(formWords, rest),
-  };
-}
-
-const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
-const COMP_PART = String.raw`((?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min)\b)[a-z][a-z'\-]{2,}(?:\s+[a-z][a-z'\-]*){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])`;
-const COMP_RE = new RegExp(
-  String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`,
-  'i',
-);
-const COMP_PART_RE = new RegExp(COMP_PART, 'gi');
-// Two numbers and a separator: the only texts worth the full expression.
-const COMP_SEP = /[+/&,]| and | with /i;
-const TWO_NUMBERS = /\d\D+\d/;
-const HYDRATE =
-  /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;
-// Salt words after an ingredient ('codeine phosphate', 'perindopril arginine') name the same ingredient.
-const SALT_TAIL =
-  /\s+(?:phosphate|hydrochloride|sulfate|sulphate|maleate|mesylate|mesilate|besylate|besilate|tartrate|succinate|fumarate|citrate|bromide|arginine|erbumine|tosilate|acetate|sodium|potassium)$/i;
-
-/** 'Paracetamol 500 mg + codeine phosphate hemihydrate 30 mg tablet': each ingredient with its strength. */
-export function readComposition(text: string): NameRead | null {
-  if (!COMP_SEP.test(text) || !TWO_NUMBERS.test(text)) return null;
-  const m = COMP_RE.exec(text);
-  if (!m) return null;
-  const parts = matchesOf(m[0], COMP_PART_RE).map((p) => ({
-    name: squashSpaces(p[1]!.replace(HYDRATE, ' ')).replace(SALT_TAIL, ''),
-    value: Number(p[2]),
-    unit: canonicalUnit(p[3]!),
-  }));
-  if (parts.length < 2) return null;
-  // 'Alendronate 70 mg + colecalciferol 140 microgram': parts may write different mass units (values are
-  // then kept in the first part's unit, the text shows each as written, as units.ts does for '70 mg/140
-  // microgram'); units of different kinds ('mg' and 'units') are not one strength.
-  const unit = parts[0]!.unit;
-  const mixed = parts.some((p) => p.unit !== unit);
-  if (mixed && parts.some((p) => massIn(p.value, p.unit, unit) === null)) return null;
-  const singles = parts.map((p) => lookup(p.name));
-  let ingredients = singles.map((s, i) =>
-    s && s.medicine.ingredients.length === 1
-      ? s.medicine.ingredients[0]!
-      : parts[i]!.name.toLowerCase(),
-  );
-  let medicine = medicineWithIngredients(ingredients) ?? null;
-  // 'Insulin aspart 30% + insulin aspart protamine 70%': a part the KB reads as a shorter medicine with words
-  // left over ('protamine') may be an ingredient only a combination lists, under its whole name.
-  if (!medicine && singles.some((s) => s?.rest.trim())) {
-    const whole = ingredients.map((ing, i) =>
-      singles[i]?.rest.trim() ? parts[i]!.name.toLowerCase() : ing,
-    );
-    medicine = medicineWithIngredients(whole) ?? null;
-    if (medicine) ingredients = whole;
-  }
-  const order = medicine
-    ? medicine.ingredients.map((ing) => ingredients.indexOf(ing))
-    : parts.map((_, i) => i);
-  if (order.some((i) => i < 0)) return null;
-  const values = order.map((i) => massIn(parts[i]!.value, parts[i]!.unit, unit) ?? parts[i]!.value);
-  const shown = mixed
-    ? order.map((i) => `${fmtNumber(parts[i]!.value)} ${parts[i]!.unit}`).join('/')
-    : strengthText(values, unit);
-  const strength: Strength = { values, unit, text: shown };
-  const nameText = parts.map((p) => p.name).join(' + ');
-  const rest = text.slice(m[0].length).trim();
-  if (medicine) {
-    const found: LookupResult = {
-      medicine,
-      matchedBy: 'combination',
-      matchedText: nameText,
-      qualifiers: [],
-      rest: '',
-    };
-    return { nameText, lookup: found, medicine, key: keyOf(medicine), rest, strength };
-  }
-  const display = order
-    .map((i) => capitalise(singles[i]?.medicine.name ?? parts[i]!.name.toLowerCase()))
-    .join(' + ');
-  return {
-    nameText,
-    lookup: null,
-    medicine: null,
-    key: `unknown:${[...ingredients].sort().join('+')}`,
-    unknownName: display,
-    rest,
-    strength,
   };
 }
 

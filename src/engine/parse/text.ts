@@ -24,6 +24,10 @@ export function toNumber(s: string): number {
   // '1½', '1 1/2', '1 and 1/2', 'one and a half', 'one and one-half'.
   const mixed = /^(\d{1,2}|[a-z]+)\s*(?:and\s+(?:a\s+|one[- ])?)?(?:½|1\/2|half)$/.exec(t);
   if (mixed) return toNumber(mixed[1]!) + 0.5;
+  // '1 1/4', '2 3/4': a whole number and a fraction of a tablet.
+  const wholeAndPart = /^(\d{1,2})\s+(\d)\/(\d)$/.exec(t);
+  if (wholeAndPart)
+    return Number(wholeAndPart[1]) + Number(wholeAndPart[2]) / Number(wholeAndPart[3]);
   const frac = /^(\d+)\/(\d+)$/.exec(t);
   if (frac) return Number(frac[1]) / Number(frac[2]);
   return Number(t);

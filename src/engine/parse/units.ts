@@ -13,15 +13,21 @@ const COUNT_UNIT = alternation(spellings(DOSE_UNIT_WORDS));
 
 /**
  * '1½', '1 1/2', '1 and 1/2', 'one and a half', 'one and one-half' tablets: a whole number and a half,
- * before a tablet or capsule.
+ * before a tablet or capsule; '1 1/4', '2 3/4' (a quarter sign respelled, lexicon/vulgar-fractions.ts).
  */
-const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+|one[- ])?)?(?:½|1\/2|half)(?=\s*(?:tab|cap))`;
+const MIXED = String.raw`(?:\d{1,2}|${NUM_WORD})\s*(?:and\s+(?:a\s+|one[- ])?)?(?:½|1\/2|half|[1-7]\/[348])(?=\s*(?:tab|cap))`;
 const MIXED_RE = new RegExp(`^${MIXED.replace(/\(\?=.*\)$/, '')}$`);
+
+// 'Spironolactone 25mg tab 1/2 daily': a part of the form's unit before how often it is taken (a ward
+// chart's count column). The dose reader sees the text with its timing words blanked, so the part is a
+// small fraction followed by that blank (or the end), never by a word or unit: dates ('3/4 started') and
+// strengths ('24/26 mg') are never a part tablet.
+const PART_BEFORE_TIME = String.raw`[1-3]\/[2-4](?=\s{2,}|\s*$)`;
 
 /** value, optional range, optional unit or count unit, optional '/part' combos, optional '/per'. */
 export const QUANTITY_RE = new RegExp(
   String.raw`(?<![\w.\/])(?:(${NUM})\s*x\s*)?` +
-    String.raw`(${MIXED}|half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${NUM}|${NUM_WORD})` +
+    String.raw`(${MIXED}|half(?:\s+(?:a|an|of\s+a))?|½|(?:\d)\/(?:\d)(?=\s*(?:of\s+a\s+)?(?:tab|cap))|${PART_BEFORE_TIME}|${NUM}|${NUM_WORD})` +
     String.raw`(?:\s*(?:-|–|to|or)\s*(${NUM}|${NUM_WORD}))?` +
     String.raw`(?:\s*(${UNIT})(?![a-z])|\s*(${COUNT_UNIT})(?![a-z]))?` +
     // '/1.25 mg' continues a combination; '/24 hr' is a rate, read by the next group; '8 mg / 1 tab' is a
@@ -170,6 +176,8 @@ function valueText(raw: string): string {
 export function countText(value: string, max: string | undefined, unit: string): string {
   const v = valueText(value);
   if (v === 'half') return `half a ${unitLabel(unit, false)}`;
+  // A quarter in words, as a half is ('¼ tab', 'quarter tablet' and '1/4 tab' alike).
+  if (v === '1/4' && max === undefined) return `a quarter of a ${unitLabel(unit, false)}`;
   const plural = max !== undefined || toNumber(value) > 1;
   return `${v}${max !== undefined ? `-${valueText(max)}` : ''} ${unitLabel(unit, plural)}`;
 }

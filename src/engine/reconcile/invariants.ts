@@ -14,6 +14,7 @@ import {
 import { parseList } from '../parse/list';
 import { readOcrDigits } from '../parse/ocr-digits';
 import { unaccounted } from './accounted';
+import { fractionSignsAsDigits } from '../lexicon/vulgar-fractions';
 
 const WORD_NUMBERS: Record<string, string> = {
   one: '1',
@@ -76,7 +77,9 @@ const withoutLineRefs = (t: string): string => (/line/i.test(t) ? t.replace(LINE
 
 /** Numbers in the response that appear nowhere in the request (an invented strength or dose). */
 export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): string[] {
-  const allowed = numbersIn(`${req.admissionOrders}\n${req.dischargeOrders}`, true);
+  const input = `${req.admissionOrders}\n${req.dischargeOrders}`;
+  // '1¾ tabs' is shown as '1 3/4 tablets': a fraction sign's digits are in the input.
+  const allowed = numbersIn(`${input}\n${fractionSignsAsDigits(input)}`, true);
   // Names and indications come from the medicines list ('Type 2 diabetes', 'vitamin B12'): only a
   // quantity there ('40 mg') must come from the input. Everything else must not hold a new number.
   const kbTexts: string[] = [];

@@ -1,0 +1,33 @@
+/**
+ * A combination written with each ingredient's strength is one product even when the parts use units of
+ * different kinds (a mineral in mg with a vitamin in IU): one row named for both ingredients, every
+ * figure kept, nothing left unread.
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+
+const rowsOf = (admissionOrders: string, dischargeOrders: string) =>
+  reconcile({ admissionOrders, dischargeOrders }).medications;
+
+describe('combinations written with strengths of different kinds', () => {
+  it.each([
+    ['calcium carbonate 1.5 g + colecalciferol 1000 IU one tab mane', '1.5 g/1000 IU'],
+    ['Calcium 600mg + vitamin D3 400 IU tablet, 1 BD', '600 mg/400 IU'],
+    ['Calcium carbonate 600 mg with cholecalciferol 500 units - 2 tablets daily', '600 mg/500'],
+  ])('%s', (line, strength) => {
+    const [row] = rowsOf('Nil', line);
+    expect(row!.name).toMatch(/^Calcium \+ Colecalciferol/);
+    expect(row!.form).toContain(strength);
+    expect(row!.warnings ?? []).not.toContainEqual(expect.stringMatching(/not understood/));
+  });
+
+  it('the same product written the same way on both lists is unchanged', () => {
+    const line = 'Calcium carbonate 600 mg + colecalciferol 500 IU tablet 1 twice daily';
+    expect(rowsOf(line, line)[0]!.changeType).toBe('unchanged');
+  });
+
+  it('a volume never joins a mass as a combination strength', () => {
+    const [row] = rowsOf('Nil', 'Paracetamol 500 mg + water 10 mL daily');
+    expect(row!.name).not.toMatch(/\+/);
+  });
+});
