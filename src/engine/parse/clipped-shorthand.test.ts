@@ -26,3 +26,16 @@ describe('a clipped name in ward shorthand', () => {
     expect(warnings).toMatch(/No unit written/);
   });
 });
+
+describe('a bare decimal strength in ward shorthand', () => {
+  it('is kept as written and compared, so a halved dose is a change', () => {
+    const r = reconcile({
+      admissionOrders: 'Digoxin 0.25 mane',
+      dischargeOrders: 'Digoxin 0.0625 mane',
+    });
+    const row = r.medications[0]!;
+    expect(row.schedule['0800']).toBe('0.0625');
+    expect(row.changeType).toBe('changed');
+    expect(row.warnings?.join(' ')).toMatch(/No unit written/);
+  });
+});

@@ -151,8 +151,10 @@ export function readDosing(
     bare.length === 1 &&
     quantities.length === 1 &&
     bare[0]!.max === undefined &&
-    // Too large to be a count, or a fraction no one counts tablets in ('Coversyl 2.5 HS').
-    (bare[0]!.value > 4 || (bare[0]!.value > 2 && !Number.isInteger(bare[0]!.value))) &&
+    // Too large to be a count, or a fraction no one counts tablets in ('Coversyl 2.5 HS', 'Digoxin 0.125 mane';
+    // 0.5 may be half a tablet).
+    (bare[0]!.value > 4 ||
+      (!Number.isInteger(bare[0]!.value) && (bare[0]!.value > 2 || bare[0]!.value < 0.5))) &&
     bare[0]!.value < 10000
   ) {
     const b = bare.shift()!;
