@@ -145,10 +145,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind15-005':
         'extra ceased Clopidogrel (a previous summary\'s ceased section, said "Ceased before admission")',
-      'blind15-008': 'tamsulosin: indication "Enlarged prostate (urine flow)"',
-      'blind15-011': 'lactulose: PRN false',
+      'blind15-011':
+        'calcium: changeType changed (Caltrate 600 mg vs calcium carbonate 1.5 g (600 mg calcium), warned)',
       'blind15-019': 'empagliflozin: changeType new',
-      'blind15-025': 'tamsulosin: indication "Benign prostatic hyperplasia"',
       'blind15-026': 'semaglutide: changeType changed',
     },
   },

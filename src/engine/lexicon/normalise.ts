@@ -23,6 +23,7 @@ import { ORDINAL_DAY_RULES } from './ordinal-days';
 import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
+import { CHANGE_FROM_TO_RULES } from './change-from-to';
 
 // A form's when-required field and its yes/no answer (the 'prn-yes-no-field' rule).
 const PRN_FIELD_WORDS = alternation([
@@ -66,6 +67,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
   ...VULGAR_FRACTION_RULES,
+  // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
+  ...CHANGE_FROM_TO_RULES,
   {
     id: 'plural-suffix',
     hint: /\(e?s\)/i,

@@ -178,6 +178,19 @@ const WORDS: Record<string, string> = {
   hypoxia: 'low oxygen',
   dysphagia: 'trouble swallowing',
   odynophagia: 'painful swallowing',
+  // Full clinical names of conditions a summary copies from a diagnosis list ('; benign prostatic hyperplasia').
+  'benign prostatic hyperplasia': 'enlarged prostate',
+  'benign prostatic hypertrophy': 'enlarged prostate',
+  'prostatic hyperplasia': 'enlarged prostate',
+  'prostatic hypertrophy': 'enlarged prostate',
+  nephrolithiasis: 'kidney stones',
+  urolithiasis: 'kidney stones',
+  'renal calculi': 'kidney stones',
+  'renal calculus': 'kidney stone',
+  'ureteric calculus': 'stone in the ureter (kidney stone)',
+  'renal colic': 'kidney stone pain (renal colic)',
+  // A treatment named by its aim: tamsulosin given for a few days so that a stone passes.
+  'medical expulsive therapy': 'to help pass a kidney stone (medical expulsive therapy)',
 };
 
 const ABBR_RE = new RegExp(
@@ -299,7 +312,7 @@ export function isShorthandIndication(text: string): boolean {
 }
 
 const CONDITION_HINT = new RegExp(
-  String.raw`\b(?:pain|ache|infection|nausea|vomiting|constipation|reflux|heartburn|gout|asthma|copd|fever|sleep|anxiety|depression|seizures?|epilepsy|cellulitis|pneumonia|pyelonephritis|conjunctivitis|hay fever|allerg\w*|wheez\w*|angina|heart failure|fluid|oedema|swelling|arthritis|osteoporosis|diabetes|cholesterol|thyroid|glaucoma|psychosis|hallucinations?|agitation|delirium|dementia|parkinson'?s?|deficiency|anaemia|prophylaxis|prevention|flare|itch\w*|rash|eczema|psoriasis|thrush|migraine|headache|cough|diarrhoea|indigestion|ulcer|bleed\w*|clots?|stroke|blood pressure|breath\w*|insomnia|cramps?|spasm|withdrawal|cravings?|menopaus\w*|contracept\w*|acne|ulcers?|wound|vitamin|supplement|replacement|protection|protect|rate control|rhythm|palpitations|dizziness|vertigo|inflammation|hyper\w+|hypo\w+|fibrillation|angioedema|anaphyla\w*|varices|tremor|spasticity|secretions|hiccups?|pruritus|restless legs|difficile|pylori|eradication|calciphylaxis|\w+paresis|\w+itis|\w+osis|\w+aemia|\w+penia|\w+algia|\w+pathy|syndrome)\b`,
+  String.raw`\b(?:pain|ache|infection|nausea|vomiting|constipation|reflux|heartburn|gout|asthma|copd|fever|sleep|anxiety|depression|seizures?|epilepsy|cellulitis|pneumonia|pyelonephritis|conjunctivitis|hay fever|allerg\w*|wheez\w*|angina|heart failure|fluid|oedema|swelling|arthritis|osteoporosis|diabetes|cholesterol|thyroid|glaucoma|psychosis|hallucinations?|agitation|delirium|dementia|parkinson'?s?|deficiency|anaemia|prophylaxis|prevention|flare|itch\w*|rash|eczema|psoriasis|thrush|migraine|headache|cough|diarrhoea|indigestion|ulcer|bleed\w*|clots?|stroke|blood pressure|breath\w*|insomnia|cramps?|spasm|withdrawal|cravings?|menopaus\w*|contracept\w*|acne|ulcers?|wound|vitamin|supplement|replacement|protection|protect|rate control|rhythm|palpitations|dizziness|vertigo|inflammation|hyper\w+|hypo\w+|fibrillation|angioedema|anaphyla\w*|varices|tremor|spasticity|secretions|hiccups?|pruritus|restless legs|difficile|pylori|eradication|calciphylaxis|calcul(?:us|i)|colic|expulsive|\w+lithiasis|\w+paresis|\w+itis|\w+osis|\w+aemia|\w+penia|\w+algia|\w+pathy|syndrome)\b`,
   'i',
 );
 

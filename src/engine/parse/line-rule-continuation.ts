@@ -12,7 +12,8 @@ import { afterLabel } from './line-rules-orders';
 import { push, type LineRule } from './line-rule-kit';
 import { isStopping, readStatusPrefix } from './status';
 import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
-import { alternation } from '../lexicon/words';
+import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
+import { nameAfterDose } from './order-lead';
 import type { ParsedOrder } from './types';
 
 const MAX_CONTINUATIONS = 4;
@@ -58,6 +59,28 @@ const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.
 const STATUS_UNDER =
   /^\s+(?:stopped|ceased|withheld|discontinued|suspended|on hold|new|changed|unchanged|continue[ds]?)\b/i;
 
+// '15 mL twice a day if required' under 'LACTULOSE 3.34 g/5 mL oral liquid': a prescription printed as
+// two-line blocks puts a liquid's (or a cream's) measured dose on the line under its product. It goes on the
+// order above only when that order is still open (no dose, no times, no status) and the line names no medicine.
+const MEASURED_START = new RegExp(
+  String.raw`^\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*${alternation(spellings(UNIT_WORDS))}(?![a-z])`,
+  'i',
+);
+function measuredDoseUnder(order: ParsedOrder, text: string): boolean {
+  if (!MEASURED_START.test(text) || nameAfterDose(text)) return false;
+  // A concentration ('3.34 g/5 mL', '1%') is the product's strength, not a dose: the order is still open.
+  const a = order.amount;
+  const strengthOnly = !a.measure || !!a.measure.per || a.measure.unit === '%';
+  return (
+    !a.count &&
+    strengthOnly &&
+    !order.timing.known &&
+    !order.prn &&
+    !order.status &&
+    !order.instruction
+  );
+}
+
 export const continuationRule: LineRule = {
   // At most a few continuation lines: each join re-reads the whole order. A table row is its own row.
   id: 'continuation',
@@ -86,7 +109,8 @@ export const continuationRule: LineRule = {
       !wrap &&
       !isContinuation(c.l.text) &&
       !STATUS_UNDER.test(c.l.raw) &&
-      !isDispensingLine(c.l.text)
+      !isDispensingLine(c.l.text) &&
+      !measuredDoseUnder(last.order, c.l.text)
     )
       return false;
     // 'Prednisolone 25 mg tablets - reducing:' announces its doses on the lines below: the first is the dose.

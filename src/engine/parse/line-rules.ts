@@ -37,6 +37,7 @@ import { givenHeadingRule } from './given-heading';
 import { nameLegendRule } from './name-legend';
 import { reviewHeadingRule } from './review-heading';
 import { givenNoteRule } from './given-note';
+import { earlierChangeRule } from './earlier-change';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -61,6 +62,7 @@ export const LINE_RULES: readonly LineRule[] = [
   allergyRule, // 'Penicillin - rash'
   clinicalNoteRule, // 'BP 120/80', 'Review in clinic 2 weeks'
   doseGivenRule, // 'Ferinject 1 g IV given 23/11': reported, no row
+  earlierChangeRule, // 'Medication changes: ramipril increased from 5 mg': history, reported, no row
   givenThenOrderRule, // 'Ferinject 1 g IV on 23/11 - received; iron polymaltose 100 mg daily'
   continuationRule, // 'then 5 mg daily', '(for pain)', 'Dose: 30 mg'
   medicineSeriesRule, // 'Meds: a 5mg mane; b 40mg nocte'

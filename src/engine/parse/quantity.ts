@@ -10,11 +10,15 @@ import {
   QUANTITY_WORDS,
   spellings,
   SUPPLIED_WORDS,
+  UNIT_WORDS,
 } from '../lexicon/words';
 import { tokenize, type TokenKind } from '../lexicon/tokens';
 
 const UNITS = alternation(spellings(DOSE_UNIT_WORDS));
-const WORD_FIRST = String.raw`\b${alternation(QUANTITY_WORDS)}\.?\s*[:=]?\s*\d+(?:\s*${UNITS}(?![a-z]))?`;
+// A liquid, cream or powder is dispensed by volume or weight ('Qty 500 mL', 'mitte 30 g', 'supply 1 L'):
+// the unit belongs to the quantity, never to the dose read after it.
+const PACK_MEASURES = alternation(['mL', 'L', 'g'].flatMap((u) => UNIT_WORDS[u] ?? []));
+const WORD_FIRST = String.raw`\b${alternation(QUANTITY_WORDS)}\.?\s*[:=]?\s*\d+(?:\s*(?:${UNITS}|${PACK_MEASURES})(?![a-z]))?`;
 const COUNT_FIRST = String.raw`\b\d+\s*(?:${UNITS}\s+${alternation(SUPPLIED_WORDS)}|(?:repeats?|rpts?)(?![a-z]))`;
 const QUANTITY_RE = new RegExp(`(?:${WORD_FIRST}|${COUNT_FIRST})`, 'gi');
 const QUICK = new RegExp(`${alternation([...QUANTITY_WORDS, ...SUPPLIED_WORDS, 'repeat'])}`, 'i');

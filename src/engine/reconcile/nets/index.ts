@@ -20,6 +20,7 @@ import { routeAssumed } from './route-assumed';
 import { prnFromHeading } from './prn-from-heading';
 import { nearStopWordNet } from './near-stop-word';
 import { rangeHoldsDose } from './range-holds-dose';
+import { equivalentStrength } from './equivalent-strength';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -36,6 +37,7 @@ const NETS: Net[] = [
   prnFromHeading,
   nearStopWordNet,
   rangeHoldsDose,
+  equivalentStrength,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
