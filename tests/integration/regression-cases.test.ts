@@ -148,7 +148,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind15-011':
         'calcium: changeType changed (Caltrate 600 mg vs calcium carbonate 1.5 g (600 mg calcium), warned)',
       'blind15-019': 'empagliflozin: changeType new',
-      'blind15-026': 'semaglutide: changeType changed',
     },
   },
   {

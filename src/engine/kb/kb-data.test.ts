@@ -167,8 +167,10 @@ describe('knowledge base data', () => {
 
   it('keys brand indications by listed brands, and uses no stop word as a name', () => {
     for (const m of meds) {
-      for (const b of Object.keys(m.brandIndications ?? {}))
+      for (const b of Object.keys({ ...m.brandIndications, ...m.brandForms }))
         expect(m.brands, `${m.id} ${b}`).toContain(b);
+      for (const forms of Object.values(m.brandForms ?? {}))
+        for (const f of forms) expect(m.forms, `${m.id} ${f}`).toContain(f);
       for (const [n] of namesOf(m)) expect(STOP_WORDS.has(nameKey(n)), n).toBe(false);
     }
   });

@@ -56,4 +56,6 @@ export interface Medicine {
   routeIndications?: Partial<Record<KbRoute, string>>;
   /** Usual indication of particular brands (Xgeva vs Prolia), keyed by the brand as listed in `brands`. */
   brandIndications?: Record<string, string>;
+  /** The forms of brands that come in one form only, keyed by the brand as listed in `brands`. */
+  brandForms?: Record<string, string[]>;
 }

@@ -52,7 +52,10 @@ export function effectiveRoute(o: ParsedOrder): string | undefined {
  */
 export function impliedOral(o: ParsedOrder): boolean {
   if (o.route || o.form || !o.medicine) return false;
-  if (!o.medicine.forms.some((f) => routeFromForm(f) === 'oral')) return false;
+  // 'Ozempic 1 mg weekly': a brand that comes in one form says it (an injection pen), whatever else the
+  // medicine comes as.
+  const forms = (o.brand && o.medicine.brandForms?.[o.brand]) || o.medicine.forms;
+  if (!forms.some((f) => routeFromForm(f) === 'oral')) return false;
   if ((o.strength ?? o.amount.measure)?.unit === '%') return false;
   const unit = o.amount.count?.unit;
   return !unit || unit === 'tablet' || unit === 'capsule';

@@ -91,6 +91,7 @@ export const diabetes: MedicineData[] = [
       forms: ['injection', 'tablet'],
       indication: T2,
       brandInd: { Wegovy: 'Weight management' },
+      brandForms: { Ozempic: ['injection'], Wegovy: ['injection'], Rybelsus: ['tablet'] },
     },
     { id: 'dulaglutide', brands: ['Trulicity'], forms: ['injection'], indication: T2 },
     {

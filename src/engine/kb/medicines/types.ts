@@ -21,6 +21,8 @@ export interface MedicineData {
   indication: string;
   routes?: Partial<Record<KbRoute, string>>;
   brandInd?: Record<string, string>;
+  /** The forms of brands that come in one form only (Ozempic: an injection pen; Rybelsus: a tablet). */
+  brandForms?: Record<string, string[]>;
   alwaysMR?: boolean;
   /** Every oral product is enteric coated or gastro-resistant (proton pump inhibitors). */
   alwaysEC?: boolean;
