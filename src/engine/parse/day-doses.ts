@@ -97,6 +97,10 @@ function sliceOf(text: string, tokens: Token[], dose: DayDose): Slice {
 /** The slices of a line: the words after each amount ('3 mg Mon/Wed/Fri'), else before it ('Mon 3 mg'). */
 function slicesOf(text: string): Slice[] {
   const tokens = tokenize(text);
+  // 'daily for 2 weeks, then weekly on Fridays' is a course in steps, not a week's plan.
+  const course = (t: Token, i: number) =>
+    t.text === 'then' || (t.kind === 'duration' && tokens[i - 1]?.kind === 'number');
+  if (tokens.some(course)) return [];
   const doses: Array<{ at: number; dose: DayDose }> = [];
   for (let i = 0; i < tokens.length; i++) {
     const dose = doseAt(tokens, i);
@@ -137,14 +141,16 @@ export function readDayDoses(directions: string): DayDoses | undefined {
   const named = slices.filter((s) => s.days.length);
   if (!named.length) return undefined;
   if (NOT_WEEKDAY_RE.test(text)) return {};
-  // Leading amounts with no day words are the strength ('Warfarin 1 mg tabs: 3 mg Mon, ...') unless a
-  // time word makes them the other days' dose ('100 mcg mane; 150 mcg Sundays').
+  // Leading amounts with no day words are the strength ('Alendronate 70 mg, 1 tablet every Saturday') unless
+  // a time word makes the last of them the other days' dose ('100 mcg mane; 150 mcg Sundays').
   let lead = 0;
   while (lead < slices.length && !slices[lead]!.days.length && !slices[lead]!.other) lead++;
-  const kept = slices.filter((s, i) => s.days.length || s.other || (i === lead - 1 && s.timed));
-  if (kept.length < 2 || kept.some((s, i) => i > 0 && !s.days.length && !s.other && !s.timed))
-    return {};
-  if (slices.slice(lead).some((s) => !s.days.length && !s.other)) return {};
+  const kept = slices.filter((s, i) => i >= lead || (i === lead - 1 && s.timed));
+  // One amount on its days is a weekly order, not a plan by day; the same amount twice is not a plan either.
+  if (kept.filter((s, i) => s.days.length || s.other || (i === 0 && lead > 0)).length < 2)
+    return undefined;
+  if (kept.every((s) => sameDose(s.dose, kept[0]!.dose))) return undefined;
+  if (kept.some((s, i) => i > 0 && !s.days.length && !s.other)) return {};
   const plan: Record<string, DayDose> = {};
   for (const s of named)
     for (const d of s.days) {
@@ -166,28 +172,35 @@ export function samePlan(a: DayPlan, b: DayPlan): boolean {
   );
 }
 
-/** 'Monday to Saturday 100 microgram, Sunday 150 microgram': runs of days with one dose, in week order. */
-export function planText(plan: DayPlan): string {
+/** 'Monday to Saturday', 'Monday, Wednesday and Friday': runs of three or more days joined with 'to'. */
+function daysText(days: string[]): string {
   const parts: string[] = [];
-  let i = 0;
-  while (i < 7) {
-    const dose = plan[DAY_ORDER[i]!];
-    if (!dose) {
-      i++;
-      continue;
-    }
+  for (let i = 0; i < days.length; ) {
     let j = i;
-    while (j + 1 < 7 && plan[DAY_ORDER[j + 1]!] && sameDose(plan[DAY_ORDER[j + 1]!]!, dose)) j++;
-    const days =
-      j === i
-        ? DAY_ORDER[i]!
-        : j === i + 1
-          ? `${DAY_ORDER[i]} and ${DAY_ORDER[j]}`
-          : `${DAY_ORDER[i]} to ${DAY_ORDER[j]}`;
-    parts.push(`${fmtDose(dose)} ${days}`);
+    while (
+      j + 1 < days.length &&
+      DAY_ORDER.indexOf(days[j + 1]!) === DAY_ORDER.indexOf(days[j]!) + 1
+    )
+      j++;
+    if (j - i >= 2) parts.push(`${days[i]} to ${days[j]}`);
+    else parts.push(...days.slice(i, j + 1));
     i = j + 1;
   }
-  return parts.join(', ');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
+}
+
+/** '100 microgram Monday to Saturday; 150 microgram Sunday': each dose with its days, in week order. */
+export function planText(plan: DayPlan): string {
+  const groups = new Map<string, string[]>();
+  for (const d of DAY_ORDER) {
+    const dose = plan[d];
+    if (!dose) continue;
+    const key = fmtDose(dose);
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  if (groups.size === 1 && [...groups.values()][0]!.length === 7)
+    return `${[...groups.keys()][0]} every day`;
+  return [...groups].map(([dose, days]) => `${dose} ${daysText(days)}`).join('; ');
 }
 
 /**

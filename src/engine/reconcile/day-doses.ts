@@ -36,6 +36,20 @@ function planOf(o: ParsedOrder): DayPlan | undefined {
   return Object.fromEntries(days.map((d) => [d, dose]));
 }
 
+const unitOf = (p: DayPlan): string => Object.values(p)[0]?.unit ?? '';
+
+/** A plan in mg: counts of tablets times the order's single mass strength; undefined when it has none. */
+function inMg(p: DayPlan, o: ParsedOrder): DayPlan | undefined {
+  if (unitOf(p) === 'mg') return p;
+  const s = o.strength;
+  const mg =
+    s && s.values.length === 1 && s.unit && !s.per ? massIn(s.values[0]!, s.unit, 'mg') : null;
+  if (mg === null || !['tablet', 'capsule'].includes(unitOf(p))) return undefined;
+  return Object.fromEntries(
+    Object.entries(p).map(([k, v]) => [k, { value: v.value * mg, unit: 'mg' }]),
+  );
+}
+
 /** The dose and times part of the comparison when either order gives doses by weekday. */
 export function dayDoseDiffs(
   a: ParsedOrder,
@@ -52,7 +66,10 @@ export function dayDoseDiffs(
     if (!same) warnings.push(CHECK_DAY_DOSES);
     return;
   }
-  if (!samePlan(pa, pd))
+  const [ua, ud] = [inMg(pa, a), inMg(pd, d)];
+  // '3 tabs' of 1 mg against '3 mg' is the same dose; tablets against mg with no strength is not provable.
+  if (unitOf(pa) !== unitOf(pd) && (!ua || !ud)) return void warnings.push(CHECK_DAY_DOSES);
+  if (unitOf(pa) !== unitOf(pd) ? !samePlan(ua!, ud!) : !samePlan(pa, pd))
     diffs.push({
       aspect: 'dose',
       text: `Doses by day changed: now ${planText(pd)} (was ${planText(pa)})`,
