@@ -92,4 +92,11 @@ describe('doses by weekday', () => {
     expect(readDayDoses(line.replace(/^\S+\s/, ''))).toBeUndefined();
     expect(row(line, line).schedule['0800']).toBe(slot);
   });
+
+  it.each([
+    'Ciclosporin 100 mg caps - 2 caps at 8am, 1 cap at 8pm (lowered; level due Thursday)',
+    'Warfarin 3mg at 5pm (down from 5mg, INR 4.1) - INR check mon',
+  ])('a day named for a test, not a dose, is no plan: %s', (line) => {
+    expect(readDayDoses(line.replace(/^\S+\s/, ''))).toBeUndefined();
+  });
 });

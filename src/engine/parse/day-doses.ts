@@ -84,7 +84,13 @@ function doseAt(tokens: Token[], i: number): DayDose | undefined {
   return undefined;
 }
 
-function sliceOf(text: string, tokens: Token[], dose: DayDose): Slice {
+// A bracket, ' - ' or ';' ends what an amount's own days can be: '1 cap at 7pm (reduced; trough level Friday)'
+// and '2mg at 4pm (reduced from 4mg, INR 5.8) - INR tues' name a day for a test, not for a dose.
+const NOTE_BREAK_RE = /[()[\];]|\s-\s/;
+
+function sliceOf(written: string, tokens: Token[], dose: DayDose, before = false): Slice {
+  const parts = written.split(NOTE_BREAK_RE);
+  const text = (before ? parts.at(-1) : parts[0]) ?? '';
   const days = daysIn(text);
   return {
     dose,
@@ -121,7 +127,7 @@ function slicesOf(text: string): Slice[] {
   const before = doses.map(({ at, dose }, k) => {
     const start = k ? doses[k - 1]!.at + 2 : 0;
     const from = start < tokens.length && k ? tokens[start - 1]!.end : 0;
-    return sliceOf(text.slice(from, tokens[at]!.start), tokens.slice(start, at), dose);
+    return sliceOf(text.slice(from, tokens[at]!.start), tokens.slice(start, at), dose, true);
   });
   return before.filter(specified).length > after.filter(specified).length ? before : after;
 }
@@ -147,9 +153,8 @@ export function readDayDoses(directions: string): DayDoses | undefined {
   while (lead < slices.length && !slices[lead]!.days.length && !slices[lead]!.other) lead++;
   const kept = slices.filter((s, i) => i >= lead || (i === lead - 1 && s.timed));
   // One amount on its days is a weekly order, not a plan by day; the same amount twice is not a plan either.
-  if (kept.filter((s, i) => s.days.length || s.other || (i === 0 && lead > 0)).length < 2)
-    return undefined;
-  if (kept.every((s) => sameDose(s.dose, kept[0]!.dose))) return undefined;
+  const spec = kept.filter((s, i) => s.days.length || s.other || (i === 0 && lead > 0));
+  if (spec.length < 2 || spec.every((s) => sameDose(s.dose, spec[0]!.dose))) return undefined;
   if (kept.some((s, i) => i > 0 && !s.days.length && !s.other)) return {};
   const plan: Record<string, DayDose> = {};
   for (const s of named)
