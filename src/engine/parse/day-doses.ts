@@ -101,7 +101,26 @@ function sliceOf(written: string, tokens: Token[], dose: DayDose, before = false
 }
 
 /** The slices of a line: the words after each amount ('3 mg Mon/Wed/Fri'), else before it ('Mon 3 mg'). */
-function slicesOf(text: string): Slice[] {
+const RESTATE_KINDS = new Set(['number', 'unit', 'dose-unit']);
+
+/** '2.5 mg (half tablet)': a bracket that only restates the amount before it is blanked (same length). */
+function withoutRestatedAmounts(text: string): string {
+  const tokens = tokenize(text);
+  let out = text;
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.text !== '(' || !RESTATE_KINDS.has(tokens[i - 1]!.kind)) continue;
+    let j = i + 1;
+    while (j < tokens.length && (RESTATE_KINDS.has(tokens[j]!.kind) || tokens[j]!.text === 'a'))
+      j++;
+    if (j === i + 1 || tokens[j]?.text !== ')') continue;
+    const [from, to] = [tokens[i]!.start, tokens[j]!.end];
+    out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+  }
+  return out;
+}
+
+function slicesOf(written: string): Slice[] {
+  const text = withoutRestatedAmounts(written);
   const tokens = tokenize(text);
   // 'daily for 2 weeks, then weekly on Fridays' is a course in steps, not a week's plan.
   const course = (t: Token, i: number) =>

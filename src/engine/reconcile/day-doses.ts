@@ -69,10 +69,11 @@ export function dayDoseDiffs(
   const [ua, ud] = [inMg(pa, a), inMg(pd, d)];
   // '3 tabs' of 1 mg against '3 mg' is the same dose; tablets against mg with no strength is not provable.
   if (unitOf(pa) !== unitOf(pd) && (!ua || !ud)) return void warnings.push(CHECK_DAY_DOSES);
-  if (unitOf(pa) !== unitOf(pd) ? !samePlan(ua!, ud!) : !samePlan(pa, pd))
+  const [xa, xd] = unitOf(pa) === unitOf(pd) ? [pa, pd] : [ua!, ud!];
+  if (!samePlan(xa, xd))
     diffs.push({
       aspect: 'dose',
-      text: `Doses by day changed: now ${planText(pd)} (was ${planText(pa)})`,
+      text: `Doses by day changed: now ${planText(xd)} (was ${planText(xa)})`,
     });
   const sa = a.timing.slots.join();
   const sd = d.timing.slots.join();
