@@ -42,6 +42,7 @@ describe('doses by weekday', () => {
       'Warfarin 2mg Tue Thu Sat and 3mg Mon Wed Fri Sun',
     ],
     ['Warfarin 6mg weekdays, 4mg weekends', 'Warfarin 6 mg Mon to Fri, 4 mg Sat and Sun'],
+    ['Warfarin Tue/Thu 2mg, other days 3mg', 'Warfarin 2 mg Tue and Thu, 3 mg all other days'],
     [
       'Warfarin 1 mg tablets: 2 tabs Mon/Wed, 3 tabs other days',
       'Warfarin 2 mg Mon/Wed, 3 mg other days',

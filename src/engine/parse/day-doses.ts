@@ -141,7 +141,7 @@ function slicesOf(written: string): Slice[] {
     return sliceOf(text.slice(from, to), ts, dose);
   });
   const specified = (s: Slice) => s.days.length > 0 || s.other;
-  if (after.length && specified(after[0]!)) return after;
+  if (after.length && after.every(specified)) return after;
   // Days written before the amount: 'Mon/Wed/Fri 3 mg, other days 4 mg'.
   const before = doses.map(({ at, dose }, k) => {
     const start = k ? doses[k - 1]!.at + 2 : 0;
