@@ -20,6 +20,7 @@ import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 import { type DailyTotalAside, readDailyTotal, setAsideDailyTotal } from './daily-total';
 import { coPackStrength } from './co-pack';
+import { dayPlanStep, readDayDoses } from './day-doses';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
@@ -179,6 +180,16 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     instruction = squashSpaces(first.clauses.join(', '));
     timing = { ...timing, nonDaily: undefined, days: [], label: '' };
   }
+  // '100 mcg daily, 150 mcg on Sundays': doses by weekday are one plan, kept in words (day-doses.ts).
+  const dayDoses = prn || loading ? undefined : readDayDoses(textAfterName(p));
+  const dayStep =
+    dayDoses &&
+    dayPlanStep(
+      reads.map((r) => r.clauses.join(', ')),
+      timing,
+    );
+  if (dayStep)
+    [instruction, timing, amount, slotAmounts] = [dayStep.text, dayStep.timing, {}, undefined];
   const route = first.dosing.route;
   const form =
     first.dosing.form ??
@@ -236,7 +247,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     duration: r.scans.map((s) => s.duration).find(Boolean),
     text: squashSpaces(r.clauses.join(', ')),
   }));
-  if (p.courseEnds && reads.length > 1)
+  if (dayStep) steps.splice(0, steps.length, dayStep);
+  else if (p.courseEnds && reads.length > 1)
     steps.push({
       amount: {},
       timing: { ...first.dosing.timing, slots: [], known: false, label: '' },
@@ -296,6 +308,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     regularMarked: regular,
     duration: durations.length ? durations.join(', ') : undefined,
     instruction,
+    dayDoses,
     amountLabel: loading ? undefined : pick('amountLabel'),
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,

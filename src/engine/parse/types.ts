@@ -142,6 +142,8 @@ export interface ParsedOrder {
   duration?: string;
   /** Instruction that replaces a fixed dose ('as per INR', 'as per sliding scale', 'reducing as per CIWA'). */
   instruction?: string;
+  /** Doses that differ by weekday, read into one plan ('100 mcg daily, 150 mcg Sundays'; parse/day-doses.ts). */
+  dayDoses?: import('./day-doses').DayDoses;
   /** How the order describes its amount when it is not a fixed dose: 'current dose', 'usual dose'. */
   amountLabel?: string;
   /** Plain-language indication stated on the order ('Pain', 'Atrial fibrillation'). */

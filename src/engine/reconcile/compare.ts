@@ -19,6 +19,7 @@ import {
 } from './dose';
 import { formulationDiffs, routeDiffs } from './formulation';
 import { regimenChange } from './regimen';
+import { dayDoseDiffs } from './day-doses';
 import { sitePreposition } from '../parse/site-stop';
 
 export type Aspect =
@@ -73,8 +74,10 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
   if (a.prn && d.prn) {
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
     prnTimes(a, d, diffs);
-  } else if (!a.prn && !d.prn) regularTimesAndDose(a, d, diffs, warnings);
-  else dose(a.amount, d.amount, a, d, diffs, warnings, '');
+  } else if (!a.prn && !d.prn) {
+    if (a.dayDoses || d.dayDoses) dayDoseDiffs(a, d, diffs, warnings);
+    else regularTimesAndDose(a, d, diffs, warnings);
+  } else dose(a.amount, d.amount, a, d, diffs, warnings, '');
   if (changesOverTime(a) !== changesOverTime(d)) {
     diffs.push({
       aspect: 'regimen',
