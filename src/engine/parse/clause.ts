@@ -158,17 +158,10 @@ function keepRouteWords(before: string, after: string): string {
 // A condition word with no comma, semicolon or full stop between it and the point where the text ends.
 const OPEN_CONDITION = /\b(?:if|unless|when)\b[^,;.]*$/i;
 
-/** The part taken (where work and taken differ) follows an open condition in the same clause. */
-function insideCondition(work: string, taken: string): boolean {
-  let at = 0;
-  while (at < work.length && work[at] === taken[at]) at++;
-  return OPEN_CONDITION.test(work.slice(0, at));
-}
-
-function take(work: string, re: RegExp): { work: string; text?: string } {
+function take(work: string, re: RegExp): { work: string; text?: string; at?: number } {
   const m = re.exec(work);
   if (!m) return { work };
-  return { work: blank(work, m.index, m.index + m[0].length), text: m[0] };
+  return { work: blank(work, m.index, m.index + m[0].length), text: m[0], at: m.index };
 }
 
 export function scanClause(text: string): ClauseScan {
@@ -214,7 +207,7 @@ export function scanClause(text: string): ClauseScan {
     r = take(work, re);
     // 'if no bowel action for 2 days', 'unless bowels not open for 3 days': how long the condition has
     // held, not a course. It stays in the condition's words, as written.
-    if (r.text && insideCondition(work, r.work)) continue;
+    if (r.text && OPEN_CONDITION.test(work.slice(0, r.at))) continue;
     if (r.text)
       out.duration = out.duration
         ? `${out.duration}, ${durationWords(r.text)}`
