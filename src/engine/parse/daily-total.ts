@@ -6,16 +6,12 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import type { Amount, Strength, Timing } from './types';
-import { findQuantities, massIn, type QuantityToken } from './units';
+import { findQuantities, massIn, massMg, type QuantityToken } from './units';
 
 const PER_DAY = /^(?:1 )?day$/;
 const RATE_FORM = /patch|infusion|pump/i;
 
-const mgOf = (a: Amount | undefined): number | null => {
-  const m = a?.measure;
-  if (!m || m.per || m.values.length !== 1 || !m.unit) return null;
-  return massIn(m.values[0]!, m.unit, 'mg');
-};
+const mgOf = (a: Amount | undefined): number | null => massMg(a?.measure);
 
 /** The dosing text with the day's total blanked out, the total, and the words it was written in. */
 export interface DailyTotalAside {
@@ -27,8 +23,7 @@ export interface DailyTotalAside {
 const TOTAL_HINT = /\/\s*(?:1\s*)?d(?:ay)?\b/i;
 const UP_TO_BEFORE = /\bup\s+to\s*$/i;
 
-const isMass = (st: Strength | undefined): boolean =>
-  !!st?.unit && !st.per && st.values.length === 1 && massIn(1, st.unit, 'mg') !== null;
+const isMass = (st: Strength | undefined): boolean => massMg(st) !== null;
 
 const isDailyMass = (q: QuantityToken): q is Extract<QuantityToken, { kind: 'strength' }> =>
   q.kind === 'strength' && isDaily(q.strength) && massIn(1, q.strength.unit!, 'mg') !== null;
@@ -60,9 +55,6 @@ export function setAsideDailyTotal(text: string, first: boolean): DailyTotalAsid
 
 const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
 
-const mgOfStrength = (st: Strength | undefined): number | null =>
-  isMass(st) ? massIn(st!.values[0]!, st!.unit!, 'mg') : null;
-
 /** The mass taken in a day by the order as read, or null when it cannot be worked out. */
 function dayMass(
   strength: Strength | undefined,
@@ -85,7 +77,7 @@ function dayMass(
 }
 
 const perUnit = (strength: Strength | undefined, count: number): number | null => {
-  const mg = mgOfStrength(strength);
+  const mg = massMg(strength);
   return mg === null ? null : mg * count;
 };
 

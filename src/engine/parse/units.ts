@@ -293,11 +293,11 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
   return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
 }
 
-/** Milligrams for a single-valued mass strength; null for combinations, rates, units, volumes. */
 /** '100 mg/mL', '240 mg/5 mL': an amount per volume, which says nothing about the dose on its own. */
 export const isConcentration = (s: Strength): boolean =>
   !!s.per && /^(?:\d+(?:\.\d+)?\s*)?(?:mls?|l)$/i.test(s.per);
 
+/** Milligrams for a single-valued mass strength; null for combinations, rates, units, volumes. */
 export function massMg(s: Strength | undefined): number | null {
   if (!s || s.values.length !== 1 || !s.unit || s.per) return null;
   const f = MASS[s.unit];

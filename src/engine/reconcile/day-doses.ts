@@ -6,7 +6,7 @@
  */
 import { planText, samePlan, type DayDose, type DayPlan } from '../parse/day-doses';
 import type { Amount, ParsedOrder } from '../parse/types';
-import { massIn } from '../parse/units';
+import { massMg } from '../parse/units';
 import type { Difference } from './compare';
 import { timesText } from './describe';
 
@@ -17,7 +17,7 @@ function doseOf(a: Amount, o: ParsedOrder): DayDose | undefined {
   const m = a.count ? undefined : (a.measure ?? (a.count ? undefined : o.strength));
   if (a.count && a.count.max === undefined) return { value: a.count.value, unit: a.count.unit };
   if (!m || m.values.length !== 1 || !m.unit || m.per) return undefined;
-  const mg = massIn(m.values[0]!, m.unit, 'mg');
+  const mg = massMg(m);
   return mg === null ? { value: m.values[0]!, unit: m.unit } : { value: mg, unit: 'mg' };
 }
 
@@ -41,9 +41,7 @@ const unitOf = (p: DayPlan): string => Object.values(p)[0]?.unit ?? '';
 /** A plan in mg: counts of tablets times the order's single mass strength; undefined when it has none. */
 function inMg(p: DayPlan, o: ParsedOrder): DayPlan | undefined {
   if (unitOf(p) === 'mg') return p;
-  const s = o.strength;
-  const mg =
-    s && s.values.length === 1 && s.unit && !s.per ? massIn(s.values[0]!, s.unit, 'mg') : null;
+  const mg = massMg(o.strength);
   if (mg === null || !['tablet', 'capsule'].includes(unitOf(p))) return undefined;
   return Object.fromEntries(
     Object.entries(p).map(([k, v]) => [k, { value: v.value * mg, unit: 'mg' }]),
