@@ -542,8 +542,28 @@ export const DURATION_UNITS: readonly string[] = [
   'weeks',
   'month',
   'months',
+  'year',
+  'years',
   'more days',
   'more weeks',
+];
+
+/**
+ * The unit after a course's count ('for 5 days', 'x 12 months', 'x 2 wks', 'x 1 year'): the duration
+ * units above in their short spellings too, and doses or nights counted out.
+ */
+export const COURSE_UNITS: readonly string[] = [
+  ...DURATION_UNITS.filter((w) => !w.includes(' ')),
+  'wk',
+  'wks',
+  'mth',
+  'mths',
+  'yr',
+  'yrs',
+  'dose',
+  'doses',
+  'night',
+  'nights',
 ];
 
 /** Interval words ('every', '8 hourly', 'weekly'). */

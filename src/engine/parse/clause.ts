@@ -4,7 +4,7 @@
  * instructions, lab values and food instructions. Each is read and blanked, so the remaining
  * text holds only name, strength, dose, route, form and times.
  */
-import { alternation, MAX_WORDS } from '../lexicon/words';
+import { alternation, COURSE_UNITS, MAX_WORDS } from '../lexicon/words';
 import { looksLikeCondition } from './conditions';
 import { blank, matchesOf, squashSpaces, trimClause } from './text';
 
@@ -23,6 +23,7 @@ export interface ClauseScan {
   notes: string[];
 }
 
+const COURSE_UNIT = alternation(COURSE_UNITS);
 const NUMW =
   '(?:\\d+(?:\\s*-\\s*\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|a)';
 const PRN_RE =
@@ -39,7 +40,7 @@ const DURATION_RES: Array<[RegExp, RegExp]> = [
   [
     /for/,
     new RegExp(
-      String.raw`\bfor\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}\s*(?:more\s+|further\s+|extra\s+)?(?:days?|weeks?|wks?|months?|doses?|nights?|years?)\b(?:\s+(?:total|in total|only|course))?`,
+      String.raw`\bfor\s+(?:a\s+further\s+|another\s+|the\s+next\s+|up\s+to\s+|at\s+least\s+)?${NUMW}\s*(?:more\s+|further\s+|extra\s+)?${COURSE_UNIT}\b(?:\s+(?:total|in total|only|course))?`,
       'i',
     ),
   ],
@@ -49,7 +50,7 @@ const DURATION_RES: Array<[RegExp, RegExp]> = [
   ],
   [/total|course/, /\b\d+\s*(?:days?|weeks?)\s+(?:total|course|in total)\b/i],
   [/day/, /\bday\s+\d+\s+of\s+\d+\b/i],
-  [/x/, /\bx\s*\d+\s*(?:more\s+|further\s+)?(?:days?|doses?|weeks?)\b/i],
+  [/x/, new RegExp(String.raw`\bx\s*\d+\s*(?:more\s+|further\s+)?${COURSE_UNIT}\b`, 'i')],
   // '3 more days', '2 further weeks', '5 days remaining': what is left of a course.
   [
     /more|further|remaining|left/,
@@ -137,7 +138,8 @@ const ANY_HINT = new RegExp(
 /** '5/7' -> 'for 5 days', '2/52' -> 'for 2 weeks', '3/12' -> 'for 3 months'; other durations as written. */
 function durationWords(raw: string): string {
   const m = /^(\d{1,2})\s*\/\s*(7|52|12)$/.exec(raw.trim());
-  if (!m) return trimClause(raw);
+  // 'x 12 months' is a prescriber's shorthand; the patient reads 'for 12 months'.
+  if (!m) return trimClause(raw).replace(/^x\s*(?=\d)/i, 'for ');
   const unit = m[2] === '7' ? 'day' : m[2] === '52' ? 'week' : 'month';
   return `for ${m[1]} ${unit}${m[1] === '1' ? '' : 's'}`;
 }

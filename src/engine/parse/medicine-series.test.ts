@@ -68,3 +68,31 @@ describe('a series of medicines on one line', () => {
     ]);
   });
 });
+
+describe('a part of a series that writes when, but no number', () => {
+  it.each([
+    ['Usual meds: ramipril 5 daily, Ventolin prn, sertraline 50 mane', 3],
+    ['Home meds - Movicol daily; amlodipine 10 mg mane; Voltaren gel when required', 3],
+  ])('%s is %i orders', (line, n) => {
+    expect(splitMedicineSeries(line)?.parts).toHaveLength(n);
+  });
+
+  it('is no order when it names no known medicine', () => {
+    expect(splitMedicineSeries('Meds: amlodipine 10 mg mane, heat pack prn')).toBeNull();
+  });
+
+  it('keeps each medicine of the sentence its own order, so none reads as new or when-required', () => {
+    const request = {
+      admissionOrders: 'Meds: bisoprolol 5 mane, Ventolin puffer prn, rosuva 20 nocte',
+      dischargeOrders:
+        'Bisoprolol 5 mg mane\nSalbutamol 100 microgram inhaler 2 puffs prn SOB\nRosuvastatin 20 mg nocte',
+    };
+    const r = reconcile(request);
+    expect(checkInvariants(request, r)).toEqual([]);
+    expect(r.medications.map((m) => [m.name, m.changeType, m.isPRN])).toEqual([
+      ['Bisoprolol', 'unchanged', false],
+      ['Salbutamol', 'unchanged', true],
+      ['Rosuvastatin', 'unchanged', false],
+    ]);
+  });
+});

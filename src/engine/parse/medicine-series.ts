@@ -5,6 +5,7 @@
  * ambulance handover, a triage note or a referral writes them so. Each part is its own order.
  */
 import { readName, type NameRead } from './name';
+import { tokenize, type TokenKind } from '../lexicon/tokens';
 
 // 'Meds (per pt's wallet list): ', 'Home medications - ': a short label before the series.
 // A dose aid's pouch label in square brackets ('[27/11 08:00] Metformin 500mg x2 | Aspirin 100mg x1') is a lead too.
@@ -25,7 +26,16 @@ const PART =
 // medicine or a sugar, never an order of it.
 const TEST_PART =
   /^[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s+(?:tolerance\s+)?(?:tests?|levels?|screen|assay|monitoring)\b/i;
-const isPart = (p: string): boolean => PART.test(p) && !TEST_PART.test(p);
+// 'GTN spray prn', 'Ventolin when required', 'Movicol daily': a part may write no number when it names
+// when it is taken; splitMedicineSeries then asks that it name a known medicine too.
+const WORD_START = /^[a-z][\w'’-]*/i;
+const TIMING_KINDS: ReadonlySet<TokenKind> = new Set(['prn', 'frequency', 'time', 'interval']);
+const timedWithoutNumber = (p: string): boolean =>
+  WORD_START.test(p) && tokenize(p).some((t) => TIMING_KINDS.has(t.kind));
+const isPart = (p: string): boolean =>
+  (PART.test(p) || timedWithoutNumber(p)) && !TEST_PART.test(p);
+/** A part without a number is a medicine's order only when the knowledge base knows its name. */
+const namesItsMedicine = (p: string): boolean => PART.test(p) || !!readName(p)?.medicine;
 
 /** Split on the separator outside brackets. */
 function partsOf(text: string, sep: string): string[] {
@@ -119,7 +129,7 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
       const after = parts[0]!.slice(inner + 1).trim();
       if (readName(after)?.medicine) parts[0] = after;
     }
-    if (parts.length < 2 || !parts.every(isPart)) continue;
+    if (parts.length < 2 || !parts.every(isPart) || !parts.every(namesItsMedicine)) continue;
     // At least two parts, and half of them, name known medicines: reading stops once too few are left.
     const need = Math.max(2, Math.ceil(parts.length / 2));
     const known: NameRead[] = [];
