@@ -6,6 +6,7 @@
  * line, instead of the engine guessing silently either way.
  */
 import type { CeasedMedication, MedicationRow } from '../../shared/reconcile';
+import { clippedMatch } from '../kb/clipped';
 import { escapeRe } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { addWarning } from './warnings';
@@ -67,6 +68,22 @@ export function lineNaming(
       // A line of several sentences is several entries with the same number: any of them may name it.
       if (list.lines.some((l) => l.line === line && pattern.test(l.raw))) first = line;
     }
+  }
+  return first ?? lineClipping(names, skip, words);
+}
+
+/** The first line (not one of `skip`) naming one of `names` cut short, as a ward writes it ('atorva'). */
+function lineClipping(
+  names: string[],
+  skip: ReadonlySet<number>,
+  words: Map<string, number[]>,
+): number | undefined {
+  let first: number | undefined;
+  for (const [word, lines] of words) {
+    const clipped = clippedMatch(word);
+    if (!clipped || !names.includes(clipped.medicine.name.toLowerCase())) continue;
+    const line = lines.find((l) => !skip.has(l));
+    if (line !== undefined && (first === undefined || line < first)) first = line;
   }
   return first;
 }
