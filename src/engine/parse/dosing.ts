@@ -8,6 +8,7 @@ import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-
 import { blankSpans, squashSpaces } from './text';
 import { alternation, DOSE_UNIT_WORDS, FORM_WORDS, ROUTE_WORDS, spellings } from '../lexicon/words';
 import { readPerTime } from './per-time';
+import { notACount, timedBareNumbers } from './timed-bare-numbers';
 import { scanTiming, type TimeToken } from './timing';
 import type { Amount, Strength, Timing } from './types';
 import { countText, findQuantities, isConcentration, type QuantityToken } from './units';
@@ -132,6 +133,14 @@ export function readDosing(
     total || weighed
       ? known?.strength
       : (known?.strength ?? embedded ?? strengthish[0]?.s ?? unitsStrength(measures, doses));
+  // 'frusemide 80 mane 40 midday': a number with no unit before each time, each that time's dose.
+  const timedBare =
+    known?.medicine && !strength ? timedBareNumbers(bare, quantities, scan.tokens) : null;
+  if (timedBare) {
+    strength = timedBare[0]!.amount.measure;
+    measures.push(...timedBare);
+    bare.splice(0);
+  }
   // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
   if (
     !strength &&
@@ -153,9 +162,7 @@ export function readDosing(
     bare[0]!.max === undefined &&
     // Too large to be a count, or a fraction no one counts tablets in ('Coversyl 2.5 HS', 'Digoxin 0.125 mane';
     // 0.5 may be half a tablet).
-    (bare[0]!.value > 4 ||
-      (!Number.isInteger(bare[0]!.value) && (bare[0]!.value > 2 || bare[0]!.value < 0.5))) &&
-    bare[0]!.value < 10000
+    notACount(bare[0]!.value)
   ) {
     const b = bare.shift()!;
     strength = { values: [b.value], unit: null, text: String(b.value) };
