@@ -14,6 +14,7 @@ import {
   QUANTITY_WORDS,
   RUN_TOGETHER_WORDS,
   spellings,
+  TIME_WORDS,
   UNIT_WORDS,
   DOSE_UNIT_WORDS,
 } from './words';
@@ -24,6 +25,12 @@ import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
+
+// A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
+const SLASH_AFTER_TIME = new RegExp(
+  String.raw`(?<=\b${alternation(TIME_WORDS.map(([w]) => w))})\s*\/\s*(?=\d)`,
+  'gi',
+);
 
 // A form's when-required field and its yes/no answer (the 'prn-yes-no-field' rule).
 const PRN_FIELD_WORDS = alternation([
@@ -121,6 +128,24 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     hint: /\btea\b/i,
     examples: ['one tablet twice a day with breakfast and tea', 'at breakfast, lunch and tea'],
     re: /(?<=\b(?:breakfast|lunch|dinner|supper)\s*(?:,|and|&)\s*)tea\b/gi,
+    to: 'with tea',
+  },
+  {
+    // '10 units breakfast / 8 units lunch / 12 units tea': a slash between doses that each name their time
+    // separates them, as a comma does; it is not a ratio of the amounts ('10 units/8 units').
+    id: 'slash-between-timed-doses',
+    hint: /\//,
+    examples: ['10 units breakfast / 8 units lunch / 12 units tea', '1 mane/2 nocte'],
+    re: SLASH_AFTER_TIME,
+    to: ', ',
+  },
+  {
+    // A dose straight before 'tea' ('60 mane 30 tea', '1 tab tea', '8 units at tea') is taken with the evening
+    // meal: a drink is never dosed so.
+    id: 'dose-at-tea',
+    hint: /\btea\b/i,
+    examples: ['gliclazide MR 60 mane 30 tea', 'Novorapid 8 units at tea', 'metformin 1 tab tea'],
+    re: /(?<=\b\d+(?:\.\d+)?\s*(?:(?:mg|units?|u|tabs?|tablets?|caps?|capsules?)\s+)?)(?:at\s+|with\s+)?tea\b/gi,
     to: 'with tea',
   },
   {
@@ -311,7 +336,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {
