@@ -156,6 +156,17 @@ export const RESTART_WORDS = [
 ];
 /** One medicine replaced by another ('Atorvastatin changed to rosuvastatin ...'). */
 export const SWAP_VERBS = ['changed', 'switched', 'swapped', 'converted'];
+/** Words that name the new medicine by themselves ('Simvastatin replaced with atorvastatin ...'). */
+export const REPLACE_WORDS = [
+  'replaced with',
+  'replaced by',
+  'substituted with',
+  'substituted by',
+  'exchanged for',
+  'swapped for',
+];
+/** A swap written as a label or an order before both names ('Changed: simvastatin to atorvastatin'). */
+export const SWAP_LEAD_VERBS = [...SWAP_VERBS, 'change', 'switch', 'swap', 'convert'];
 
 /** 'After discussion with haematology, rivaroxaban has been ceased': a lead clause is the reason. */
 export const LEAD_CLAUSE_WORDS = [

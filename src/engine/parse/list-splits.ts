@@ -4,7 +4,6 @@
  * neb 6 hourly', 'Ferro-Grad C has been stopped; start Maltofer 100 mg daily').
  */
 import { readName, splitName } from './name';
-import { DOSE_AMOUNT } from './order-signal';
 import { matchesOf } from './text';
 import { scanTiming } from './timing';
 
@@ -58,8 +57,9 @@ export function splitTwoMedicines(text: string): [string, string] | null {
     // 4 mg at 5pm (INR 3.4 with clarithromycin)' names what raised the INR), and the started medicine has a dose.
     const outside = depth(first) === 0;
     if (!outside) continue;
-    const stopThenStart =
-      outside && STOPPED.test(first) && START_VERB.test(second) && DOSE_AMOUNT.test(second);
+    // The started medicine need not write its dose ('... stopped; start atorvastatin'): it is its own order
+    // (a row that asks for the dose, or one with the dose its own line gives), never lost in the stop's reason.
+    const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second);
     const stopSecond = outside && STOP_VERB.test(second);
     if (!stopThenStart && !stopSecond && !/\d/.test(second)) continue;
     // The cheap test before the costly one: most splits ('with breakfast', 'and 10 units nocte') name no second medicine.

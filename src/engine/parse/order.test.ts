@@ -270,7 +270,7 @@ describe('when required, maximum, indication, duration', () => {
   it.each([
     ['Amoxicillin 1 g TDS for 3 more days (7 days total)', 'for 3 more days, 7 days total'],
     ['Celecoxib 100 mg BD for 5 days', 'for 5 days'],
-    ['Doxycycline 100 mg BD x 7 days', 'x 7 days'],
+    ['Doxycycline 100 mg BD x 7 days', 'for 7 days'],
     ['Amoxicillin 500 mg tds 5/7', 'for 5 days'],
     ['Rivaroxaban 10 mg daily for 2/52', 'for 2 weeks'],
     ['Cefalexin 500mg QID until 14/06 to complete 7 days', 'until 14/06 to complete 7 days'],

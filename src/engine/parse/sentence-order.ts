@@ -22,11 +22,11 @@ import {
   SENTENCE_TITLES,
   SENTENCE_VERBS,
   SENTENCE_WHICH,
-  SWAP_VERBS,
   type SentenceVerbKind,
 } from '../lexicon/sentence-words';
 import { alternation } from '../lexicon/words';
 import { readName } from './name';
+import { readSwap, startsWithMedicine } from './swap-sentence';
 
 const w = (words: string[]): string => String.raw`${alternation(words)}\s+`;
 const VERB_OF = new Map<string, SentenceVerbKind>(
@@ -61,13 +61,6 @@ const CHANGE_AFTER = new RegExp(
   String.raw`^([^\d]+?)\s+(?:${alternation(SENTENCE_HELPERS)}\s+)+(?:${alternation(SENTENCE_ADVERBS)}\s+)?(${alternation(Object.keys(DOSE_CHANGE_VERBS))})\s+(?:back\s+)?(?:up\s+|down\s+)?to\s+(?=\d|½|one\b|two\b|three\b|four\b|half\b|a\b|an\b)`,
   'i',
 );
-// 'His Spiolto has been changed to Trelegy Ellipta ...', 'Atorvastatin switched to rosuvastatin 10 mg nocte':
-// another medicine replaces it.
-const SWAP_AFTER = new RegExp(
-  String.raw`^([^\d]+?)(?<![-–:,])\s+(?:(?:${alternation(SENTENCE_HELPERS)}|being)\s+)*${alternation(SWAP_VERBS)}\s+(?:over\s+)?to\s+`,
-  'i',
-);
-
 const SENTENCE_END = /\.\s*$/;
 const SENTENCE_VERB =
   /\b(?:was|were|has|have|had|is|are|will|continues?|remains?|ceased|stopped|withheld|started)\b/i;
@@ -126,8 +119,9 @@ const ORDER_WORD: Record<SentenceVerbKind, string> = {
 };
 
 function readOne(text: string): string | null {
-  const swap = text.includes(' to ') ? SWAP_AFTER.exec(text) : null;
-  if (!FIRST_WORD.test(text) && !swap && !CHANGE_AFTER.test(text)) return null;
+  const swap = readSwap(text);
+  if (swap) return swap;
+  if (!FIRST_WORD.test(text) && !CHANGE_AFTER.test(text)) return null;
   const lead = LEAD.exec(text);
   const leadLen = lead?.[0].length ?? 0;
   const said = text.slice(leadLen).replace(SENTENCE_END, '');
@@ -169,30 +163,9 @@ function namedAfterKind(text: string): string | null {
 }
 
 function changeAfterName(rest: string): string | null {
-  const swap = rest.includes(' to ') ? SWAP_AFTER.exec(rest) : null;
-  if (swap && startsWithMedicine(swap[1]!)) {
-    const next = rest.slice(swap[0].length);
-    const a = readName(swap[1]!);
-    const b = startsWithMedicine(next) ? readName(next) : null;
-    // The old one stops (why: a closing bracket), the new one starts and says what it replaces: the
-    // stop-and-start sentence the list splitter reads, so the stop keeps its reason and the new row its cause.
-    if (a?.medicine && b?.medicine && a.key !== b.key) {
-      const body = next.replace(/[.\s]+$/, '');
-      const why = /\s*\(([^()]+)\)$/.exec(body);
-      const started = why ? body.slice(0, why.index) : body;
-      const reason = why ? `, ${why[1]}` : '';
-      return `${swap[1]} stopped (changed to ${b.nameText}${reason}); start ${started} - new, replaces ${swap[1]}`;
-    }
-  }
+  const swap = readSwap(rest);
+  if (swap) return swap;
   const m = CHANGE_AFTER.exec(rest);
   if (!m || !startsWithMedicine(m[1]!)) return null;
   return `${DOSE_CHANGE_VERBS[m[2]!.toLowerCase()] ?? 'Change'} ${m[1]} to ${rest.slice(m[0].length)}`;
-}
-
-/** True when the text opens with a medicine the KB knows (not a guess from a misspelling). */
-function startsWithMedicine(text: string): boolean {
-  const name = readName(text);
-  if (!name?.medicine || name.lookup?.matchedBy === 'fuzzy') return false;
-  const first = text.trim().split(/\s+/)[0]!.toLowerCase();
-  return name.nameText.toLowerCase().startsWith(first);
 }

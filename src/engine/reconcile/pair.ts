@@ -8,6 +8,7 @@ import { isStopping } from '../parse/status';
 import type { ParsedOrder } from '../parse/types';
 import { doseQ, sameDose, sameStrength } from './dose';
 import { isModifiedRelease, sameSite } from './formulation';
+import { restatedOrders } from './restated';
 
 export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
@@ -41,7 +42,9 @@ function sameKey(a: ParsedOrder, d: ParsedOrder): boolean {
 export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): Pairing {
   const warnings: string[] = [];
   const admActive = admission.filter((o) => o.status?.kind !== 'ceased');
-  const disActive = discharge.filter((o) => !isStopping(o.status));
+  // 'Medication changes: New: clopidogrel 75 mg daily (NSTEMI)' after the list: one order, one row.
+  const restated = restatedOrders(discharge.filter((o) => !isStopping(o.status)));
+  const disActive = discharge.filter((o) => !isStopping(o.status) && !restated.has(o));
   const disStop = discharge.filter((o) => isStopping(o.status));
   const partner = new Map<ParsedOrder, ParsedOrder>();
   const used = new Set<ParsedOrder>();
@@ -96,6 +99,12 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
     else ceased.push({ adm: a });
   }
   warnings.push(...duplicateWarnings(disActive));
+  for (const [y, x] of restated) {
+    duplicates.set(x, [...(duplicates.get(x) ?? []), y]);
+    warnings.push(
+      `${x.displayName} is on the discharge list more than once (lines ${x.line} and ${y.line}) with nothing different: shown as one row, check for duplication`,
+    );
+  }
   return {
     rows: disActive.map((d) => {
       const dup = duplicates.get(d);

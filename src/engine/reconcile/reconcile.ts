@@ -204,7 +204,10 @@ function buildRow(
     comment,
     changeType,
     isPRN: prn,
-    sources: sourcesOf(adm, ...duplicates, written),
+    // Admission lines first, then the discharge lines in the order they are written.
+    sources: sourcesOf(adm, ...duplicates, written).sort(
+      (a, b) => Number(a.list === 'discharge') - Number(b.list === 'discharge') || a.line - b.line,
+    ),
     route: dis.route ? ROUTE_WORDS[dis.route] : undefined,
     frequency: prn
       ? prnFrequency(dis.timing) || 'when required'

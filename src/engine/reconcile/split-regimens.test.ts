@@ -71,10 +71,17 @@ describe('a regimen on two lines', () => {
   it.each([
     ['Metformin 500 mg mane\nMetformin XR 1000 mg nocte', 2],
     ['Paracetamol 1 g QID\nParacetamol 1 g 4 hourly PRN', 2],
-    ['Pantoprazole 40 mg mane\nPantoprazole 40 mg mane', 2],
     ['Hydrocortisone 10 mg mane\nHydrocortisone 100 mg IM when required', 2],
     ['Hydrocortisone 10 mg mane\nHydrocortisone 1% cream BD', 2],
   ])('%s stays as %i orders', (dis, n) => {
     expect(run(dis, dis).medications).toHaveLength(n);
+  });
+
+  it('one order written twice is one row (never one dose doubled), flagged as a duplicate', () => {
+    const dis = 'Pantoprazole 40 mg mane\nPantoprazole 40 mg mane';
+    const r = run(dis, dis);
+    expect(r.medications).toHaveLength(1);
+    expect(r.medications[0]!.schedule['0800']).toBe('40 mg');
+    expect(r.warnings?.join(' ')).toMatch(/on the discharge list more than once/);
   });
 });

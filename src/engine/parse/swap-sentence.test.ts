@@ -1,0 +1,48 @@
+/**
+ * One medicine replaced by another, written as a label, a verb, an arrow or 'replaced with': the old one
+ * stops (with its reason) and the new one starts; never the old medicine at the new one's dose.
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+
+const admission = 'Omeprazole 20 mg mane\nAspirin 100 mg mane';
+
+describe('a swap of one medicine for another', () => {
+  it.each([
+    'Omeprazole replaced with pantoprazole 40 mg mane (interaction with clopidogrel)',
+    'Omeprazole 20 mg -> pantoprazole 40 mg mane (interaction with clopidogrel)',
+    'Switched: omeprazole to pantoprazole 40 mg mane (interaction with clopidogrel)',
+    'Change omeprazole to pantoprazole 40 mg mane (interaction with clopidogrel)',
+    'Omeprazole swapped for pantoprazole 40 mg mane (interaction with clopidogrel)',
+  ])('%s', (line) => {
+    const r = reconcile({
+      admissionOrders: admission,
+      dischargeOrders: `Aspirin 100 mg mane\n${line}`,
+    });
+    const rows = r.medications.map((m) => [m.name, m.changeType]);
+    expect(rows).toContainEqual(['Pantoprazole', 'new']);
+    expect(rows.some(([n]) => n === 'Omeprazole')).toBe(false);
+    const stop = r.ceasedMedications.find((c) => c.name === 'Omeprazole')!;
+    expect(stop.reason).toMatch(/pantoprazole/i);
+    expect(stop.reason).toMatch(/interaction/);
+  });
+
+  it('starts the new medicine even when its dose is on its own line', () => {
+    const r = reconcile({
+      admissionOrders: admission,
+      dischargeOrders:
+        'Aspirin 100 mg mane\nPantoprazole 40 mg mane\nChanged: omeprazole to pantoprazole',
+    });
+    expect(r.medications.map((m) => m.name)).toEqual(['Aspirin', 'Pantoprazole']);
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Omeprazole']);
+  });
+
+  it('is no swap when both names are one medicine (brand and generic)', () => {
+    const r = reconcile({
+      admissionOrders: 'Losec 20 mg mane',
+      dischargeOrders: 'Losec -> omeprazole 20 mg mane',
+    });
+    expect(r.medications.map((m) => [m.name, m.changeType])[0]?.[0]).toMatch(/Omeprazole/);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+});

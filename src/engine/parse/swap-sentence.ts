@@ -1,0 +1,77 @@
+/**
+ * One medicine replaced by another, however it is written: 'Atorvastatin changed to rosuvastatin 10 mg
+ * nocte (myalgia)', 'Simvastatin replaced with atorvastatin 40 mg nocte', 'Changed: simvastatin to
+ * atorvastatin (potency)', 'Switch Spiolto to Trelegy 1 puff daily', 'Simvastatin 20 mg -> atorvastatin 40 mg
+ * nocte'. Respelled as the stop-and-start the list splitter reads, so the old medicine stops with its reason
+ * and the new one starts saying what it replaces. Read only when both names are medicines the KB knows and
+ * differ; otherwise the line is left to the other readers (a dose change of one medicine is not a swap).
+ */
+import {
+  REPLACE_WORDS,
+  SENTENCE_HELPERS,
+  SWAP_LEAD_VERBS,
+  SWAP_VERBS,
+} from '../lexicon/sentence-words';
+import { alternation } from '../lexicon/words';
+import { readName } from './name';
+
+// 'X has been changed to Y', 'X switched over to Y', 'X swapped for Y', 'X replaced with Y'.
+const SWAP_AFTER = new RegExp(
+  String.raw`^([^\d]+?)(?<![-–:,])\s+(?:(?:${alternation(SENTENCE_HELPERS)}|being)\s+)*(?:${alternation(SWAP_VERBS)}\s+(?:over\s+)?(?:to|for)|${alternation(REPLACE_WORDS)})\s+`,
+  'i',
+);
+// 'Changed: X to Y', 'Switch X to Y', 'Swapped X for Y'.
+const SWAP_LEAD = new RegExp(
+  String.raw`^${alternation(SWAP_LEAD_VERBS)}\s*[:\-–]?\s+(?=[a-z])`,
+  'i',
+);
+const LEAD_JOIN = /\s+(?:(?:over\s+)?to|for|with)\s+(?=[a-z])/i;
+// 'Simvastatin 20 mg -> atorvastatin 40 mg nocte': an arrow between two medicines.
+const ARROW_JOIN = /\s*(?:→|⇒|➔|➜|➝|➞|⟶|⇨|-+>|=+>)\s*(?=[a-z])/i;
+/** The cheap test: most lines name no swap. */
+export const SWAP_HINT = new RegExp(
+  String.raw`\b(?:${alternation([...SWAP_LEAD_VERBS, 'replaced', 'substituted', 'exchanged'])})\b|→|⇒|➔|➜|➝|➞|⟶|⇨|->|=>`,
+  'i',
+);
+
+/** True when the text opens with a medicine the KB knows (not a guess from a misspelling). */
+export function startsWithMedicine(text: string): boolean {
+  const name = readName(text);
+  if (!name?.medicine || name.lookup?.matchedBy === 'fuzzy') return false;
+  const first = text.trim().split(/\s+/)[0]!.toLowerCase();
+  return name.nameText.toLowerCase().startsWith(first);
+}
+
+/** The stop-and-start of `old` replaced by `next`, or null when they are not two known medicines. */
+function swapped(old: string, next: string): string | null {
+  const body = next.replace(/[.\s]+$/, '');
+  // Why (a closing bracket) goes with the stop; the new order keeps its dosing.
+  const why = /\s*\(([^()]+)\)$/.exec(body);
+  const started = why ? body.slice(0, why.index) : body;
+  if (!startsWithMedicine(old) || !startsWithMedicine(started)) return null;
+  const a = readName(old);
+  const b = readName(started);
+  if (!a?.medicine || !b?.medicine || a.key === b.key) return null;
+  const oldName = a.nameText;
+  const reason = why ? `, ${why[1]}` : '';
+  // The old order as written stops ('Atenolol (Noten) - ceased: sinus pauses; changed to bisoprolol' keeps
+  // its own reason); the new one says which medicine it replaces.
+  const stopped = old.trim().replace(/\s*[;,]$/, ' -');
+  return `${stopped} stopped (changed to ${b.nameText}${reason}); start ${started} - new, replaces ${oldName}`;
+}
+
+/** The swap the text writes, respelled, or null. */
+export function readSwap(text: string): string | null {
+  if (!SWAP_HINT.test(text)) return null;
+  const after = SWAP_AFTER.exec(text);
+  if (after) return swapped(after[1]!, text.slice(after[0].length));
+  const lead = SWAP_LEAD.exec(text);
+  if (lead) {
+    const body = text.slice(lead[0].length);
+    const join = LEAD_JOIN.exec(body);
+    if (join) return swapped(body.slice(0, join.index), body.slice(join.index + join[0].length));
+  }
+  const arrow = ARROW_JOIN.exec(text);
+  if (arrow) return swapped(text.slice(0, arrow.index), text.slice(arrow.index + arrow[0].length));
+  return null;
+}

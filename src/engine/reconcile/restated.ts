@@ -1,0 +1,66 @@
+/**
+ * A discharge summary often lists the medicines and then, under 'Medication changes', writes some of
+ * them again ('New: clopidogrel 75 mg daily (NSTEMI)', 'Increased: perindopril 5 -> 10 mg'). The later
+ * line restates the order: it is the same medicine at the same dose, or leaves the dose or times out.
+ * It joins the first order's row (its reason and use fill what the first line left out, its line is a
+ * source) instead of becoming a second row, which would read as a second medicine or a 'new' one.
+ */
+import type { ParsedOrder, Timing } from '../parse/types';
+import { doseQ, sameDose, sameStrength } from './dose';
+import { isModifiedRelease, sameSite } from './formulation';
+
+/** True when `y` says nothing about the order that disagrees with `x` or adds to its dosing. */
+function restates(x: ParsedOrder, y: ParsedOrder): boolean {
+  if (x.key !== y.key || x.key.startsWith('unknown:') || x.line === y.line) return false;
+  if (x.prn !== y.prn || isModifiedRelease(x) !== isModifiedRelease(y) || !sameSite(x, y))
+    return false;
+  if (x.route && y.route && x.route !== y.route) return false;
+  if (y.strength && (!x.strength || !sameStrength(x.strength, y.strength))) return false;
+  const [qx, qy] = [doseQ(x.amount, x.strength), doseQ(y.amount, y.strength)];
+  if (qy && (!qx || !sameDose(qx, qy))) return false;
+  if (x.form && y.form && x.form !== y.form) return false;
+  // A dose per time or a plan of steps that the first line does not write is more than a restatement.
+  if (y.slotAmounts && JSON.stringify(y.slotAmounts) !== JSON.stringify(x.slotAmounts))
+    return false;
+  if (y.steps.length > 1 && JSON.stringify(y.steps) !== JSON.stringify(x.steps)) return false;
+  return sameTimes(x.timing, y.timing);
+}
+
+/** The times `y` writes (if any) are `x`'s: slots, and weekly or interval patterns, which slots do not show. */
+function sameTimes(x: Timing, y: Timing): boolean {
+  if (!y.known) return true;
+  if (y.slots.length && y.slots.join() !== x.slots.join()) return false;
+  if ((y.nonDaily ?? '') !== (x.nonDaily ?? '')) return false;
+  if (y.days.length && y.days.join() !== x.days.join()) return false;
+  if (x.perDay && y.perDay && x.perDay !== y.perDay) return false;
+  const [ix, iy] = [x.interval, y.interval];
+  if (ix && iy && (ix.min !== iy.min || ix.max !== iy.max)) return false;
+  return true;
+}
+
+/** No dose, strength or times: 'New: clopidogrel (NSTEMI)', 'start atorvastatin' after a swap. */
+const undosed = (o: ParsedOrder): boolean =>
+  !o.strength && !o.amount.count && !o.amount.measure && !o.timing.slots.length;
+
+/**
+ * The discharge orders that restate an earlier one, each with the order it restates. The earlier order
+ * takes the later one's reason, use and warnings where it has none (it is this request's own object).
+ */
+export function restatedOrders(orders: ParsedOrder[]): Map<ParsedOrder, ParsedOrder> {
+  const out = new Map<ParsedOrder, ParsedOrder>();
+  for (let j = 0; j < orders.length; j++) {
+    const y = orders[j]!;
+    // A line with dosing restates an earlier one; a line without any restates the order wherever it is.
+    const x = (undosed(y) ? orders : orders.slice(0, j)).find(
+      (o) => o !== y && !out.has(o) && (!undosed(o) || !undosed(y)) && restates(o, y),
+    );
+    if (!x) continue;
+    out.set(y, x);
+    x.indication ??= y.indication;
+    x.duration ??= y.duration;
+    if (y.status && (!x.status || (!x.status.reason && x.status.kind === y.status.kind)))
+      x.status = { ...y.status, fromHeading: true };
+    for (const w of y.warnings) if (!x.warnings.includes(w)) x.warnings.push(w);
+  }
+  return out;
+}
