@@ -21,6 +21,7 @@ import { prnFromHeading } from './prn-from-heading';
 import { nearStopWordNet } from './near-stop-word';
 import { rangeHoldsDose } from './range-holds-dose';
 import { equivalentStrength } from './equivalent-strength';
+import { lookAlike } from './look-alike';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -38,6 +39,7 @@ const NETS: Net[] = [
   nearStopWordNet,
   rangeHoldsDose,
   equivalentStrength,
+  lookAlike,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
