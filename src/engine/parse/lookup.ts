@@ -36,6 +36,15 @@ function isExactName(key: string, found: LookupResult): boolean {
   return key === name || (!!found.salt && key === `${name} ${found.salt.toLowerCase()}`);
 }
 
+/** True when a word of the text is a medicine the KB knows by name or brand (not a near miss). */
+export function namesKnownMedicine(text: string): boolean {
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z-]{3,}/g)) {
+    const found = lookup(m[0]);
+    if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;
+  }
+  return false;
+}
+
 /** The names kept between requests (for the test that nothing else outlives a request). */
 export const rememberedNames = (): string[] => [...knownNames.keys()];
 

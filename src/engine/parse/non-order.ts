@@ -7,7 +7,7 @@
  * line it could not read, so an order hidden in a note is never dropped silently.
  */
 import { anchoredAlternation } from './first-chars';
-import { lookup } from './lookup';
+import { namesKnownMedicine } from './lookup';
 
 export type NoteKind =
   | 'observation'
@@ -183,11 +183,5 @@ export function isNoteName(nameText: string): boolean {
  * line is reported as unreadable rather than ignored. Equipment words are taken out first
  * ('Glucose meter' names no medicine).
  */
-export function namesMedicine(text: string): boolean {
-  const rest = text.replace(EQUIPMENT_ALL, ' ');
-  for (const m of rest.matchAll(/[A-Za-z][A-Za-z-]{3,}/g)) {
-    const found = lookup(m[0]);
-    if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;
-  }
-  return false;
-}
+export const namesMedicine = (text: string): boolean =>
+  namesKnownMedicine(text.replace(EQUIPMENT_ALL, ' '));

@@ -6,7 +6,7 @@
  * knowledge base knows, or a story comes first; a sentence ends at a full stop after a word of two letters
  * or more (not an initial or a title such as 'Dr.') and the next starts with a capital and a lower-case letter.
  */
-import { lookup } from './lookup';
+import { namesKnownMedicine } from './lookup';
 import { looksLikeOrder } from './accounting';
 import { alternation } from '../lexicon/words';
 import { INSTEAD_VERBS, INSTEAD_WORDS } from '../lexicon/sentence-words';
@@ -22,16 +22,8 @@ const INSTEAD = new RegExp(
 const BOUNDARY =
   /(?<=[A-Za-z0-9)%]{2}\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|vs|approx|eg|ie|etc|Pty|Prof)\.)(?<!^\s*\(?\d{1,3}\.)\s+(?=[A-Z][a-z])/;
 const BOUNDARY_ALL = new RegExp(BOUNDARY.source, 'g');
-const WORD = /[A-Za-z][A-Za-z-]{3,}/g;
 
-/** True when a word of the sentence is a medicine the KB knows by name or brand (not a near miss). */
-function namesMedicine(sentence: string): boolean {
-  for (const m of sentence.matchAll(WORD)) {
-    const found = lookup(m[0]);
-    if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;
-  }
-  return false;
-}
+const namesMedicine = namesKnownMedicine;
 
 /**
  * The sentences of a line that names medicines in two sentences or more, or whose first sentence names none
