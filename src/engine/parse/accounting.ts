@@ -5,6 +5,7 @@
  * (`Part of line 4 not understood: "2 nocte" (discharge list)`), so a part of a line the readers
  * did not understand is never ignored silently.
  */
+import { PRN_LATER_STEP } from './prn-later';
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { Amount, ParsedOrder, Timing } from './types';
 import { escapeRe } from './text';
@@ -263,7 +264,11 @@ export function accountTokens(o: ParsedOrder): TokenUse[] {
       case 'prn':
         // A form's field answered no ('PRN: N') is dropped before the line is read (lexicon rule
         // 'prn-yes-no-field'), so a when-required word left here that the order did not take is unread.
-        return { token, field: o.prn ? 'when required' : '' };
+        // '... regular for 5 days then PRN': the word is the last step's.
+        return {
+          token,
+          field: o.prn || o.steps.some((s) => s.text === PRN_LATER_STEP) ? 'when required' : '',
+        };
       case 'unit':
       case 'dose-unit':
       case 'form':

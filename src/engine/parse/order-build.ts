@@ -12,6 +12,7 @@ import { toKbOrder } from './name';
 import { type OrderParts, statusReason } from './order-parts';
 import { readPrnMax } from './prn-max';
 import { repeatsWhenNeeded } from './repeat-prn';
+import { PRN_LATER_STEP, prnOnlyLater } from './prn-later';
 import { formFromRoute } from './route-form';
 import { bareSideSite, eyeOrEar } from './bare-side';
 import { isStopping } from './status';
@@ -97,7 +98,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const prnWord = allScans.some((s) => s.prn);
   // 'Naloxone 400 microgram IM, repeat every 2-3 minutes if needed', 'may repeat once after 2 hours'.
   const repeated = !regular && repeatsWhenNeeded(input.text, first.dosing.timing);
-  const prn = ((prnWord || section === 'prn') && !(regular && !prnWord)) || repeated;
+  const later = regular && prnWord && prnOnlyLater(input.text);
+  const prn = (((prnWord || section === 'prn') && !(regular && !prnWord)) || repeated) && !later;
   if (section === 'ceased' || section === 'withheld') {
     if (!p.status || !isStopping(p.status)) {
       p.status = {
@@ -247,6 +249,10 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     duration: r.scans.map((s) => s.duration).find(Boolean),
     text: squashSpaces(r.clauses.join(', ')),
   }));
+  // '... regular for 5 days then PRN': the step after the regular days is 'when required'.
+  const lastStep = steps[steps.length - 1];
+  if (later && steps.length > 1 && lastStep && !lastStep.amount.count && !lastStep.amount.measure)
+    lastStep.text = PRN_LATER_STEP;
   if (dayStep) steps.splice(0, steps.length, dayStep);
   else if (p.courseEnds && reads.length > 1)
     steps.push({
