@@ -24,6 +24,7 @@ import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
+import { NUMBER_ECHO_RULES } from './number-echo';
 
 // A form's when-required field and its yes/no answer (the 'prn-yes-no-field' rule).
 const PRN_FIELD_WORDS = alternation([
@@ -67,6 +68,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
   ...VULGAR_FRACTION_RULES,
+  ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,
   {
