@@ -12,6 +12,7 @@ import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
 import { stripCheckbox } from './checkboxes';
+import { bulletFields } from './bullet-fields';
 import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
@@ -270,6 +271,11 @@ export function splitLines(text: string): InputLine[] {
     // 'Current medications: • Thyroxine 50 microgram mane • Amiodarone 200 mg daily' (a list copied from a
     // PDF runs together): each bullet inside the line starts another entry, on the same line number.
     const parts = columns || !BULLET_CHAR.test(plain) ? [] : plain.split(INLINE_BULLET);
+    const fields = parts.length > 1 ? bulletFields(parts) : null;
+    if (fields) {
+      out.push({ line, raw, text: cleanNormalised(slashFields(fields)) });
+      return;
+    }
     if (parts.length > 2) {
       for (const part of parts.filter((x) => x.trim()))
         out.push({ line, raw: part.trim(), text: cleanNormalised(slashFields(part)) });

@@ -8,6 +8,7 @@ import { isStopping } from '../parse/status';
 import type { ParsedOrder } from '../parse/types';
 import { doseQ, sameDose, sameStrength } from './dose';
 import { isModifiedRelease, sameSite } from './formulation';
+import { stoppedForProcedure } from './stopped-before';
 
 export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
@@ -40,7 +41,8 @@ function sameKey(a: ParsedOrder, d: ParsedOrder): boolean {
 
 export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): Pairing {
   const warnings: string[] = [];
-  const admActive = admission.filter((o) => o.status?.kind !== 'ceased');
+  // 'Jardiance - stopped 3 days pre-op': paused for a procedure, still a current medicine to pair.
+  const admActive = admission.filter((o) => o.status?.kind !== 'ceased' || stoppedForProcedure(o));
   const disActive = discharge.filter((o) => !isStopping(o.status));
   const disStop = discharge.filter((o) => isStopping(o.status));
   const partner = new Map<ParsedOrder, ParsedOrder>();
