@@ -111,3 +111,23 @@ describe('inhalation capsules and when-required labels', () => {
     expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Ondansetron']);
   });
 });
+
+describe("an admission list's dose history under its current list", () => {
+  it.each([
+    'Recent medication changes:\n  metoprolol reduced from 50 mg to 25 mg bd on 02/03\n  apixaban started 01/2026',
+    'Dose history\n- metoprolol increased from 12.5 mg last month',
+  ])('%s', (block) => {
+    const r = run(
+      `Current:\nMetoprolol 25mg bd\nApixaban 5mg bd\n${block}`,
+      'Metoprolol 25 mg BD\nApixaban 5 mg BD',
+    );
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join(' ')).toMatch(/recent changes heading/);
+  });
+
+  it('on the discharge list a changes heading is read as orders', () => {
+    const r = run('Metoprolol 50mg bd', 'Recent changes:\nMetoprolol reduced to 25 mg bd');
+    expect(r.medications.map((m) => `${m.name}:${m.changeType}`)).toEqual(['Metoprolol:changed']);
+  });
+});
