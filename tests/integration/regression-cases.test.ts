@@ -131,8 +131,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind14-007': 'extra ceased Normal immunoglobulin (a course completed in hospital, warned)',
-      'blind14-024':
-        "a previous discharge summary's ceased list read as this admission's stops (kept, with a warning on each entry)",
       'blind14-028':
         'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed, warned: a range holding the other dose (the shared cases dev-007 and dev-031 expect changed)',
     },
@@ -143,8 +141,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 15 (everyday discharge work across the hospital, as different people write it)',
     count: 32,
     known: {
-      'blind15-005':
-        'extra ceased Clopidogrel (a previous summary\'s ceased section, said "Ceased before admission")',
       'blind15-011':
         'calcium: changeType changed (Caltrate 600 mg vs calcium carbonate 1.5 g (600 mg calcium), warned)',
     },
