@@ -61,6 +61,12 @@ const DATE_COLUMN_RE = new RegExp(
   'i',
 );
 
+/** The line opens with a supply date column: a dispensing or claims record, not a list of what is taken. */
+export const isSupplyRecord = (raw: string): boolean =>
+  DATE_COLUMN_RE.test(raw) || LAST_SUPPLIED.test(raw);
+// 'Olanzapine 10 mg last dispensed 04/08 - ...', 'last filled 02/07': a pharmacy's record of a supply.
+const LAST_SUPPLIED = /\blast\s+(?:dispensed|supplied|filled|collected|picked up)\b/i;
+
 /** '0730  Perindopril 4 mg tab - 1' -> 'Perindopril 4 mg tab - 1 at 0730'; 'PRN   X ...' -> 'X ... PRN'. */
 function roundColumnLast(t: string): string {
   const m = ROUND_COLUMN_RE.exec(t);

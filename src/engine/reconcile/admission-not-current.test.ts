@@ -131,3 +131,22 @@ describe("an admission list's dose history under its current list", () => {
     expect(r.medications.map((m) => `${m.name}:${m.changeType}`)).toEqual(['Metoprolol:changed']);
   });
 });
+
+describe('a supply record the patient says he stopped', () => {
+  it('a dispensing history line is reported, not listed as stopped now', () => {
+    const r = run(
+      '14/10/26\tAtorvastatin 40mg tab\t30\t1 at night\n01/08/26\tMirtazapine 30mg tab\t30\tno longer taking, stopped it herself',
+      'Atorvastatin 40 mg nocte',
+    );
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join(' ')).toMatch(/Mirtazapine.*already stopped/);
+  });
+
+  it("a medicine list's own entry with that note stays a ceased entry, flagged", () => {
+    const r = run(
+      'Atorvastatin 40mg nocte\nMirtazapine 30mg nocte - stopped it herself',
+      'Atorvastatin 40 mg nocte',
+    );
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Mirtazapine']);
+  });
+});

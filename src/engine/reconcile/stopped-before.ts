@@ -8,6 +8,8 @@
  * pause of a current medicine: that order pairs with the discharge order that goes on with it, and is
  * listed as stopped when nothing goes on with it.
  */
+import { isSelfStopped } from '../parse/advice';
+import { isSupplyRecord } from '../parse/lines';
 import type { ParsedOrder } from '../parse/types';
 
 const FOR_A_PROCEDURE =
@@ -18,9 +20,17 @@ export function stoppedForProcedure(o: ParsedOrder): boolean {
   return o.status?.kind === 'ceased' && FOR_A_PROCEDURE.test(`${o.status.reason} ${o.raw}`);
 }
 
-/** An admission order the admission list says was stopped before this admission (not for a procedure). */
+/**
+ * An admission order the admission list says was stopped before this admission (not for a procedure), or a
+ * dispensing record the patient says they stopped ('02/09/26  Quetiapine 25 mg  60  stopped it himself -
+ * not taking'): a supply record says what was handed over, and the patient that it is not taken. A medicine
+ * list's own entry with such a note ('Champix 1mg bd - pt stopped himself') stays a ceased entry, flagged.
+ */
 export function stoppedBefore(o: ParsedOrder | undefined): o is ParsedOrder {
-  return !!o && o.list === 'admission' && o.status?.kind === 'ceased' && !stoppedForProcedure(o);
+  if (!o || o.list !== 'admission') return false;
+  if (o.status?.kind !== 'ceased' && o.status) return false;
+  if (isSelfStopped(o.raw)) return isSupplyRecord(o.raw);
+  return !!o.status && !stoppedForProcedure(o);
 }
 
 export function stoppedBeforeWarning(o: ParsedOrder, name: string): string {
