@@ -78,7 +78,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind10-022': 'denosumab: does not say ["60 mg"]',
       'blind10-023': 'lidocaine|lignocaine: does not say 12 h',
       'blind10-025': 'unexpected ceased row: Icatibant',
-      'blind10-031': 'sertraline: changeType new, expected changed',
     },
   },
   {
@@ -130,8 +129,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind14-007': 'extra ceased Normal immunoglobulin (a course completed in hospital, warned)',
-      'blind14-024':
-        "a previous discharge summary's ceased list read as this admission's stops (kept, with a warning on each entry)",
       'blind14-028':
         'salbutamol (PRN): 2 puffs -> 2-4 puffs read as changed, warned: a range holding the other dose (the shared cases dev-007 and dev-031 expect changed)',
     },
@@ -142,11 +139,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 15 (everyday discharge work across the hospital, as different people write it)',
     count: 32,
     known: {
-      'blind15-005':
-        'extra ceased Clopidogrel (a previous summary\'s ceased section, said "Ceased before admission")',
       'blind15-011':
         'calcium: changeType changed (Caltrate 600 mg vs calcium carbonate 1.5 g (600 mg calcium), warned)',
-      'blind15-019': 'empagliflozin: changeType new',
     },
   },
   {
@@ -155,7 +149,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 16 (an ordinary weekday of discharges across the wards, as their authors write them)',
     count: 32,
     known: {
-      'blind16-007': 'extra ceased Olanzapine',
       'blind16-021': 'prednisolone: slots 0800 (clock-time column grid)',
     },
   },
@@ -173,29 +166,18 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind18-001': 'calcitriol: changeType unchanged',
       'blind18-002': 'ceased glipizide: reason "Ceased: ⁴"',
-      'blind18-003': 'extra row Celecoxib (Celebrex)',
       'blind18-004': 'amoxicillin+clavulanic acid|clavulanate: does not say 875',
-      'blind18-005': 'extra ceased Denosumab',
       'blind18-006': 'dexamethasone: does not say days 2 / day 2 / d2',
       'blind18-007': 'missing labetalol',
-      'blind18-008': 'extra ceased Ethinylestradiol + Levonorgestrel (Levlen ED)',
       'blind18-009': 'metformin: changeType changed',
       'blind18-010': 'fluoxetine: does not say 40 mg',
       'blind18-011': 'methylphenidate: changeType changed',
-      'blind18-012': 'insulin glargine: changeType new',
       'blind18-013': 'diazepam: changeType changed',
-      'blind18-016': 'extra ceased Ipratropium + Salbutamol',
       'blind18-017': 'ceased montelukast: reason "Ceased on the discharge list (no reason given)"',
       'blind18-018': 'salbutamol: changeType changed',
       'blind18-019': 'missing atenolol',
-      'blind18-020': 'metoprolol: changeType new',
-      'blind18-021': 'extra ceased Rosuvastatin',
       'blind18-022': 'paracetamol: changeType changed',
-      'blind18-023': 'metformin: changeType new',
-      'blind18-024': 'semaglutide: does not say 0.25',
       'blind18-026': 'hydrocortisone: slots 1200,1800',
-      'blind18-029': 'extra ceased Cefalexin (Keflex)',
-      'blind18-032': 'tiotropium: changeType new',
     },
   },
   {
@@ -207,13 +189,10 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         "ceased esomeprazole: reason 'Not on discharge list - confirm with prescriber'",
       'blind19-004': 'extra row Progesterone (Prometrium)',
       'blind19-005': 'missing brimonidine',
-      'blind19-011': 'entacapone: changeType changed',
       'blind19-012': 'calcitriol: changeType changed',
       'blind19-013': 'missing hydroxychloroquine',
       'blind19-016': "ceased warfarin: reason 'Not on discharge list - confirm with prescriber'",
       'blind19-017': 'prednisolone: does not say 50 mg',
-      'blind19-018': 'tapentadol: changeType new',
-      'blind19-030': 'missing glargine',
     },
   },
 ];

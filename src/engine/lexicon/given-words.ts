@@ -61,3 +61,43 @@ export const GIVEN_NO_MORE: readonly string[] = [
   'completed',
   'complete',
 ];
+
+/** Where a dose went in before the patient reached the ward ('Rx en route:', 'Given by paramedics:'). */
+export const GIVEN_EN_ROUTE: readonly string[] = [
+  'en route',
+  'enroute',
+  'on scene',
+  'in transit',
+  'prior to arrival',
+  'pre-arrival',
+  'pre arrival',
+  'by paramedics',
+  'by paramedic',
+  'by ambulance',
+  'pre-hospital',
+  'prehospital',
+];
+/** Who gave it before the ward ('Paramedic Rx:', 'Ambulance treatment:'). */
+export const GIVEN_BY: readonly string[] = [
+  'paramedic',
+  'paramedics',
+  'ambulance',
+  'ambo',
+  'pre-hospital',
+  'prehospital',
+  'retrieval',
+];
+/** What a label calls the doses it lists ('Rx', 'Tx', 'treatment'). */
+export const TREATMENT_WORDS: readonly string[] = [
+  'rx',
+  'tx',
+  'treatment',
+  'treatments',
+  'therapy',
+  'interventions',
+  'management',
+  'meds',
+  'medications',
+  'medicines',
+  'drugs',
+];

@@ -25,6 +25,7 @@ import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
+import { NUMBER_ECHO_RULES } from './number-echo';
 
 // A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
 const SLASH_AFTER_TIME = new RegExp(
@@ -74,6 +75,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
   ...VULGAR_FRACTION_RULES,
+  ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,
   {
@@ -336,7 +338,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

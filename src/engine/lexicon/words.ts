@@ -495,6 +495,17 @@ export const STATUS_WORDS: readonly string[] = [
   'd/c',
 ];
 
+/** A profile's status for a record that is no longer a current order (a Status cell: 'INACTIVE'). */
+export const NOT_CURRENT_WORDS: readonly string[] = [
+  'inactive',
+  'not active',
+  'not current',
+  'no longer current',
+  'expired',
+  'superseded',
+  'historical',
+];
+
 /** Words that introduce a quantity to dispense, never a dose ('mitte 60', '[84 tabs]', 'qty 30'). */
 export const QUANTITY_WORDS: readonly string[] = [
   'mitte',

@@ -72,3 +72,12 @@ const SELF_STOPPED = new RegExp(
 
 /** The line says the patient has stopped the medicine of their own accord. */
 export const isSelfStopped = (text: string): boolean => SELF_STOPPED.test(text);
+
+// A rule for a day that may come ('If vomiting or not eating: stop metformin and empagliflozin', 'Sick day rules -
+// withhold metformin', 'Should you become dehydrated, stop your water tablet'): what to stop then, not an order
+// now and not a stop now. Reported when it names a medicine.
+const IF_THEN_STOP =
+  /^(?:if|in case of|should|whenever|when\s+(?:unwell|sick|ill|vomiting|not eating|dehydrated)|sick[- ]days?(?:\s+(?:rules?|plan|advice))?)\b.{0,80}?(?:[:,;]|\s[-–—]|\bthen\b)\s*(?:please\s+)?(?:stop|withhold|hold|cease|omit|suspend|pause|skip|do not take|don't take)\b/i;
+
+/** The line is a rule for what to stop if something happens (a sick-day plan), not an order. */
+export const isIfThenStop = (text: string): boolean => IF_THEN_STOP.test(text.trim());

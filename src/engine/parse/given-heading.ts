@@ -6,7 +6,15 @@
  * ends at a blank line, a heading, or a line naming no medicine. A heading of who gives a medicine
  * ('Nurse administered', 'Given by unit staff') names no place or end, so it is not this heading.
  */
-import { GIVEN_KINDS, GIVEN_NO_MORE, GIVEN_PLACES, GIVEN_VERBS } from '../lexicon/given-words';
+import {
+  GIVEN_BY,
+  GIVEN_EN_ROUTE,
+  GIVEN_KINDS,
+  GIVEN_NO_MORE,
+  GIVEN_PLACES,
+  GIVEN_VERBS,
+  TREATMENT_WORDS,
+} from '../lexicon/given-words';
 import { alternation } from '../lexicon/words';
 import { namesMedicine } from './non-order';
 import { isOrderLine } from './order-signal';
@@ -22,6 +30,23 @@ const GIVEN_HEADING = new RegExp(
   'i',
 );
 
+// A label before the doses on the same line: 'Rx en route: salbutamol 5 mg neb, hydrocortisone 200 mg IV',
+// 'Paramedic treatment: GTN 400 mcg SL x2', 'Given by paramedics: aspirin 300 mg'. The label says who gave
+// them or that they went in on the way, so what follows is a record of doses, not the patient's orders.
+const TREAT = `(?:${alternation(TREATMENT_WORDS)})`;
+const EN_ROUTE = `(?:${alternation(GIVEN_EN_ROUTE)})`;
+const BY = `(?:${alternation(GIVEN_BY)})`;
+const GIVEN_LABEL = new RegExp(
+  String.raw`^(?:(?:${BY}\s+)?${TREAT}(?:\s+${VERB})?\s+${EN_ROUTE}|${BY}\s+${TREAT}(?:\s+${VERB})?|${VERB}\s+${EN_ROUTE})\s*[:-]\s+(?=\S)`,
+  'i',
+);
+
+/** The label of a line of doses given before the ward, or null ('Rx en route: ...' -> 'Rx en route'). */
+export function givenLabel(text: string): string | null {
+  const m = GIVEN_LABEL.exec(text.trim());
+  return m ? m[0].replace(/[\s:-]+$/, '') : null;
+}
+
 /** True for a heading over doses already given in hospital. */
 export const isGivenHeading = (text: string): boolean => GIVEN_HEADING.test(text.trim());
 
@@ -30,6 +55,14 @@ export const givenHeadingRule: LineRule = {
   examples: ['Given in hospital (no further doses)', 'Stat doses given during admission:'],
   apply: (c) => {
     const text = c.l.text.trim();
+    const label = givenLabel(text);
+    if (label && namesMedicine(text.slice(label.length))) {
+      c.s.warnings.push(
+        `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) records doses already given (${label}), not ongoing orders: not listed as medicines - check by hand`,
+      );
+      c.s.last = null;
+      return ignored(c, 'dose given');
+    }
     if (isGivenHeading(text)) {
       [c.s.given, c.s.last] = [true, null];
       return ignored(c, 'given in hospital heading');

@@ -28,6 +28,8 @@ export interface ListState {
   advice?: boolean;
   /** Under a referral's 'Past Medications:' label: its lines are history, not current orders. */
   past?: boolean;
+  /** Under an admission list's 'Recent changes:' label: its change lines are dose history (past-medicines.ts). */
+  changes?: boolean;
   /** Under 'Given in hospital (no further doses)': its lines are doses given, not orders (given-heading.ts). */
   given?: boolean;
   /** The margins of an indented block under a heading (parse/indent-block.ts). */

@@ -6,7 +6,7 @@ import { conditionLabel } from './condition-label';
 import { isAllergyLine, isDateLabel, namesMedicine, noteKindOf } from './non-order';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
 import { isGivenDose } from './given-dose';
-import { isAdvicePoint, isNotTaken, readAdviceLabel } from './advice';
+import { isAdvicePoint, isIfThenStop, isNotTaken, readAdviceLabel } from './advice';
 import { ignored, push, unreadable, type LineRule } from './line-rule-kit';
 
 export const blankRule: LineRule = {
@@ -50,7 +50,7 @@ export const adviceRule: LineRule = {
   apply: (c) => {
     const label = readAdviceLabel(c.l.text);
     if (label) c.s.advice = label.opensBlock;
-    else if (isNotTaken(c.l.text))
+    else if (isNotTaken(c.l.text) || isIfThenStop(c.l.text))
       return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
     else if (!c.s.advice) return false;
     else if (!isAdvicePoint(c.l.raw)) return (c.s.advice = false);

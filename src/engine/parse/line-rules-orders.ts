@@ -59,7 +59,11 @@ export const statusListRule: LineRule = {
       .map((text) => parseOrder({ ...inputOf(c), text, extras: undefined }))
       .filter((o): o is ParsedOrder => !!o);
     if (many.length !== items.length) return false;
-    if (group) for (const o of many) o.status = group.status;
+    if (group)
+      many.forEach((o, i) => {
+        const reason = group.reasons?.[i] || group.status.reason;
+        o.status = { ...group.status, reason };
+      });
     c.s.last = null;
     return orderLine(c, many, true);
   },

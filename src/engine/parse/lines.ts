@@ -12,6 +12,7 @@ import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
 import { stripCheckbox } from './checkboxes';
+import { bulletFields } from './bullet-fields';
 import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
@@ -33,6 +34,9 @@ const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 // The bullet marks alone: most lines have none, and the split above is not tried on them.
 const BULLET_CHAR = /[•▪‣◦●■➢]/u;
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
+// Circled and otherwise enclosed numbers and letters used as list markers ('① Isoptin SR 180 mg', '❷', '➀',
+// '⑴', '⒈', 'Ⓐ'): a mark like '1.', never part of the order.
+const ENCLOSED_MARK_RE = /^[\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf]\s*[.)]?\s*/u;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
@@ -48,6 +52,20 @@ const LETTER_ITEM_RE = /^[A-Z]\.\s+(?=[A-Z][a-z])/;
 // its when-required status), so it moves to the end of the line, where the directions are read.
 const ROUND_COLUMN_RE =
   /^((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])/i;
+
+// A dispensing history's date column before the medicine ('15/02/26  RAMIPRIL 10MG CAP ...', '03-Dec-2025\tLyrica
+// 75 mg ...'), set off by a tab or two spaces or more: when it was supplied, not part of the order.
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const DATE_COLUMN_RE = new RegExp(
+  String.raw`^\s*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -]${MONTH_WORD}[ -]\d{2,4})(?:\t|\s{2,})\s*(?=[A-Za-z])`,
+  'i',
+);
+
+/** The line opens with a supply date column: a dispensing or claims record, not a list of what is taken. */
+export const isSupplyRecord = (raw: string): boolean =>
+  DATE_COLUMN_RE.test(raw) || LAST_SUPPLIED.test(raw);
+// 'Olanzapine 10 mg last dispensed 04/08 - ...', 'last filled 02/07': a pharmacy's record of a supply.
+const LAST_SUPPLIED = /\blast\s+(?:dispensed|supplied|filled|collected|picked up)\b/i;
 
 /** '0730  Perindopril 4 mg tab - 1' -> 'Perindopril 4 mg tab - 1 at 0730'; 'PRN   X ...' -> 'X ... PRN'. */
 function roundColumnLast(t: string): string {
@@ -94,10 +112,15 @@ const SPEAKER_RE = new RegExp(
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
-  let t = roundColumnLast(stripCheckbox(s).trim());
+  let t = roundColumnLast(stripCheckbox(s).trim().replace(DATE_COLUMN_RE, ''));
   for (let i = 0; i < 3; i++) {
     const before = t;
-    t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').replace(LETTER_ITEM_RE, '').trim();
+    t = t
+      .replace(BULLET_RE, '')
+      .replace(ENCLOSED_MARK_RE, '')
+      .replace(NUMBERING_RE, '')
+      .replace(LETTER_ITEM_RE, '')
+      .trim();
     if (t === before) break;
   }
   t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '').replace(NICKNAME_RE, '')));
@@ -119,7 +142,7 @@ export function cleanText(raw: string): string {
 
 /** cleanText of a line whose characters splitLines has already normalised (normaliseChars twice is once). */
 function cleanNormalised(s: string): string {
-  const t = dropThousandsCommas(s);
+  const t = dropThousandsCommas(s).replace(DATE_COLUMN_RE, '');
   return squashSpaces(
     stripMarkers(t.includes('\t') ? roundColumnLast(t.trim()).replace(/\t+/g, ' ') : t),
   );
@@ -254,6 +277,11 @@ export function splitLines(text: string): InputLine[] {
     // 'Current medications: • Thyroxine 50 microgram mane • Amiodarone 200 mg daily' (a list copied from a
     // PDF runs together): each bullet inside the line starts another entry, on the same line number.
     const parts = columns || !BULLET_CHAR.test(plain) ? [] : plain.split(INLINE_BULLET);
+    const fields = parts.length > 1 ? bulletFields(parts) : null;
+    if (fields) {
+      out.push({ line, raw, text: cleanNormalised(slashFields(fields)) });
+      return;
+    }
     if (parts.length > 2) {
       for (const part of parts.filter((x) => x.trim()))
         out.push({ line, raw: part.trim(), text: cleanNormalised(slashFields(part)) });

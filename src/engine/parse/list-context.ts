@@ -10,11 +10,16 @@ import { splitName } from './name';
 import { parseOrder, type OrderInput } from './order';
 import { isStopping } from './status';
 import type { ParsedOrder } from './types';
+import { alternation, PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/words';
 
 const CONTINUATION_RE =
   /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|(?:then|and then|and|or)\b|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
 
-const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
+// 'If needed: Metoclopramide 10 mg ...', 'PRN: Movicol ...': a when-required (or regular) label over a medicine.
+const PRN_LABEL = new RegExp(
+  String.raw`^(?:${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS, 'regular'])})\s*:\s*`,
+  'i',
+);
 // 'Take metformin XR 1000 mg ...' in a letter to the patient: a directions verb before another medicine starts its order.
 const CHANGE_OF =
   /^(?:reduce|increase|decrease|wean|taper|take|give|apply|use|inject|insert|inhale)\s+(?:the\s+|your\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;

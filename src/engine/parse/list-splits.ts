@@ -40,6 +40,9 @@ const depth = (t: string): number => {
   for (let i = 0; i < t.length; i++) d += t[i] === '(' ? 1 : t[i] === ')' ? -1 : 0;
   return d;
 };
+// 'Reason: with denosumab - Recorded 03-Dec-2025 by Dr R Shah': a date's digits are no dose of a second medicine.
+const DATE_LIKE =
+  /\b\d{1,2}([/.-])\d{1,2}\1\d{2,4}\b|\b\d{1,2}[\s/.-]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\s/.-]?\d{2,4}\b/gi;
 const TWO_SPLIT = /\s+(?:\+|&|plus|and|with)\s+|;\s*/gi;
 
 /**
@@ -61,7 +64,7 @@ export function splitTwoMedicines(text: string): [string, string] | null {
     // (a row that asks for the dose, or one with the dose its own line gives), never lost in the stop's reason.
     const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second);
     const stopSecond = outside && STOP_VERB.test(second);
-    if (!stopThenStart && !stopSecond && !/\d/.test(second)) continue;
+    if (!stopThenStart && !stopSecond && !/\d/.test(second.replace(DATE_LIKE, ''))) continue;
     // The cheap test before the costly one: most splits ('with breakfast', 'and 10 units nocte') name no second medicine.
     const b = readName(second);
     if (!b?.medicine) continue;

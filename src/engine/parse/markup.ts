@@ -8,6 +8,7 @@
  */
 
 import { alternation, DOSE_UNIT_WORDS, spellings, TIME_WORDS, UNIT_WORDS } from '../lexicon/words';
+import { readStatusClause } from './status';
 
 const ENTITIES: Record<string, string> = {
   nbsp: ' ',
@@ -38,6 +39,17 @@ function decodeEntities(s: string): string {
   });
 }
 
+/**
+ * '<ceased - NSAID, harmful to the kidneys>', '<dose increased - proteinuria>', '<no change>': a status tag in
+ * angle brackets is the order's status and its reason, written as a bracket the status reader knows. An
+ * HTML tag ('<b>', '<span class="x">') says nothing of the order and is dropped.
+ */
+function statusTagOrSpace(tag: string): string {
+  if (tag.startsWith('</') || tag.endsWith('/>')) return ' ';
+  const inner = tag.slice(1, -1).trim();
+  return readStatusClause(inner) ? ` (${inner})` : ' ';
+}
+
 /** True when the line carries markup worth reading (plain lines pay one test). */
 const HAS_MARKUP = /<\/?[a-z]|&#?[a-z0-9]{2,6};|~~/i;
 
@@ -55,7 +67,7 @@ export function readMarkup(line: string): string {
       return ' ';
     },
   );
-  t = decodeEntities(t.replace(/<br\s*\/?>/gi, ' ').replace(TAG_RE, ' '));
+  t = decodeEntities(t.replace(/<br\s*\/?>/gi, ' ').replace(TAG_RE, statusTagOrSpace));
   t = t.replace(/[ \t]{2,}/g, (s) => (s.includes('\t') ? s : ' ')).trim();
   return was.length ? `${t} (was ${decodeEntities(was.join('; '))})` : t;
 }

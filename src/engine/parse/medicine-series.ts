@@ -9,7 +9,8 @@ import { tokenize, type TokenKind } from '../lexicon/tokens';
 
 // 'Meds (per pt's wallet list): ', 'Home medications - ': a short label before the series.
 // A dose aid's pouch label in square brackets ('[27/11 08:00] Metformin 500mg x2 | Aspirin 100mg x1') is a lead too.
-const LEAD = /^(?:[a-z][^:;]{0,40}?(?::|\s[-–—])|\[[^\]]{1,30}\])\s*/i;
+// Who the list came from may follow the label in brackets ('M: (from mum) Optisulin ...; NovoRapid ...').
+const LEAD = /^(?:[a-z][^:;]{0,40}?(?::|\s[-–—])(?:\s*\([^()]{1,40}\))?|\[[^\]]{1,30}\])\s*/i;
 // The date in a pouch label is when it was packed, not a time of day.
 const LABEL_DATE = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g;
 // 'Given: aspirin 300mg PO, GTN 400mcg SL', 'Log: Exjade taken 7:05 AM; folic acid taken': doses given or
@@ -37,6 +38,10 @@ const isPart = (p: string): boolean =>
 /** A part without a number is a medicine's order only when the knowledge base knows its name. */
 const namesItsMedicine = (p: string): boolean => PART.test(p) || !!readName(p)?.medicine;
 
+// 'Current medicines: (1) tapentadol SR 150 mg twice daily; (2) pregabalin 75 mg ...': the item numbers of a
+// series written in one sentence are its numbering, not part of each order.
+const ITEM_NUMBER = /^(?:\(\d{1,2}\)|\d{1,2}[.)]|\([a-h]\)|[a-h]\))\s+(?=[a-z])/i;
+
 /** Split on the separator outside brackets. */
 function partsOf(text: string, sep: string): string[] {
   const out: string[] = [];
@@ -52,7 +57,7 @@ function partsOf(text: string, sep: string): string[] {
     }
   }
   out.push(text.slice(start));
-  return out.map((p) => p.trim().replace(/[.]$/, '')).filter(Boolean);
+  return out.map((p) => p.trim().replace(ITEM_NUMBER, '').replace(/[.]$/, '')).filter(Boolean);
 }
 
 // 'topiramate 25 mg bd / rizatriptan 10 mg prn / Yaz 1 daily': a slash between spaces separates medicines

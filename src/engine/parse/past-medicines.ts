@@ -6,15 +6,47 @@
  */
 import { namesMedicine } from './non-order';
 import { ignored, type LineRule } from './line-rule-kit';
+import { alternation } from '../lexicon/words';
+import { DOSE_CHANGE_VERBS, STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 
 const PAST_LABEL =
   /^(?:past|previous|prior|former|historical|old)\s+(?:medications?|medicines?|meds|drugs|drug history)\s*(?::|-)?\s*$/i;
 
+// A referral's dose history under the current list: 'Recent changes (last 3 months):', 'Medication changes in
+// the past year', 'Dose history'. On the admission list its lines ('rosuvastatin increased from 10 mg on 15/12')
+// say how the current doses came about; read as orders they made second orders at old doses, listed as stopped.
+const CHANGES_LABEL =
+  /^(?:(?:recent|previous|prior|past|earlier)\s+(?:medication\s+|medicine\s+|dose\s+|drug\s+)?changes?|(?:medication|medicine|dose|drug)\s+changes?\s+(?:in|over|during)\s+the\s+(?:past|last)\b[^:]*|(?:dose\s+(?:change\s+)?|(?:medication|medicine)\s+change\s+)history)\b[^:]{0,40}:?\s*$/i;
+const CHANGE_VERB = new RegExp(
+  String.raw`\b(?:${alternation([...STATUS_TAIL_WORDS, ...Object.keys(DOSE_CHANGE_VERBS), 'from', 'to'])})\b`,
+  'i',
+);
+
+/** The admission list's dose-history block: its change lines are reported, never orders or stops. */
+function recentChange(c: Parameters<LineRule['apply']>[0], text: string): boolean | null {
+  if (c.s.list === 'admission' && CHANGES_LABEL.test(text)) {
+    [c.s.changes, c.s.last] = [true, null];
+    return ignored(c, 'recent changes heading');
+  }
+  if (!c.s.changes) return null;
+  if (!text || c.cls()?.kind === 'heading' || !namesMedicine(text) || !CHANGE_VERB.test(text)) {
+    c.s.changes = false;
+    return null;
+  }
+  c.s.warnings.push(
+    `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) is under a recent changes heading: how the dose came about, not an order - check by hand`,
+  );
+  c.s.last = null;
+  return ignored(c, 'earlier change');
+}
+
 export const pastMedicinesRule: LineRule = {
   id: 'past-medicines',
-  examples: ['Past Medications:', 'Previous medicines'],
+  examples: ['Past Medications:', 'Previous medicines', 'Recent changes (last 3 months):'],
   apply: (c) => {
     const text = c.l.text.trim();
+    const change = recentChange(c, text);
+    if (change !== null) return change;
     if (PAST_LABEL.test(text)) {
       c.s.past = true;
       c.s.last = null;

@@ -61,7 +61,16 @@ const ROUTES: Array<[string, string[]]> = [
   ],
   [
     'inhaled',
-    ['inh', 'inhaled', 'inhalation', 'inhale', 'via spacer', 'with spacer', 'via inhaler'],
+    [
+      'inh',
+      'inhaled',
+      'inhalation',
+      'inhale',
+      'breathe in',
+      'via spacer',
+      'with spacer',
+      'via inhaler',
+    ],
   ],
   ['transdermal', ['transdermal', 'transdermally', 'td']],
   [
@@ -336,6 +345,8 @@ export function formFromRoute(route: string | undefined): string | undefined {
 /** The route a dose form implies, for comparing an order that gives a route with one that gives a form. */
 export function routeFromForm(form: string | undefined): string | undefined {
   if (!form) return undefined;
+  // 'inhalation capsule' (Spiriva, Seebri): breathed in from a device, never swallowed.
+  if (/^inhalation /.test(form)) return 'inhaled';
   if (/tablet|capsule|wafer|oral liquid|sachet/.test(form)) return 'oral';
   if (form === 'inhaler') return 'inhaled';
   if (form === 'patch') return 'transdermal';

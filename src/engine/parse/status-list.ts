@@ -13,8 +13,10 @@ import type { OrderStatus } from './types';
 // 'Ceased (comfort care): a, b', 'Ceased – no longer of benefit: a, b': a reason in brackets or after a dash, then the list.
 // 'Stopped today:', 'Ceased on admission -', 'Withheld 12/09:': when it happened is not a reason nor a medicine.
 const WHEN = String.raw`(?:\s+(?:today|yesterday|now|this (?:admission|visit|morning)|on admission|in hospital|on (?:the )?ward|during (?:this )?admission|(?:on )?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?))?`;
+// 'Please note - stopped: Endone, diazepam': a note's lead before the status line.
+const NOTE_LEAD = String.raw`(?:(?:please\s+)?note|nb|n\.b\.)\s*(?:[-–—:,]\s*)?`;
 const HEAD = new RegExp(
-  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?${WHEN}\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$`,
+  String.raw`^(?:${NOTE_LEAD})?(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?${WHEN}\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$`,
   'i',
 );
 const CONTINUE_ALL =
@@ -26,6 +28,8 @@ const ITEM_SPLIT = /\s*(?:,|;|\s&\s|\s\+\s|\band\b)\s*/i;
 export interface StatusList {
   status: OrderStatus;
   items: string[];
+  /** Each item's own reason, when each writes one in brackets ('Endone (replaced by tapentadol), diazepam (sedation)'). */
+  reasons?: string[];
 }
 
 /** The medicines and the shared status of a status line over two or more medicines; null otherwise. */
@@ -47,6 +51,17 @@ export function readStatusList(text: string): StatusList | null {
   if (!m) return null;
   let body = m[4]!.trim();
   let reason = (m[2] ?? m[3])?.trim() ?? '';
+  const own = ownReasons(body);
+  if (own) {
+    const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
+    if (kind !== 'ceased' && kind !== 'withheld') return null;
+    const status = { kind, word: m[1]!, reason: cleanReason(reason), fromHeading: false };
+    return {
+      status,
+      items: own.map((o) => o.item),
+      reasons: own.map((o) => cleanReason(o.reason)),
+    };
+  }
   const tail = TAIL_REASON.exec(body);
   if (tail && !reason) {
     reason = (tail[1] ?? tail[2] ?? '').trim();
@@ -61,6 +76,29 @@ export function readStatusList(text: string): StatusList | null {
   const kind = kindOfWord(word.toLowerCase() === 'on hold' ? 'held' : word);
   if (kind !== 'ceased' && kind !== 'withheld') return null;
   return { status: { kind, word, reason: cleanReason(reason), fromHeading: false }, items };
+}
+
+/**
+ * 'Endone (replaced by tapentadol IR), diazepam (sedation with opioids)': every item a medicine with its own
+ * reason in brackets (which may hold commas or 'and'), or null. The last bracket is then that item's reason,
+ * not one shared by the list.
+ */
+function ownReasons(body: string): Array<{ item: string; reason: string }> | null {
+  if (!body.includes('(')) return null;
+  const kept: string[] = [];
+  const masked = body.replace(/\([^()]*\)/g, (b) => `\uE000${kept.push(b) - 1}\uE000`);
+  const items = masked
+    .replace(/[.;\s]+$/, '')
+    .split(ITEM_SPLIT)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const out: Array<{ item: string; reason: string }> = [];
+  for (const x of items) {
+    const m = /^(.*?)\s*\uE000(\d+)\uE000$/.exec(x);
+    if (!m || m[1]!.includes('\uE000') || !isMedicineItem(m[1]!)) return null;
+    out.push({ item: m[1]!, reason: kept[Number(m[2])]!.slice(1, -1).trim() });
+  }
+  return out.length >= 2 ? out : null;
 }
 
 // 'metformin', 'Atorvastatin 40 mg', 'Lipitor': a known medicine alone or with its dose.

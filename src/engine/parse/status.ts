@@ -7,7 +7,7 @@ import type { OrderStatus, StatusKind } from './types';
 import { AT_ONE_SITE } from './site-stop';
 import { TAIL_HELPER } from './status-tail';
 import { trimClause } from './text';
-import { alternation, STATUS_WORDS } from '../lexicon/words';
+import { alternation, NOT_CURRENT_WORDS, STATUS_WORDS } from '../lexicon/words';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -216,10 +216,19 @@ const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
 const ACTION_PREFIX_RE =
   /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
 
+// A pharmacy or practice profile's Status cell for a record that is no longer a current order ('INACTIVE',
+// 'Expired', 'Not current'): the medicine was stopped before this list was printed.
+const NOT_CURRENT_CELL = new RegExp(String.raw`^${alternation(NOT_CURRENT_WORDS)}\b`, 'i');
+
 /** A status given in a table's Status column ('Ceased', 'Continue', 'New', 'Changed'). */
 export function readStatusCell(cell: string): OrderStatus | null {
   const st = readStatusClause(cell);
   if (st) return st;
+  const gone = NOT_CURRENT_CELL.exec(cell.trim());
+  if (gone) {
+    const reason = cleanReason(cell.trim().slice(gone[0].length));
+    return { kind: 'ceased', word: gone[0], reason, fromHeading: false };
+  }
   const kind = kindOfWord(cell.trim().toLowerCase().split(/\s+/)[0] ?? '');
   return kind ? { kind, word: cell.trim(), reason: '', fromHeading: false } : null;
 }

@@ -41,8 +41,15 @@ const DELIVERED = new Set(['iv', 'im', 'sc', 'injection', 'rectal', 'tube']);
 const PARENTERAL = new Set(['iv', 'im', 'sc', 'injection']);
 
 export function effectiveRoute(o: ParsedOrder): string | undefined {
-  const r = o.route ?? routeFromForm(o.form);
+  const r = o.route ?? routeFromForm(inhaledCapsule(o) ? 'inhalation capsule' : o.form);
   return r === 'topical' && o.form === 'patch' ? 'transdermal' : r;
+}
+
+/** 'Spiriva 18 mcg capsule': a capsule of a medicine whose only capsules are breathed in from a device. */
+function inhaledCapsule(o: ParsedOrder): boolean {
+  if (o.form !== 'capsule' || !o.medicine) return false;
+  const forms = (o.brand && o.medicine.brandForms?.[o.brand]) || o.medicine.forms;
+  return forms.includes('inhalation capsule') && !forms.includes('capsule');
 }
 
 /**
@@ -198,7 +205,8 @@ function formClass(o: ParsedOrder): string | undefined {
   const form = o.form;
   if (!form) return undefined;
   // 'Spiriva 18 microgram 1 cap inhaled' is the inhalation capsule of the inhaler device.
-  if (form === 'capsule' && (o.route === 'inhaled' || o.route === 'nebulised')) return 'inhaler';
+  if (form === 'capsule' && (o.route === 'inhaled' || o.route === 'nebulised' || inhaledCapsule(o)))
+    return 'inhaler';
   if (form === 'tablet' || form === 'capsule') return 'oral solid';
   return form;
 }

@@ -9,6 +9,7 @@ import type { ParsedOrder } from '../parse/types';
 import { doseQ, sameDose, sameStrength } from './dose';
 import { isModifiedRelease, sameSite } from './formulation';
 import { restatedOrders } from './restated';
+import { stoppedForProcedure } from './stopped-before';
 
 export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
@@ -41,7 +42,8 @@ function sameKey(a: ParsedOrder, d: ParsedOrder): boolean {
 
 export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): Pairing {
   const warnings: string[] = [];
-  const admActive = admission.filter((o) => o.status?.kind !== 'ceased');
+  // 'Jardiance - stopped 3 days pre-op': paused for a procedure, still a current medicine to pair.
+  const admActive = admission.filter((o) => o.status?.kind !== 'ceased' || stoppedForProcedure(o));
   // 'Medication changes: New: clopidogrel 75 mg daily (NSTEMI)' after the list: one order, one row.
   const restated = restatedOrders(discharge.filter((o) => !isStopping(o.status)));
   const disActive = discharge.filter((o) => !isStopping(o.status) && !restated.has(o));

@@ -11,6 +11,7 @@ import { forgetRequest } from '../request-memo';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
+import { stoppedBefore, stoppedBeforeWarning } from './stopped-before';
 import {
   changedComment,
   newComment,
@@ -84,7 +85,12 @@ export function reconcileLists(
     buildRow(dis, adm, duplicates, aspects, diagnosis),
   );
   const active = pairing.rows.map((r) => r.dis);
-  const stops = joinStopLines(pairing.ceased);
+  // An entry the admission list says was stopped before this admission is not a stop made now: reported.
+  const stops = joinStopLines(pairing.ceased).filter(({ adm, dis }) => {
+    if (dis || !stoppedBefore(adm)) return true;
+    warnings.push(stoppedBeforeWarning(adm, rowName(adm)));
+    return false;
+  });
   const ceasedMedications = stops.map(({ adm, dis, also }) =>
     ceasedEntry(
       adm,

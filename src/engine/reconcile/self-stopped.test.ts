@@ -10,7 +10,6 @@ describe('a medicine the patient already stopped, on the admission history', () 
   it.each([
     'Sertraline 50 mg - no longer taking since June',
     'Atorvastatin 40mg nocte (self-ceased 2025, muscle aches)',
-    'Risperidone 2 mg last filled 02/07, daughter says she stopped it herself',
     'Amlodipine 5 mg daily - is not taking, ran out in March',
   ])('%s', (line) => {
     const r = reconcile({
@@ -22,6 +21,16 @@ describe('a medicine the patient already stopped, on the admission history', () 
     expect(r.ceasedMedications[0]!.warnings?.join(' ')).toMatch(
       /already stopped before this admission/,
     );
+  });
+
+  it('a supply record the patient stopped is reported, not listed as stopped now', () => {
+    const r = reconcile({
+      admissionOrders:
+        'Ramipril 5mg mane\nRisperidone 2 mg last filled 02/07, daughter says she stopped it herself',
+      dischargeOrders: 'Ramipril 5 mg mane',
+    });
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join(' ')).toMatch(/Risperidone.*already stopped before this admission/);
   });
 
   it('an admission medicine simply left off the discharge list carries no such warning', () => {

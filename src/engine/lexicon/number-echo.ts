@@ -1,0 +1,27 @@
+/**
+ * A pharmacy label writes each count twice, in words and then in digits in brackets ('TAKE ONE (1) TABLET
+ * TWICE (2) A DAY', 'two (2) puffs', 'three (3) times daily'). The bracketed digits only repeat the word: read
+ * as a second number they made the dose '1 ... 2' or a note. The echo is dropped when it equals the word
+ * (the word stays, so nothing is added); a bracket that says another number is left as written.
+ */
+import type { NormaliseRule } from './normalise';
+import { alternation, NUMBER_WORDS } from './words';
+
+// 'once', 'twice' and 'thrice' are counts of times a day, echoed as '(1)', '(2)', '(3)'.
+const COUNTS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
+  once: 1,
+  twice: 2,
+  thrice: 3,
+};
+
+export const NUMBER_ECHO_RULES: readonly NormaliseRule[] = [
+  {
+    id: 'number-echo',
+    hint: /[a-z]\s*\(\d{1,2}\)/i,
+    examples: ['TAKE ONE (1) TABLET TWICE (2) A DAY', 'two (2) puffs three (3) times daily'],
+    re: new RegExp(String.raw`\b(${alternation(Object.keys(COUNTS))})\s*\((\d{1,2})\)`, 'gi'),
+    to: (m: string, word: string, digits: string) =>
+      COUNTS[word.toLowerCase()] === Number(digits) ? word : m,
+  },
+];
