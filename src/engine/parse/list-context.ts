@@ -25,7 +25,16 @@ export function underTime(
   input: OrderInput,
   atTime: string | null,
 ): ParsedOrder | null {
-  if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status)
+  // A change or a start under the heading ('Sertraline 100 mg (increased from 50 mg)') is still given at its
+  // time; only a stop is not.
+  if (
+    !order ||
+    !atTime ||
+    order.prn ||
+    order.timing.known ||
+    order.instruction ||
+    (order.status && isStopping(order.status))
+  )
     return order;
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
   return timed?.timing.known ? { ...timed, text: input.text } : order;
