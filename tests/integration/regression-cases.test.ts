@@ -170,7 +170,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind18-001': 'calcitriol: changeType unchanged',
-      'blind18-002': 'ceased glipizide: reason "Ceased: ⁴"',
       'blind18-003': 'extra row Celecoxib (Celebrex)',
       'blind18-004': 'amoxicillin+clavulanic acid|clavulanate: does not say 875',
       'blind18-005': 'extra ceased Denosumab',
@@ -183,7 +182,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind18-012': 'insulin glargine: changeType new',
       'blind18-013': 'diazepam: changeType changed',
       'blind18-016': 'extra ceased Ipratropium + Salbutamol',
-      'blind18-017': 'ceased montelukast: reason "Ceased on the discharge list (no reason given)"',
       'blind18-018': 'salbutamol: changeType changed',
       'blind18-019': 'missing atenolol',
       'blind18-020': 'metoprolol: changeType new',

@@ -4,6 +4,7 @@
  */
 import type { LookupResult } from '../kb/index';
 import type { Medicine } from '../kb/types';
+import { tokenize } from '../lexicon/tokens';
 import { classifyClause } from './classify';
 import { cleanReason, isStopping } from './status';
 import type { TableExtras } from './table';
@@ -74,7 +75,7 @@ export function statusReason(p: OrderParts): string {
   const own = st.fromHeading ? '' : st.reason;
   for (let i = from; i < p.pieces.length; i++) {
     const piece = p.pieces[i]!;
-    if (piece.dosing && !(isStopping(st) && namesNoDose(piece.text))) {
+    if (piece.dosing && !(isStopping(st) && (namesNoDose(piece.text) || toldWhy(piece.text)))) {
       if (!isStopping(st)) break;
       continue;
     }
@@ -90,6 +91,19 @@ export function statusReason(p: OrderParts): string {
   }
   const said = cleanReason(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
   return said || reasonBefore(p) || (st.fromHeading ? st.reason : '');
+}
+
+// Token kinds that make a clause a dose: with none of them, a time word among other words is a reason.
+const DOSE_KINDS = new Set(['number', 'dose-unit', 'unit', 'frequency', 'interval', 'prn']);
+
+/**
+ * 'Montelukast - CEASED - night-time agitation and nightmares': after a stop, a clause with a time word but no
+ * amount, unit or frequency, among words of its own (two of five letters or more), says why it stopped.
+ */
+function toldWhy(text: string): boolean {
+  const tokens = tokenize(text);
+  if (tokens.some((t) => DOSE_KINDS.has(t.kind))) return false;
+  return tokens.filter((t) => t.kind === 'word' && /^[a-z]{5,}$/i.test(t.text)).length >= 2;
 }
 
 /** 'IV iron (Ferinject) given': a route before words that are no dosing is a reason, not this order's dose. */
