@@ -183,7 +183,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind18-013': 'diazepam: changeType changed',
       'blind18-016': 'extra ceased Ipratropium + Salbutamol',
       'blind18-018': 'salbutamol: changeType changed',
-      'blind18-019': 'missing atenolol',
       'blind18-020': 'metoprolol: changeType new',
       'blind18-021': 'extra ceased Rosuvastatin',
       'blind18-022': 'paracetamol: changeType changed',

@@ -15,9 +15,10 @@ const CONTINUATION_RE =
   /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|(?:then|and then|and|or)\b|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
 
 const PRN_LABEL = /^(?:prn|when required|as required|regular)\s*:\s*/i;
-// 'Take metformin XR 1000 mg ...' in a letter to the patient: a directions verb before another medicine starts its order.
+// 'Take metformin XR 1000 mg ...' in a letter to the patient, 'Reducing atenolol to 25 mg daily' in a plan's bullets:
+// a directions verb before another medicine starts its order.
 const CHANGE_OF =
-  /^(?:reduce|increase|decrease|wean|taper|take|give|apply|use|inject|insert|inhale)\s+(?:the\s+|your\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
+  /^(?:reduc(?:e|ing)|increas(?:e|ing)|decreas(?:e|ing)|wean(?:ing)?|taper(?:ing)?|tak(?:e|ing)|giv(?:e|ing)|apply(?:ing)?|us(?:e|ing)|inject(?:ing)?|insert(?:ing)?|inhal(?:e|ing))\s+(?:the\s+|your\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
 
 /** An order under a time-of-day heading that states no time of its own takes the heading's time. */
 export function underTime(
