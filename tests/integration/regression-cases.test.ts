@@ -85,8 +85,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 11 (clinic letters, pasted text, brands and unusual field orders)',
     count: 34,
     known: {
-      'blind11-004':
-        'ceased warfarin: reason "Ceased: until reviewed by neurosurgery and cardiology (LAA occlusion to be discussed)", expected one of ["subdural","haematoma","bleed"]',
       'blind11-015':
         'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","portal","liver"]',
       'blind11-022': 'metformin: changeType changed, expected unchanged',
@@ -198,7 +196,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 19 (the hard parts of dosing and status, as busy clinicians write them)',
     count: 32,
     known: {
-      'blind19-004': 'ceased estradiol: reason "Ceased: without haematology advice"',
       'blind19-005': 'latanoprost: times [0800]; metformin: changeType unchanged',
       'blind19-011': 'entacapone: changeType changed',
       'blind19-012': 'calcitriol: changeType changed',

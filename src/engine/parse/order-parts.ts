@@ -65,6 +65,9 @@ export interface OrderParts {
   courseEndText?: string;
 }
 
+// 'do not restart', 'never restart', 'NOT to restart': a stop word that says more than 'Ceased'.
+const NOT_AGAIN = /\b(?:not|never|don't)\b/i;
+
 /** The reason stated for a status: its own words and the clauses after it that are not dosing. */
 export function statusReason(p: OrderParts): string {
   const st = p.status;
@@ -90,6 +93,12 @@ export function statusReason(p: OrderParts): string {
     out.push(`${sep}${piece.text}`);
   }
   const said = cleanReason(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
+  // 'Estradiol patch - blood clot (DVT) on oestrogen; do not restart without haematology advice': after a
+  // 'do not restart' the words say when it may restart; the cause is written before it.
+  if (said && NOT_AGAIN.test(st.word) && !st.fromHeading) {
+    const before = reasonBefore(p);
+    if (before) return `${before} ${said}`;
+  }
   return said || reasonBefore(p) || (st.fromHeading ? st.reason : '');
 }
 
@@ -127,6 +136,6 @@ function reasonBefore(p: OrderParts): string {
     .map((x) => x.text);
   if (!before.length) return '';
   // Phrases such as 'do not restart' say more than 'Ceased'; keep them.
-  if (/\bnot\b/i.test(st.word)) before.push(st.word);
+  if (NOT_AGAIN.test(st.word)) before.push(st.word);
   return trimClause(squashSpaces(before.join(', ')));
 }

@@ -13,3 +13,13 @@ describe('a stop reason with a time word in it', () => {
     expect(r.ceasedMedications[0]!.reason).toMatch(reason);
   });
 });
+
+describe('a cause written before "do not restart"', () => {
+  it.each([
+    'Dabigatran - intracranial bleed; do not restart until neurology review',
+    'Dabigatran: intracranial bleed, never restart without neurology advice',
+  ])('%j keeps the cause and the restart condition', (line) => {
+    const r = run('Dabigatran 150 mg bd', line);
+    expect(r.ceasedMedications[0]!.reason).toMatch(/intracranial bleed.*neurology/);
+  });
+});
