@@ -199,7 +199,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind19-005': 'latanoprost: times [0800]; metformin: changeType unchanged',
       'blind19-011': 'entacapone: changeType changed',
       'blind19-012': 'calcitriol: changeType changed',
-      'blind19-013': 'extra row Methotrexate (a history sentence)',
       'blind19-017': 'prednisolone: does not say 50 mg',
       'blind19-018': 'tapentadol: changeType new',
       'blind19-030': 'missing glargine',
