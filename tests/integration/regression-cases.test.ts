@@ -196,7 +196,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 19 (the hard parts of dosing and status, as busy clinicians write them)',
     count: 32,
     known: {
-      'blind19-005': 'latanoprost: times [0800]; metformin: changeType unchanged',
       'blind19-011': 'entacapone: changeType changed',
       'blind19-012': 'calcitriol: changeType changed',
       'blind19-017': 'prednisolone: does not say 50 mg',
