@@ -58,8 +58,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b9-007': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
       'b9-012': 'flecainide (PRN): PRN false, expected true',
       'b9-013': 'carbomer: times [0800] and does not say 0.2% (Viscotears (carbomer 980))',
-      'b9-019':
-        'ceased cefaclor: reason "Not on discharge list - confirm with prescriber" (expected another)',
       'b9-020': 'ibuprofen (PRN): changeType unchanged, expected changed',
       'b9-021': 'melatonin: changeType changed, expected unchanged (silent)',
       'b9-031': 'ispaghula|psyllium: changeType unchanged, expected changed',
@@ -85,8 +83,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 11 (clinic letters, pasted text, brands and unusual field orders)',
     count: 34,
     known: {
-      'blind11-004':
-        'ceased warfarin: reason "Ceased: until reviewed by neurosurgery and cardiology (LAA occlusion to be discussed)", expected one of ["subdural","haematoma","bleed"]',
       'blind11-015':
         'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","portal","liver"]',
       'blind11-022': 'metformin: changeType changed, expected unchanged',
@@ -118,7 +114,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 13 (care settings around the hospital: aged care, HITH, mental health, renal, palliative)',
     count: 32,
     known: {
-      'blind13-003': 'ceased cefazolin: reason "Not on discharge list - confirm with prescriber"',
       'blind13-007': 'acamprosate: indication Relapse prevention (as written), expected alcohol',
     },
   },
@@ -165,7 +160,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind18-001': 'calcitriol: changeType unchanged',
-      'blind18-002': 'ceased glipizide: reason "Ceased: ⁴"',
       'blind18-004': 'amoxicillin+clavulanic acid|clavulanate: does not say 875',
       'blind18-006': 'dexamethasone: does not say days 2 / day 2 / d2',
       'blind18-007': 'missing labetalol',
@@ -173,9 +167,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind18-010': 'fluoxetine: does not say 40 mg',
       'blind18-011': 'methylphenidate: changeType changed',
       'blind18-013': 'diazepam: changeType changed',
-      'blind18-017': 'ceased montelukast: reason "Ceased on the discharge list (no reason given)"',
       'blind18-018': 'salbutamol: changeType changed',
-      'blind18-019': 'missing atenolol',
       'blind18-022': 'paracetamol: changeType changed',
       'blind18-026': 'hydrocortisone: slots 1200,1800',
     },
@@ -185,13 +177,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 19 (the hard parts of dosing and status, as busy clinicians write them)',
     count: 32,
     known: {
-      'blind19-003':
-        "ceased esomeprazole: reason 'Not on discharge list - confirm with prescriber'",
-      'blind19-004': 'extra row Progesterone (Prometrium)',
-      'blind19-005': 'missing brimonidine',
       'blind19-012': 'calcitriol: changeType changed',
-      'blind19-013': 'missing hydroxychloroquine',
-      'blind19-016': "ceased warfarin: reason 'Not on discharge list - confirm with prescriber'",
       'blind19-017': 'prednisolone: does not say 50 mg',
     },
   },

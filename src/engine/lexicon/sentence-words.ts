@@ -80,6 +80,10 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'stays on',
     'resume',
     'resumed',
+    'keeping',
+    'keeping on',
+    'remaining on',
+    'staying on',
   ],
   start: [
     'start',
@@ -94,6 +98,10 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'begin',
     'began',
     'begun',
+    // a plan's bullets in the present participle ('Starting paracetamol 1 g ...')
+    'starting',
+    'commencing',
+    'beginning',
   ],
   take: [
     'take',
@@ -122,8 +130,18 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'discharged on',
     'on',
   ],
-  stop: ['stop', 'stopped', 'cease', 'ceased', 'discontinue', 'discontinued'],
-  withhold: ['withhold', 'hold'],
+  stop: [
+    'stop',
+    'stopped',
+    'cease',
+    'ceased',
+    'discontinue',
+    'discontinued',
+    'stopping',
+    'ceasing',
+    'discontinuing',
+  ],
+  withhold: ['withhold', 'hold', 'withholding', 'holding'],
   // 'She received Ferinject 1000 mg IV on 23/11', 'He was given ceftriaxone 2 g IV in ED': a dose already given.
   given: ['received', 'given', 'administered'],
 };

@@ -9,13 +9,14 @@ import { alternation, STATUS_WORDS } from '../lexicon/words';
 import type { InputLine } from './lines';
 import type { ParsedOrder } from './types';
 
-const MARK = String.raw`[*†‡§¶]{1,3}`;
+// Symbols, or superscript numbers ('Glipizide - ceased ⁴' with '⁴ sulfonylurea hypoglycaemia' below).
+const MARK = String.raw`(?:[*†‡§¶]{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})`;
 const FOOTNOTE = new RegExp(String.raw`^(${MARK})\s*(\S.*)$`, 'u');
 const STATUS_MARKED = new RegExp(
   String.raw`(?<![a-z])(${alternation(STATUS_WORDS)})\s*(${MARK})\s*$`,
   'iu',
 );
-const MAY_MARK = /[*†‡§¶]/u;
+const MAY_MARK = /[*†‡§¶¹²³⁴⁵⁶⁷⁸⁹⁰]/u;
 
 /** Reads each stop word's footnote into its line; returns the footnote lines so read and the line each is of. */
 export function readFootnotes(lines: InputLine[]): Map<number, number> {

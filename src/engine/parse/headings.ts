@@ -65,9 +65,8 @@ export const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d not prescribed prescribe`.split(
-    /\s+/,
-  ),
+  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d not prescribed prescribe
+  only emergency`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [
@@ -117,7 +116,15 @@ const CEASED_PHRASE =
 const NOISE_START =
   /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|alerg|adverse|adr|intoleran|sensitiv|alert|facility|resident|client|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
 
+// A traffic-light list's colour before its heading ('RED - stop these medicines', 'GREEN: keep taking').
+const COLOUR_LABEL = /^(?:red|amber|orange|yellow|green|blue|purple)\s*(?:[-–—:]\s*|\s(?=[a-z]))/i;
+
 export function classifyLine(text: string): LineClass | null {
+  const colour = COLOUR_LABEL.exec(text);
+  if (colour) {
+    const h = classifyLine(text.slice(colour[0].length));
+    if (h?.kind === 'heading') return h;
+  }
   if (NOISE_START.test(text))
     for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
   const empty = EMPTY_END.test(text) ? EMPTY_HEADING.exec(text) : null;

@@ -130,7 +130,13 @@ export const twoOrdersRule: LineRule = {
           input,
         )
       : two
-        ? two.map((text) => parseOrder({ ...input, text }))
+        ? // 'Rheumatoid arthritis: continue hydroxychloroquine ... and prednisolone ...': the label
+          // before the first order is its use, never its name.
+          two.map((text, i) =>
+            i === 0
+              ? afterLabel(parseOrder({ ...input, text }), { ...input, text })
+              : parseOrder({ ...input, text }),
+          )
         : null;
     if (!both?.[0] || !both[1]) return false;
     c.s.last = null;
@@ -177,7 +183,8 @@ export const orderRule: LineRule = {
 
 // 'Prophylaxis: Hemlibra 174 mg weekly', 'Authorised: Dexamfetamine 5 mg...', 'Mouth/nose bleeds: tranexamic acid':
 // a label of a few words, then a colon, then the order.
-const LABEL_LEAD = /^[A-Za-z][\w '/&-]{0,30}:\s+(?=[A-Za-z])/;
+// An item label with its number ('Discrepancy #2:', 'Issue 3:', 'Problem no. 1:') is a label too.
+const LABEL_LEAD = /^[A-Za-z][\w '/&#.-]{0,30}:\s+(?=[A-Za-z])/;
 
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
 const RECORD_LABEL =

@@ -38,6 +38,7 @@ import { nameLegendRule } from './name-legend';
 import { reviewHeadingRule } from './review-heading';
 import { givenNoteRule } from './given-note';
 import { earlierChangeRule } from './earlier-change';
+import { pastTakingRule } from './past-taking';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -63,6 +64,7 @@ export const LINE_RULES: readonly LineRule[] = [
   clinicalNoteRule, // 'BP 120/80', 'Review in clinic 2 weeks'
   doseGivenRule, // 'Ferinject 1 g IV given 23/11': reported, no row
   earlierChangeRule, // 'Medication changes: ramipril increased from 5 mg': history, reported, no row
+  pastTakingRule, // discharge: 'she had been taking methotrexate 15 mg every day': history, reported, no row
   givenThenOrderRule, // 'Ferinject 1 g IV on 23/11 - received; iron polymaltose 100 mg daily'
   continuationRule, // 'then 5 mg daily', '(for pain)', 'Dose: 30 mg'
   medicineSeriesRule, // 'Meds: a 5mg mane; b 40mg nocte'

@@ -15,6 +15,7 @@ import { stripCheckbox } from './checkboxes';
 import { bulletFields } from './bullet-fields';
 import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
+import { withoutOutlineNumbers } from './outline-numbers';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 
 export interface InputLine {
@@ -238,13 +239,14 @@ function spacedAsTabs(rawLines: string[]): string[] {
 export function splitLines(text: string): InputLine[] {
   const dated = datedColumns(splitLineBreaks(text));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(dated.lines))));
+  const items = withoutOutlineNumbers(rawLines);
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
   rawLines.forEach((raw, i) => {
     const line = i + 1;
     if (dated.headers.has(i)) return void out.push({ line, raw, text: raw, tableHeader: true });
-    const plain = normaliseChars(readChangeFields(readMarkup(raw)));
+    const plain = normaliseChars(readChangeFields(readMarkup(items[i]!)));
     const norm = pipeCells(separatedCells(plain));
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });

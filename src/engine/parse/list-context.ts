@@ -20,9 +20,10 @@ const PRN_LABEL = new RegExp(
   String.raw`^(?:${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS, 'regular'])})\s*:\s*`,
   'i',
 );
-// 'Take metformin XR 1000 mg ...' in a letter to the patient: a directions verb before another medicine starts its order.
+// 'Take metformin XR 1000 mg ...' in a letter to the patient, 'Reducing atenolol to 25 mg daily' in a plan's bullets:
+// a directions verb before another medicine starts its order.
 const CHANGE_OF =
-  /^(?:reduce|increase|decrease|wean|taper|take|give|apply|use|inject|insert|inhale)\s+(?:the\s+|your\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
+  /^(?:reduc(?:e|ing)|increas(?:e|ing)|decreas(?:e|ing)|wean(?:ing)?|taper(?:ing)?|tak(?:e|ing)|giv(?:e|ing)|apply(?:ing)?|us(?:e|ing)|inject(?:ing)?|insert(?:ing)?|inhal(?:e|ing))\s+(?:the\s+|your\s+)?(?:dose\s+of\s+)?([a-z][\w-]{3,})/i;
 
 /** An order under a time-of-day heading that states no time of its own takes the heading's time. */
 export function underTime(
@@ -30,7 +31,16 @@ export function underTime(
   input: OrderInput,
   atTime: string | null,
 ): ParsedOrder | null {
-  if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status)
+  // A change or a start under the heading ('Sertraline 100 mg (increased from 50 mg)') is still given at its
+  // time; only a stop is not.
+  if (
+    !order ||
+    !atTime ||
+    order.prn ||
+    order.timing.known ||
+    order.instruction ||
+    (order.status && isStopping(order.status))
+  )
     return order;
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
   return timed?.timing.known ? { ...timed, text: input.text } : order;

@@ -11,7 +11,7 @@ export const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry w
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
 const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
 const CHANGE_TO =
-  /^(reduce|decrease|decr?\.?|increase|incr?\.?|change|switch|titrate)\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?(?:\s*\([^)]*\))?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d|½|(?:one|two|three|four|half|a|an)\s)/i;
+  /^(reduc(?:e|ing)|decreas(?:e|ing)|decr?\.?|increas(?:e|ing)|incr?\.?|chang(?:e|ing)|switch(?:ing)?|titrat(?:e|ing))\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?(?:\s*\([^)]*\))?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d|½|(?:one|two|three|four|half|a|an)\s)/i;
 const FOR_WHOM =
   /^(?:infant|infants'?|children'?s|childrens|child|paediatric|pediatric|kids|junior|baby)\s+(?=[a-z]{4,})/i;
 const DAY_N = /\bdays?\s+\d/gi;
@@ -109,7 +109,7 @@ export function readLead(text: string): Lead {
       : null;
   if (verb) {
     // Ward-round shorthand: 'inc atorvastatin to 80', 'dec furosemide to 20 mg'.
-    change = /^(?:reduce|dec)/i.test(verb[1]!)
+    change = /^(?:reduc|dec)/i.test(verb[1]!)
       ? 'reduced'
       : /^inc/i.test(verb[1]!)
         ? 'increased'

@@ -4,6 +4,7 @@
  */
 import type { LookupResult } from '../kb/index';
 import type { Medicine } from '../kb/types';
+import { tokenize } from '../lexicon/tokens';
 import { classifyClause } from './classify';
 import { cleanReason, isStopping } from './status';
 import type { TableExtras } from './table';
@@ -64,6 +65,9 @@ export interface OrderParts {
   courseEndText?: string;
 }
 
+// 'do not restart', 'never restart', 'NOT to restart': a stop word that says more than 'Ceased'.
+const NOT_AGAIN = /\b(?:not|never|don't)\b/i;
+
 /** The reason stated for a status: its own words and the clauses after it that are not dosing. */
 export function statusReason(p: OrderParts): string {
   const st = p.status;
@@ -74,7 +78,7 @@ export function statusReason(p: OrderParts): string {
   const own = st.fromHeading ? '' : st.reason;
   for (let i = from; i < p.pieces.length; i++) {
     const piece = p.pieces[i]!;
-    if (piece.dosing && !(isStopping(st) && namesNoDose(piece.text))) {
+    if (piece.dosing && !(isStopping(st) && (namesNoDose(piece.text) || toldWhy(piece.text)))) {
       if (!isStopping(st)) break;
       continue;
     }
@@ -89,7 +93,26 @@ export function statusReason(p: OrderParts): string {
     out.push(`${sep}${piece.text}`);
   }
   const said = cleanReason(squashSpaces(`${own}${out.join('')}`.replace(/\s+([,;.])/g, '$1')));
+  // 'Estradiol patch - blood clot (DVT) on oestrogen; do not restart without haematology advice': after a
+  // 'do not restart' the words say when it may restart; the cause is written before it.
+  if (said && NOT_AGAIN.test(st.word) && !st.fromHeading) {
+    const before = reasonBefore(p);
+    if (before) return `${before} ${said}`;
+  }
   return said || reasonBefore(p) || (st.fromHeading ? st.reason : '');
+}
+
+// Token kinds that make a clause a dose: with none of them, a time word among other words is a reason.
+const DOSE_KINDS = new Set(['number', 'dose-unit', 'unit', 'frequency', 'interval', 'prn']);
+
+/**
+ * 'Montelukast - CEASED - night-time agitation and nightmares': after a stop, a clause with a time word but no
+ * amount, unit or frequency, among words of its own (two of five letters or more), says why it stopped.
+ */
+function toldWhy(text: string): boolean {
+  const tokens = tokenize(text);
+  if (tokens.some((t) => DOSE_KINDS.has(t.kind))) return false;
+  return tokens.filter((t) => t.kind === 'word' && /^[a-z]{5,}$/i.test(t.text)).length >= 2;
 }
 
 /** 'IV iron (Ferinject) given': a route before words that are no dosing is a reason, not this order's dose. */
@@ -113,6 +136,6 @@ function reasonBefore(p: OrderParts): string {
     .map((x) => x.text);
   if (!before.length) return '';
   // Phrases such as 'do not restart' say more than 'Ceased'; keep them.
-  if (/\bnot\b/i.test(st.word)) before.push(st.word);
+  if (NOT_AGAIN.test(st.word)) before.push(st.word);
   return trimClause(squashSpaces(before.join(', ')));
 }

@@ -4,7 +4,10 @@
  * they give the time of the orders under them that state no time of their own.
  */
 import { classifyClause } from './classify';
+import { namesMedicine } from './non-order';
+import { DOSE_AMOUNT } from './order-signal';
 import { scanTiming } from './timing';
+import { tokenize } from '../lexicon/tokens';
 
 const TIME_WORD = String.raw`(?:(?:early|late|mid)[- ]?)?(?:mornings?|mane|breakfast|am|lunch|lunchtime|lunch time|midday|mid-day|noon|afternoon|pm|evening meal|evening|dinner|tea|teatime|tea time|supper|night|nighttime|night time|bedtime|bed time|bed|nocte|midi|vespere)`;
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|[01]\d[0-5]\d\s*(?:h|hrs|hours)?|2[0-3][0-5]\d\s*(?:h|hrs|hours)?|\d{1,2}[:.]\d{2})`;
@@ -17,19 +20,47 @@ const TIME_HEADING = new RegExp(
   'i',
 );
 const CLOCK_RE = new RegExp(CLOCK, 'i');
+const CLOCKS_RE = new RegExp(CLOCK, 'gi');
 
 export interface TimeHeading {
   /** Words appended to an order under the heading that states no time ('at 8am', 'Night'). */
   timing: string | null;
 }
 
+// An alarm or clock symbol before the time ('⏰ 7:00 am') is no part of it.
+const SYMBOLS = /^[\p{So}\p{Sk}\p{Sm}\s]+/u;
+// Where the doses are given, before the time ('At home - morning', 'At school - given by the school nurse at
+// lunch', 'Home: night'): a setting of a child's or carer's list, never a medicine.
+const SETTING =
+  /^(?:at\s+|in\s+)?(?:home|school|work|kindy|kindergarten|preschool|day\s?care|child\s?care|college|uni|respite|the centre)\b\s*(?:[-–—:,]\s*|$)/i;
+
 /** A time-of-day heading, or null. */
 export function readTimeHeading(text: string): TimeHeading | null {
-  const t = text.trim();
+  const t = text.trim().replace(SYMBOLS, '');
   if (t.length > 60) return null;
   const m = TIME_HEADING.exec(t);
-  if (!m) return null;
-  return { timing: timingPhrase(t, m[1]!) };
+  if (m) return { timing: timingPhrase(t, m[1]!) };
+  return settingHeading(t);
+}
+
+/**
+ * A setting then its time, or words about who gives the doses there with a time in them: a heading when the
+ * words after the setting name no medicine and no dose. Its time goes to the orders under it only when it is
+ * one slot.
+ */
+function settingHeading(t: string): TimeHeading | null {
+  const s = SETTING.exec(t);
+  if (!s) return null;
+  const rest = t.slice(s[0].length).trim();
+  if (!rest) return { timing: null };
+  const m = TIME_HEADING.exec(rest);
+  if (m) return { timing: timingPhrase(rest, m[1]!) };
+  if (/\d/.test(rest) || DOSE_AMOUNT.test(rest) || namesMedicine(rest)) return null;
+  // Only the time words are the heading's time ('given by the school nurse at lunch' -> 'at lunch').
+  const times = tokenize(rest).filter((k) => k.kind === 'time');
+  if (!times.length) return null;
+  const words = times.length === 1 ? times[0]!.text : null;
+  return { timing: words ? timingPhrase(words, words) : null };
 }
 
 /**
@@ -38,6 +69,13 @@ export function readTimeHeading(text: string): TimeHeading | null {
  * a meal or time word when needed ('Breakfast' -> 'with Breakfast').
  */
 function timingPhrase(heading: string, core: string): string | null {
+  // Two clock times ('7:00 am AND 7:00 pm') are both the heading's: never the first alone.
+  const clocks = heading.match(CLOCKS_RE) ?? [];
+  if (clocks.length > 1) {
+    const c = `at ${clocks.map((x) => x.trim()).join(' and ')}`;
+    const { timing } = scanTiming(c.toLowerCase());
+    return timing.known && timing.slots.length === clocks.length ? c : null;
+  }
   const clock = CLOCK_RE.exec(heading)?.[0];
   const words = core.replace(/\s+/g, ' ').trim();
   const candidates = [

@@ -9,6 +9,8 @@ import type { CeasedMedication, MedicationRow } from '../../shared/reconcile';
 import { clippedMatch } from '../kb/clipped';
 import { escapeRe } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
+import { NOT_ON_DISCHARGE } from './ceased';
+import { toldStop } from './told-stop';
 import { addWarning } from './warnings';
 
 /** Names shorter than this match inside too many other words ('iron' is the shortest kept). */
@@ -137,6 +139,9 @@ export function unpairedMentionWarnings(
       (disWords ??= wordLines(discharge)),
     );
     if (line === undefined) continue;
+    if (entry.reason === NOT_ON_DISCHARGE)
+      entry.reason =
+        toldStop(discharge, namesOf(adm), sameMedicineLines(discharge.orders, adm)) ?? entry.reason;
     const w = `${entry.name} is named on discharge line ${line}, which was not read as its order: check whether it was really stopped`;
     addWarning(entry, w);
     out.push(w);
