@@ -5,6 +5,7 @@
  */
 import { allMedicines, ingredientKey, lookupMedicine, type LookupResult } from '../kb/index';
 import type { Medicine } from '../kb/types';
+import { names, squashedNames } from '../kb/name-index';
 import { squashSpaces } from './text';
 import { requestMemo } from '../request-memo';
 
@@ -39,10 +40,24 @@ function isExactName(key: string, found: LookupResult): boolean {
 /** True when a word of the text is a medicine the KB knows by name or brand (not a near miss). */
 export function namesKnownMedicine(text: string): boolean {
   for (const m of text.matchAll(/[A-Za-z][A-Za-z-]{3,}/g)) {
+    // A word of letters is answered by the name index: no fuzzy search only to turn a note's word away.
+    if (!m[0].includes('-')) {
+      if (isExactNameWord(m[0])) return true;
+      continue;
+    }
     const found = lookup(m[0]);
     if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;
   }
   return false;
+}
+
+/**
+ * For one word of letters, what lookup answers without a guess and with nothing left over: the KB names
+ * it exactly (its lower case is a name key, or a name written without its spaces, 'novorapid').
+ */
+export function isExactNameWord(word: string): boolean {
+  const key = word.toLowerCase();
+  return names.has(key) || squashedNames.has(key);
 }
 
 /** The names kept between requests (for the test that nothing else outlives a request). */
