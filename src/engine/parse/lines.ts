@@ -32,7 +32,8 @@ export interface InputLine {
 const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 // The bullet marks alone: most lines have none, and the split above is not tried on them.
 const BULLET_CHAR = /[•▪‣◦●■➢]/u;
-const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
+// A sub-line mark ('↳ 1 tablet twice daily', '└ at night') opens a line of directions under its medicine.
+const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+↳↪⤷└]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.

@@ -24,7 +24,7 @@ import { statusTail } from './status-tail';
 import { trimClause } from './text';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
-import type { OrderStatus, ParsedOrder } from './types';
+import type { OrderStatus, ParsedOrder, Strength } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
 import type { OrderInput, OrderParts } from './order-parts';
@@ -246,6 +246,19 @@ function readClause(
     if (!qty.rest) return false;
     text = qty.rest;
   }
+  // 'Augmentin Duo Forte - amoxicillin 875 mg / clavulanic acid 125 mg tablet, 1 bd': the clause names the
+  // order's own combination with each strength, as a bracket would ('(amoxicillin 875 mg + ...)'); what
+  // follows it ('tablet') is read as the clause's dosing.
+  const parts = !bracket && !then ? ownComposition(p, text) : null;
+  if (parts) {
+    p.compositionStrength ??= parts.strength;
+    p.trace.push('composition-clause');
+    if (!parts.rest) {
+      p.pieces.push({ text, sep, dosing: false });
+      return false;
+    }
+    text = parts.rest;
+  }
   // '... when required for a seizure lasting over 5 minutes has been added': the order, then its status.
   const tail = bracket ? null : statusTail(text);
   if (tail && tail.at > 0) {
@@ -303,6 +316,14 @@ function readClause(
   }
   p.pieces.push(piece);
   return piece.dosing;
+}
+
+/** The order's combination written out by ingredient with its strengths, as its clause opens. */
+function ownComposition(p: OrderParts, text: string): { strength: Strength; rest: string } | null {
+  if ((p.name.medicine?.ingredients.length ?? 0) < 2 || p.compositionStrength) return null;
+  const comp = readComposition(text);
+  if (!comp?.strength || comp.key !== p.name.key) return null;
+  return { strength: comp.strength, rest: comp.rest ?? '' };
 }
 
 function addStatus(p: OrderParts, st: OrderStatus, piece: number): void {
