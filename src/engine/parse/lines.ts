@@ -8,6 +8,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  */
 import { readChangeFields, readMarkup } from './markup';
 import { squashSpaces } from './text';
+import { lookup } from './lookup';
 import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
@@ -26,6 +27,19 @@ export interface InputLine {
   extras?: TableExtras;
   /** True for a table header row (not an order). */
   tableHeader?: boolean;
+}
+
+/**
+ * Bullets that part one order's fields: the line opens with the order (no list label before the first
+ * bullet) and no later part opens with a medicine's name.
+ */
+function bulletFields(parts: string[]): boolean {
+  const first = parts[0]!.trim();
+  if (!first || first.endsWith(':')) return false;
+  return parts.slice(1).every((part) => {
+    const words = part.trim().split(/\s+/);
+    return ![1, 2].some((n) => words.length >= n && !!lookup(words.slice(0, n).join(' ')));
+  });
 }
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */
@@ -255,6 +269,11 @@ export function splitLines(text: string): InputLine[] {
     // 'Current medications: • Thyroxine 50 microgram mane • Amiodarone 200 mg daily' (a list copied from a
     // PDF runs together): each bullet inside the line starts another entry, on the same line number.
     const parts = columns || !BULLET_CHAR.test(plain) ? [] : plain.split(INLINE_BULLET);
+    // 'Semaglutide (Ozempic) • 0.25 mg subcut • once weekly • NEW': bullets between one order's fields.
+    if (parts.length > 1 && bulletFields(parts)) {
+      out.push({ line, raw, text: cleanNormalised(parts.map((x) => x.trim()).join(' - ')) });
+      return;
+    }
     if (parts.length > 2) {
       for (const part of parts.filter((x) => x.trim()))
         out.push({ line, raw: part.trim(), text: cleanNormalised(slashFields(part)) });
