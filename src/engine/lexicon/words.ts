@@ -199,6 +199,7 @@ export const TIME_WORDS: ReadonlyArray<[string, TimeSlot[]]> = [
     'at night before bed',
     'at bedtime',
     'before bed',
+    'at bed',
     'before sleep',
     'bedtime',
     'at night',

@@ -208,7 +208,8 @@ const PAIR_MARK = new RegExp(
 
 /** The stated totals of one order line ('' when it writes no count with a total). */
 export function lineTotals(line: string): StatedTotal[] {
-  if (!/[([=]|\bas\b/.test(line) || !PAIR_MARK.test(line)) return [];
+  // A count of a strength ('2 x 50 mg') may be joined to its total by a dash alone.
+  if (!/[([=]|\bas\b|\d\s*x\s*\d/i.test(line) || !PAIR_MARK.test(line)) return [];
   const lower = line.toLowerCase();
   return statedTotals(lower, findQuantities(lower));
 }
