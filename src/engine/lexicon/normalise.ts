@@ -115,6 +115,22 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: (_m, word: string, no?: string) => (no ? '' : word),
   },
   {
+    // '1 at 12 noon', '½ tab 12 midday': the 12 is the clock of the time word, never a count of tablets.
+    id: 'twelve-noon',
+    hint: /\b12\s*(?:noon|midday)/i,
+    examples: ['1 at 12 noon', '½ tablet at 12 midday'],
+    re: /\b12\s*(noon|midday)\b/gi,
+    to: (_m, word: string) => word,
+  },
+  {
+    // 'on waking about 7 am', 'at around 8pm': the clock is the time; 'about' only says it is not exact.
+    id: 'about-clock',
+    hint: /\b(?:about|around|approx\.?|approximately)\s+\d/i,
+    examples: ['on waking about 7 am', 'at around 8pm'],
+    re: /\b(?:about|around|approx\.?|approximately)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b)/gi,
+    to: 'at ',
+  },
+  {
     // 'Tea' is the evening meal in a list of meals ('with breakfast and tea', 'Breakfast, Lunch, Tea'); alone it
     // may be a drink ('with a cup of tea'), so only after another meal is 'with' written before it.
     id: 'meal-list-tea',

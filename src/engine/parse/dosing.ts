@@ -148,7 +148,7 @@ export function readDosing(
     bare[0].index === firstIndex(quantities) &&
     quantities.length > 1 &&
     bare[0].max === undefined &&
-    !timedCount(bare[0], scan.tokens)
+    !timedCount(bare[0], scan.tokens, scan.work)
   ) {
     const b = bare.shift()!;
     strength = { values: [b.value], unit: null, text: String(b.value) };
@@ -240,7 +240,7 @@ export function readDosing(
     const unit = placed[0]!.amount.count.unit;
     for (const b of bare.slice(1)) {
       if (
-        !timedCount(b, scan.tokens) ||
+        !timedCount(b, scan.tokens, scan.work) ||
         b.max !== undefined ||
         b.value > 20 ||
         !Number.isInteger(b.value * 4)
@@ -526,7 +526,15 @@ function placeAmounts(
 export const impliedForm = (a: Amount, route?: string): string | undefined =>
   formFromCountUnit(a.count?.unit, route);
 
-/** A bare number a time word follows within two characters ('2 mane'): a count taken at that time. */
-function timedCount(b: { end: number }, tokens: ReadonlyArray<{ index: number }>): boolean {
-  return tokens.some((t) => t.index > b.end - 1 && t.index - b.end <= 2);
+/** A bare number a time word follows ('2 mane', '1 at noon'): a count taken at that time. */
+function timedCount(
+  b: { end: number },
+  tokens: ReadonlyArray<{ index: number }>,
+  text: string,
+): boolean {
+  return tokens.some(
+    (t) =>
+      t.index > b.end - 1 &&
+      (t.index - b.end <= 2 || /^\s*at\s+$/i.test(text.slice(b.end, t.index))),
+  );
 }

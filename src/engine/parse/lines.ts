@@ -46,6 +46,8 @@ function bulletFields(parts: string[]): boolean {
 const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 // The bullet marks alone: most lines have none, and the split above is not tried on them.
 const BULLET_CHAR = /[•▪‣◦●■➢]/u;
+// A picture mark before a line ('⏰ 7:00 am AND 7:00 pm', '💊 Metformin ...') says nothing the words do not.
+const PICTURE_MARK = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)+/u;
 // A sub-line mark ('↳ 1 tablet twice daily', '└ at night') opens a line of directions under its medicine.
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+↳↪⤷└]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
@@ -112,7 +114,12 @@ export function stripMarkers(s: string): string {
   let t = roundColumnLast(stripCheckbox(s).trim());
   for (let i = 0; i < 3; i++) {
     const before = t;
-    t = t.replace(BULLET_RE, '').replace(NUMBERING_RE, '').replace(LETTER_ITEM_RE, '').trim();
+    t = t
+      .replace(PICTURE_MARK, '')
+      .replace(BULLET_RE, '')
+      .replace(NUMBERING_RE, '')
+      .replace(LETTER_ITEM_RE, '')
+      .trim();
     if (t === before) break;
   }
   t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '').replace(NICKNAME_RE, '')));

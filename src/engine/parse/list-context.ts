@@ -25,11 +25,36 @@ export function underTime(
   input: OrderInput,
   atTime: string | null,
 ): ParsedOrder | null {
-  if (!order || !atTime || order.prn || order.timing.known || order.instruction || order.status)
+  // 'Sertraline 100 mg - 1 tablet (increased from 50 mg)' under '7:00 am': a change or a start is still
+  // taken at the heading's time; only a stop is not.
+  if (
+    !order ||
+    !atTime ||
+    order.prn ||
+    order.timing.known ||
+    order.instruction ||
+    (order.status && (isStopping(order.status) || order.status.fromHeading))
+  )
     return order;
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
   return timed?.timing.known ? { ...timed, text: input.text } : order;
 }
+/**
+ * An order under a course-days heading ('ON DAYS 2 AND 3 OF EACH CYCLE') is taken on those days: the
+ * heading's words are read as part of its directions, unless it is when required, stopped or already
+ * names its own days.
+ */
+export function underRhythm(
+  order: ParsedOrder | null,
+  input: OrderInput,
+  rhythm: string | null,
+): ParsedOrder | null {
+  if (!order || !rhythm || order.prn || (order.status && isStopping(order.status))) return order;
+  if (order.timing.nonDaily) return order;
+  const withDays = parseOrder({ ...input, text: `${input.text} ${rhythm}` });
+  return withDays?.timing.nonDaily ? { ...withDays, text: input.text } : order;
+}
+
 /** An order under a syringe-driver heading that states no times of its own is read with the heading's directions. */
 export function underDirections(
   order: ParsedOrder | null,

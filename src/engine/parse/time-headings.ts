@@ -17,6 +17,7 @@ const TIME_HEADING = new RegExp(
   'i',
 );
 const CLOCK_RE = new RegExp(CLOCK, 'i');
+const CLOCKS_RE = new RegExp(CLOCK, 'gi');
 
 export interface TimeHeading {
   /** Words appended to an order under the heading that states no time ('at 8am', 'Night'). */
@@ -40,6 +41,13 @@ export function readTimeHeading(text: string): TimeHeading | null {
 function timingPhrase(heading: string, core: string): string | null {
   const clock = CLOCK_RE.exec(heading)?.[0];
   const words = core.replace(/\s+/g, ' ').trim();
+  // '7:00 am AND 7:00 pm': a heading with two clocks gives both times to the orders under it.
+  const clocks = heading.match(CLOCKS_RE) ?? [];
+  if (clocks.length > 1) {
+    const both = `at ${words.replace(/\s+and\s+/i, ' and ')}`;
+    const { timing } = scanTiming(both.toLowerCase());
+    if (timing.known && timing.slots.length === clocks.length) return both;
+  }
   const candidates = [
     clock ? `at ${clock.trim()}` : '',
     words,

@@ -94,6 +94,13 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
         : 'Now a fixed dose (was a dose that changed over time)',
     });
   }
+  // 'on school days' kept as an instruction on one list, 'Mon-Fri' read as days on the other: the times
+  // compared are not all the order says, so a change in them is for the clinician to confirm.
+  const told = a.instruction ?? d.instruction;
+  if (diffs.some((x) => x.aspect === 'times') && told && (a.timing.nonDaily || d.timing.nonDaily))
+    warnings.push(
+      `The times compare against an instruction ("${told}"): check whether they really changed`,
+    );
   if (a.strength && !d.strength && !d.amount.measure)
     warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
   diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));

@@ -123,3 +123,57 @@ describe('a line that says the time changed', () => {
     expect(row.warnings?.length).toBeGreaterThan(0);
   });
 });
+
+describe('times written as a clock beside a word', () => {
+  it('reads "12 noon" as midday, never twelve tablets', () => {
+    const row = rowOf(
+      'Prednisolone 5 mg 2 at 8am, 1 at 12 noon',
+      'Prednisolone 5 mg 2 at 8am, 1 at 12 midday',
+    );
+    expect(row.schedule['1200']).toBe('1 tablet');
+    expect(row.changeType).toBe('unchanged');
+  });
+
+  it('reads "on waking about 6 am" as the morning', () => {
+    const row = rowOf(
+      'Levothyroxine 100 microgram mane',
+      'Levothyroxine 100 microgram on waking about 6 am',
+    );
+    expect(row.schedule['0800']).not.toBe('');
+  });
+
+  it('warns when "on school days" on one list meets days on the other', () => {
+    const row = rowOf(
+      'Dexamfetamine 5 mg mane on school days',
+      'Dexamfetamine 5 mg in the morning Mon-Fri',
+    );
+    expect(row.warnings?.join(' ')).toMatch(/school days/);
+  });
+
+  it('gives the days of a course heading to the orders under it', () => {
+    const row = rowOf(
+      'Aprepitant 80 mg mane days 2 and 3 of each cycle',
+      'DAYS 2 AND 3 OF EACH CYCLE:\nAprepitant 80 mg in the morning',
+    );
+    expect(row.changeType).toBe('unchanged');
+    expect(row.schedule['0800']).toMatch(/days 2 and 3/);
+  });
+
+  it('gives both clocks of a heading "⏰ 8:00 am and 8:00 pm" to the orders under it', () => {
+    const row = rowOf(
+      'Lamotrigine 100 mg bd',
+      '⏰ 8:00 am and 8:00 pm\nLamotrigine 100 mg - 1 tablet each time',
+    );
+    expect(row.changeType).toBe('unchanged');
+  });
+});
+
+describe("a pharmacy's label codes defined by a key line", () => {
+  it('writes out "2P BD" and "1T N" from the key', () => {
+    const res = answer(
+      'Key: T tablet, P puff, N night, BD twice daily\nSERETIDE 250/25 INHALER   2P BD\nAMITRIPTYLINE 10MG TAB   1T N',
+      'Seretide 250/25 2 puffs twice daily\nAmitriptyline 10 mg 1 tablet at night',
+    );
+    expect(res.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+  });
+});
