@@ -178,7 +178,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind18-007': 'missing labetalol',
       'blind18-008': 'extra ceased Ethinylestradiol + Levonorgestrel (Levlen ED)',
       'blind18-009': 'aspirin: indication (pre-eclampsia)',
-      'blind18-010': 'extra rows At Home (time headings)',
       'blind18-011': 'methylphenidate: changeType changed (school days vs Mon-Fri, warned)',
       'blind18-012': 'insulin glargine: changeType new',
       'blind18-016': 'extra ceased Ipratropium + Salbutamol',

@@ -127,7 +127,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     id: 'about-clock',
     hint: /\b(?:about|around|approx\.?|approximately)\s+\d/i,
     examples: ['on waking about 7 am', 'at around 8pm'],
-    re: /\b(?:about|around|approx\.?|approximately)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b)/gi,
+    re: /(?:\bat\s+)?\b(?:about|around|approx\.?|approximately)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b)/gi,
     to: 'at ',
   },
   {
@@ -327,7 +327,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|\b12\s*(?:noon|midday)|\b(?:about|around|approx)/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {
