@@ -65,9 +65,8 @@ export const FILLER = new Set(
   taken taking take given obtained verified pharmacist gp letter printed page date time all other list reviewed
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
-  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d not prescribed prescribe`.split(
-    /\s+/,
-  ),
+  her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d not prescribed prescribe
+  only emergency`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [

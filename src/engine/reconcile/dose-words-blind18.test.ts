@@ -177,3 +177,13 @@ describe("a pharmacy's label codes defined by a key line", () => {
     expect(res.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
   });
 });
+
+describe('headings a family list writes', () => {
+  it('reads "Emergency / only when needed" and "Only if needed" as when-required headings, never medicines', () => {
+    const res = answer(
+      'Salbutamol 100 mcg 2 puffs prn',
+      'Emergency / only when needed\nGlucagon 1 mg IM when required for hypo\nOnly if needed\nSalbutamol 100 mcg 2 puffs when needed',
+    );
+    expect(res.medications.map((m) => m.name).join()).not.toMatch(/Emergency|Only/);
+  });
+});
