@@ -159,17 +159,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 18 (a week at a regional base hospital; held out until stop 24 had merged)',
     count: 32,
     known: {
-      'blind18-001': 'calcitriol: changeType unchanged',
-      'blind18-004': 'amoxicillin+clavulanic acid|clavulanate: does not say 875',
-      'blind18-006': 'dexamethasone: does not say days 2 / day 2 / d2',
       'blind18-007': 'missing labetalol',
       'blind18-009': 'metformin: changeType changed',
-      'blind18-010': 'fluoxetine: does not say 40 mg',
       'blind18-011': 'methylphenidate: changeType changed',
-      'blind18-013': 'diazepam: changeType changed',
-      'blind18-018': 'salbutamol: changeType changed',
-      'blind18-022': 'paracetamol: changeType changed',
-      'blind18-026': 'hydrocortisone: slots 1200,1800',
     },
   },
   {

@@ -124,6 +124,22 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: (_m, word: string, no?: string) => (no ? '' : word),
   },
   {
+    // '1 at 12 noon', '½ tab 12 midday': the 12 is the clock of the time word, never a count of tablets.
+    id: 'twelve-noon',
+    hint: /\b12\s*(?:noon|midday)/i,
+    examples: ['1 at 12 noon', '½ tablet at 12 midday'],
+    re: /\b12\s*(noon|midday)\b/gi,
+    to: (_m, word: string) => word,
+  },
+  {
+    // 'on waking about 7 am', 'at around 8pm': the clock is the time; 'about' only says it is not exact.
+    id: 'about-clock',
+    hint: /\b(?:about|around|approx\.?|approximately)\s+\d/i,
+    examples: ['on waking about 7 am', 'at around 8pm'],
+    re: /(?:\bat\s+)?\b(?:about|around|approx\.?|approximately)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b)/gi,
+    to: 'at ',
+  },
+  {
     // 'Tea' is the evening meal in a list of meals ('with breakfast and tea', 'Breakfast, Lunch, Tea'); alone it
     // may be a drink ('with a cup of tea'), so only after another meal is 'with' written before it.
     id: 'meal-list-tea',
@@ -338,7 +354,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

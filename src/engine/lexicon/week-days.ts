@@ -20,6 +20,7 @@ export const WEEK_PARTS: ReadonlyArray<[string, readonly string[]]> = [
   ['weekdays', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
   ['week days', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
   ['weekday', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+  ['school days', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
   ['weekends', ['Saturday', 'Sunday']],
   ['weekend', ['Saturday', 'Sunday']],
 ];

@@ -72,9 +72,37 @@ const CLASS_LABEL = new RegExp(
 // A short name before a colon ('GTN:', 'Vit D:'): taken off only when it names the medicine after it.
 const NAME_LABEL = /^([A-Za-z][\w .-]{0,20}?)\s*:\s+(?=[A-Za-z])/;
 
+// A family's or patient's list names the kind, then a dash, then the product: 'Iron - Maltofer 1 a day',
+// 'Vitamin D - Ostelin 1000 units daily'. Kinds of supplement are labels here too.
+const DASH_KINDS = new Set([
+  ...CLASS_LABEL_WORDS,
+  'iron',
+  'iron tablet',
+  'iron supplement',
+  'vitamin',
+  'vitamins',
+  'supplement',
+]);
+const DASH_LABEL = /^([A-Za-z][\w .]{0,20}?)\s+[-–—]\s+(?=[A-Za-z])/;
+
+/** 'Iron - Maltofer 1 a day': the label is a kind or the same medicine, and a known medicine follows. */
+function withoutDashLabel(text: string): string {
+  const m = DASH_LABEL.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const after = medicineAtStart(rest);
+  if (!after || !/\d/.test(rest)) return text;
+  const label = m[1]!.trim().toLowerCase();
+  if (DASH_KINDS.has(label)) return rest;
+  const named = medicineAtStart(label);
+  const whole = !!named && named.matchedText.length >= label.length - 1;
+  return whole && named.medicine.id === after.medicine.id ? rest : text;
+}
+
 /** The line without a medicine-kind label before its medicine; the line as written otherwise. */
 export function withoutClassLabel(text: string): string {
-  if (!text.includes(':')) return text;
+  if (!text.includes(':'))
+    return text.includes('-') || /[–—]/.test(text) ? withoutDashLabel(text) : text;
   const cls = CLASS_LABEL.exec(text);
   if (cls) {
     const rest = text.slice(cls[0].length);

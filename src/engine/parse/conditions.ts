@@ -265,6 +265,7 @@ const WHOLE: Record<string, string> = {
   anxiety: 'Anxiety',
   depression: 'Depression',
   'hay fever': 'Hay fever',
+  hayfever: 'Hay fever',
   'chest pain': 'Chest pain (angina)',
   angina: 'Chest pain (angina)',
   fever: 'Fever',

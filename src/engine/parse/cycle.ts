@@ -14,7 +14,7 @@ export interface CycleRead {
 const DAYS = String.raw`(\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s*(?:,|and|&)\s*\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?)*)`;
 // 'days 1-21 of (each|a|every|the) 28-day cycle', 'days 1 to 21 every 28 days', 'd1-21 q28d', 'day 1 of 21 day cycle'.
 const CYCLE_RE = new RegExp(
-  String.raw`\b(?:on\s+)?(?:days?|d)\s*${DAYS}\s*(?:(?:of|in)\s+(?:each|every|a|the)?\s*(\d{1,3})\s*-?\s*days?\s+cycles?|(?:,\s*)?(?:every|q)\s*(\d{1,3})\s*(?:days?|d)\b(?:\s+cycles?)?)`,
+  String.raw`\b(?:on\s+)?(?:days?|d)\s*${DAYS}\s*(?:(?:of|in)\s+(?:each|every|a|the)?\s*(?:(\d{1,3})\s*-?\s*days?\s+)?cycles?|(?:,\s*)?(?:every|q)\s*(\d{1,3})\s*(?:days?|d)\b(?:\s+cycles?)?)`,
   'g',
 );
 // 'on days 2 and 3', 'days 2, 3 and 4', 'on day 1 and 2', 'on days 1 to 5': the days of a course a dose is
@@ -44,7 +44,8 @@ export function readCycle(work: string): CycleRead | null {
     const days = squash(m[1]!);
     const plural = /[-,]|and/.test(days) ? 'days' : 'day';
     return {
-      label: `${plural} ${days} of ${m[2] ?? m[3]}-day cycle`,
+      // 'on days 2 and 3 of each cycle': a cycle whose length the line does not give.
+      label: `${plural} ${days} of ${(m[2] ?? m[3]) ? `${m[2] ?? m[3]}-day` : 'each'} cycle`,
       index: m.index,
       end: m.index + m[0].length,
     };
@@ -62,4 +63,13 @@ export function readCycle(work: string): CycleRead | null {
       end: o.index + o[0].length,
     };
   return null;
+}
+
+/** A heading that is only the days of a course ('ON DAYS 2 AND 3 OF EACH CYCLE:'): those words, or null. */
+export function readRhythmHeading(text: string): string | null {
+  const t = text.trim().replace(/\s*:$/, '');
+  if (t.length > 60) return null;
+  const r = readCycle(t.toLowerCase());
+  if (!r || r.index > 0 || r.end < t.length) return null;
+  return t.toLowerCase();
 }

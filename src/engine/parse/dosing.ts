@@ -119,6 +119,14 @@ export function readDosing(
     const m = measures.shift()!;
     strengthish.push({ index: m.index, end: m.end!, s: m.amount.measure! });
   }
+  // 'metformin 500 - 2 at tea time [Diabex 500 mg]': a unitless number that repeats the one strength
+  // written with its unit is that strength said again; the count after it is the dose.
+  const only =
+    strengthish.length === 1 && !measures.length && !doses.length ? strengthish[0]!.s : null;
+  if (only?.unit && only.values.length === 1 && bare.length > 1) {
+    const k = bare.findIndex((b) => b.max === undefined && b.value === only.values[0]);
+    if (k >= 0) bare.splice(k, 1);
+  }
   // 'Lamotrigine 25 mg and 100 mg tablets - 150 mg BD': the tablets it comes in, then the dose.
   const listed = strengthList(strengthish, work);
   if (listed) strengthish.splice(0, 2, listed);
@@ -141,13 +149,15 @@ export function readDosing(
     measures.push(...timedBare);
     bare.splice(0);
   }
-  // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength.
+  // 'Madopar 125 1 capsule': a unitless number straight after the name is the product strength; never
+  // one a time word follows ('Panadol Osteo 2 mane 2 nocte' is two tablets at each time).
   if (
     !strength &&
     bare[0] &&
     bare[0].index === firstIndex(quantities) &&
     quantities.length > 1 &&
-    bare[0].max === undefined
+    bare[0].max === undefined &&
+    !timedCount(bare[0], scan.tokens, scan.work)
   ) {
     const b = bare.shift()!;
     strength = { values: [b.value], unit: null, text: String(b.value) };
@@ -236,8 +246,13 @@ export function readDosing(
   if (placed.length === 1 && placed[0]!.amount.count && bare.length > 1 && scan.tokens.length > 1) {
     const unit = placed[0]!.amount.count.unit;
     for (const b of bare.slice(1)) {
-      const timed = scan.tokens.some((t) => t.index > b.end - 1 && t.index - b.end <= 2);
-      if (!timed || b.max !== undefined || b.value > 20 || !Number.isInteger(b.value * 4)) continue;
+      if (
+        !timedCount(b, scan.tokens, scan.work) ||
+        b.max !== undefined ||
+        b.value > 20 ||
+        !Number.isInteger(b.value * 4)
+      )
+        continue;
       placed.push({
         index: b.index,
         amount: {
@@ -517,3 +532,16 @@ function placeAmounts(
 /** The dose form a count implies when the order names none ('2 puffs' -> inhaler). */
 export const impliedForm = (a: Amount, route?: string): string | undefined =>
   formFromCountUnit(a.count?.unit, route);
+
+/** A bare number a time word follows ('2 mane', '1 at noon'): a count taken at that time. */
+function timedCount(
+  b: { end: number },
+  tokens: ReadonlyArray<{ index: number }>,
+  text: string,
+): boolean {
+  return tokens.some(
+    (t) =>
+      t.index > b.end - 1 &&
+      (t.index - b.end <= 2 || /^\s*at\s+$/i.test(text.slice(b.end, t.index))),
+  );
+}

@@ -22,6 +22,8 @@ export interface ListState {
   atTime: string | null;
   /** The directions a syringe-driver heading gives ('CSCI via syringe driver over 24 hours'). */
   directions: string | null;
+  /** The days of a course a heading gives ('ON DAYS 2 AND 3 OF EACH CYCLE'), until the next heading. */
+  rhythm?: string | null;
   /** Under 'Allergies:': the lines name what the patient must not have. */
   allergies: boolean;
   /** Under a review's 'Recommendations:' label: its numbered points are advice, not orders. */

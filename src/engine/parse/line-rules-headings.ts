@@ -5,6 +5,7 @@
  */
 import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readTimeHeading } from './time-headings';
+import { readRhythmHeading } from './cycle';
 import { readDirectionsHeading } from './directions-headings';
 import { readLegend } from './legend-line';
 import { namesMedicine } from './non-order';
@@ -24,6 +25,7 @@ export const headingRule: LineRule = {
       sectionReason: isStopSection(cls.section) ? headingReason(c.l.text) : '',
       atTime: null,
       directions: null,
+      rhythm: null,
     });
     return heading(c, cls.note);
   },
@@ -42,6 +44,7 @@ export const stopHeadingRule: LineRule = {
       sectionReason: h.reason,
       atTime: null,
       directions: null,
+      rhythm: null,
     });
     return heading(c, 'heading');
   },
@@ -67,7 +70,7 @@ export const timeHeadingRule: LineRule = {
   apply: (c) => {
     const t = readTimeHeading(c.l.text);
     if (!t) return false;
-    [c.s.atTime, c.s.directions] = [t.timing, null];
+    [c.s.atTime, c.s.directions, c.s.rhythm] = [t.timing, null, null];
     return heading(c, 'time of day');
   },
 };
@@ -94,7 +97,20 @@ export const directionsHeadingRule: LineRule = {
     const d = readDirectionsHeading(c.l.text);
     if (!d) return false;
     [c.s.directions, c.s.atTime, c.s.section] = [d.directions, null, d.prn ? 'prn' : null];
+    c.s.rhythm = null;
     c.s.sectionReason = '';
     return heading(c, 'directions');
+  },
+};
+
+export const rhythmHeadingRule: LineRule = {
+  // 'ON DAYS 2 AND 3 OF EACH CYCLE': the days of a course for the orders under it, never a medicine.
+  id: 'rhythm-heading',
+  examples: ['ON DAYS 2 AND 3 OF EACH CYCLE', 'Days 1-14 of each 21-day cycle:'],
+  apply: (c) => {
+    const r = readRhythmHeading(c.l.text);
+    if (!r) return false;
+    [c.s.atTime, c.s.directions, c.s.rhythm] = [null, null, r];
+    return heading(c, 'course days');
   },
 };

@@ -16,6 +16,7 @@ import { looksLikeCondition, plainIndication } from './conditions';
 import { isPlainWordName, isPlainWordsName } from '../lexicon/plain-words';
 import { readName } from './name';
 import { readTimeHeading } from './time-headings';
+import { underRhythm } from './list-context';
 import { underDirections, underTime, withSharedStrength } from './list-context';
 import type { ParsedOrder } from './types';
 import { ignored, inputOf, orderLine, unreadable, type LineRule } from './line-rule-kit';
@@ -149,10 +150,14 @@ export const orderRule: LineRule = {
   examples: ['Atorvastatin 40 mg nocte', 'Zyxamol CR 15 mg tablet 2 tablets every 12 hours'],
   apply: (c) => {
     const input = inputOf(c);
-    const order = underDirections(
-      underTime(afterLabel(parseOrder(input), input), input, c.s.atTime),
+    const order = underRhythm(
+      underDirections(
+        underTime(afterLabel(parseOrder(input), input), input, c.s.atTime),
+        input,
+        c.s.directions,
+      ),
       input,
-      c.s.directions,
+      c.s.rhythm ?? null,
     );
     // Under 'Allergies:', a line with no dose is an allergy ('Codeine (vomiting)'); an order ends the list.
     if (c.s.allergies && !(order && hasDosing(order))) return ignored(c, 'allergy');

@@ -28,6 +28,7 @@ import {
   patternKeyRule,
   stopHeadingRule,
   timeHeadingRule,
+  rhythmHeadingRule,
   titleRule,
 } from './line-rules-headings';
 import { continuationRule } from './line-rule-continuation';
@@ -52,6 +53,7 @@ export const LINE_RULES: readonly LineRule[] = [
   dateLabelRule, // '12/03/2026:' (before headings: no empty heading)
   statusListRule, // 'Ceased (comfort care): a, b, c': one stop per medicine
   adviceRule, // 'Recommendations: ...': advice, reported when it names a medicine
+  rhythmHeadingRule, // 'ON DAYS 2 AND 3 OF EACH CYCLE'
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'
   stopHeadingRule, // 'Withheld due to AKI:'
   givenNoteRule, // '    Note: given on ward 24/11' under its medicine: a dose given, reported

@@ -34,10 +34,13 @@ export interface InputLine {
 const INLINE_BULLET = /(?:^|\s)[•▪‣◦●■➢]\s+/u;
 // The bullet marks alone: most lines have none, and the split above is not tried on them.
 const BULLET_CHAR = /[•▪‣◦●■➢]/u;
-const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+]+|\[\s?[x ]?\s?\])\s*/;
+// A picture mark before a line ('⏰ 7:00 am AND 7:00 pm', '💊 Metformin ...') says nothing the words do not.
+const PICTURE_MARK = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)+/u;
 // Circled and otherwise enclosed numbers and letters used as list markers ('① Isoptin SR 180 mg', '❷', '➀',
 // '⑴', '⒈', 'Ⓐ'): a mark like '1.', never part of the order.
 const ENCLOSED_MARK_RE = /^[\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf]\s*[.)]?\s*/u;
+// A sub-line mark ('↳ 1 tablet twice daily', '└ at night') opens a line of directions under its medicine.
+const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+↳↪⤷└]+|\[\s?[x ]?\s?\])\s*/;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
@@ -117,6 +120,7 @@ export function stripMarkers(s: string): string {
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t
+      .replace(PICTURE_MARK, '')
       .replace(BULLET_RE, '')
       .replace(ENCLOSED_MARK_RE, '')
       .replace(NUMBERING_RE, '')

@@ -45,6 +45,22 @@ export function underTime(
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
   return timed?.timing.known ? { ...timed, text: input.text } : order;
 }
+/**
+ * An order under a course-days heading ('ON DAYS 2 AND 3 OF EACH CYCLE') is taken on those days: the
+ * heading's words are read as part of its directions, unless it is when required, stopped or already
+ * names its own days.
+ */
+export function underRhythm(
+  order: ParsedOrder | null,
+  input: OrderInput,
+  rhythm: string | null,
+): ParsedOrder | null {
+  if (!order || !rhythm || order.prn || (order.status && isStopping(order.status))) return order;
+  if (order.timing.nonDaily) return order;
+  const withDays = parseOrder({ ...input, text: `${input.text} ${rhythm}` });
+  return withDays?.timing.nonDaily ? { ...withDays, text: input.text } : order;
+}
+
 /** An order under a syringe-driver heading that states no times of its own is read with the heading's directions. */
 export function underDirections(
   order: ParsedOrder | null,

@@ -3,6 +3,7 @@
  * context each heading sets. Each line is respelled once from the lexicon, then decided by the first
  * of the line rules (line-rules.ts) that applies; its orders' traces start with that rule's id.
  */
+import { expandSigCodes, readSigKey } from './sig-key';
 import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
@@ -39,6 +40,7 @@ export function parseList(text: string, list: ListName): ParsedList {
   const codes = new Set<string>();
   // Short names a legend defines ('Abbreviations: HU = hydroxyurea'), written out where they open a line.
   const shortNames = new Map<string, string>();
+  let sigKey: Map<string, string> | null = null;
   const input = splitLines(text);
   // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.
   const footnotes = readFootnotes(input);
@@ -60,6 +62,10 @@ export function parseList(text: string, list: ListName): ParsedList {
     // A stop or hold word typed with one letter wrong ('STOPED', 'witheld') is read as that word, with a warning.
     const typo = readMisspeltStatus(ocr.text);
     l.text = normaliseLine(typo.text);
+    // A pharmacy's label codes ('2P Q4H PRN', '2S EN D') written out once their key is read.
+    const sig = readSigKey(l.text);
+    if (sig) sigKey = sig;
+    else if (sigKey) l.text = normaliseLine(expandSigCodes(l.text, sigKey));
     for (const code of readCodeLegend(l.text) ?? []) codes.add(code);
     if (codes.size) l.text = dropLineCode(l.text, codes);
     const legend = readNameLegend(l.text);

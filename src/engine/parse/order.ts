@@ -22,9 +22,10 @@ import { readSiteStop } from './site-stop';
 import { isStopSection } from './stop-heading';
 import { statusTail } from './status-tail';
 import { trimClause } from './text';
+import { scanTiming } from './timing';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
-import type { OrderStatus, ParsedOrder } from './types';
+import type { OrderStatus, ParsedOrder, Strength } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
 import type { OrderInput, OrderParts } from './order-parts';
@@ -45,6 +46,8 @@ const COUNT_START = new RegExp(`^(?:\\d|${alternation(Object.keys(NUMBER_WORDS))
 
 const WEAN_STEP =
   /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
+const LATER_DOSE =
+  /^(?:\d+(?:\.\d+)?|½)\s*(?:mg|g|micrograms?|mcg|units?|ml|tab(?:let)?s?|cap(?:sule)?s?|puffs?)\b.*\b(?:from\s+(?:\d{1,2}[/.]\d{1,2}\b|day\s+\d|week\s+\d|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:after|in)\s+\d+\s*(?:days?|weeks?|wks?)\b|if\s+tolerated\b)/i;
 const WEAN_LABEL =
   /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
@@ -238,6 +241,10 @@ function readClause(
   // '- wean: 5 mg nocte from 1/12, then cease', '- reduce to 20 mg after 1 week': the next step of the regimen.
   if (!then && !bracket && WEAN_STEP.test(text))
     return readClause(p, text.replace(WEAN_STEP, ''), false, true, sep);
+  // '0.25 mg weekly - 0.5 mg weekly from 04/04 if tolerated': a second dose that starts later is the
+  // regimen's next step, never a second dose now.
+  if (!then && !bracket && LATER_DOSE.test(text) && dosedNow(p))
+    return readClause(p, text, false, true, sep);
   // 'mitte 60', 'Qty 30 Rpt 5', '10 capsules supplied': what is dispensed, never the dose.
   const qty = takeQuantity(text);
   if (qty) {
@@ -245,6 +252,19 @@ function readClause(
     p.trace.push('quantity');
     if (!qty.rest) return false;
     text = qty.rest;
+  }
+  // 'Augmentin Duo Forte - amoxicillin 875 mg / clavulanic acid 125 mg tablet, 1 bd': the clause names the
+  // order's own combination with each strength, as a bracket would ('(amoxicillin 875 mg + ...)'); what
+  // follows it ('tablet') is read as the clause's dosing.
+  const parts = !bracket && !then ? ownComposition(p, text) : null;
+  if (parts) {
+    p.compositionStrength ??= parts.strength;
+    p.trace.push('composition-clause');
+    if (!parts.rest) {
+      p.pieces.push({ text, sep, dosing: false });
+      return false;
+    }
+    text = parts.rest;
   }
   // '... when required for a seizure lasting over 5 minutes has been added': the order, then its status.
   const tail = bracket ? null : statusTail(text);
@@ -303,6 +323,20 @@ function readClause(
   }
   p.pieces.push(piece);
   return piece.dosing;
+}
+
+/** The regimen so far already says an amount and when it is taken ('0.25 mg subcut, once weekly'). */
+function dosedNow(p: OrderParts): boolean {
+  const now = p.steps[p.steps.length - 1]!.clauses.join(' , ');
+  return /\d/.test(now) && scanTiming(now).timing.known;
+}
+
+/** The order's combination written out by ingredient with its strengths, as its clause opens. */
+function ownComposition(p: OrderParts, text: string): { strength: Strength; rest: string } | null {
+  if ((p.name.medicine?.ingredients.length ?? 0) < 2 || p.compositionStrength) return null;
+  const comp = readComposition(text);
+  if (!comp?.strength || comp.key !== p.name.key) return null;
+  return { strength: comp.strength, rest: comp.rest ?? '' };
 }
 
 function addStatus(p: OrderParts, st: OrderStatus, piece: number): void {

@@ -36,6 +36,23 @@ const isTotal = (q: QuantityToken): q is Extract<QuantityToken, { kind: 'strengt
 const isSingleCount = (q: QuantityToken): q is Extract<QuantityToken, { kind: 'count' }> =>
   q.kind === 'count' && q.count.max === undefined && !q.strength && q.count.unit !== 'dose';
 
+/**
+ * '40 mg - 2 x 20 mg capsules', '1 g (2 x 500 mg)': a count of a strength written beside the mass it
+ * makes. The two restate one dose only when the numbers agree; otherwise they are left as they were.
+ */
+function timesCountOf(
+  q: QuantityToken,
+  total: Extract<QuantityToken, { kind: 'strength' }>,
+): q is Extract<QuantityToken, { kind: 'count' }> {
+  if (q.kind !== 'count' || q.count.unit !== 'dose' || q.count.max !== undefined) return false;
+  const s = q.strength;
+  if (!s?.unit || s.per || s.values.length !== 1) return false;
+  const each = massIn(s.values[0]! * q.count.value, s.unit, 'mg');
+  const sum = massIn(total.strength.values[0]!, total.strength.unit!, 'mg');
+  return each !== null && sum !== null && Math.abs(each - sum) < 1e-6;
+}
+
+const FORM_WORD = /^\s*[a-z]+\.?(?=\s*[^\sa-z])/i;
 // Between the two in the dosing text, where brackets and dashes became clause breaks (' , ').
 const LOOSE = /^[\s,([=:]*$|^\s*(?:,\s*)?as\s*$/i;
 
@@ -47,8 +64,11 @@ export function statedTotals(line: string, qs: readonly QuantityToken[]): Stated
   const found = pairs(line, qs, COUNT_THEN_TOTAL, TOTAL_THEN_COUNT);
   if (!found.length) return found;
   const totals = new Set(found.map((p) => p.totalIndex));
+  // '2 x 20 mg' writes the strength itself.
   const strengthWritten = qs.some(
-    (q) => q.kind === 'strength' && !totals.has(q.index) && !!q.strength.unit,
+    (q) =>
+      (q.kind === 'strength' && !totals.has(q.index) && !!q.strength.unit) ||
+      (q.kind === 'count' && !!q.strength?.unit),
   );
   return strengthWritten ? found : [];
 }
@@ -90,10 +110,20 @@ function pairs(
   for (let i = 0; i + 1 < qs.length; i++) {
     const [a, b] = [qs[i]!, qs[i + 1]!];
     const between = text.slice(a.end, b.index);
-    if (isSingleCount(a) && isTotal(b) && countThenTotal.test(between)) {
+    if (
+      isTotal(b) &&
+      ((isSingleCount(a) && countThenTotal.test(between)) ||
+        // '2 x 20 mg caps (40 mg)': the dose unit's word may sit between them.
+        (timesCountOf(a, b) && countThenTotal.test(between.replace(FORM_WORD, ''))))
+    ) {
       out.push({ count: a.count, total: b.strength, totalIndex: b.index, totalFirst: false });
       i++;
-    } else if (isTotal(a) && isSingleCount(b) && totalThenCount.test(between)) {
+    } else if (
+      isTotal(a) &&
+      ((isSingleCount(b) && totalThenCount.test(between)) ||
+        // The numbers agree, so a dash between them joins them too ('40 mg - 2 x 20 mg').
+        (timesCountOf(b, a) && (totalThenCount.test(between) || countThenTotal.test(between))))
+    ) {
       out.push({ count: b.count, total: a.strength, totalIndex: a.index, totalFirst: true });
       i++;
     }
@@ -178,7 +208,8 @@ const PAIR_MARK = new RegExp(
 
 /** The stated totals of one order line ('' when it writes no count with a total). */
 export function lineTotals(line: string): StatedTotal[] {
-  if (!/[([=]|\bas\b/.test(line) || !PAIR_MARK.test(line)) return [];
+  // A count of a strength ('2 x 50 mg') may be joined to its total by a dash alone.
+  if (!/[([=]|\bas\b|\d\s*x\s*\d/i.test(line) || !PAIR_MARK.test(line)) return [];
   const lower = line.toLowerCase();
   return statedTotals(lower, findQuantities(lower));
 }

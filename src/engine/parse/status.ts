@@ -51,7 +51,7 @@ const PAST: Array<[StatusKind, string]> = [
     'reduced',
     String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`,
   ],
-  ['changed', String.raw`(?:dose |frequency |timing )?changed|switched|altered|amended`],
+  ['changed', String.raw`(?:dose |frequency |timing |times? )?changed|switched|altered|amended`],
   // 'thiamine 100mg mane - cont': ward shorthand.
   [
     'continued',
@@ -205,7 +205,7 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
 const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
   [/^(?:continue[ds]?|continuing|unchanged|no change|same)$/i, 'continued'],
   [
-    /^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|dose change|amended?|switch(?:ed)?)$/i,
+    /^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amended?|switch(?:ed)?)$/i,
     'changed',
   ],
   [/^(?:increase[ds]?|dose increase[ds]?)$/i, 'increased'],
@@ -214,7 +214,7 @@ const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
   [/^(?:restart(?:ed)?|resume[ds]?|recommence[ds]?)$/i, 'continued'],
 ];
 const ACTION_PREFIX_RE =
-  /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|dose change|amended?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
+  /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amended?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
 
 // A pharmacy or practice profile's Status cell for a record that is no longer a current order ('INACTIVE',
 // 'Expired', 'Not current'): the medicine was stopped before this list was printed.

@@ -15,8 +15,10 @@ const CORE = String.raw`(?:(?:before|after|with|at|in the|on)\s+)?(?:${TIME_WORD
 const SUFFIX = String.raw`(?:\s+(?:doses?|meds|medications?|medicines?|tablets|pack|blister|round|administration))?`;
 // The bracket holds a clock or another time word ('Night (bedtime)', 'Morning (8am)', '(0800)').
 const BRACKET = String.raw`(?:\s*[(\[]\s*(?:${CORE})(?:\s*(?:-|–|to|\/)\s*(?:${CORE}))?\s*[)\]])?`;
+// 'At home - morning', 'At school - lunch': where the dose is given, then its time.
+const PLACE = String.raw`(?:at\s+(?:home|school|work|day\s?care|kinder)\s*[-–—:]\s*)?`;
 const TIME_HEADING = new RegExp(
-  String.raw`^(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}${BRACKET}\s*:?$`,
+  String.raw`^${PLACE}(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}${BRACKET}\s*:?$`,
   'i',
 );
 const CLOCK_RE = new RegExp(CLOCK, 'i');

@@ -71,7 +71,8 @@ const OMNI_RE = new RegExp(
 const PER24_RE =
   /(?<![\w./-])(1|2|3|4|6|8|12|24)(?:\s*(?:-|–|to)\s*(2|3|4|6|8|12|24))?\s*\/\s*24(?![\w/])/g;
 // 'on weekdays', 'weekends only'.
-const WEEK_PART_RE = /\b(week\s?days?|weekends?)\b/g;
+// 'on school days' (a child's or carer's list) is Monday to Friday too.
+const WEEK_PART_RE = /\b(week\s?days?|weekends?|school\s?days?)\b/g;
 const INTERVAL_RE =
   /\b(?:(?:every|evry|each)\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours?|hrs?|hr|h)\b|(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*-?\s*(?:hourly|hrly|hly)\b|q\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*h(?:rs?|ours?|ourly)?\b)/g;
 const HOURLY_RE = /(?<![\w.-])\b(?:q\.?h|hourly)\b\.?(?![.\w])/g;
@@ -232,7 +233,7 @@ export function scanTiming(text: string): TimingScan {
     if (/twice|times/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
-  for (const m of work.includes('week') ? matchesOf(work, WEEK_PART_RE) : []) {
+  for (const m of /week|school/.test(work) ? matchesOf(work, WEEK_PART_RE) : []) {
     for (const d of m[1]!.startsWith('weekend')
       ? ['sat', 'sun']
       : ['mon', 'tue', 'wed', 'thu', 'fri'])

@@ -77,6 +77,11 @@ export function changedComment(o: ParsedOrder, diffs: Difference[], prnRow: bool
   return join(head, extras(o, head, prnRow));
 }
 
+/** A comment head with the order's notes it does not already say ('(was mornings)' after 'Time changed'). */
+export function withNotes(o: ParsedOrder, head: string, prnRow: boolean): string {
+  return join(head, extras(o, head, prnRow));
+}
+
 export function unchangedComment(o: ParsedOrder, prnRow: boolean): string {
   return join('No change', extras(o, '', prnRow));
 }

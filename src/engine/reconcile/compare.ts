@@ -65,6 +65,14 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
         ? { aspect: 'prn', text: 'Changed from regular to when required' }
         : { aspect: 'prn', text: 'Now taken regularly (previously only occasionally)' },
     );
+    // 'Diazepam 5 mg tablet' with no directions: nothing says it was taken regularly, so the move
+    // between regular and when required is a reading of silence, for the clinician to confirm.
+    const regular = d.prn ? a : d;
+    const silent = regular.timing.known ? '' : regular === a ? 'admission' : 'discharge';
+    if (silent)
+      warnings.push(
+        `No directions on the ${silent} list: check whether it was taken regularly or when required`,
+      );
   }
   diffs.push(...formulationDiffs(a, d, warnings));
   // 'stop in right eye, continue left eye': the site sentence says where it goes on and where it stopped.
@@ -86,6 +94,13 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
         : 'Now a fixed dose (was a dose that changed over time)',
     });
   }
+  // 'on school days' kept as an instruction on one list, 'Mon-Fri' read as days on the other: the times
+  // compared are not all the order says, so a change in them is for the clinician to confirm.
+  const told = a.instruction ?? d.instruction;
+  if (diffs.some((x) => x.aspect === 'times') && told && (a.timing.nonDaily || d.timing.nonDaily))
+    warnings.push(
+      `The times compare against an instruction ("${told}"): check whether they really changed`,
+    );
   if (a.strength && !d.strength && !d.amount.measure)
     warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
   diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
@@ -185,8 +200,16 @@ const onlyOneIsPerVolume = (x: Strength, y: Strength) => isConcentration(x) !== 
 
 function doseWords(x: Amount, y: Amount, a: ParsedOrder, d: ParsedOrder, side: 'a' | 'd'): string {
   // '1 puff to 2 puffs' when the strength is the same; '1 g to 2 tablets of 1000 mg' otherwise.
+  // A side that also writes its total ('40 mg (2 x 20 mg)') is read in mass, so the other side's
+  // count says its strength too ('1 capsule of 20 mg'), never a bare '1 capsule' against milligrams.
   const strengthsSame =
-    !!a.strength && !!d.strength && sameStrength(a.strength, d.strength) && !!x.count && !!y.count;
+    !!a.strength &&
+    !!d.strength &&
+    sameStrength(a.strength, d.strength) &&
+    !!x.count &&
+    !!y.count &&
+    !x.measure &&
+    !y.measure;
   const countsSame = !!x.count && !!y.count && x.count.text === y.count.text;
   const amt = side === 'a' ? x : y;
   const o = side === 'a' ? a : d;

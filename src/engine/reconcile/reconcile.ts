@@ -17,6 +17,7 @@ import {
   newComment,
   statedReason,
   statusMismatch,
+  withNotes,
   unchangedComment,
 } from './comment';
 import { compareOrders } from './compare';
@@ -193,7 +194,11 @@ function buildRow(
     } else if (mismatch) {
       changeType = 'changed';
       const reason = statedReason(dis);
-      comment = `${capitalise(dis.status!.word.toLowerCase())} on the discharge list${reason ? ` - ${reason}` : ''}; the dose written is the same as on admission`;
+      comment = withNotes(
+        dis,
+        `${capitalise(dis.status!.word.toLowerCase())} on the discharge list${reason ? ` - ${reason}` : ''}; the dose written is the same as on admission`,
+        prn,
+      );
       warnings.push(mismatch);
     } else {
       changeType = 'unchanged';
