@@ -53,3 +53,14 @@ describe('a medicine written again in a changes section', () => {
     expect(two.warnings?.join(' ')).toMatch(/more than once/);
   });
 });
+
+describe('two when-required orders of one medicine', () => {
+  it('stay two rows when they are for different symptoms', () => {
+    const r = reconcile({
+      admissionOrders: 'Aspirin 100 mg mane',
+      dischargeOrders:
+        'Aspirin 100 mg mane\nParacetamol 1 g qid prn pain\nParacetamol 1 g qid prn fever',
+    });
+    expect(r.medications.filter((m) => m.name === 'Paracetamol')).toHaveLength(2);
+  });
+});

@@ -19,6 +19,11 @@ function restates(x: ParsedOrder, y: ParsedOrder): boolean {
   const [qx, qy] = [doseQ(x.amount, x.strength), doseQ(y.amount, y.strength)];
   if (qy && (!qx || !sameDose(qx, qy))) return false;
   if (x.form && y.form && x.form !== y.form) return false;
+  // Two when-required orders for different symptoms or with different limits are two orders.
+  if (x.prnMax && y.prnMax && x.prnMax.text !== y.prnMax.text) return false;
+  if (x.prnCondition && y.prnCondition && x.prnCondition !== y.prnCondition) return false;
+  if (x.prn && x.indication && y.indication && x.indication !== y.indication) return false;
+  if (x.instruction && y.instruction && x.instruction !== y.instruction) return false;
   // A dose per time or a plan of steps that the first line does not write is more than a restatement.
   if (y.slotAmounts && JSON.stringify(y.slotAmounts) !== JSON.stringify(x.slotAmounts))
     return false;
