@@ -180,7 +180,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind20-001': 'paracetamol: changeType changed',
       'blind20-002': 'atorvastatin: changeType changed',
-      'blind20-003': 'amlodipine: changeType new',
       'blind20-004': 'metformin: changeType changed',
       'blind20-005': 'metformin: changeType changed',
       'blind20-006': 'clopidogrel: changeType new',
@@ -188,7 +187,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind20-008': 'missing levodopa+carbidopa',
       'blind20-009': 'missing amlodipine',
       'blind20-010': 'missing bisoprolol',
-      'blind20-011': 'metformin: changeType new',
       'blind20-012': 'missing fluticasone+umeclidinium+vilanterol',
       'blind20-014': 'ceased enoxaparin: reason "Ceased: Webster: NO"',
       'blind20-015': 'chloramphenicol: slots 0800',
