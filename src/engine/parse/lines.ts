@@ -17,6 +17,9 @@ import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
 import { withoutOutlineNumbers } from './outline-numbers';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
+import { readKeyValueRecord } from './key-value-record';
+import { sideBySide } from './side-by-side';
+import { timeTaskLast } from './time-task';
 
 export interface InputLine {
   /** 1-based line number in the pasted list. */
@@ -116,7 +119,7 @@ const SPEAKER_RE = new RegExp(
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
-  let t = roundColumnLast(stripCheckbox(s).trim().replace(DATE_COLUMN_RE, ''));
+  let t = roundColumnLast(timeTaskLast(stripCheckbox(s).trim().replace(DATE_COLUMN_RE, '')));
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t
@@ -256,6 +259,12 @@ export function splitLines(text: string): InputLine[] {
       out.push({ line, raw, text: '' });
       return;
     }
+    // 'med name="Apixaban" strength="5 mg" sig="1 BD"', '{"medicine": "Baclofen", ...}': fields with their keys.
+    const record = columns ? null : readKeyValueRecord(plain);
+    if (record) {
+      out.push({ line, raw, text: squashSpaces(stripMarkers(record.text)), extras: record.extras });
+      return;
+    }
     if (norm.includes('\t')) {
       const cells = norm.split('\t').map((c) => squashSpaces(c));
       const header = readTableHeader(cells);
@@ -303,7 +312,7 @@ export function splitLines(text: string): InputLine[] {
     out.push({
       line,
       raw,
-      text: cleanNormalised(columns ? norm : slashFields(fieldsAsClauses(plain))),
+      text: cleanNormalised(columns ? norm : slashFields(fieldsAsClauses(sideBySide(plain)))),
     });
   });
   return out;

@@ -8,6 +8,7 @@ import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
 import { splitLines } from './lines';
+import { dropCodeColumn } from './code-column';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
@@ -42,6 +43,8 @@ export function parseList(text: string, list: ListName): ParsedList {
   const shortNames = new Map<string, string>();
   let sigKey: Map<string, string> | null = null;
   const input = splitLines(text);
+  // 'L03  Ertapenem ...', 'PBS | Simvastatin ...', 'RXO|1|Amlodipine ...': a column of source codes before the name.
+  dropCodeColumn(input);
   // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.
   const footnotes = readFootnotes(input);
   for (const l of input) {

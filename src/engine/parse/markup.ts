@@ -93,15 +93,16 @@ const TIME_FIRST_FIELD_RE = new RegExp(
   'gi',
 );
 
-/** '(prev. 25 mg BD)', '[previously mane]', '(previous: 10 mg)': the old regimen, spelled as the '(was ...)' note the
+/** '(prev. 25 mg BD)', '[previously mane]', '(previous: 10 mg)', '(was: mornings)': the old regimen, spelled as the '(was ...)' note the
  *  order reader keeps as the comment, so its dose and times are never read as the new order's. */
 const PREVIOUS_NOTE_RE =
-  /([([])\s*(?:prev(?:ious(?:ly)?)?\.?|formerly|old(?: dose)?)\s*[:=-]?\s+(?=\S)/gi;
+  /([([])\s*(?:prev(?:ious(?:ly)?)?\.?|formerly|old(?: dose)?|was(?=\s*[:=-]))\s*[:=-]?\s+(?=\S)/gi;
 
 /** Change symbols, previous-regimen notes and empty time fields read out of a line (before the order reader sees it). */
 export function readChangeFields(line: string): string {
   let t = /[Δ∆]/.test(line) ? line.replace(CHANGE_SYMBOL_RE, '') : line;
-  if (/[([]\s*(?:prev|formerly|old)/i.test(t)) t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
+  if (/[([]\s*(?:prev|formerly|old|was\s*[:=-])/i.test(t))
+    t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
   if (/[-–—]|nil|none/i.test(t)) t = t.replace(EMPTY_TIME_RE, ' ').replace(/\s*\|\s*(?=$|\|)/g, '');
   if (t.includes('|') || t.includes('\t')) t = t.replace(TIME_FIRST_FIELD_RE, '$1$3 $2 ');
   return t;

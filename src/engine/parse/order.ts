@@ -495,8 +495,13 @@ function applyExtras(p: OrderParts): void {
   const inIndication = !x.status && !cell && x.indication ? readStatusClause(x.indication) : null;
   if (inIndication) addStatus(p, inIndication, p.pieces.length);
   const indication = inIndication ? undefined : x.indication;
-  if (!cell && x.comment && commentDosing(p, x.comment))
+  // 'Calcium 600 mg | Continue | 1 tablet twice daily' (a Decision column beside a Detail column): a status that
+  // keeps the medicine going leaves the directions in the next cell, read like the line's own.
+  const goesOn = !!fromStatus && !isStopping(fromStatus);
+  if ((!cell || goesOn) && x.comment && commentDosing(p, x.comment)) {
+    if (goesOn) addStatus(p, fromStatus, p.pieces.length);
     return void (indication && p.indications.unshift({ text: indication, piece: -1 }));
+  }
   // 'Meloxicam | CEASED | | dyspepsia': the status is in a dosing cell, its reason in the Comments cell.
   if (!cell && x.comment && p.status && !p.status.fromHeading && !p.status.reason) {
     p.status = { ...p.status, reason: cleanReason(x.comment) };

@@ -71,10 +71,10 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(midday|lunch|lunchtime|noon|1200|12pm|12 pm)$/, 'midday'],
   [/^(evening|dinner|tea|teatime|1800|6pm|6 pm|afternoon)$/, 'evening'],
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
-  [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
+  [/^(status|action|change|changes|plan|continue\/cease|decisions?|outcome)$/, 'status'],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
   [
-    /^(comments?|notes?|reasons?|remarks?|details|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|when to (?:restart|resume|recommence))$/,
+    /^(comments?|notes?|reasons?|remarks?|details?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|when to (?:restart|resume|recommence))$/,
     'comment',
   ],
   // A maximum column ('PRN max/24 h', 'Max daily dose'): a limit, never the dose; read as a maximum clause.

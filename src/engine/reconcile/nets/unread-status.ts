@@ -40,14 +40,14 @@ export const unreadStatus: Net = ({ rows, uses }) => {
     if (before.some((w) => NOT_NOW.has(w))) continue;
     // Said of this medicine: straight after its name or opening a clause ('Nasonex - stop while ...'),
     // not of another one or a site ('abacavir stopped', 'right eye stopped').
+    // Or opening a column of its own ('Alendronate 70 mg tablet     Cease     switched'): a table whose header
+    // was not read leaves the Decision cell in the line's text, and what follows it is its reason.
     const prev = tokens[i - 1];
-    if (prev && prev.token.kind !== 'punct' && prev.field !== 'name') continue;
+    const column = opensColumn(dis.raw, tokens[i]!.token.text);
+    if (prev && prev.token.kind !== 'punct' && prev.field !== 'name' && !column) continue;
     const next = tokens[i + 1]?.token;
-    if (
-      next &&
-      (next.kind === 'date' || next.kind === 'number' || LATER.has(next.text.toLowerCase()))
-    )
-      continue;
+    if (next && (next.kind === 'date' || next.kind === 'number')) continue;
+    if (next && !column && LATER.has(next.text.toLowerCase())) continue;
     flag(row, message(row, dis, tokens[i]!.token.text), out);
   }
   return out;
@@ -55,3 +55,10 @@ export const unreadStatus: Net = ({ rows, uses }) => {
 
 const message = (row: NetRow['row'], dis: NetRow['dis'], word: string) =>
   `${row.name}: ${where(dis)} also says "${word}", but the row is ${row.changeType}: check whether it is stopped or withheld`;
+
+/** The word opens a column of the pasted line: a tab or a run of spaces before it. */
+const opensColumn = (raw: string, word: string): boolean =>
+  new RegExp(
+    String.raw`(?:\t|\s{2,})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w/])`,
+    'i',
+  ).test(raw);
