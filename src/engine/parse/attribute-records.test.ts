@@ -83,4 +83,17 @@ describe('records of named fields', () => {
     );
     expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([['Ramipril', 'unchanged']]);
   });
+
+  it('a record naming a known medicine under unknown field names is read or reported, never dropped', () => {
+    const r = run(
+      'Ramipril 5 mg mane\nParacetamol 1 g qid prn',
+      '<entry label="Paracetamol" sched="if sore"/>',
+    );
+    const named = [
+      ...r.medications.map((m) => m.name),
+      ...(r.warnings ?? []).filter((w) => /line 1/.test(w)),
+    ].join(' ');
+    expect(named).toMatch(/Paracetamol/);
+    expect(r.ceasedMedications.map((c) => c.name)).not.toContain('Paracetamol');
+  });
 });

@@ -8,6 +8,7 @@
  * Tags around the values would otherwise be dropped as markup, and the medicine with them.
  */
 import { tokenize } from '../lexicon/tokens';
+import { medicineAtStart } from './lookup';
 import { readTableHeader, tableRowText, type TableExtras } from './table';
 
 // 'name="Amlodipine"', '"medicine": "Sertraline"', '"take": 1', "dose='2 tablets'": a field name, '=' or ':',
@@ -48,7 +49,8 @@ function hasAmount(text: string): boolean {
 
 /**
  * A record line read as a table row under its own field names; null when the line is no record, or its
- * fields name no medicine column and hold no amount (a document's patient and date attributes are its title).
+ * fields have no medicine column and neither an amount nor a known medicine (a document's patient and date
+ * attributes are its title).
  * Fields under names the engine does not know that hold an amount ('<item label="..." qty="...">') are
  * kept as the line's words, so the line is read or reported, never dropped with its tags.
  */
@@ -69,7 +71,8 @@ export function readAttributeRecord(line: string): AttributeRecord | null {
       .map(([, v]) => v.trim())
       .filter(Boolean)
       .join(' - ');
-    return hasAmount(words) ? { text: words, extras: {} } : null;
+    const named = pairs.some(([, v]) => /[a-z]{3}/i.test(v) && medicineAtStart(v));
+    return named || hasAmount(words) ? { text: words, extras: {} } : null;
   }
   // A dash or empty value is no value ('dose="-"' on a stopped medicine).
   const values = pairs.map(([, v]) => (/^\s*[-–—]*\s*$/.test(v) ? '' : v));
