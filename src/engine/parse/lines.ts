@@ -1,3 +1,5 @@
+import { readAttributeRecord } from './attribute-records';
+import { keySymbolsRead } from './symbol-key';
 import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
 import { gridKeyHeaders } from './grid-key';
@@ -7,6 +9,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  * table columns, odd spaces and dashes. A tab-separated table with a header row is read by column.
  */
 import { readChangeFields, readMarkup } from './markup';
+import { withoutStatusDate } from './status-date';
 import { squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
@@ -17,7 +20,6 @@ import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
 import { withoutOutlineNumbers } from './outline-numbers';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
-import { readKeyValueRecord } from './key-value-record';
 import { sideBySide } from './side-by-side';
 import { timeTaskLast } from './time-task';
 
@@ -53,6 +55,11 @@ const NUMBERING_RE =
 // A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
 // before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.
 const LETTER_ITEM_RE = /^[A-Z]\.\s+(?=[A-Z][a-z])/;
+
+// A plan's item label of letters and a number ('R1.', 'R2)', 'P3.', 'Rx2.'): the R of an SBAR's
+// Recommendation, a problem or page reference; the label of its item, never part of the medicine's name.
+// Capitals, a full stop or bracket and a word after it, so 'B12 1000 mcg' and 'q4h' stay as written.
+const LABEL_ITEM_RE = /^[A-Z][A-Za-z]?\d{1,3}[.)]\s+(?=[A-Za-z])/;
 
 // A medication chart's round column before the medicine ('0730  Perindopril 4 mg tab - 1', '20:30\tDonepezil',
 // 'PRN   Paracetamol ...'): the column is set off by a tab or two spaces or more. It is the order's time (or
@@ -119,7 +126,9 @@ const SPEAKER_RE = new RegExp(
 
 /** Strip bullets and numbering (possibly both: '1. - Aspirin') from the start of a line. */
 export function stripMarkers(s: string): string {
-  let t = roundColumnLast(timeTaskLast(stripCheckbox(s).trim().replace(DATE_COLUMN_RE, '')));
+  let t = withoutStatusDate(
+    roundColumnLast(timeTaskLast(stripCheckbox(s).trim().replace(DATE_COLUMN_RE, ''))),
+  );
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t
@@ -128,6 +137,7 @@ export function stripMarkers(s: string): string {
       .replace(ENCLOSED_MARK_RE, '')
       .replace(NUMBERING_RE, '')
       .replace(LETTER_ITEM_RE, '')
+      .replace(LABEL_ITEM_RE, '')
       .trim();
     if (t === before) break;
   }
@@ -245,7 +255,8 @@ function spacedAsTabs(rawLines: string[]): string[] {
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
   const dated = datedColumns(splitLineBreaks(text));
-  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(dated.lines))));
+  const keyed = keySymbolsRead(dated.lines);
+  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
   const items = withoutOutlineNumbers(rawLines);
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
@@ -253,16 +264,16 @@ export function splitLines(text: string): InputLine[] {
   rawLines.forEach((raw, i) => {
     const line = i + 1;
     if (dated.headers.has(i)) return void out.push({ line, raw, text: raw, tableHeader: true });
+    // '<med name="..." dose="..."/>', '{"medicine": ...}': a record of named fields is read as a table row.
+    const record = readAttributeRecord(normaliseChars(items[i]!));
+    if (record) {
+      const text = squashSpaces(stripMarkers(record.text));
+      return void out.push({ line, raw, text, extras: record.extras });
+    }
     const plain = normaliseChars(readChangeFields(readMarkup(items[i]!)));
     const norm = pipeCells(separatedCells(plain));
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });
-      return;
-    }
-    // 'med name="Apixaban" strength="5 mg" sig="1 BD"', '{"medicine": "Baclofen", ...}': fields with their keys.
-    const record = columns ? null : readKeyValueRecord(plain);
-    if (record) {
-      out.push({ line, raw, text: squashSpaces(stripMarkers(record.text)), extras: record.extras });
       return;
     }
     if (norm.includes('\t')) {
@@ -315,5 +326,8 @@ export function splitLines(text: string): InputLine[] {
       text: cleanNormalised(columns ? norm : slashFields(fieldsAsClauses(sideBySide(plain)))),
     });
   });
+  // A key's symbol written as its status is read, but the line's source is the line as pasted.
+  if (keyed !== dated.lines)
+    for (const o of out) if (o.raw === keyed[o.line - 1]) o.raw = dated.lines[o.line - 1]!;
   return out;
 }

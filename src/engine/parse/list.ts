@@ -20,6 +20,7 @@ import { dropLineCode, readCodeLegend } from './code-legend';
 import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
+import { readLabelFirst, readQuestionAnswer } from './lead-fields';
 import { guardStopSections } from './stop-section-guard';
 import { addFootnoteSources, readFootnotes } from './footnotes';
 import type { ListName, ParsedList } from './types';
@@ -78,6 +79,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
     // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
     l.text =
+      readQuestionAnswer(l.text) ??
+      readLabelFirst(l.text) ??
       readSentence(l.text) ??
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??

@@ -85,10 +85,12 @@ describe('a prompting sheet: time, task, medicine', () => {
       ].join('\n'),
     ));
 
-  it('keeps a status in the task place as the order status', () => {
+  it('reads a status in the task place as a record of that dose, and pairs the medicine', () => {
+    // A chart's '08:00 withheld' is that dose held on the ward: the medicine is the one the discharge continues.
     const r = run(
       '08:00 withheld — Candesartan 8 mg tablet\nPravastatin 20 mg nocte\nSitagliptin 50 mg bd',
     );
-    expect(r.medications.find((m) => m.name === 'Candesartan')?.changeType).not.toBe('unchanged');
+    expect(r.medications.find((m) => m.name === 'Candesartan')?.changeType).not.toBe('new');
+    expect(r.ceasedMedications).toEqual([]);
   });
 });

@@ -18,9 +18,10 @@ const INSTEAD = new RegExp(
   'i',
 );
 
-// Not after a list's item number ('10. Metformin XR 1 g ...': the number is the item's, not a sentence).
+// Not after a list's item number ('10. Metformin XR 1 g ...', 'R2. Quetiapine ...': the number is the item's, not a
+// sentence).
 const BOUNDARY =
-  /(?<=[A-Za-z0-9)%]{2}\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|vs|approx|eg|ie|etc|Pty|Prof)\.)(?<!^\s*\(?\d{1,3}\.)\s+(?=[A-Z][a-z])/;
+  /(?<=[A-Za-z0-9)%]{2}\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|vs|approx|eg|ie|etc|Pty|Prof)\.)(?<!^\s*\(?(?:[A-Z][A-Za-z]?)?\d{1,3}\.)\s+(?=[A-Z][a-z])/;
 const BOUNDARY_ALL = new RegExp(BOUNDARY.source, 'g');
 
 const namesMedicine = namesKnownMedicine;

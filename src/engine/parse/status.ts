@@ -109,7 +109,7 @@ const ANY_CLAUSE_RE = new RegExp(CLAUSE_RE.map(([, re]) => `(?:${re.source})`).j
 
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
-  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
 

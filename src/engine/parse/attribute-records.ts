@@ -1,0 +1,80 @@
+/**
+ * One medicine a line as a record of named fields, as a system exports it: XML or HTML attributes
+ * ('<med name="Amlodipine" strength="5 mg tablet" dose="1 tablet" when="mane" status="changed"/>'),
+ * bare key="value" pairs ('med name="Apixaban" strength="5 mg" sig="1 BD"') or a JSON object
+ * ('{"medicine": "Sertraline", "strength": "50 mg tablet", "take": "1", "when": "morning"}').
+ * The field names are the record's column headings: they are read with the table header's words, and the
+ * values as that table's row, so the status, note and indication fields stay apart from the dosing.
+ * Tags around the values would otherwise be dropped as markup, and the medicine with them.
+ */
+import { tokenize } from '../lexicon/tokens';
+import { medicineAtStart } from './lookup';
+import { readTableHeader, tableRowText, type TableExtras } from './table';
+
+// 'name="Amlodipine"', '"medicine": "Sertraline"', '"take": 1', "dose='2 tablets'": a field name, '=' or ':',
+// and a quoted value (or a bare number in JSON).
+const PAIR_RE =
+  /(?<=^|[\s{,<[])(["']?)([A-Za-z][\w.-]{0,30})\1\s*[=:]\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)(?=\s*[,}\s]|$))/g;
+// What a record line may hold besides its fields: the tag or record name, brackets, slashes and commas.
+const RECORD_REST = /^\s*(?:<\/?|[{[]\s*)?(?:[A-Za-z][\w:-]{0,30}\s*)?[\s,/>}\]]*$/;
+// Cheap test before the pairs are read: a quote after '=' or ':'.
+const HAS_PAIR = /[=:]\s*["']/;
+
+export interface AttributeRecord {
+  text: string;
+  extras: TableExtras;
+}
+
+/** The fields of a record line, or null when the line is not only fields (a sentence that quotes a word). */
+export function recordFields(line: string): Array<[string, string]> | null {
+  if (!HAS_PAIR.test(line)) return null;
+  const pairs: Array<[string, string]> = [];
+  const rest = line.replace(
+    PAIR_RE,
+    (_m, _q: string, key: string, dq?: string, sq?: string, num?: string) => {
+      pairs.push([key, dq ?? sq ?? num ?? '']);
+      return ' ';
+    },
+  );
+  return pairs.length >= 2 && RECORD_REST.test(rest) ? pairs : null;
+}
+
+/** An amount in the values ('40 mg', '2 tablets'): what an order has and a document's title has not. */
+function hasAmount(text: string): boolean {
+  const tokens = tokenize(text);
+  return tokens.some(
+    (t, i) => t.kind === 'number' && ['unit', 'dose-unit'].includes(tokens[i + 1]?.kind ?? ''),
+  );
+}
+
+/**
+ * A record line read as a table row under its own field names; null when the line is no record, or its
+ * fields have no medicine column and neither an amount nor a known medicine (a document's patient and date
+ * attributes are its title).
+ * Fields under names the engine does not know that hold an amount ('<item label="..." qty="...">') are
+ * kept as the line's words, so the line is read or reported, never dropped with its tags.
+ */
+export function readAttributeRecord(line: string): AttributeRecord | null {
+  const pairs = recordFields(line);
+  if (!pairs) return null;
+  // 'medication.name', 'drug_name': the last part of a dotted or joined field name is its heading.
+  const heads = pairs.map(([k]) =>
+    k
+      .split('.')
+      .at(-1)!
+      .replace(/[_-]+/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2'),
+  );
+  const columns = readTableHeader(heads);
+  if (!columns) {
+    const words = pairs
+      .map(([, v]) => v.trim())
+      .filter(Boolean)
+      .join(' - ');
+    const named = pairs.some(([, v]) => /[a-z]{3}/i.test(v) && medicineAtStart(v));
+    return named || hasAmount(words) ? { text: words, extras: {} } : null;
+  }
+  // A dash or empty value is no value ('dose="-"' on a stopped medicine).
+  const values = pairs.map(([, v]) => (/^\s*[-–—]*\s*$/.test(v) ? '' : v));
+  return tableRowText(values, columns);
+}

@@ -1,0 +1,44 @@
+/**
+ * What a line writes before its order, in a layout that is not a list of orders:
+ * - a question and its answer ('Q: Can I take my warfarin? A: Yes - warfarin 3 mg at night'): the answer is the
+ *   order; when the answer does not name the medicine ('Q: Lasix? A: Not yet - withhold until Monday') the
+ *   question does, and the answer is its directions;
+ * - a labelled field before the medicine ('Goal: less spasm — Baclofen 10 mg — 2 tablets — tds', 'Problem: AF |
+ *   Apixaban 5 mg bd'): the label's words say what it is for, and go after the order as its bracket.
+ * A line whose fields name no medicine the knowledge base knows is left as written (and read or reported as such).
+ */
+import { medicineAtStart } from './lookup';
+
+// 'Q: ... ? A: ...', 'Question 2: ...? Answer: ...'.
+const QUESTION_ANSWER =
+  /^(?:q|question)\s*\d{0,2}\s*[:.)]\s*(.+?)\?\s*(?:a|answer)\s*[:.)]\s*(.+)$/i;
+// 'Yes - ', 'No, ', 'Not yet - ', 'OK: ': the answer's word before what it says to do.
+const ANSWER_WORD = /^(?:yes|no|not yet|not now|ok(?:ay)?|sure)\b\s*[-–—,:.]?\s*/i;
+// 'Can I take my', 'What about', 'Do I keep taking the': the question's words before the medicine.
+const QUESTION_WORDS =
+  /^(?:(?:can|should|do|does|may|will)\s+(?:i|we|he|she|they|mum|dad)\s+(?:still\s+)?(?:keep\s+)?(?:take|taking|use|using|have|having|give|giving|restart|stop)\s+(?:my|his|her|their|the)?\s*|what\s+about\s+(?:my|his|her|the)?\s*)/i;
+
+// 'Are you allergic to anything? A: codeine - vomiting': a medicine the patient must not have, never an order.
+const ALLERGY_QUESTION =
+  /\b(?:allerg\w*|anaphyla\w*|intoleran\w*|hypersensitiv\w*|reactions?|side effects?|react)\b/i;
+
+/** The order a question-and-answer line states, or null when it is no such line or names no medicine. */
+export function readQuestionAnswer(text: string): string | null {
+  const m = QUESTION_ANSWER.exec(text.trim());
+  if (!m || ALLERGY_QUESTION.test(m[1]!)) return null;
+  const answer = m[2]!.trim().replace(ANSWER_WORD, '');
+  if (medicineAtStart(answer)) return answer;
+  const asked = m[1]!.trim().replace(QUESTION_WORDS, '');
+  return medicineAtStart(asked) ? `${asked} - ${answer}` : null;
+}
+
+// 'Goal: less spasm — ', 'Problem: AF | ', 'Target: mood – ': a short label and its words, then a field separator.
+const LABEL_FIELD = /^([A-Z][A-Za-z ]{1,20}):\s*([^—–|:]{1,60}?)\s+[—–|]\s+(?=\S)/;
+
+/** The order after a labelled field, with the field's words after it ('Baclofen ... (less spasm)'); or null. */
+export function readLabelFirst(text: string): string | null {
+  const m = LABEL_FIELD.exec(text);
+  if (!m || medicineAtStart(m[2]!)) return null;
+  const rest = text.slice(m[0].length).trim();
+  return medicineAtStart(rest) ? `${rest} (${m[2]!.trim()})` : null;
+}

@@ -1,0 +1,66 @@
+/**
+ * Lines that open with a symbol a key line defines: once the key is read, the symbol is the line's status,
+ * and each line is an order of its own (not the line above going on).
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+import { checkInvariants } from '../reconcile/invariants';
+import { readKeySymbol, readSymbolKey } from './symbol-key';
+
+const run = (admissionOrders: string, dischargeOrders: string) => {
+  const request = { admissionOrders, dischargeOrders };
+  const r = reconcile(request);
+  expect(checkInvariants(request, r)).toEqual([]);
+  return r;
+};
+
+const ADMISSION = 'Ramipril 5 mg mane\nSotalol 80 mg bd\nApixaban 5 mg bd\nSimvastatin 20 mg nocte';
+
+describe('a symbol key', () => {
+  it.each([
+    [
+      'Symbols: [=] no change, [^] dose up, [*] new, [-] stop, [?] on hold',
+      [
+        '[-] Sotalol 80 mg',
+        '[?] Apixaban 5 mg',
+        '[^] Ramipril 10 mg mane',
+        '[*] Metoprolol 25 mg bd',
+        '[=] Simvastatin 20 mg nocte',
+      ],
+    ],
+    [
+      'Legend: ✗ = ceased; ⏸ = withheld; ▲ = increased; ✚ = new; ✓ = unchanged',
+      [
+        '✗ Sotalol 80 mg',
+        '⏸ Apixaban 5 mg',
+        '▲ Ramipril 10 mg mane',
+        '✚ Metoprolol 25 mg bd',
+        '✓ Simvastatin 20 mg nocte',
+      ],
+    ],
+  ])('%s', (key, lines) => {
+    const r = run(ADMISSION, ['Medicines on discharge', key, ...lines].join('\n'));
+    const rows = Object.fromEntries(r.medications.map((m) => [m.name, m.changeType]));
+    expect(rows).toEqual({
+      Ramipril: 'changed',
+      Metoprolol: 'new',
+      Simvastatin: 'unchanged',
+    });
+    expect(r.ceasedMedications.map((c) => c.name).sort()).toEqual(['Apixaban', 'Sotalol']);
+  });
+
+  it('reads each mark with its meaning, and no key from a code list of letters', () => {
+    expect([...(readSymbolKey('Key: (+) started  (x) stopped') ?? [])]).toEqual([
+      ['(+)', 'started'],
+      ['(x)', 'stopped'],
+    ]);
+    expect(readSymbolKey('Key: W = Webster-pak, B = bottle')).toBeNull();
+  });
+
+  it('a mark the key does not define, or one before no words, is left as written', () => {
+    const key = readSymbolKey('Key: (+) new, (x) stopped')!;
+    expect(readKeySymbol('(!) Warfarin 3 mg', key)).toBe('(!) Warfarin 3 mg');
+    expect(readKeySymbol('(+) 5 mg', key)).toBe('(+) 5 mg');
+    expect(readKeySymbol('(x) Warfarin 3 mg', key)).toBe('(stopped) Warfarin 3 mg');
+  });
+});
