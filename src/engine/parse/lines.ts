@@ -1,3 +1,4 @@
+import { readTimeCounts } from './time-counts';
 import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
 import { gridKeyHeaders } from './grid-key';
@@ -250,7 +251,7 @@ export function splitLines(text: string): InputLine[] {
   rawLines.forEach((raw, i) => {
     const line = i + 1;
     if (dated.headers.has(i)) return void out.push({ line, raw, text: raw, tableHeader: true });
-    const plain = normaliseChars(readChangeFields(readMarkup(items[i]!)));
+    const plain = readTimeCounts(normaliseChars(readChangeFields(readMarkup(items[i]!))));
     const norm = pipeCells(separatedCells(plain));
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });

@@ -46,6 +46,10 @@ export interface OrderParts {
   siteStop?: string;
   /** The piece that stopped a site ('STOP in left eye'): a bracket straight after it is the stop's reason. */
   siteStopPiece?: number;
+  /** A 'was:' note is open ('- was: 20 mg at 6 pm (evening dose)'): what it goes on with is the old regimen. */
+  previousOpen?: boolean;
+  /** The word of a bare 'was:' lead, put before the note's next part. */
+  previousLead?: string;
   /** The site it goes on at ('continue left eye'). */
   siteKept?: string;
   statusPiece: number;

@@ -21,6 +21,7 @@ import {
 import { readSiteStop } from './site-stop';
 import { isStopSection } from './stop-heading';
 import { statusTail } from './status-tail';
+import { previousNote } from './previous-note';
 import { trimClause } from './text';
 import { scanTiming } from './timing';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
@@ -198,6 +199,8 @@ function readSegment(p: OrderParts, seg: Segment): void {
       return;
     }
     const before = p.pieces.length;
+    // A 'was' note opened inside the bracket ends with it: '(was 40 mg), 1 tablet mane' reads on.
+    const previousOpen = p.previousOpen;
     let dosing = false;
     // '(2 tablets at the first sign, then 1 tablet an hour later)': a count after 'then' in a bracket is
     // the regimen's next step; words after it are a note ('(hold in mouth, then swallow)').
@@ -208,6 +211,7 @@ function readSegment(p: OrderParts, seg: Segment): void {
         readClause(p, step ? text : part.kind === 'then' ? `then ${text}` : text, true, step) ||
         dosing;
     }
+    p.previousOpen = previousOpen;
     p.pieces.splice(before, p.pieces.length - before, {
       text: `(${seg.text})`,
       sep: seg.sep,
@@ -238,6 +242,14 @@ function readClause(
   then: boolean,
   sep = ',',
 ): boolean {
+  // '- was: 20 mg at 6 pm (evening dose)': the old regimen, kept as a note, never as more doses.
+  const previous = previousNote(p, text, bracket, then, sep);
+  if (previous !== null) {
+    p.trace.push('previous-note');
+    if (previous) p.notes.push(trimClause(previous));
+    p.pieces.push({ text, sep, dosing: false });
+    return false;
+  }
   // '- wean: 5 mg nocte from 1/12, then cease', '- reduce to 20 mg after 1 week': the next step of the regimen.
   if (!then && !bracket && WEAN_STEP.test(text))
     return readClause(p, text.replace(WEAN_STEP, ''), false, true, sep);

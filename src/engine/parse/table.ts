@@ -68,8 +68,9 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   ],
   // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
   [/^(morning|breakfast|mane|am|0800|8am|8 am)$/, 'morning'],
-  [/^(midday|lunch|lunchtime|noon|1200|12pm|12 pm)$/, 'midday'],
-  [/^(evening|dinner|tea|teatime|1800|6pm|6 pm|afternoon)$/, 'evening'],
+  // The Latin four ('Mane | Midi | Vesp | Nocte'), the middle two cut short or not.
+  [/^(midday|lunch|lunchtime|noon|midi|1200|12pm|12 pm)$/, 'midday'],
+  [/^(evening|dinner|tea|teatime|vesp|vespere|1800|6pm|6 pm|afternoon)$/, 'evening'],
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
@@ -95,8 +96,9 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
+  // A dose aid packing sheet's 'Packed' and 'Checked' columns hold initials ('AM' is a pharmacist, not a time).
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|(?:packed|checked|witnessed|verified|given)(?: by)?|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];

@@ -9,7 +9,7 @@ import { DOSE_AMOUNT } from './order-signal';
 import { scanTiming } from './timing';
 import { tokenize } from '../lexicon/tokens';
 
-const TIME_WORD = String.raw`(?:(?:early|late|mid)[- ]?)?(?:mornings?|mane|breakfast|am|lunch|lunchtime|lunch time|midday|mid-day|noon|afternoon|pm|evening meal|evening|dinner|tea|teatime|tea time|supper|night|nighttime|night time|bedtime|bed time|bed|nocte|midi|vespere)`;
+const TIME_WORD = String.raw`(?:(?:early|late|mid)[- ]?)?(?:mornings?|mane|breakfast|am|lunch|lunchtime|lunch time|midday|mid-day|noon|afternoon|pm|evening meal|evening|dinner|tea|teatime|tea time|supper|night|nighttime|night time|bedtime|bed time|bed|nocte|midi|vespere|vesp)`;
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|[01]\d[0-5]\d\s*(?:h|hrs|hours)?|2[0-3][0-5]\d\s*(?:h|hrs|hours)?|\d{1,2}[:.]\d{2})`;
 const CORE = String.raw`(?:(?:before|after|with|at|in the|on)\s+)?(?:${TIME_WORD}|${CLOCK})`;
 const SUFFIX = String.raw`(?:\s+(?:doses?|meds|medications?|medicines?|tablets|pack|blister|round|administration))?`;
