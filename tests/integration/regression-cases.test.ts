@@ -178,7 +178,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 20 (medicines crossing care settings; held out until stop 25 had merged)',
     count: 32,
     known: {
-      'blind20-001': 'paracetamol: changeType changed',
       'blind20-003': 'amlodipine: changeType new',
       'blind20-005': 'metformin: changeType changed',
       'blind20-006': 'clopidogrel: changeType new',
