@@ -179,7 +179,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind20-003': 'amlodipine: changeType new',
-      'blind20-005': 'metformin: changeType changed',
+      'blind20-005': 'ceased apixaban: reason (no reason given)',
       'blind20-006': 'clopidogrel: changeType new',
       'blind20-007': 'colchicine: changeType changed',
       'blind20-008': 'missing levodopa+carbidopa',
@@ -187,8 +187,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind20-010': 'missing bisoprolol',
       'blind20-011': 'metformin: changeType new',
       'blind20-012': 'missing fluticasone+umeclidinium+vilanterol',
-      'blind20-014': 'ceased enoxaparin: reason "Ceased: Webster: NO"',
-      'blind20-015': 'chloramphenicol: slots 0800',
       'blind20-016': 'metformin: changeType changed',
       'blind20-017': 'paracetamol: changeType changed',
       'blind20-019': 'missing venlafaxine',

@@ -22,6 +22,7 @@ import { readSiteStop } from './site-stop';
 import { isStopSection } from './stop-heading';
 import { statusTail } from './status-tail';
 import { previousNote } from './previous-note';
+import { bracketFlags, isYesNoFlag } from './yes-no-flag';
 import { trimClause } from './text';
 import { scanTiming } from './timing';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
@@ -71,7 +72,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
   else if (GO_ON.test(body))
     status = { kind: 'continued', word: 'Continue', reason: '', fromHeading: false };
-  const segs = splitSegments(body);
+  const segs = splitSegments(bracketFlags(body));
   const head = segs.find((s) => s.kind === 'head');
   if (!head) return null;
   const name = readName(head.text, body);
@@ -159,6 +160,12 @@ function brandOf(l: LookupResult | null): string | undefined {
 }
 
 function readSegment(p: OrderParts, seg: Segment): void {
+  // '[DM:N]', '- Webster: NO': a packing or sorting flag, kept as a note, never an indication or a reason.
+  if (isYesNoFlag(seg.text)) {
+    p.trace.push('yes-no-flag');
+    p.notes.push(seg.text);
+    return;
+  }
   if (seg.kind === 'bracket') {
     // 'Ceftriaxone IV - ceased (oral antibiotic step-down)': a bracket straight after a stop is its reason.
     if (

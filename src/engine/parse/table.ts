@@ -75,7 +75,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(status|action|change|changes|plan|continue\/cease)$/, 'status'],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
   [
-    /^(comments?|notes?|reasons?|remarks?|details|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|when to (?:restart|resume|recommence))$/,
+    /^(comments?|notes?|reasons?|remarks?|details|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|(?:restart|resume|recommence|changes?|status) ?\/ ?(?:notes?|comments?)|when to (?:restart|resume|recommence))$/,
     'comment',
   ],
   // A maximum column ('PRN max/24 h', 'Max daily dose'): a limit, never the dose; read as a maximum clause.
