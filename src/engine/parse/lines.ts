@@ -268,8 +268,13 @@ export function splitLines(text: string): InputLine[] {
       if (!columns && lastColumns && cells.length === lastColumns.length) columns = lastColumns;
       if (columns) {
         const row = tableRowText(
-          // A lone tick is a time column's mark (a dose then), not a checkbox before an order.
-          cells.map((c) => (/^\s*[✓✔☑]\s*$/.test(c) ? c : stripMarkers(dropThousandsCommas(c)))),
+          // A lone tick is a time column's mark (a dose then), not a checkbox before an order; so are a
+          // patient card's dots ('●●', two tablets), not bullets.
+          cells.map((c) =>
+            /^\s*(?:[✓✔☑]|(?:[●•⬤]\s*){1,4})\s*$/.test(c)
+              ? c
+              : stripMarkers(dropThousandsCommas(c)),
+          ),
           columns,
         );
         out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });

@@ -183,6 +183,8 @@ const AMOUNT_CELL = new RegExp(
   'i',
 );
 
+const DOTS_CELL = /^(?:[●•⬤]\s*){1,4}$/;
+
 // A tick, cross, yes / no or dash in a column of ticks says nothing about the order.
 const TICK_CELL = /^(?:[✓✔✗✘x×yn–—-]|yes|no|nil|n\/a|\[\s*x?\s*\])$/i;
 
@@ -237,7 +239,10 @@ export function tableRowText(
       slots.push(
         /^(?:[✓✔xy]|yes)$/i.test(v)
           ? SLOT_WORDS[role as SlotRole]
-          : `${v} ${SLOT_WORDS[role as SlotRole]}`,
+          : // A patient card's dots, one a tablet ('●●' is 2): the count at that time.
+            DOTS_CELL.test(v)
+            ? `${[...v.replace(/\s+/g, '')].length} ${SLOT_WORDS[role as SlotRole]}`
+            : `${v} ${SLOT_WORDS[role as SlotRole]}`,
       );
     // A bare clock time in a frequency column ('1600') is a time of day.
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v))
