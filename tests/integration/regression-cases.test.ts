@@ -187,7 +187,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind20-010': 'missing bisoprolol',
       'blind20-011': 'metformin: changeType new',
       'blind20-012': 'missing fluticasone+umeclidinium+vilanterol',
-      'blind20-017': 'paracetamol: changeType changed',
       'blind20-019': 'missing venlafaxine',
       'blind20-020': 'budesonide+formoterol: slots 0800,2200',
       'blind20-021': 'zoledronic acid: does not say 12 months',

@@ -250,6 +250,10 @@ function readClause(
   sep = ',',
 ): boolean {
   // '- was: 20 mg at 6 pm (evening dose)': the old regimen, kept as a note, never as more doses.
+  // '(Panadol Osteo) x2': a count of the product after its name or bracket is the dose, as '2' would be.
+  // Only straight after the bracket and a small count: 'x 90' at the end is a quantity.
+  if (!bracket && sep === ')' && /^[x×]\s*[1-4]$/i.test(text.trim()))
+    text = text.trim().replace(/^[x×]\s*/i, '');
   const previous = previousNote(p, text, bracket, then, sep);
   if (previous !== null) {
     p.trace.push('previous-note');

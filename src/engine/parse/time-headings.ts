@@ -17,8 +17,10 @@ const SUFFIX = String.raw`(?:\s+(?:doses?|meds|medications?|medicines?|tablets|p
 const BRACKET = String.raw`(?:\s*[(\[]\s*(?:${CORE})(?:\s*(?:-|–|to|\/)\s*(?:${CORE}))?\s*[)\]])?`;
 // 'At home - morning', 'At school - lunch': where the dose is given, then its time.
 const PLACE = String.raw`(?:at\s+(?:home|school|work|day\s?care|kinder)\s*[-–—:]\s*)?`;
+// A pocket label copied for one day ('MON BREAKFAST 08:00'): the day, then the time word and its clock.
+const DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+`;
 const TIME_HEADING = new RegExp(
-  String.raw`^${PLACE}(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}${BRACKET}\s*:?$`,
+  String.raw`^${PLACE}(?:${DAY})?(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}(?:\s+${CLOCK})?${BRACKET}\s*:?$`,
   'i',
 );
 const CLOCK_RE = new RegExp(CLOCK, 'i');
