@@ -328,6 +328,7 @@ export const STOP_WORDS = new Set([
   'nocte',
   'midi',
   'vespere',
+  'vesp',
   'morning',
   'evening',
   'night',

@@ -163,6 +163,8 @@ export const TIME_WORDS: ReadonlyArray<[string, TimeSlot[]]> = [
   ]),
   ...slotWords(E, [
     'vespere',
+    // 'Mane | Midi | Vesp | Nocte': a chart's column heading cut short.
+    'vesp',
     'qpm',
     'pm',
     'with the evening meal',
@@ -268,6 +270,7 @@ export const RUN_TOGETHER_WORDS: readonly string[] = [
   'nocte',
   'midi',
   'vespere',
+  'vesp',
   'qam',
   'qhs',
   'hs',
@@ -611,3 +614,22 @@ export function alternation(words: Iterable<string>): string {
 /** Every word of a word-list record ('tablet' -> its spellings). */
 export const spellings = (rec: Readonly<Record<string, readonly string[]>>): string[] =>
   Object.values(rec).flat();
+
+/**
+ * Words that open a note of the old regimen after the order ('- was: 20 mg at 6 pm', 'previously 40 mg nocte',
+ * 'formerly: BD'). Not 'from' (a start date: 'from 1/12 20 mg daily') nor 'before' (a meal: 'before breakfast').
+ */
+export const PREVIOUS_NOTE_WORDS: readonly string[] = [
+  'was',
+  'were',
+  'previously',
+  'previous',
+  'prev',
+  'formerly',
+  'old dose',
+  'old regimen',
+  'used to be',
+  'had been',
+  'until now',
+  'instead of',
+];

@@ -8,8 +8,10 @@
 
 // Doubled colons, pipes or semicolons, a broken bar, a double bar, box-drawing bars, and doubled slashes
 // with a space before them ('Aspirin 100 mg // 100 mg daily // SUSPENDED //'; never the '//' of an address).
-const SEPARATOR = /\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*|\s+\/\/+(?=\s|$)\s*/g;
-const HINT = /::|\|\||;;|[¦‖│┃║]|\s\/\//;
+// A spaced tilde or pointer ('Metformin 1000 mg ~ 1 tablet ~ twice daily', 'Timolol 0.5% ▸ both eyes ▸ 1 drop
+// mane'): spaces both sides, so '~5 mg' (about) stays as written.
+const SEPARATOR = /\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*|\s+\/\/+(?=\s|$)\s*|\s+[~▸►▶»›](?=\s)\s*/g;
+const HINT = /::|\|\||;;|[¦‖│┃║]|\s\/\/|\s[~▸►▶»›]\s/;
 const EDGES =
   /^\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║|\/\/+(?=\s))\s*|\s*(?:::+|\|\|+|;;+|¦|‖|│|┃|║)\s*$|\s+\/\/+\s*$/g;
 

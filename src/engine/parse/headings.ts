@@ -256,6 +256,8 @@ function readHeading(written: string): LineClass | null {
     .replace(/\([^)]*\)/g, ' ')
     .split(/\s[-–—]\s/)[0]!
     .toLowerCase();
+  // 'dose: 2 tablets' under '- drug: Paracetamol': an amount is a field of the order above, never a title.
+  if (DOSE_AMOUNT.test(head)) return null;
   const words = head.split(/[^a-z]+/).filter(Boolean);
   if (!words.length) return null;
   let section: Section | null = null;

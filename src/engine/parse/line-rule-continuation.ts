@@ -35,7 +35,7 @@ const MAX_COURSE_STEPS = 8;
 
 // A pharmacist's counselling sheet writes 'take:', 'why:' and 'change:' under each medicine.
 const FIELD_LINE =
-  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|when|indication|reason|what for|what it'?s for|what it is for|why|purpose|used for|take|how to take|use|change|changes|status)\s*:\s*(\S.*)$/i;
+  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|times?|time of day|dose times|admin(?:istration)? times|times given|when|indication|reason|what for|what it'?s for|what it is for|why|purpose|used for|take|how to take|use|change|changes|status)\s*:\s*(\S.*)$/i;
 
 const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
 

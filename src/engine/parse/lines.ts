@@ -1,5 +1,6 @@
 import { readAttributeRecord } from './attribute-records';
 import { keySymbolsRead } from './symbol-key';
+import { readTimeCounts } from './time-counts';
 import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
 import { gridKeyHeaders } from './grid-key';
@@ -270,7 +271,7 @@ export function splitLines(text: string): InputLine[] {
       const text = squashSpaces(stripMarkers(record.text));
       return void out.push({ line, raw, text, extras: record.extras });
     }
-    const plain = normaliseChars(readChangeFields(readMarkup(items[i]!)));
+    const plain = readTimeCounts(normaliseChars(readChangeFields(readMarkup(items[i]!))));
     const norm = pipeCells(separatedCells(plain));
     if (!norm.trim()) {
       out.push({ line, raw, text: '' });
@@ -287,8 +288,13 @@ export function splitLines(text: string): InputLine[] {
       if (!columns && lastColumns && cells.length === lastColumns.length) columns = lastColumns;
       if (columns) {
         const row = tableRowText(
-          // A lone tick is a time column's mark (a dose then), not a checkbox before an order.
-          cells.map((c) => (/^\s*[✓✔☑]\s*$/.test(c) ? c : stripMarkers(dropThousandsCommas(c)))),
+          // A lone tick is a time column's mark (a dose then), not a checkbox before an order; so are a
+          // patient card's dots ('●●', two tablets), not bullets.
+          cells.map((c) =>
+            /^\s*(?:[✓✔☑]|(?:[●•⬤]\s*){1,4})\s*$/.test(c)
+              ? c
+              : stripMarkers(dropThousandsCommas(c)),
+          ),
           columns,
         );
         out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });

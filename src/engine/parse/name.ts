@@ -18,7 +18,7 @@ import type { Strength } from './types';
 
 const STOP_WORDS = new Set(
   `po p.o orally oral iv im sc s/c subcut sl pr pv inh inhaled topical top buccal neb nebs td ng peg intranasal transdermal
-  mane nocte midi vespere bd bid tds tid qid qds daily od once twice every each at in q4h q6h q8h q12h hourly weekly monthly
+  mane nocte midi vespere vesp bd bid tds tid qid qds daily od once twice every each at in q4h q6h q8h q12h hourly weekly monthly
   morning night nightly evening prn when as if ceased stopped discontinued withheld held suspended increased reduced
   decreased changed cease stop withhold for x take give apply inhale instil insert use dose max via per then to on
   one two three four half until from by`.split(/\s+/),

@@ -46,6 +46,10 @@ export interface OrderParts {
   siteStop?: string;
   /** The piece that stopped a site ('STOP in left eye'): a bracket straight after it is the stop's reason. */
   siteStopPiece?: number;
+  /** A 'was:' note is open ('- was: 20 mg at 6 pm (evening dose)'): what it goes on with is the old regimen. */
+  previousOpen?: boolean;
+  /** The word of a bare 'was:' lead, put before the note's next part. */
+  previousLead?: string;
   /** The site it goes on at ('continue left eye'). */
   siteKept?: string;
   statusPiece: number;
@@ -102,6 +106,9 @@ export function statusReason(p: OrderParts): string {
   return said || reasonBefore(p) || (st.fromHeading ? st.reason : '');
 }
 
+const COURSE_DONE =
+  /\b(?:course|treatment|therapy)\s+(?:is\s+|now\s+)?(?:complete|completed|finished|done|over)\b|\b(?:complete|completed|finished)\s+(?:the\s+)?(?:course|treatment)\b/i;
+
 // Token kinds that make a clause a dose: with none of them, a time word among other words is a reason.
 const DOSE_KINDS = new Set(['number', 'dose-unit', 'unit', 'frequency', 'interval', 'prn']);
 
@@ -110,6 +117,8 @@ const DOSE_KINDS = new Set(['number', 'dose-unit', 'unit', 'frequency', 'interva
  * amount, unit or frequency, among words of its own (two of five letters or more), says why it stopped.
  */
 function toldWhy(text: string): boolean {
+  // '14-day post-op course complete', '5 days completed': a course that ended is why it stops, numbers and all.
+  if (COURSE_DONE.test(text)) return true;
   const tokens = tokenize(text);
   if (tokens.some((t) => DOSE_KINDS.has(t.kind))) return false;
   return tokens.filter((t) => t.kind === 'word' && /^[a-z]{5,}$/i.test(t.text)).length >= 2;

@@ -21,6 +21,8 @@ import {
 import { readSiteStop } from './site-stop';
 import { isStopSection } from './stop-heading';
 import { statusTail } from './status-tail';
+import { previousNote } from './previous-note';
+import { bracketFlags, isYesNoFlag } from './yes-no-flag';
 import { trimClause } from './text';
 import { scanTiming } from './timing';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
@@ -70,7 +72,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   // 'Continue irbesartan', 'Resume aspirin': the lead verb (left for readName to pass over) says it goes on.
   else if (GO_ON.test(body))
     status = { kind: 'continued', word: 'Continue', reason: '', fromHeading: false };
-  const segs = splitSegments(body);
+  const segs = splitSegments(bracketFlags(body));
   const head = segs.find((s) => s.kind === 'head');
   if (!head) return null;
   const name = readName(head.text, body);
@@ -158,6 +160,12 @@ function brandOf(l: LookupResult | null): string | undefined {
 }
 
 function readSegment(p: OrderParts, seg: Segment): void {
+  // '[DM:N]', '- Webster: NO': a packing or sorting flag, kept as a note, never an indication or a reason.
+  if (isYesNoFlag(seg.text)) {
+    p.trace.push('yes-no-flag');
+    p.notes.push(seg.text);
+    return;
+  }
   if (seg.kind === 'bracket') {
     // 'Ceftriaxone IV - ceased (oral antibiotic step-down)': a bracket straight after a stop is its reason.
     if (
@@ -198,6 +206,8 @@ function readSegment(p: OrderParts, seg: Segment): void {
       return;
     }
     const before = p.pieces.length;
+    // A 'was' note opened inside the bracket ends with it: '(was 40 mg), 1 tablet mane' reads on.
+    const previousOpen = p.previousOpen;
     let dosing = false;
     // '(2 tablets at the first sign, then 1 tablet an hour later)': a count after 'then' in a bracket is
     // the regimen's next step; words after it are a note ('(hold in mouth, then swallow)').
@@ -208,6 +218,7 @@ function readSegment(p: OrderParts, seg: Segment): void {
         readClause(p, step ? text : part.kind === 'then' ? `then ${text}` : text, true, step) ||
         dosing;
     }
+    p.previousOpen = previousOpen;
     p.pieces.splice(before, p.pieces.length - before, {
       text: `(${seg.text})`,
       sep: seg.sep,
@@ -238,6 +249,18 @@ function readClause(
   then: boolean,
   sep = ',',
 ): boolean {
+  // '- was: 20 mg at 6 pm (evening dose)': the old regimen, kept as a note, never as more doses.
+  // '(Panadol Osteo) x2': a count of the product after its name or bracket is the dose, as '2' would be.
+  // Only straight after the bracket and a small count: 'x 90' at the end is a quantity.
+  if (!bracket && sep === ')' && /^[x×]\s*[1-4]$/i.test(text.trim()))
+    text = text.trim().replace(/^[x×]\s*/i, '');
+  const previous = previousNote(p, text, bracket, then, sep);
+  if (previous !== null) {
+    p.trace.push('previous-note');
+    if (previous) p.notes.push(trimClause(previous));
+    p.pieces.push({ text, sep, dosing: false });
+    return false;
+  }
   // '- wean: 5 mg nocte from 1/12, then cease', '- reduce to 20 mg after 1 week': the next step of the regimen.
   if (!then && !bracket && WEAN_STEP.test(text))
     return readClause(p, text.replace(WEAN_STEP, ''), false, true, sep);

@@ -68,13 +68,14 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   ],
   // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
   [/^(morning|breakfast|mane|am|0800|8am|8 am)$/, 'morning'],
-  [/^(midday|lunch|lunchtime|noon|1200|12pm|12 pm)$/, 'midday'],
-  [/^(evening|dinner|tea|teatime|1800|6pm|6 pm|afternoon)$/, 'evening'],
+  // The Latin four ('Mane | Midi | Vesp | Nocte'), the middle two cut short or not.
+  [/^(midday|lunch|lunchtime|noon|midi|1200|12pm|12 pm)$/, 'midday'],
+  [/^(evening|dinner|tea|teatime|vesp|vespere|1800|6pm|6 pm|afternoon)$/, 'evening'],
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease|decisions?|outcome)$/, 'status'],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
   [
-    /^(comments?|notes?|reasons?|remarks?|details?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|when to (?:restart|resume|recommence))$/,
+    /^(comments?|notes?|reasons?|remarks?|details?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|(?:restart|resume|recommence|changes?|status) ?\/ ?(?:notes?|comments?)|when to (?:restart|resume|recommence))$/,
     'comment',
   ],
   // A maximum column ('PRN max/24 h', 'Max daily dose'): a limit, never the dose; read as a maximum clause.
@@ -95,8 +96,9 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
+  // A dose aid packing sheet's 'Packed' and 'Checked' columns hold initials ('AM' is a pharmacist, not a time).
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|(?:packed|checked|witnessed|verified|given)(?: by)?|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];
@@ -181,6 +183,8 @@ const AMOUNT_CELL = new RegExp(
   'i',
 );
 
+const DOTS_CELL = /^(?:[●•⬤]\s*){1,4}$/;
+
 // A tick, cross, yes / no or dash in a column of ticks says nothing about the order.
 const TICK_CELL = /^(?:[✓✔✗✘x×yn–—-]|yes|no|nil|n\/a|\[\s*x?\s*\])$/i;
 
@@ -235,7 +239,10 @@ export function tableRowText(
       slots.push(
         /^(?:[✓✔xy]|yes)$/i.test(v)
           ? SLOT_WORDS[role as SlotRole]
-          : `${v} ${SLOT_WORDS[role as SlotRole]}`,
+          : // A patient card's dots, one a tablet ('●●' is 2): the count at that time.
+            DOTS_CELL.test(v)
+            ? `${[...v.replace(/\s+/g, '')].length} ${SLOT_WORDS[role as SlotRole]}`
+            : `${v} ${SLOT_WORDS[role as SlotRole]}`,
       );
     // A bare clock time in a frequency column ('1600') is a time of day.
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v))

@@ -9,7 +9,7 @@ import { DOSE_AMOUNT } from './order-signal';
 import { scanTiming } from './timing';
 import { tokenize } from '../lexicon/tokens';
 
-const TIME_WORD = String.raw`(?:(?:early|late|mid)[- ]?)?(?:mornings?|mane|breakfast|am|lunch|lunchtime|lunch time|midday|mid-day|noon|afternoon|pm|evening meal|evening|dinner|tea|teatime|tea time|supper|night|nighttime|night time|bedtime|bed time|bed|nocte|midi|vespere)`;
+const TIME_WORD = String.raw`(?:(?:early|late|mid)[- ]?)?(?:mornings?|mane|breakfast|am|lunch|lunchtime|lunch time|midday|mid-day|noon|afternoon|pm|evening meal|evening|dinner|tea|teatime|tea time|supper|night|nighttime|night time|bedtime|bed time|bed|nocte|midi|vespere|vesp)`;
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|[01]\d[0-5]\d\s*(?:h|hrs|hours)?|2[0-3][0-5]\d\s*(?:h|hrs|hours)?|\d{1,2}[:.]\d{2})`;
 const CORE = String.raw`(?:(?:before|after|with|at|in the|on)\s+)?(?:${TIME_WORD}|${CLOCK})`;
 const SUFFIX = String.raw`(?:\s+(?:doses?|meds|medications?|medicines?|tablets|pack|blister|round|administration))?`;
@@ -17,8 +17,10 @@ const SUFFIX = String.raw`(?:\s+(?:doses?|meds|medications?|medicines?|tablets|p
 const BRACKET = String.raw`(?:\s*[(\[]\s*(?:${CORE})(?:\s*(?:-|–|to|\/)\s*(?:${CORE}))?\s*[)\]])?`;
 // 'At home - morning', 'At school - lunch': where the dose is given, then its time.
 const PLACE = String.raw`(?:at\s+(?:home|school|work|day\s?care|kinder)\s*[-–—:]\s*)?`;
+// A pocket label copied for one day ('MON BREAKFAST 08:00'): the day, then the time word and its clock.
+const DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+`;
 const TIME_HEADING = new RegExp(
-  String.raw`^${PLACE}(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}${BRACKET}\s*:?$`,
+  String.raw`^${PLACE}(?:${DAY})?(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}(?:\s+${CLOCK})?${BRACKET}\s*:?$`,
   'i',
 );
 const CLOCK_RE = new RegExp(CLOCK, 'i');

@@ -269,8 +269,10 @@ function regularTimesAndDose(
  */
 // Only for one dose at both times: a regimen with a dose per time is compared time by time.
 function twiceDailyEitherWay(ta: Timing, td: Timing): boolean {
+  // 'every 12 hours' is twice a day with no times written, as 'BD' is.
+  const every12 = (t: Timing) => !t.interval || (t.interval.min === 12 && t.interval.max === 12);
   const countOnly = (t: Timing) =>
-    !t.timeOfDay && t.perDay === 2 && !t.interval && !t.clocks.length && !t.nonDaily;
+    !t.timeOfDay && t.perDay === 2 && every12(t) && !t.clocks.length && !t.nonDaily;
   const morningNight = (t: Timing) =>
     !!t.timeOfDay && t.slots.join() === '0800,2200' && !t.clocks.length && !t.nonDaily;
   return (countOnly(ta) && morningNight(td)) || (morningNight(ta) && countOnly(td));

@@ -208,6 +208,9 @@ function formClass(o: ParsedOrder): string | undefined {
   if (form === 'capsule' && (o.route === 'inhaled' || o.route === 'nebulised' || inhaledCapsule(o)))
     return 'inhaler';
   if (form === 'tablet' || form === 'capsule') return 'oral solid';
+  // 'Ocrevus 600 mg IV' (a brand that comes as an injection) and '600 mg IV infusion': the same liquid into
+  // a vein, written two ways. A move under the skin or into a muscle is the route's change, not the form's.
+  if (form === 'infusion') return 'injection';
   return form;
 }
 
