@@ -178,7 +178,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind20-005': 'metformin: changeType changed',
-      'blind20-006': 'atorvastatin: slots 0800',
       'blind20-007': 'colchicine: indication Flare',
       'blind20-008': 'missing levodopa+carbidopa',
       'blind20-009': 'missing amlodipine',

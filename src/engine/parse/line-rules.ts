@@ -57,8 +57,9 @@ export const LINE_RULES: readonly LineRule[] = [
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'
   stopHeadingRule, // 'Withheld due to AKI:'
   givenNoteRule, // '    Note: given on ward 24/11' under its medicine: a dose given, reported
-  titleRule, // 'Discharge medications', 'NKDA'
+  // A bare time word ('BEDTIME', 'Night') reads as a label too: the time heading is tried first.
   timeHeadingRule, // 'Morning (8am):'
+  titleRule, // 'Discharge medications', 'NKDA'
   patternKeyRule, // 'Dosing key: Breakfast - Lunch - Dinner - Bed'
   directionsHeadingRule, // 'CSCI via syringe driver over 24 hours:'
   reviewHeadingRule, // 'For GP review:': who acts next, no section
