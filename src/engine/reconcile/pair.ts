@@ -10,6 +10,7 @@ import { doseQ, sameDose, sameStrength } from './dose';
 import { isModifiedRelease, sameSite } from './formulation';
 import { restatedOrders } from './restated';
 import { stoppedForProcedure } from './stopped-before';
+import { editDistance } from './edit-distance';
 
 export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
@@ -220,19 +221,4 @@ function duplicateWarnings(orders: ParsedOrder[]): string[] {
     }
   }
   return out;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(
-        prev[j]! + 1,
-        cur[j - 1]! + 1,
-        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    prev = cur;
-  }
-  return prev[b.length]!;
 }

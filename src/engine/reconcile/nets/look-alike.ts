@@ -7,6 +7,7 @@
 import type { ParsedOrder } from '../../parse/types';
 import type { Net } from './types';
 import { flag, where } from './flag';
+import { editDistance } from '../edit-distance';
 
 const MIN_LENGTH = 6;
 const MAX_APART = 3;
@@ -16,21 +17,6 @@ const namesOf = (o: ParsedOrder): string[] =>
   o.medicine
     ? [...new Set([o.medicine.name.toLowerCase(), o.displayName.toLowerCase().split(/[\s(]/)[0]!])]
     : [];
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(
-        prev[j]! + 1,
-        cur[j - 1]! + 1,
-        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
 
 export function looksAlike(a: string, b: string): boolean {
   if (a === b || a.length < MIN_LENGTH || b.length < MIN_LENGTH || /\s|\+/.test(a + b))
