@@ -13,7 +13,7 @@ import {
   SWAP_VERBS,
 } from '../lexicon/sentence-words';
 import { alternation } from '../lexicon/words';
-import { readName } from './name';
+import { readName, type NameRead } from './name';
 
 // 'X has been changed to Y', 'X switched over to Y', 'X swapped for Y', 'X replaced with Y'.
 const SWAP_AFTER = new RegExp(
@@ -34,13 +34,16 @@ export const SWAP_HINT = new RegExp(
   'i',
 );
 
-/** True when the text opens with a medicine the KB knows (not a guess from a misspelling). */
-export function startsWithMedicine(text: string): boolean {
+/** The name that opens the text when it is a medicine the KB knows (not a guess from a misspelling). */
+function medicineOpening(text: string): NameRead | null {
   const name = readName(text);
-  if (!name?.medicine || name.lookup?.matchedBy === 'fuzzy') return false;
+  if (!name?.medicine || name.lookup?.matchedBy === 'fuzzy') return null;
   const first = text.trim().split(/\s+/)[0]!.toLowerCase();
-  return name.nameText.toLowerCase().startsWith(first);
+  return name.nameText.toLowerCase().startsWith(first) ? name : null;
 }
+
+/** True when the text opens with a medicine the KB knows (not a guess from a misspelling). */
+export const startsWithMedicine = (text: string): boolean => !!medicineOpening(text);
 
 /** The stop-and-start of `old` replaced by `next`, or null when they are not two known medicines. */
 function swapped(old: string, next: string): string | null {
@@ -48,10 +51,10 @@ function swapped(old: string, next: string): string | null {
   // Why (a closing bracket) goes with the stop; the new order keeps its dosing.
   const why = /\s*\(([^()]+)\)$/.exec(body);
   const started = why ? body.slice(0, why.index) : body;
-  if (!startsWithMedicine(old) || !startsWithMedicine(started)) return null;
-  const a = readName(old);
-  const b = readName(started);
-  if (!a?.medicine || !b?.medicine || a.key === b.key) return null;
+  // Each name is read once: the opening check returns the name it read.
+  const a = medicineOpening(old);
+  const b = a && medicineOpening(started);
+  if (!a || !b || a.key === b.key) return null;
   const oldName = a.nameText;
   const reason = why ? `, ${why[1]}` : '';
   // The old order as written stops ('Atenolol (Noten) - ceased: sinus pauses; changed to bisoprolol' keeps
