@@ -5,21 +5,17 @@
  * and is followed by a medicine the knowledge base knows is dropped. A code is only dropped after its
  * legend, so an unknown word in front of a name is still reported as one.
  */
+import { isCapitalCode, keyEntries, keyLineBody } from './key-line';
 import { readName } from './name';
 
-const LEGEND = /^(?:supply\s+|admin(?:istration)?\s+)?(?:codes?|key|legend)\s*[:=-]\s*(\S.*)$/i;
-// 'NA = nurse-administered dose', 'IP: in possession', 'W - Webster-pak'.
-const PAIR = /^([A-Z][A-Z0-9]{0,3})\s*(?:=|:|-|–)\s*[A-Za-z]/;
-
-/** The codes a legend line defines ('NA', 'IP'), or null when the line is no code legend. */
+/** The codes a legend line defines ('NA = nurse-administered', 'IP: in possession'), or null when none. */
 export function readCodeLegend(text: string): string[] | null {
-  const m = LEGEND.exec(text.trim());
-  if (!m) return null;
-  const codes: string[] = [];
-  for (const part of m[1]!.split(/\s*[,;]\s*|\s{2,}/)) {
-    const p = PAIR.exec(part.trim());
-    if (p) codes.push(p[1]!);
-  }
+  const body = keyLineBody(text);
+  if (body === null) return null;
+  // A code set apart from a meaning in words; 'T tablet' with no mark is a label's directions key.
+  const codes = keyEntries(body)
+    .filter((e) => e.marked && isCapitalCode(e.code) && /^[A-Za-z]/.test(e.meaning))
+    .map((e) => e.code);
   return codes.length ? codes : null;
 }
 

@@ -5,23 +5,18 @@
  * knowledge base knows are kept, so a legend of other words ('SOB = short of breath') changes nothing.
  */
 import { ignored, type LineRule } from './line-rule-kit';
+import { keyEntries, keyLineBody } from './key-line';
 import { readName } from './name';
-
-const LEGEND =
-  /^(?:abbreviations?(?:\s+used)?|abbrevs?\.?|key to abbreviations)\s*[:=-]\s*(\S.*)$/i;
-// 'HU = hydroxyurea (hydroxycarbamide)', 'PenV: phenoxymethylpenicillin'.
-const PAIR = /^([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|–)\s*(\S.*)$/;
 
 /** The short names a legend line defines, each with the medicine name it stands for; null when none. */
 export function readNameLegend(text: string): Map<string, string> | null {
-  const m = LEGEND.exec(text.trim());
-  if (!m) return null;
+  const body = keyLineBody(text);
+  if (body === null) return null;
   const names = new Map<string, string>();
-  for (const part of m[1]!.split(/\s*[,;]\s*/)) {
-    const p = PAIR.exec(part.trim());
-    if (!p) continue;
-    const read = readName(p[2]!);
-    if (read?.medicine) names.set(p[1]!, read.nameText);
+  // 'HU = hydroxyurea (hydroxycarbamide)', 'PenV: phenoxymethylpenicillin': a short name and its medicine.
+  for (const e of keyEntries(body)) {
+    const read = e.marked ? readName(e.meaning) : null;
+    if (read?.medicine) names.set(e.code, read.nameText);
   }
   return names.size ? names : null;
 }

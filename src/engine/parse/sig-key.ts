@@ -7,19 +7,18 @@
  * medicine's name is never touched. A code the key does not define stays as written (and is reported
  * by the token accounting like any other unread part).
  */
+import { isCapitalCode, keyEntries, keyLineBody } from './key-line';
 
-const KEY = /^(?:sig\s+)?(?:key|legend|codes?|abbreviations?)\s*[:=-]\s*(\S.*)$/i;
-// 'T tablet', 'EN each nostril', 'Q4H every 4 hours', 'BD = twice daily'.
-const ENTRY = /^([A-Z][A-Z0-9]{0,3})\s*(?:=|:|-|–)?\s+([a-z][a-z0-9 ]*[a-z0-9])$/;
+// What a label code stands for: words in small letters ('tablet', 'each nostril', 'every 4 hours').
+const DIRECTION_WORDS = /^[a-z][a-z0-9 ]*[a-z0-9]$/;
 
 /** The codes a key line defines, code -> words, or null when the line is no such key. */
 export function readSigKey(text: string): Map<string, string> | null {
-  const m = KEY.exec(text.trim());
-  if (!m) return null;
+  const body = keyLineBody(text);
+  if (body === null) return null;
   const out = new Map<string, string>();
-  for (const part of m[1]!.split(/\s*[,;]\s*/)) {
-    const e = ENTRY.exec(part.trim());
-    if (e) out.set(e[1]!, e[2]!.trim());
+  for (const e of keyEntries(body)) {
+    if (isCapitalCode(e.code) && DIRECTION_WORDS.test(e.meaning)) out.set(e.code, e.meaning);
   }
   // One pair could be anything; a key defines several.
   return out.size >= 3 ? out : null;

@@ -8,6 +8,7 @@
  */
 import { alternation, STATUS_WORDS } from '../lexicon/words';
 import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
+import { keyLineBody } from './key-line';
 import { readStatusClause } from './status';
 
 // A line that writes its own status ('✘ Zopiclone - ceased (falls)', '⇅ Candesartan - reduced from 16 mg'):
@@ -17,7 +18,6 @@ const OWN_STATUS = new RegExp(
   'i',
 );
 
-const KEY_LINE = /^(?:status\s+|symbols?\s+)?(?:key|legend|symbols?)\s*[:=-]\s*(\S.*)$/i;
 // '(=)', '[x]', '{+}', '(↑)': a bracketed mark of one to three characters; '↑', '✱', '★': one mark alone.
 const CODE = String.raw`[([{][^\s()[\]{}]{1,3}[)\]}]|[^\p{L}\p{N}\s()[\]{},;:=]`;
 const PAIR_RE = new RegExp(
@@ -29,10 +29,10 @@ export type SymbolKey = Map<string, string>;
 
 /** The symbols a key line defines, each with its meaning, or null when the line is no symbol key. */
 export function readSymbolKey(text: string): SymbolKey | null {
-  const m = KEY_LINE.exec(text.trim());
-  if (!m) return null;
+  const body = keyLineBody(text);
+  if (body === null) return null;
   const key: SymbolKey = new Map();
-  for (const [, code, meaning] of m[1]!.matchAll(PAIR_RE)) {
+  for (const [, code, meaning] of body.matchAll(PAIR_RE)) {
     // A bare mark needs a meaning in words after it ('- new' is a dash and a word, not a key).
     if (/^\p{L}/u.test(meaning!.trim())) key.set(code!.replace(/\s+/g, ''), meaning!.trim());
   }
@@ -55,7 +55,7 @@ export function readKeySymbol(text: string, key: SymbolKey): string {
 
 /** The lines of a list with each symbol written as its status once the key line defining it is read. */
 export function keySymbolsRead(lines: string[]): string[] {
-  if (!lines.some((l) => KEY_LINE.test(l.trim()))) return lines;
+  if (!lines.some((l) => keyLineBody(l) !== null)) return lines;
   let key: SymbolKey | null = null;
   return lines.map((l) => {
     const k = readSymbolKey(l);

@@ -1,0 +1,41 @@
+/**
+ * One grammar for a list's key line, the line that defines the short codes, symbols or names the list
+ * then writes ('Key: W = Webster-pak, B = bottle', 'Legend: (x) stopped  (+) new', 'Sig key: T tablet,
+ * P puff', 'Abbreviations: HU = hydroxyurea'). The readers of what a key means (who gives a medicine,
+ * its status, a label's directions, a medicine's short name) each keep the entries they understand, so a
+ * key is recognised the same way whatever it defines.
+ */
+
+const KEY_LINE = new RegExp(
+  String.raw`^(?:(?:supply|admin(?:istration)?|status|sig)\s+)?` +
+    String.raw`(?:key(?:\s+to\s+abbreviations)?|legend|codes?|symbols?|abbreviations?(?:\s+used)?|abbrevs?\.?)` +
+    String.raw`\s*[:=-]\s*(\S.*)$`,
+  'i',
+);
+// 'NA = nurse-administered', 'IP: in possession', 'W - Webster-pak', 'T tablet', 'PenV: phenoxymethylpenicillin'.
+const ENTRY = /^([A-Za-z][A-Za-z0-9]{0,5})(\s*(?:=|:|-|–)\s*|\s+)(\S.*)$/;
+
+/** What a key line defines (the text after 'Key:'), or null when the line is no key line. */
+export function keyLineBody(text: string): string | null {
+  return KEY_LINE.exec(text.trim())?.[1] ?? null;
+}
+
+export interface KeyEntry {
+  code: string;
+  meaning: string;
+  /** The code and its meaning are set apart by a mark ('=', ':', '-'), not only a space. */
+  marked: boolean;
+}
+
+/** The 'code meaning' entries of a key line's body, one per comma, semicolon or wide gap. */
+export function keyEntries(body: string): KeyEntry[] {
+  const out: KeyEntry[] = [];
+  for (const part of body.split(/\s*[,;]\s*|\s{2,}/)) {
+    const e = ENTRY.exec(part.trim());
+    if (e) out.push({ code: e[1]!, meaning: e[3]!.trim(), marked: /\S/.test(e[2]!) });
+  }
+  return out;
+}
+
+/** A code written in capitals and digits, as a chart or a label writes one ('W', 'NA', 'Q4H', 'S8'). */
+export const isCapitalCode = (code: string): boolean => /^[A-Z][A-Z0-9]{0,3}$/.test(code);
