@@ -529,15 +529,6 @@ export const QUANTITY_WORDS: readonly string[] = [
 /** Words after a count that make it a quantity dispensed ('20 tablets supplied'). */
 export const SUPPLIED_WORDS: readonly string[] = ['supplied', 'dispensed', 'in pack', 'per pack'];
 
-/** Words before an amount that make it a previous dose, not this order's ('reduced from 10 mg'). */
-export const PREVIOUS_WORDS: readonly string[] = [
-  'from',
-  'was',
-  'previously',
-  'prev',
-  'instead of',
-];
-
 /** Words that introduce a maximum ('max 8 tabs daily', '8 tabs max daily'). */
 export const MAX_WORDS: readonly string[] = [
   'max',
@@ -633,3 +624,9 @@ export const PREVIOUS_NOTE_WORDS: readonly string[] = [
   'until now',
   'instead of',
 ];
+
+/**
+ * Words before an amount that make it a previous dose, not this order's ('reduced from 10 mg', 'was 20 mg'):
+ * the old-regimen note's words and 'from', which before an amount (not a date) is where a change started.
+ */
+export const PREVIOUS_WORDS: readonly string[] = ['from', ...PREVIOUS_NOTE_WORDS];
