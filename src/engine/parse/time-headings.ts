@@ -8,6 +8,8 @@ import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import { scanTiming } from './timing';
 import { tokenize } from '../lexicon/tokens';
+import { WEEK_DAYS } from '../lexicon/week-days';
+import { alternation } from '../lexicon/words';
 
 const TIME_WORD = String.raw`(?:(?:early|late|mid)[- ]?)?(?:mornings?|mane|breakfast|am|lunch|lunchtime|lunch time|midday|mid-day|noon|afternoon|pm|evening meal|evening|dinner|tea|teatime|tea time|supper|night|nighttime|night time|bedtime|bed time|bed|nocte|midi|vespere|vesp)`;
 const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|[01]\d[0-5]\d\s*(?:h|hrs|hours)?|2[0-3][0-5]\d\s*(?:h|hrs|hours)?|\d{1,2}[:.]\d{2})`;
@@ -18,7 +20,7 @@ const BRACKET = String.raw`(?:\s*[(\[]\s*(?:${CORE})(?:\s*(?:-|–|to|\/)\s*(?:$
 // 'At home - morning', 'At school - lunch': where the dose is given, then its time.
 const PLACE = String.raw`(?:at\s+(?:home|school|work|day\s?care|kinder)\s*[-–—:]\s*)?`;
 // A pocket label copied for one day ('MON BREAKFAST 08:00'): the day, then the time word and its clock.
-const DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+`;
+const DAY = String.raw`(?:${alternation(WEEK_DAYS.flatMap(([, ways]) => ways))})\s+`;
 const TIME_HEADING = new RegExp(
   String.raw`^${PLACE}(?:${DAY})?(${CORE}(?:\s*(?:\/|&|and|-)\s*${CORE})?)${SUFFIX}(?:\s+${CLOCK})?${BRACKET}\s*:?$`,
   'i',
