@@ -8,6 +8,7 @@ import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
+import { eachStrengthWritten } from './composition';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -400,11 +401,12 @@ function readGenericBracket(p: OrderParts, text: string): boolean {
 
 /** A bracket naming the same medicine ('(Eliquis)', '(Panadol Osteo)') or its composition. */
 function readAlias(p: OrderParts, text: string): boolean {
-  if (text.length > 80) return false;
+  // A triple inhaler's bracket, each ingredient with its strength, runs to about 90 letters.
+  if (text.length > 120) return false;
   const comp = readComposition(text);
   if (comp && (comp.key === p.name.key || !p.name.medicine)) {
     if (!p.name.medicine && comp.medicine) p.name = comp;
-    p.compositionStrength ??= comp.strength;
+    p.compositionStrength ??= comp.strength && eachStrengthWritten(comp.strength);
     return true;
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
