@@ -158,7 +158,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 18 (a week at a regional base hospital; held out until stop 24 had merged)',
     count: 32,
     known: {
-      'blind18-009': 'metformin: changeType changed',
       'blind18-011': 'methylphenidate: changeType changed',
     },
   },
@@ -176,8 +175,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 20 (medicines crossing care settings; held out until stop 25 had merged)',
     count: 32,
     known: {
-      'blind20-005': 'metformin: changeType changed',
-      'blind20-007': 'colchicine: indication Flare',
       'blind20-008': 'missing levodopa+carbidopa',
       'blind20-020': 'budesonide+formoterol: slots 0800,2200',
       'blind20-021': 'zoledronic acid: does not say 12 months',
