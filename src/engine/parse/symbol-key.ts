@@ -25,6 +25,15 @@ const PAIR_RE = new RegExp(
   'gu',
 );
 
+// 'Key: C = continue   A = altered   N = new   S = stopped': a capital letter or two for a status, with its
+// '=' or ':' always written. Only letters whose meaning reads as a status are kept: a key of times
+// ('B = breakfast') or of who packs it is another reader's.
+const LETTER_PAIR =
+  /\b([A-Z]{1,2})\s*[=:]\s*([A-Za-z][A-Za-z ]*?)(?=\s{2,}|\s*[,;|]|\s+[A-Z]{1,2}\s*[=:]|\s*$)/g;
+const LETTER_CODE = /^[A-Z]{1,2}$/;
+// 'K = keep', 'U = dose up': a letter that says the medicine goes on, as it was or at another dose.
+const KEEP_OR_DOSE = /\b(?:keep|kept|same|as before|dose\s+(?:up|down)|up|down)\b/i;
+
 export type SymbolKey = Map<string, string>;
 
 /** The symbols a key line defines, each with its meaning, or null when the line is no symbol key. */
@@ -34,7 +43,14 @@ export function readSymbolKey(text: string): SymbolKey | null {
   const key: SymbolKey = new Map();
   for (const [, code, meaning] of m[1]!.matchAll(PAIR_RE)) {
     // A bare mark needs a meaning in words after it ('- new' is a dash and a word, not a key).
-    if (/^\p{L}/u.test(meaning!.trim())) key.set(code!.replace(/\s+/g, ''), meaning!.trim());
+    // '+ = new   X = stopped': the meaning ends where a letter's pair starts.
+    const said = meaning!.split(/\s{2,}|\s+(?=[A-Z]{1,2}\s*[=:]\s)/, 1)[0]!.trim();
+    if (/^\p{L}/u.test(said)) key.set(code!.replace(/\s+/g, ''), said);
+  }
+  for (const [, code, meaning] of m[1]!.matchAll(LETTER_PAIR)) {
+    const said = meaning!.trim();
+    if (readStatusClause(said) || OWN_STATUS.test(said) || KEEP_OR_DOSE.test(said))
+      key.set(code!, said);
   }
   return key.size >= 2 ? key : null;
 }
@@ -45,7 +61,9 @@ export function readKeySymbol(text: string, key: SymbolKey): string {
   for (const [code, meaning] of key) {
     if (!t.startsWith(code)) continue;
     const rest = t.slice(code.length);
-    if (!/^\s*[-:–]?\s*\p{L}/u.test(rest)) continue;
+    // A letter code stands apart from the name it marks ('S\tSeretide', never the 'S' of 'Sertraline').
+    const apart = LETTER_CODE.test(code) ? /^\s+[-:–]?\s*\p{L}/u : /^\s*[-:–]?\s*\p{L}/u;
+    if (!apart.test(rest)) continue;
     const status = readStatusClause(meaning);
     const body = rest.replace(/^\s*[-:–]?\s*/, '');
     return status && !OWN_STATUS.test(body) ? `(${status.word}) ${body}` : body;
