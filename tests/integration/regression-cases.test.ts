@@ -59,7 +59,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b9-012': 'flecainide (PRN): PRN false, expected true',
       'b9-013': 'carbomer: times [0800] and does not say 0.2% (Viscotears (carbomer 980))',
       'b9-020': 'ibuprofen (PRN): changeType unchanged, expected changed',
-      'b9-021': 'melatonin: changeType changed, expected unchanged (silent)',
       'b9-031': 'ispaghula|psyllium: changeType unchanged, expected changed',
       'b9-032': 'unexpected medication row: Aur (new)',
     },
