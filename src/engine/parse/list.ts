@@ -4,6 +4,7 @@
  * of the line rules (line-rules.ts) that applies; its orders' traces start with that rule's id.
  */
 import { expandPockets, pocketTimes } from './pocket-codes';
+import { readStopList } from './stop-list-line';
 import { expandSigCodes, readSigKey } from './sig-key';
 import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
@@ -89,6 +90,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     l.text =
       readQuestionAnswer(l.text) ??
       readLabelFirst(l.text) ??
+      // 'cease atorvastatin + gemfibrozil (rhabdo)': one stop over several medicines is a stop of each.
+      readStopList(l.text) ??
       readSentence(l.text) ??
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??

@@ -90,3 +90,30 @@ describe('a key of status letters', () => {
     expect(readSymbolKey('Key: B = breakfast, L = lunch, D = dinner')).toBeNull();
   });
 });
+
+describe('a key in a title bracket', () => {
+  it.each([
+    'Plan after review (+ = new, x = stopped)',
+    'DISCHARGE LIST 12/03 (* = new; x = ceased; ? = withheld):',
+  ])('%s', (title) => {
+    const lines = [
+      'x Sotalol 80 mg - stopped (bradycardia)',
+      'Ramipril 5 mg mane',
+      'Simvastatin 20 mg nocte',
+    ];
+    if (title.includes('?')) lines.push('? Apixaban 5 mg');
+    else lines.push('x Apixaban - stopped (bleed)');
+    lines.push(`${title.includes('*') ? '*' : '+'} Metoprolol 25 mg bd`);
+    const r = run(ADMISSION, [title, ...lines].join('\n'));
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Ramipril', 'unchanged'],
+      ['Simvastatin', 'unchanged'],
+      ['Metoprolol', 'new'],
+    ]);
+    expect(r.ceasedMedications.map((c) => c.name).sort()).toEqual(['Apixaban', 'Sotalol']);
+  });
+
+  it('a bracket with one sum is no key', () => {
+    expect(readSymbolKey('Paracetamol 500 mg (2 x 500 = 1 g)')).toBeNull();
+  });
+});

@@ -18,10 +18,13 @@ const OWN_STATUS = new RegExp(
 );
 
 const KEY_LINE = /^(?:status\s+|symbols?\s+)?(?:key|legend|symbols?)\s*[:=-]\s*(\S.*)$/i;
+// 'CALCIPHYLAXIS - discharge plan (+ = new, x = stopped)': a title's bracket of marks, each with '='.
+const KEY_BRACKET = /\(((?:[^()=]{1,3}=\s*[^()=,;]+[,;]\s*)+[^()=]{1,3}=\s*[^()=,;]+)\)\s*:?\s*$/;
+const isKeyLine = (text: string): boolean => KEY_LINE.test(text) || KEY_BRACKET.test(text);
 // '(=)', '[x]', '{+}', '(↑)': a bracketed mark of one to three characters; '↑', '✱', '★': one mark alone.
 const CODE = String.raw`[([{][^\s()[\]{}]{1,3}[)\]}]|[^\p{L}\p{N}\s()[\]{},;:=]`;
 const PAIR_RE = new RegExp(
-  String.raw`(${CODE})\s*(?:=|:|-(?=\s)|–)?\s*([^,;]+?)(?=\s*(?:[,;]\s*)?(?:${CODE})\s*(?:=|:|-\s|–)?\s*\p{L}|\s*[,;]?\s*$)`,
+  String.raw`(${CODE})\s*(?:=|:|-(?=\s)|–)?\s*([^,;]+?)(?=\s*(?:[,;]\s*)?(?:${CODE})\s*(?:=|:|-\s|–)?\s*\p{L}|\s*[,;]\s*(?:[A-Z]{1,2}|x)\s*[=:]|\s*[,;]?\s*$)`,
   'gu',
 );
 
@@ -29,8 +32,9 @@ const PAIR_RE = new RegExp(
 // '=' or ':' always written. Only letters whose meaning reads as a status are kept: a key of times
 // ('B = breakfast') or of who packs it is another reader's.
 const LETTER_PAIR =
-  /\b([A-Z]{1,2})\s*[=:]\s*([A-Za-z][A-Za-z ]*?)(?=\s{2,}|\s*[,;|]|\s+[A-Z]{1,2}\s*[=:]|\s*$)/g;
-const LETTER_CODE = /^[A-Z]{1,2}$/;
+  /\b([A-Z]{1,2}|x)\s*[=:]\s*([A-Za-z][A-Za-z ]*?)(?=\s{2,}|\s*[,;|]|\s+[A-Z]{1,2}\s*[=:]|\s*$)/g;
+// 'x = stopped': a lower-case x is the one small letter a stop is marked with.
+const LETTER_CODE = /^(?:[A-Z]{1,2}|x)$/;
 // 'K = keep', 'U = dose up': a letter that says the medicine goes on, as it was or at another dose.
 const KEEP_OR_DOSE = /\b(?:keep|kept|same|as before|dose\s+(?:up|down)|up|down)\b/i;
 
@@ -38,7 +42,7 @@ export type SymbolKey = Map<string, string>;
 
 /** The symbols a key line defines, each with its meaning, or null when the line is no symbol key. */
 export function readSymbolKey(text: string): SymbolKey | null {
-  const m = KEY_LINE.exec(text.trim());
+  const m = KEY_LINE.exec(text.trim()) ?? KEY_BRACKET.exec(text.trim());
   if (!m) return null;
   const key: SymbolKey = new Map();
   for (const [, code, meaning] of m[1]!.matchAll(PAIR_RE)) {
@@ -73,7 +77,7 @@ export function readKeySymbol(text: string, key: SymbolKey): string {
 
 /** The lines of a list with each symbol written as its status once the key line defining it is read. */
 export function keySymbolsRead(lines: string[]): string[] {
-  if (!lines.some((l) => KEY_LINE.test(l.trim()))) return lines;
+  if (!lines.some((l) => isKeyLine(l.trim()))) return lines;
   let key: SymbolKey | null = null;
   return lines.map((l) => {
     const k = readSymbolKey(l);
