@@ -42,7 +42,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b8-005': 'bisacodyl: times [0800], expected [1800]',
       'b8-013': 'unexpected medication row: Digoxin (new)',
       'b8-015': 'amoxicillin|amoxycillin: changeType new, expected changed (silent)',
-      'b8-016': 'unexpected ceased row: Tacrolimus',
       'b8-018': 'tetrabenazine: times [0800,1200,2200], expected [0800,1200]',
       'b8-024': 'missing ceased glimepiride+metformin (silent)',
     },
