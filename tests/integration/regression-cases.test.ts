@@ -40,10 +40,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'b8-005': 'bisacodyl: times [0800], expected [1800]',
-      'b8-009': 'mefenamic acid (PRN): changeType new, expected unchanged',
       'b8-013': 'unexpected medication row: Digoxin (new)',
       'b8-015': 'amoxicillin|amoxycillin: changeType new, expected changed (silent)',
-      'b8-016': 'unexpected ceased row: Tacrolimus',
       'b8-018': 'tetrabenazine: times [0800,1200,2200], expected [0800,1200]',
       'b8-024': 'missing ceased glimepiride+metformin (silent)',
     },
@@ -53,13 +51,10 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 9 (orders written on and around the ward)',
     count: 32,
     known: {
-      'b9-004':
-        'ceased gemfibrozil: reason "Not on discharge list - confirm with prescriber" (expected another)',
       'b9-007': 'prednisolone: indication "Reduces inflammation (steroid)" (expected another)',
       'b9-012': 'flecainide (PRN): PRN false, expected true',
       'b9-013': 'carbomer: times [0800] and does not say 0.2% (Viscotears (carbomer 980))',
       'b9-020': 'ibuprofen (PRN): changeType unchanged, expected changed',
-      'b9-021': 'melatonin: changeType changed, expected unchanged (silent)',
       'b9-031': 'ispaghula|psyllium: changeType unchanged, expected changed',
       'b9-032': 'unexpected medication row: Aur (new)',
     },
@@ -72,7 +67,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind10-002': 'warfarin: changeType unchanged, expected changed',
       'blind10-004': 'levothyroxine|thyroxine: changeType new, expected unchanged',
       'blind10-010': 'morphine: PRN true, expected false',
-      'blind10-013': "unexpected ceased row: Calcitriol ('x' stop mark kept in the name)",
       'blind10-022': 'denosumab: does not say ["60 mg"]',
       'blind10-023': 'lidocaine|lignocaine: does not say 12 h',
       'blind10-025': 'unexpected ceased row: Icatibant',
@@ -98,7 +92,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind12-005': 'unexpected medication row: Phytomenadione (new)',
       'blind12-008': 'missing medication cadexomer iodine|iodine|cadexomer',
-      'blind12-010': 'atorvastatin: changeType new, expected unchanged',
       'blind12-014':
         'house dust mite|dermatophagoides|allergen|acarizax: does not say ["12 SQ","12SQ"] (form "12 (no unit) tablet")',
       'blind12-017':
@@ -158,9 +151,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 18 (a week at a regional base hospital; held out until stop 24 had merged)',
     count: 32,
     known: {
-      'blind18-007': 'missing labetalol',
-      'blind18-009': 'metformin: changeType changed',
-      'blind18-011': 'methylphenidate: changeType changed',
+      'blind18-011':
+        'methylphenidate: changeType changed ("on school days" kept as an instruction, warned)',
     },
   },
   {
@@ -177,18 +169,11 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 20 (medicines crossing care settings; held out until stop 25 had merged)',
     count: 32,
     known: {
-      'blind20-005': 'metformin: changeType changed',
-      'blind20-007': 'colchicine: indication Flare',
       'blind20-008': 'missing levodopa+carbidopa',
-      'blind20-009': 'missing amlodipine',
-      'blind20-010': 'missing bisoprolol',
-      'blind20-012': 'missing fluticasone+umeclidinium+vilanterol',
-      'blind20-019': 'missing venlafaxine',
       'blind20-020': 'budesonide+formoterol: slots 0800,2200',
       'blind20-021': 'zoledronic acid: does not say 12 months',
       'blind20-023': 'missing calcium carbonate+colecalciferol|cholecalciferol',
       'blind20-024': 'missing clopidogrel',
-      'blind20-026': 'bictegravir+emtricitabine+tenofovir: does not say 50 mg',
       'blind20-030': 'nirmatrelvir+ritonavir: does not say 150 mg',
     },
   },

@@ -24,6 +24,7 @@ function toMedicine(d: MedicineData): Medicine {
   if (d.usesVary) m.usesVary = true;
   if (d.routes) m.routeIndications = d.routes;
   if (d.brandInd) m.brandIndications = d.brandInd;
+  if (d.pregnancyInd) m.pregnancyIndication = d.pregnancyInd;
   if (d.brandForms) m.brandForms = d.brandForms;
   return m;
 }

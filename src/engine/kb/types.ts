@@ -56,6 +56,11 @@ export interface Medicine {
   routeIndications?: Partial<Record<KbRoute, string>>;
   /** Usual indication of particular brands (Xgeva vs Prolia), keyed by the brand as listed in `brands`. */
   brandIndications?: Record<string, string>;
+  /**
+   * Usual indication in pregnancy where it differs from the usual one (low-dose aspirin prevents
+   * pre-eclampsia): used when the document is about a pregnancy and the order states no use.
+   */
+  pregnancyIndication?: string;
   /** The forms of brands that come in one form only, keyed by the brand as listed in `brands`. */
   brandForms?: Record<string, string[]>;
 }

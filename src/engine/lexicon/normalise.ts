@@ -288,12 +288,17 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1 ',
   },
   {
-    // A dose pattern printed with spaced dashes ('1 - 0 - 1 - 0', a dose aid's profile): one pattern of
-    // counts per time of day, not four clauses. Single counts only, three or four of them, no unit after.
+    // A dose pattern printed with spaced dashes ('1 - 0 - 1 - 0', a dose aid's profile) or middle dots
+    // ('1 · 0 · 0 · 1', an aged-care profile): one pattern of counts per time of day, not four clauses.
+    // Single counts only, three or four of them, no unit after.
     id: 'spaced-dose-pattern',
-    hint: /\d\s+[-–]\s+\d\s+[-–]\s+\d/,
-    examples: ['Metformin 500mg   1 - 0 - 1 - 0', 'Rosuvastatin 10mg 0 – 0 – 0 – 1'],
-    re: /(?<![\w./-])(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)(?:\s+[-–]\s+(\d(?:\.5)?|½))?(?![\w./]|\s*[-–]\s*\d|\s*(?:mg|mcg|g|ml|units?|iu|%)(?![a-z]))/gi,
+    hint: /\d\s*(?:\s[-–]\s|[·•∙])\s*\d\s*(?:\s[-–]\s|[·•∙])\s*\d/,
+    examples: [
+      'Metformin 500mg   1 - 0 - 1 - 0',
+      'Rosuvastatin 10mg 0 – 0 – 0 – 1',
+      'Sertraline 50 mg tab   0 · 1 · 0 · 0',
+    ],
+    re: /(?<![\w./-])(\d(?:\.5)?|½)(?:\s+[-–]\s+|\s*[·•∙]\s*)(\d(?:\.5)?|½)(?:\s+[-–]\s+|\s*[·•∙]\s*)(\d(?:\.5)?|½)(?:(?:\s+[-–]\s+|\s*[·•∙]\s*)(\d(?:\.5)?|½))?(?![\w./]|\s*[-–·•∙]\s*\d|\s*(?:mg|mcg|g|ml|units?|iu|%)(?![a-z]))/gi,
     to: (_m, a: string, b: string, c: string, d?: string) => [a, b, c, d].filter(Boolean).join('-'),
   },
   {
@@ -354,7 +359,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

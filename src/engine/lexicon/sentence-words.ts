@@ -184,7 +184,16 @@ export const REPLACE_WORDS = [
   'swapped for',
 ];
 /** A swap written as a label or an order before both names ('Changed: simvastatin to atorvastatin'). */
-export const SWAP_LEAD_VERBS = [...SWAP_VERBS, 'change', 'switch', 'swap', 'convert'];
+export const SWAP_LEAD_VERBS = [
+  ...SWAP_VERBS,
+  'change',
+  'switch',
+  'swap',
+  'convert',
+  // 'Replace X with Y', 'Substitute X with Y'.
+  'replace',
+  'substitute',
+];
 
 /** 'After discussion with haematology, rivaroxaban has been ceased': a lead clause is the reason. */
 export const LEAD_CLAUSE_WORDS = [

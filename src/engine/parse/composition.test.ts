@@ -31,3 +31,20 @@ describe('combinations written with strengths of different kinds', () => {
     expect(row!.name).not.toMatch(/\+/);
   });
 });
+
+describe('a brand whose bracket spells out its ingredients with their strengths', () => {
+  it.each([
+    [
+      'Trimbow (beclometasone dipropionate 100 microgram + formoterol fumarate 6 microgram + glycopyrronium 10 microgram) 2 puffs twice daily',
+      '100 microgram + 6 microgram + 10 microgram',
+    ],
+    [
+      'Trelegy (fluticasone furoate 200 microgram + umeclidinium 62.5 microgram + vilanterol 25 microgram) one puff daily',
+      '200 microgram + 62.5 microgram + 25 microgram',
+    ],
+    ['Panadeine Forte (paracetamol 500 mg + codeine 30 mg) 2 tabs qid prn', '500/30 mg'],
+  ])('%s keeps every strength', (line, strength) => {
+    const [row] = rowsOf('Nil', line);
+    expect(row!.form).toContain(strength);
+  });
+});

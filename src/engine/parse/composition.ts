@@ -100,3 +100,18 @@ export function readComposition(text: string): NameRead | null {
     strength,
   };
 }
+
+// '100/62.5/25 microgram': one unit shared by every ingredient's figure.
+const SHARED_UNIT = /^\d[\d.]*(?:\/\d[\d.]*){2,} (\S+)$/;
+
+/**
+ * A brand's bracket that spells out three ingredients or more, each with its strength ('Biktarvy
+ * (bictegravir 50 mg + emtricitabine 200 mg + tenofovir alafenamide 25 mg)'), shows each strength with its
+ * unit as written ('50 mg + 200 mg + 25 mg'): a run of three figures over one unit is hard to match to its
+ * ingredients. Two ingredients keep the label's '500/30 mg'; the values compare as before.
+ */
+export function eachStrengthWritten(s: Strength): Strength {
+  const m = SHARED_UNIT.exec(s.text);
+  if (!m || s.per) return s;
+  return { ...s, text: s.values.map((v) => `${fmtNumber(v)} ${m[1]}`).join(' + ') };
+}

@@ -178,6 +178,9 @@ const WORDS: Record<string, string> = {
   hypoxia: 'low oxygen',
   dysphagia: 'trouble swallowing',
   odynophagia: 'painful swallowing',
+  // 'if needed for cramping' (after a colonoscopy, period pain): cramps that hurt. 'cramping pain' says so already.
+  cramping: 'cramping pain',
+  'cramping pain': 'cramping pain',
   // Full clinical names of conditions a summary copies from a diagnosis list ('; benign prostatic hyperplasia').
   'benign prostatic hyperplasia': 'enlarged prostate',
   'benign prostatic hypertrophy': 'enlarged prostate',

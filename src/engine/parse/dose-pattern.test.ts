@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../index';
 import { checkInvariants } from '../reconcile/invariants';
+import { normaliseLine } from '../lexicon/normalise';
 import { expandDosePattern } from './dose-pattern';
 
 const row = (admissionOrders: string, dischargeOrders: string) => {
@@ -40,6 +41,31 @@ describe('a dose pattern is counts at morning, midday, evening (and night)', () 
   ])('%j is the same as %j', (admission, discharge) => {
     expect(row(admission, discharge).changeType).toBe('unchanged');
   });
+
+  // An aged-care profile or dose aid prints the counts apart with middle dots or bullets.
+  it.each([
+    ['Rosuvastatin 10 mg tab        0 · 0 · 0 · 1', 'Rosuvastatin 10 mg at bedtime'],
+    ['Sotalol 80 mg tablet 1·0·1·0', 'Sotalol 80 mg twice daily'],
+    ['Senna 7.5 mg tab   0 • 0 • 0 • 2', 'Senna 7.5 mg 2 tabs nocte'],
+    ['Gliclazide MR 30 mg 2 ∙ 0 ∙ 0', 'Gliclazide MR 30 mg 2 tablets mane'],
+  ])('the dotted pattern %j is the same as %j', (admission, discharge) => {
+    expect(row(admission, discharge).changeType).toBe('unchanged');
+  });
+
+  it('a dotted pattern with another count at a time is a change', () => {
+    const r = row(
+      'Metoprolol 50 mg tab  1 · 0 · 1 · 0',
+      'Metoprolol 50 mg 1 tab mane, 2 tabs evening',
+    );
+    expect(r.changeType).toBe('changed');
+  });
+
+  it.each(['BP 120 · 80 · 60 mmHg', 'Panadol 500 mg · 2 tabs · qid'])(
+    '%j is no dose pattern',
+    (text) => {
+      expect(normaliseLine(text)).not.toMatch(/\d-\d-\d/);
+    },
+  );
 
   it('a changed count is a dose change', () => {
     const r = row('Frusemide 40 mg 1-1-0', 'Frusemide 40 mg 2-0-0');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanText } from './lines';
 import { parseOrder } from './order';
 import type { ParsedOrder } from './types';
+import { reconcile } from '../index';
 
 function order(text: string): ParsedOrder {
   const o = parseOrder({
@@ -371,5 +372,21 @@ describe('route words', () => {
     const o = order(line);
     expect(o.key).toBe(key);
     if (route) expect(o.route).toBe(route);
+  });
+});
+
+describe('PR straight after the name', () => {
+  const row = (adm: string, dis: string) =>
+    reconcile({ admissionOrders: adm, dischargeOrders: dis }).medications[0]!;
+  it.each([
+    ['Circadin 2 mg nocte', 'Melatonin PR 2mg at night'],
+    ['Quetiapine XR 50 mg nocte', 'Quetiapine PR 50 mg nocte'],
+  ])('is prolonged release for a medicine with no rectal form: %j = %j', (adm, dis) => {
+    expect(row(adm, dis).changeType).toBe('unchanged');
+  });
+
+  it('stays per rectum for a medicine that has suppositories', () => {
+    const r = row('Diclofenac 50 mg tds', 'Diclofenac PR 100 mg nocte');
+    expect(r.comment).toMatch(/rectal/i);
   });
 });

@@ -8,7 +8,7 @@ import { hasDosing } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isStopping } from './status';
 import { readBareList, readStatusList } from './status-list';
-import { splitRegularAndPrn, splitTwoMedicines } from './list-splits';
+import { splitMedicines, splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
@@ -123,25 +123,32 @@ export const twoOrdersRule: LineRule = {
   apply: (c) => {
     const input = inputOf(c);
     const dual = splitRegularAndPrn(c.l.text);
-    const two = dual ? null : splitTwoMedicines(c.l.text);
+    // 'Rheumatoid arthritis: continue hydroxychloroquine ... and prednisolone ...': the label before the
+    // first order is its use, never its name.
+    const read = (parts: string[]) =>
+      parts.map((text, i) =>
+        i === 0
+          ? afterLabel(parseOrder({ ...input, text }), { ...input, text })
+          : parseOrder({ ...input, text }),
+      );
+    const all = (orders: Array<ParsedOrder | null> | null | undefined) =>
+      orders && orders.length > 1 && orders.every((o) => !!o) ? (orders as ParsedOrder[]) : null;
+    const many = dual ? null : splitMedicines(c.l.text);
     const both = dual
-      ? withSharedStrength(
-          dual.map((text) => parseOrder({ ...input, text })),
-          dual,
-          input,
+      ? all(
+          withSharedStrength(
+            dual.map((text) => parseOrder({ ...input, text })),
+            dual,
+            input,
+          ),
         )
-      : two
-        ? // 'Rheumatoid arthritis: continue hydroxychloroquine ... and prednisolone ...': the label
-          // before the first order is its use, never its name.
-          two.map((text, i) =>
-            i === 0
-              ? afterLabel(parseOrder({ ...input, text }), { ...input, text })
-              : parseOrder({ ...input, text }),
-          )
-        : null;
-    if (!both?.[0] || !both[1]) return false;
+      : many &&
+        (all(read(many)) ??
+          // A third part that reads as no order: the line is read as two, as before.
+          (many.length > 2 ? all(read(splitTwoMedicines(c.l.text) ?? [])) : null));
+    if (!both) return false;
     c.s.last = null;
-    return orderLine(c, [both[0], both[1]]);
+    return orderLine(c, both);
   },
 };
 

@@ -40,6 +40,7 @@ import { reviewHeadingRule } from './review-heading';
 import { givenNoteRule } from './given-note';
 import { earlierChangeRule } from './earlier-change';
 import { pastTakingRule } from './past-taking';
+import { notStartedRule } from './not-started';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -68,6 +69,7 @@ export const LINE_RULES: readonly LineRule[] = [
   doseGivenRule, // 'Ferinject 1 g IV given 23/11': reported, no row
   earlierChangeRule, // 'Medication changes: ramipril increased from 5 mg': history, reported, no row
   pastTakingRule, // discharge: 'she had been taking methotrexate 15 mg every day': history, reported, no row
+  notStartedRule, // 'New: apixaban was NOT started (falls risk)': nothing to take, reported, no row
   givenThenOrderRule, // 'Ferinject 1 g IV on 23/11 - received; iron polymaltose 100 mg daily'
   continuationRule, // 'then 5 mg daily', '(for pain)', 'Dose: 30 mg'
   medicineSeriesRule, // 'Meds: a 5mg mane; b 40mg nocte'

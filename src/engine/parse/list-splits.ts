@@ -63,14 +63,31 @@ export function splitTwoMedicines(text: string): [string, string] | null {
     // The started medicine need not write its dose ('... stopped; start atorvastatin'): it is its own order
     // (a row that asks for the dose, or one with the dose its own line gives), never lost in the stop's reason.
     const stopThenStart = outside && STOPPED.test(first) && START_VERB.test(second);
-    const stopSecond = outside && STOP_VERB.test(second);
+    // 'Seretide stopped (...); Spiriva stopped (...); start Trelegy': a stop after a stop (its first clause says so).
+    const stopThenStop =
+      outside && STOPPED.test(first) && STOPPED.test(second.split(/[;(]/, 1)[0]!);
+    const stopSecond = outside && (STOP_VERB.test(second) || stopThenStop);
     if (!stopThenStart && !stopSecond && !/\d/.test(second.replace(DATE_LIKE, ''))) continue;
     // The cheap test before the costly one: most splits ('with breakfast', 'and 10 units nocte') name no second medicine.
     const b = readName(second);
     if (!b?.medicine) continue;
-    if (!stopThenStart && !scanTiming(first.toLowerCase()).timing.known) continue;
+    if (!stopThenStart && !stopThenStop && !scanTiming(first.toLowerCase()).timing.known) continue;
     const a = readName(first);
     if (a && a.key !== b.key) return [first, second];
   }
   return null;
+}
+
+/** Every order of a line of two medicines or more ('A stopped; B stopped; start C'), or null for one. */
+export function splitMedicines(text: string): string[] | null {
+  const two = splitTwoMedicines(text);
+  if (!two) return null;
+  const parts = [two[0]];
+  let rest = two[1];
+  for (let next = splitTwoMedicines(rest); next; next = splitTwoMedicines(rest)) {
+    parts.push(next[0]);
+    rest = next[1];
+  }
+  parts.push(rest);
+  return parts;
 }

@@ -3,6 +3,8 @@
  * context each heading sets. Each line is respelled once from the lexicon, then decided by the first
  * of the line rules (line-rules.ts) that applies; its orders' traces start with that rule's id.
  */
+import { expandPockets, pocketTimes } from './pocket-codes';
+import { readStopList } from './stop-list-line';
 import { expandSigCodes, readSigKey } from './sig-key';
 import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
@@ -43,6 +45,7 @@ export function parseList(text: string, list: ListName): ParsedList {
   // Short names a legend defines ('Abbreviations: HU = hydroxyurea'), written out where they open a line.
   const shortNames = new Map<string, string>();
   let sigKey: Map<string, string> | null = null;
+  let pockets: Map<string, string> | null = null;
   const input = splitLines(text);
   // 'L03  Ertapenem ...', 'PBS | Simvastatin ...', 'RXO|1|Amlodipine ...': a column of source codes before the name.
   dropCodeColumn(input);
@@ -68,8 +71,14 @@ export function parseList(text: string, list: ListName): ParsedList {
     l.text = normaliseLine(typo.text);
     // A pharmacy's label codes ('2P Q4H PRN', '2S EN D') written out once their key is read.
     const sig = readSigKey(l.text);
-    if (sig) sigKey = sig;
-    else if (sigKey) l.text = normaliseLine(expandSigCodes(l.text, sigKey));
+    if (sig) {
+      sigKey = sig;
+      pockets = pocketTimes(sig);
+    } else if (sigKey) {
+      // A pack map's pockets before the name ('[B1 D1]  Metformin 850 mg') are the order's times and counts.
+      if (pockets) l.text = expandPockets(l.text, pockets);
+      l.text = normaliseLine(expandSigCodes(l.text, sigKey));
+    }
     for (const code of readCodeLegend(l.text) ?? []) codes.add(code);
     if (codes.size) l.text = dropLineCode(l.text, codes);
     const legend = readNameLegend(l.text);
@@ -81,6 +90,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     l.text =
       readQuestionAnswer(l.text) ??
       readLabelFirst(l.text) ??
+      // 'cease atorvastatin + gemfibrozil (rhabdo)': one stop over several medicines is a stop of each.
+      readStopList(l.text) ??
       readSentence(l.text) ??
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??

@@ -213,6 +213,27 @@ export function bracketDosing(text: string, key: string): string | null {
     : null;
 }
 
+// 'Melatonin PR 2 mg': PR straight after the name of a medicine made for no rectal use is prolonged release,
+// never 'per rectum' ('Diclofenac PR 100 mg', a medicine that has suppositories, stays as written).
+const PR_AFTER_NAME = /^pr\b\s*/i;
+const RECTAL_FORM = /suppositor|enema|rectal/i;
+
+function prolongedRelease(split: { region: string; rest: string }): {
+  region: string;
+  rest: string;
+} {
+  if (!PR_AFTER_NAME.test(split.rest)) return split;
+  const found = lookup(split.region);
+  if (!found || found.rest.trim() || found.medicine.forms.some((f) => RECTAL_FORM.test(f)))
+    return split;
+  const released = lookup(`${split.region} prolonged release`);
+  if (!released?.qualifiers.length) return split;
+  return {
+    region: `${split.region} prolonged release`,
+    rest: split.rest.replace(PR_AFTER_NAME, ''),
+  };
+}
+
 const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 
 /**
@@ -222,7 +243,7 @@ const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-
 export function readName(head: string, line = head): NameRead | null {
   const comp = readComposition(head);
   if (comp) return comp;
-  const { region, rest } = longerName(splitName(head));
+  const { region, rest } = prolongedRelease(longerName(splitName(head)));
   if (!/[a-z]{2,}|^[a-z]\d/i.test(region)) return null;
   const allWords = region.split(/\s+/);
   let words = allWords;

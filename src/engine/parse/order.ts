@@ -8,6 +8,7 @@ import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
+import { eachStrengthWritten } from './composition';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -167,13 +168,15 @@ function readSegment(p: OrderParts, seg: Segment): void {
     return;
   }
   if (seg.kind === 'bracket') {
-    // 'Ceftriaxone IV - ceased (oral antibiotic step-down)': a bracket straight after a stop is its reason.
+    // 'Ceftriaxone IV - ceased (oral antibiotic step-down)': a bracket straight after a stop is its reason, and
+    // so is one after the stop's own words ('withhold - do not take until Saturday (3 polyps removed)').
     if (
       p.status &&
       isStopping(p.status) &&
       !p.status.fromHeading &&
       p.statusPiece >= 0 &&
-      p.statusPiece === p.pieces.length - 1
+      p.statusPiece < p.pieces.length &&
+      p.pieces.slice(p.statusPiece + 1).every((piece) => !piece.dosing)
     ) {
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
       return;
@@ -400,11 +403,12 @@ function readGenericBracket(p: OrderParts, text: string): boolean {
 
 /** A bracket naming the same medicine ('(Eliquis)', '(Panadol Osteo)') or its composition. */
 function readAlias(p: OrderParts, text: string): boolean {
-  if (text.length > 80) return false;
+  // A triple inhaler's bracket, each ingredient with its strength, runs to about 90 letters.
+  if (text.length > 120) return false;
   const comp = readComposition(text);
   if (comp && (comp.key === p.name.key || !p.name.medicine)) {
     if (!p.name.medicine && comp.medicine) p.name = comp;
-    p.compositionStrength ??= comp.strength;
+    p.compositionStrength ??= comp.strength && eachStrengthWritten(comp.strength);
     return true;
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
@@ -525,8 +529,9 @@ function applyExtras(p: OrderParts): void {
     if (goesOn) addStatus(p, fromStatus, p.pieces.length);
     return void (indication && p.indications.unshift({ text: indication, piece: -1 }));
   }
-  // 'Meloxicam | CEASED | | dyspepsia': the status is in a dosing cell, its reason in the Comments cell.
-  if (!cell && x.comment && p.status && !p.status.fromHeading && !p.status.reason) {
+  // 'Meloxicam | CEASED | | dyspepsia': the status is in a dosing cell, its reason in the Comments cell, even
+  // when that cell says the status again ('Apixaban ~ withhold ~ - ~ do not take until Saturday (bleeding)').
+  if (!fromStatus && x.comment && p.status && !p.status.fromHeading && !p.status.reason) {
     p.status = { ...p.status, reason: cleanReason(x.comment) };
   } else if (cell) {
     // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.

@@ -64,7 +64,8 @@ const AMOUNT_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>(['unit', 'dose-u
  * '100') a whole number starts the dose itself.
  */
 function doseGoesOn(after: string, bare: boolean): boolean {
-  const clause = after.split(/[,;([]/, 1)[0]!;
+  // 'tablets, 2 tablets up to four times a day': a limit word before the times still leads to them.
+  const clause = after.split(/[,;([]/, 1)[0]!.replace(/^\s*up\s*to\s+/i, '');
   const [first, second] = tokenize(clause);
   if (!first) return false;
   // 'q4h', 'q6-8h': an interval the lexicon writes as 'every'.

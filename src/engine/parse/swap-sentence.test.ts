@@ -46,3 +46,27 @@ describe('a swap of one medicine for another', () => {
     expect(r.ceasedMedications).toEqual([]);
   });
 });
+
+describe('several medicines replaced by one', () => {
+  const two = 'Perindopril 5 mg mane\nAmlodipine 5 mg mane\nMetformin 500 mg bd';
+  it.each([
+    'Replace perindopril and amlodipine → Coveram 5/5 mg 1 tablet mane (one tablet instead of two)',
+    'perindopril, amlodipine -> Coveram 5/5 mg one tablet in the morning (one tablet instead of two)',
+    'CHANGE perindopril & amlodipine ⇒ Coveram 5/5 mg 1 mane (one tablet instead of two)',
+  ])('%s', (line) => {
+    const r = reconcile({ admissionOrders: two, dischargeOrders: `Metformin 500 mg bd\n${line}` });
+    const rows = r.medications.map((m) => [m.name.split(' (')[0], m.changeType]);
+    expect(rows).toContainEqual(['Perindopril + Amlodipine', 'new']);
+    expect(r.ceasedMedications.map((c) => c.name).sort()).toEqual(['Amlodipine', 'Perindopril']);
+    for (const c of r.ceasedMedications) expect(c.reason).toMatch(/coveram/i);
+  });
+
+  it('keeps a combination written by its ingredients as one old medicine', () => {
+    const r = reconcile({
+      admissionOrders: 'Fluticasone 250 mcg + salmeterol 25 mcg inhaler 2 puffs bd',
+      dischargeOrders: 'Fluticasone 250 mcg + salmeterol 25 mcg -> Breo Ellipta 1 puff daily',
+    });
+    expect(r.ceasedMedications).toHaveLength(1);
+    expect(r.medications.map((m) => m.changeType)).toEqual(['new']);
+  });
+});

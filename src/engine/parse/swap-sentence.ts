@@ -45,22 +45,46 @@ function medicineOpening(text: string): NameRead | null {
 /** True when the text opens with a medicine the KB knows (not a guess from a misspelling). */
 export const startsWithMedicine = (text: string): boolean => !!medicineOpening(text);
 
-/** The stop-and-start of `old` replaced by `next`, or null when they are not two known medicines. */
+// 'Seretide and Spiriva -> Trelegy', 'Coversyl, Norvasc -> Coveram': several medicines replaced by one ('+'
+// joins a combination's ingredients, never two medicines).
+const OLD_JOIN = /\s*(?:,|\band\b|&)\s*(?=[a-z])/gi;
+
+/** The medicines `old` names: each part of a list when every part opens with one, else `old` whole. */
+function oldOrders(old: string): Array<{ text: string; name: NameRead }> | null {
+  const parts = old.split(OLD_JOIN);
+  if (parts.length > 1) {
+    const names = parts.map((p) => medicineOpening(p));
+    const keys = new Set(names.map((n) => n?.key));
+    if (names.every((n) => !!n) && keys.size === parts.length)
+      return parts.map((text, i) => ({ text, name: names[i]! }));
+  }
+  const whole = medicineOpening(old);
+  return whole ? [{ text: old, name: whole }] : null;
+}
+
+/** The stop-and-start of `old` replaced by `next`, or null when they are not known medicines that differ. */
 function swapped(old: string, next: string): string | null {
   const body = next.replace(/[.\s]+$/, '');
   // Why (a closing bracket) goes with the stop; the new order keeps its dosing.
   const why = /\s*\(([^()]+)\)$/.exec(body);
   const started = why ? body.slice(0, why.index) : body;
   // Each name is read once: the opening check returns the name it read.
-  const a = medicineOpening(old);
-  const b = a && medicineOpening(started);
-  if (!a || !b || a.key === b.key) return null;
-  const oldName = a.nameText;
+  const olds = oldOrders(old);
+  const b = olds && medicineOpening(started);
+  if (!olds || !b || olds.some((o) => o.name.key === b.key)) return null;
   const reason = why ? `, ${why[1]}` : '';
+  // 'Trelegy Ellipta (fluticasone furoate 100 microgram + ...': the name before its bracket of ingredients.
+  const newName = b.nameText.split('(', 1)[0]!.trim();
   // The old order as written stops ('Atenolol (Noten) - ceased: sinus pauses; changed to bisoprolol' keeps
-  // its own reason); the new one says which medicine it replaces.
-  const stopped = old.trim().replace(/\s*[;,]$/, ' -');
-  return `${stopped} stopped (changed to ${b.nameText}${reason}); start ${started} - new, replaces ${oldName}`;
+  // its own reason); the new one says which medicine(s) it replaces.
+  const stops = olds.map(
+    (o) => `${o.text.trim().replace(/\s*[;,]$/, ' -')} stopped (changed to ${newName}${reason})`,
+  );
+  const oldNames = olds.map((o) => o.name.nameText);
+  const replaces = [oldNames.slice(0, -1).join(', '), oldNames.at(-1)]
+    .filter(Boolean)
+    .join(' and ');
+  return `${stops.join('; ')}; start ${started} - new, replaces ${replaces}`;
 }
 
 /** The swap the text writes, respelled, or null. */
@@ -74,7 +98,9 @@ export function readSwap(text: string): string | null {
     const join = LEAD_JOIN.exec(body);
     if (join) return swapped(body.slice(0, join.index), body.slice(join.index + join[0].length));
   }
-  const arrow = ARROW_JOIN.exec(text);
-  if (arrow) return swapped(text.slice(0, arrow.index), text.slice(arrow.index + arrow[0].length));
+  // 'SWAP Seretide and Spiriva → Trelegy': a lead verb before an arrow.
+  const from = lead ? text.slice(lead[0].length) : text;
+  const arrow = ARROW_JOIN.exec(from);
+  if (arrow) return swapped(from.slice(0, arrow.index), from.slice(arrow.index + arrow[0].length));
   return null;
 }

@@ -64,3 +64,56 @@ describe('a symbol key', () => {
     expect(readKeySymbol('(x) Warfarin 3 mg', key)).toBe('(stopped) Warfarin 3 mg');
   });
 });
+
+describe('a key of status letters', () => {
+  it.each([
+    ['Key: K = keep   U = dose up   + = new   X = stopped   H = on hold', '\t'],
+    ['Legend: K: keep, U: changed, ST: started, X: ceased, H: withheld', '  '],
+  ])('%s', (key, gap) => {
+    const lines = [
+      `X${gap}Sotalol 80 mg`,
+      `H${gap}Apixaban 5 mg`,
+      `U${gap}Ramipril 10 mg mane`,
+      `${key.includes('ST') ? 'ST' : '+'}${gap}Metoprolol 25 mg bd`,
+      `K${gap}Simvastatin 20 mg nocte`,
+    ];
+    const r = run(ADMISSION, ['Discharge medicines', key, ...lines].join('\n'));
+    const rows = Object.fromEntries(r.medications.map((m) => [m.name, m.changeType]));
+    expect(rows).toEqual({ Ramipril: 'changed', Metoprolol: 'new', Simvastatin: 'unchanged' });
+    expect(r.ceasedMedications.map((c) => c.name).sort()).toEqual(['Apixaban', 'Sotalol']);
+  });
+
+  it('a letter never cuts the first letter off a name, and a key of times is no status key', () => {
+    const key = readSymbolKey('Key: S = stopped, N = new')!;
+    expect(readKeySymbol('Sertraline 50 mg mane', key)).toBe('Sertraline 50 mg mane');
+    expect(readKeySymbol('N  Sertraline 50 mg mane', key)).toBe('(new) Sertraline 50 mg mane');
+    expect(readSymbolKey('Key: B = breakfast, L = lunch, D = dinner')).toBeNull();
+  });
+});
+
+describe('a key in a title bracket', () => {
+  it.each([
+    'Plan after review (+ = new, x = stopped)',
+    'DISCHARGE LIST 12/03 (* = new; x = ceased; ? = withheld):',
+  ])('%s', (title) => {
+    const lines = [
+      'x Sotalol 80 mg - stopped (bradycardia)',
+      'Ramipril 5 mg mane',
+      'Simvastatin 20 mg nocte',
+    ];
+    if (title.includes('?')) lines.push('? Apixaban 5 mg');
+    else lines.push('x Apixaban - stopped (bleed)');
+    lines.push(`${title.includes('*') ? '*' : '+'} Metoprolol 25 mg bd`);
+    const r = run(ADMISSION, [title, ...lines].join('\n'));
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Ramipril', 'unchanged'],
+      ['Simvastatin', 'unchanged'],
+      ['Metoprolol', 'new'],
+    ]);
+    expect(r.ceasedMedications.map((c) => c.name).sort()).toEqual(['Apixaban', 'Sotalol']);
+  });
+
+  it('a bracket with one sum is no key', () => {
+    expect(readSymbolKey('Paracetamol 500 mg (2 x 500 = 1 g)')).toBeNull();
+  });
+});

@@ -18,23 +18,45 @@ const OWN_STATUS = new RegExp(
   'i',
 );
 
+// 'CALCIPHYLAXIS - discharge plan (+ = new, x = stopped)': a title's bracket of marks, each with '='.
+const KEY_BRACKET = /\(((?:[^()=]{1,3}=\s*[^()=,;]+[,;]\s*)+[^()=]{1,3}=\s*[^()=,;]+)\)\s*:?\s*$/;
+/** What a key line, or a title's bracket of marks, defines; null when the line is neither. */
+const keyBody = (text: string): string | null =>
+  keyLineBody(text) ?? KEY_BRACKET.exec(text.trim())?.[1] ?? null;
 // '(=)', '[x]', '{+}', '(↑)': a bracketed mark of one to three characters; '↑', '✱', '★': one mark alone.
 const CODE = String.raw`[([{][^\s()[\]{}]{1,3}[)\]}]|[^\p{L}\p{N}\s()[\]{},;:=]`;
 const PAIR_RE = new RegExp(
-  String.raw`(${CODE})\s*(?:=|:|-(?=\s)|–)?\s*([^,;]+?)(?=\s*(?:[,;]\s*)?(?:${CODE})\s*(?:=|:|-\s|–)?\s*\p{L}|\s*[,;]?\s*$)`,
+  String.raw`(${CODE})\s*(?:=|:|-(?=\s)|–)?\s*([^,;]+?)(?=\s*(?:[,;]\s*)?(?:${CODE})\s*(?:=|:|-\s|–)?\s*\p{L}|\s*[,;]\s*(?:[A-Z]{1,2}|x)\s*[=:]|\s*[,;]?\s*$)`,
   'gu',
 );
+
+// 'Key: C = continue   A = altered   N = new   S = stopped': a capital letter or two for a status, with its
+// '=' or ':' always written. Only letters whose meaning reads as a status are kept: a key of times
+// ('B = breakfast') or of who packs it is another reader's.
+const LETTER_PAIR =
+  /\b([A-Z]{1,2}|x)\s*[=:]\s*([A-Za-z][A-Za-z ]*?)(?=\s{2,}|\s*[,;|]|\s+[A-Z]{1,2}\s*[=:]|\s*$)/g;
+// 'x = stopped': a lower-case x is the one small letter a stop is marked with.
+const LETTER_CODE = /^(?:[A-Z]{1,2}|x)$/;
+// 'K = keep', 'U = dose up': a letter that says the medicine goes on, as it was or at another dose.
+const KEEP_OR_DOSE = /\b(?:keep|kept|same|as before|dose\s+(?:up|down)|up|down)\b/i;
 
 export type SymbolKey = Map<string, string>;
 
 /** The symbols a key line defines, each with its meaning, or null when the line is no symbol key. */
 export function readSymbolKey(text: string): SymbolKey | null {
-  const body = keyLineBody(text);
+  const body = keyBody(text);
   if (body === null) return null;
   const key: SymbolKey = new Map();
   for (const [, code, meaning] of body.matchAll(PAIR_RE)) {
     // A bare mark needs a meaning in words after it ('- new' is a dash and a word, not a key).
-    if (/^\p{L}/u.test(meaning!.trim())) key.set(code!.replace(/\s+/g, ''), meaning!.trim());
+    // '+ = new   X = stopped': the meaning ends where a letter's pair starts.
+    const said = meaning!.split(/\s{2,}|\s+(?=[A-Z]{1,2}\s*[=:]\s)/, 1)[0]!.trim();
+    if (/^\p{L}/u.test(said)) key.set(code!.replace(/\s+/g, ''), said);
+  }
+  for (const [, code, meaning] of body.matchAll(LETTER_PAIR)) {
+    const said = meaning!.trim();
+    if (readStatusClause(said) || OWN_STATUS.test(said) || KEEP_OR_DOSE.test(said))
+      key.set(code!, said);
   }
   return key.size >= 2 ? key : null;
 }
@@ -45,7 +67,9 @@ export function readKeySymbol(text: string, key: SymbolKey): string {
   for (const [code, meaning] of key) {
     if (!t.startsWith(code)) continue;
     const rest = t.slice(code.length);
-    if (!/^\s*[-:–]?\s*\p{L}/u.test(rest)) continue;
+    // A letter code stands apart from the name it marks ('S\tSeretide', never the 'S' of 'Sertraline').
+    const apart = LETTER_CODE.test(code) ? /^\s+[-:–]?\s*\p{L}/u : /^\s*[-:–]?\s*\p{L}/u;
+    if (!apart.test(rest)) continue;
     const status = readStatusClause(meaning);
     const body = rest.replace(/^\s*[-:–]?\s*/, '');
     return status && !OWN_STATUS.test(body) ? `(${status.word}) ${body}` : body;
@@ -55,7 +79,7 @@ export function readKeySymbol(text: string, key: SymbolKey): string {
 
 /** The lines of a list with each symbol written as its status once the key line defining it is read. */
 export function keySymbolsRead(lines: string[]): string[] {
-  if (!lines.some((l) => keyLineBody(l) !== null)) return lines;
+  if (!lines.some((l) => keyBody(l) !== null)) return lines;
   let key: SymbolKey | null = null;
   return lines.map((l) => {
     const k = readSymbolKey(l);

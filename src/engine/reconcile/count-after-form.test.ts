@@ -38,6 +38,15 @@ describe('a count after the form and a comma is the dose when more of the dose f
     expect(row.isPRN).toBe(true);
     expect(row.schedule['0800']).toMatch(/^2 tablets every 4 hours/);
   });
+
+  it.each([
+    ['Ibuprofen 200 mg tablets, 2 tablets up to three times daily if required', /^2 tablets up to/],
+    ['Codeine 30 mg tablet, 1 tablet up to 4 times a day prn cough', /^1 tablet up to/],
+  ])('%s keeps its count before a limit on how often', (line, directions) => {
+    const row = rowOf(line);
+    expect(row.schedule['0800']).toMatch(directions);
+    expect(row.warnings ?? []).toEqual([]);
+  });
 });
 
 describe('a pack size after the form is never the dose', () => {

@@ -32,6 +32,30 @@ export function documentDiagnosis(lists: readonly ParsedList[]): string | undefi
   return undefined;
 }
 
+// 'G2P1 38+2/40', 'antenatal ward', '28 weeks' gestation': the document is about a pregnancy.
+const PREGNANCY =
+  /\b\d{1,2}(?:\+\d)?\/40\b|\b(?:antenatal|antepartum|obstetric\w*|pregnan\w*|gestation\w*|pre-?eclampsia|gravid\w*)\b/i;
+
+/** True when a line of either list says the patient is pregnant (a gestation, an antenatal ward). */
+export function documentPregnancy(lists: readonly ParsedList[]): boolean {
+  return lists.some((list) => list.lines.some((line) => PREGNANCY.test(line.raw)));
+}
+
+/**
+ * A medicine whose usual use differs in pregnancy (low-dose aspirin prevents pre-eclampsia), ordered with no
+ * stated use in a document about a pregnancy: its pregnancy use; else undefined.
+ */
+export function pregnancyUse(
+  dis: ParsedOrder,
+  adm: ParsedOrder | undefined,
+  pregnant: boolean,
+): string | undefined {
+  const m = dis.medicine;
+  if (!pregnant || !m?.pregnancyIndication || dis.indication || adm?.indication) return undefined;
+  if (dis.brand && m.brandIndications?.[dis.brand]) return undefined;
+  return m.pregnancyIndication;
+}
+
 /**
  * The document's diagnosis as the indication of an order for a medicine of many uses that states none
  * (neither on the discharge nor the admission line, and no route or brand of one use); else undefined.

@@ -34,6 +34,10 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
     return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
   // 'HE secondary prevention': shorthand the patient cannot read is kept beside the medicine's usual use.
   if (short && usual && isShorthandIndication(short)) return `${usual} (${short})`;
+  // 'when required for a flare', 'prn attacks': an episode of a condition the order does not name; the
+  // medicine's usual use names it ('Gout (flare)').
+  if (short && usual && EPISODE.test(short) && !EPISODE.test(usual))
+    return EPISODE_WORD.test(usual) ? usual : `${usual} (${short.toLowerCase()})`;
   return short || usual;
 }
 
@@ -44,6 +48,13 @@ const BODY_PLACE = new RegExp(
 );
 
 const SUPPLEMENT = /\b(?:supplement|vitamin|replacement)\b/i;
+const EPISODE_WORDS = String.raw`(?:flare[- ]?ups?|flares?|attacks?|exacerbations?|episodes?|bouts?)`;
+const EPISODE = new RegExp(
+  String.raw`^(?:(?:an?|any|acute|sudden|bad|severe)\s+)*${EPISODE_WORDS}$`,
+  'i',
+);
+// 'Gout flare': the usual use already names the episode.
+const EPISODE_WORD = new RegExp(String.raw`\b${EPISODE_WORDS}\b`, 'i');
 
 /** The KB's route words for the parser's routes. */
 const KB_ROUTES: Record<string, KbRoute> = {

@@ -99,3 +99,20 @@ describe('an earlier supply of the same strength with no directions', () => {
     expect(r.ceasedMedications.map((c) => c.form)).toEqual([expect.stringContaining('1 mg')]);
   });
 });
+
+describe('advice naming a medicine with nothing to take', () => {
+  it.each([
+    [
+      'Give ciclosporin at the same times each day, apart from grapefruit.\nCiclosporin 100 mg capsules - 2 caps at 8am and 8pm',
+      'Ciclosporin 100 mg 2 caps BD',
+    ],
+    [
+      'Levodopa doses are time critical - never miss them\nMadopar 125 1 cap tds',
+      'Madopar 125 1 capsule three times a day',
+    ],
+  ])('is about the order below it, never a stop of its own: %j', (adm, dis) => {
+    const r = run(adm, dis);
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+  });
+});

@@ -172,6 +172,9 @@ function sameRecord(a: ParsedOrder, b: ParsedOrder): boolean {
   if (isModifiedRelease(a) !== isModifiedRelease(b)) return false;
   // 'ATORVASTATIN (Lipitor) tablet 40 mg qty 30' (an earlier supply on a claims history, no directions) is
   // the same medicine as the record with directions at that strength.
+  // 'Take tacrolimus exactly 12 hours apart.' above 'Tacrolimus (Prograf) 1 mg - 3 capsules at 7am ...': advice
+  // that names the medicine with nothing to take is about that order, not a second one.
+  if (nothingToTake(a) || nothingToTake(b)) return true;
   if (supplyOnly(a) || supplyOnly(b)) return sameWrittenStrength(a.strength, b.strength);
   if (a.timing.slots.join() !== b.timing.slots.join() || !a.timing.slots.length) return false;
   const [sa, sb] = [a.strength, b.strength];
@@ -180,6 +183,10 @@ function sameRecord(a: ParsedOrder, b: ParsedOrder): boolean {
   if (a.amount.measure || b.amount.measure || !ca || !cb || ca.value !== cb.value) return false;
   return ca.unit === cb.unit || ca.unit === 'dose' || cb.unit === 'dose';
 }
+
+/** An entry with no strength and no amount: the medicine named, with nothing to take. */
+const nothingToTake = (o: ParsedOrder): boolean =>
+  !o.strength && !o.amount.count && !o.amount.measure && !o.status;
 
 /** A record of a supply: a strength, no count and no times. */
 const supplyOnly = (o: ParsedOrder): boolean =>

@@ -34,7 +34,7 @@ import type { Aspect } from './compare';
 import { prnFrequency, timesText } from './describe';
 import { ROUTE_WORDS } from '../parse/route-form';
 import { addWarning } from './warnings';
-import { diagnosisUse, documentDiagnosis } from './diagnosis';
+import { diagnosisUse, documentDiagnosis, documentPregnancy, pregnancyUse } from './diagnosis';
 
 export function reconcileLists(
   admissionList: ParsedList,
@@ -82,8 +82,9 @@ export function reconcileLists(
 
   const aspects: Aspect[][] = [];
   const diagnosis = documentDiagnosis([discharge, admission]);
+  const pregnant = documentPregnancy([discharge, admission]);
   const medications = pairing.rows.map(({ dis, adm, duplicates }) =>
-    buildRow(dis, adm, duplicates, aspects, diagnosis),
+    buildRow(dis, adm, duplicates, aspects, diagnosis, pregnant),
   );
   const active = pairing.rows.map((r) => r.dis);
   // An entry the admission list says was stopped before this admission is not a stop made now: reported.
@@ -154,6 +155,7 @@ function buildRow(
   duplicates: ParsedOrder[] = [],
   aspects: Aspect[][] = [],
   diagnosis?: string,
+  pregnant = false,
 ): MedicationRow {
   // 'Continue aspirin', 'Irbesartan - continue': a discharge line that only says to go on, with no dose or times,
   // continues the admission order as written there (its dose, times and form; the row's sources show both lines).
@@ -226,7 +228,14 @@ function buildRow(
         ? timesText(dis.timing)
         : undefined,
   };
-  const fromDiagnosis = diagnosisUse(dis, adm, diagnosis, changeType);
+  const inPregnancy = pregnancyUse(dis, adm, pregnant);
+  if (inPregnancy) {
+    row.indication = inPregnancy;
+    warnings.push(
+      `${row.name}: no use written on its line; indication read from the pregnancy the document names, check it`,
+    );
+  }
+  const fromDiagnosis = inPregnancy ? undefined : diagnosisUse(dis, adm, diagnosis, changeType);
   if (fromDiagnosis) {
     // Both: the medicine's usual use stays (a steroid reduces inflammation whatever the condition).
     row.indication = row.indication

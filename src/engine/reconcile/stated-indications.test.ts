@@ -111,3 +111,47 @@ describe('a steroid added to a sinus rinse is used in the nose', () => {
     expect(row.schedule['1800']).not.toBe('');
   });
 });
+
+describe('a use that only names an episode takes its condition from the medicine', () => {
+  it.each([
+    ['Prednisolone 25 mg daily for 5 days', 'Colchicine 500 microgram bd prn flares', /gout/i],
+    ['Sumatriptan 50 mg prn for an attack', 'Sumatriptan 50 mg prn for an attack', /migraine/i],
+    [
+      'Salbutamol 100 mcg 2 puffs prn attacks',
+      'Salbutamol 100 mcg 2 puffs prn attacks',
+      /breath|wheez/i,
+    ],
+  ])('%j', (adm, dis, use) => {
+    const res = reconcile({ admissionOrders: adm, dischargeOrders: dis });
+    const row = res.medications.find((m) => m.name === dis.split(' ')[0])!;
+    expect(row.indication).toMatch(use);
+  });
+
+  it('cramping is cramping pain', () => {
+    expect(ind('Hyoscine butylbromide 10 mg tds prn cramping')).toMatch(/cramping pain/i);
+    expect(ind('Ibuprofen 200 mg 2 tabs tds prn period cramping')).toMatch(/pain/i);
+  });
+});
+
+describe('a medicine whose use differs in pregnancy', () => {
+  const row = (adm: string, dis: string) =>
+    reconcile({ admissionOrders: adm, dischargeOrders: dis }).medications.find((m) =>
+      m.name.startsWith('Aspirin'),
+    )!;
+  it.each([
+    ['Obstetrics clinic, 24+3/40\nAspirin 150 mg nocte', 'Aspirin 150 mg nocte - continue'],
+    ['Cartia 100 mg at night', 'Antenatal discharge\nCartia 100 mg at night until 36 weeks'],
+    ['Aspirin 100 mg daily (pregnant, 20 weeks)', 'Aspirin 100 mg daily'],
+  ])('%j takes the pregnancy use, with a warning', (adm, dis) => {
+    const r = row(adm, dis);
+    expect(r.indication).toMatch(/pre-eclampsia/i);
+    expect(r.warnings).toContainEqual(expect.stringMatching(/pregnancy/));
+  });
+
+  it('keeps the usual use where no pregnancy is written, and a stated use always', () => {
+    expect(row('Aspirin 100 mg daily', 'Aspirin 100 mg daily').indication).not.toMatch(/eclampsia/);
+    expect(
+      row('Antenatal ward 30/40\nAspirin 100 mg daily', 'Aspirin 100 mg daily for APS').indication,
+    ).not.toMatch(/eclampsia/);
+  });
+});

@@ -101,3 +101,36 @@ describe('a stop or withhold heading gives its reason to the medicines under it'
     expect(reasons.Metformin).toMatch(/no reason given/);
   });
 });
+
+describe('a hold whose reason sits after the hold words', () => {
+  it.each([
+    // The stop is written twice (a word, then what it means) and the bracket after both says why.
+    [
+      'Ramipril 5 mg - hold - do not take until Monday (2 litres out of the drain, low BP)',
+      'drain',
+    ],
+    ['Ramipril 5 mg - cease - never restart (angioedema, 3 episodes)', 'angioedema'],
+  ])('%j', (line, reason) => {
+    const { entry } = ramiprilStop(`Aspirin 100 mg daily\n${line}`);
+    expect(entry.reason).toContain(reason);
+  });
+
+  it('a hold in a field of a separated row takes the notes field as its reason', () => {
+    const discharge = [
+      'Medicine | amount | when | notes',
+      'Aspirin 100 mg | 1 tablet | mane | continue',
+      'Ramipril 5 mg | on hold | - | do not take until the GP checks kidney function (AKI); then back to daily',
+    ].join('\n');
+    const { entry } = ramiprilStop(discharge);
+    expect(entry.reason).toMatch(/AKI|kidney injury/i);
+    expect(entry.reason).toContain('then back to daily');
+  });
+
+  it('a hold that restarts tomorrow is still on the withheld list, with its restart', () => {
+    const { entry } = ramiprilStop(
+      'Aspirin 100 mg daily\nRamipril: withheld 24 hrs post-op; RESTART 5 mg daily tomorrow',
+    );
+    expect(entry.reason).toMatch(/^Withheld/);
+    expect(entry.reason).toMatch(/RESTART 5 mg daily tomorrow/i);
+  });
+});

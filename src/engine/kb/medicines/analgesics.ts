@@ -50,6 +50,12 @@ export const analgesics: MedicineData[] = [
       indication: NSAID,
     },
     {
+      id: 'mefenamic acid',
+      brands: ['Ponstan', 'Ponstel'],
+      forms: ['capsule', 'tablet'],
+      indication: 'Period pain or pain',
+    },
+    {
       id: 'diclofenac',
       brands: ['Voltaren', 'Voltaren Rapid', 'Voltaren Emulgel'],
       forms: ['tablet', 'suppository', 'gel'],

@@ -36,6 +36,7 @@ export const blood: MedicineData[] = [
       abbr: ['ASA'],
       forms: ['tablet', 'soluble tablet'],
       indication: ANTIPLATELET,
+      pregnancyInd: 'Prevent pre-eclampsia (pregnancy)',
       brandInd: {
         Solprin: 'Pain, fever or prevent heart attack and stroke',
         Disprin: 'Pain or fever',

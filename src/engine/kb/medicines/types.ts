@@ -21,6 +21,8 @@ export interface MedicineData {
   indication: string;
   routes?: Partial<Record<KbRoute, string>>;
   brandInd?: Record<string, string>;
+  /** Usual indication in pregnancy, where it differs (low-dose aspirin: pre-eclampsia). */
+  pregnancyInd?: string;
   /** The forms of brands that come in one form only (Ozempic: an injection pen; Rybelsus: a tablet). */
   brandForms?: Record<string, string[]>;
   alwaysMR?: boolean;
