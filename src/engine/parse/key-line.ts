@@ -27,10 +27,14 @@ export interface KeyEntry {
   marked: boolean;
 }
 
-/** The 'code meaning' entries of a key line's body, one per comma, semicolon or wide gap. */
+// Entries end at a comma, semicolon, bar or wide gap, or where the next code and its '=' start
+// ('C = continue A = altered').
+const ENTRY_END = /\s*[,;|]\s*|\s{2,}|\s+(?=[A-Za-z][A-Za-z0-9]{0,1}\s*[=:]\s)/;
+
+/** The 'code meaning' entries of a key line's body. */
 export function keyEntries(body: string): KeyEntry[] {
   const out: KeyEntry[] = [];
-  for (const part of body.split(/\s*[,;]\s*|\s{2,}/)) {
+  for (const part of body.split(ENTRY_END)) {
     const e = ENTRY.exec(part.trim());
     if (e) out.push({ code: e[1]!, meaning: e[3]!.trim(), marked: /\S/.test(e[2]!) });
   }

@@ -8,7 +8,7 @@
  */
 import { alternation, STATUS_WORDS } from '../lexicon/words';
 import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
-import { keyLineBody } from './key-line';
+import { keyEntries, keyLineBody } from './key-line';
 import { readStatusClause } from './status';
 
 // A line that writes its own status ('✘ Zopiclone - ceased (falls)', '⇅ Candesartan - reduced from 16 mg'):
@@ -33,8 +33,6 @@ const PAIR_RE = new RegExp(
 // 'Key: C = continue   A = altered   N = new   S = stopped': a capital letter or two for a status, with its
 // '=' or ':' always written. Only letters whose meaning reads as a status are kept: a key of times
 // ('B = breakfast') or of who packs it is another reader's.
-const LETTER_PAIR =
-  /\b([A-Z]{1,2}|x)\s*[=:]\s*([A-Za-z][A-Za-z ]*?)(?=\s{2,}|\s*[,;|]|\s+[A-Z]{1,2}\s*[=:]|\s*$)/g;
 // 'x = stopped': a lower-case x is the one small letter a stop is marked with.
 const LETTER_CODE = /^(?:[A-Z]{1,2}|x)$/;
 // 'K = keep', 'U = dose up': a letter that says the medicine goes on, as it was or at another dose.
@@ -53,10 +51,10 @@ export function readSymbolKey(text: string): SymbolKey | null {
     const said = meaning!.split(/\s{2,}|\s+(?=[A-Z]{1,2}\s*[=:]\s)/, 1)[0]!.trim();
     if (/^\p{L}/u.test(said)) key.set(code!.replace(/\s+/g, ''), said);
   }
-  for (const [, code, meaning] of body.matchAll(LETTER_PAIR)) {
-    const said = meaning!.trim();
-    if (readStatusClause(said) || OWN_STATUS.test(said) || KEEP_OR_DOSE.test(said))
-      key.set(code!, said);
+  for (const { code, meaning, marked } of keyEntries(body)) {
+    if (!marked || !LETTER_CODE.test(code) || !/^[A-Za-z][A-Za-z ]*$/.test(meaning)) continue;
+    if (readStatusClause(meaning) || OWN_STATUS.test(meaning) || KEEP_OR_DOSE.test(meaning))
+      key.set(code, meaning);
   }
   return key.size >= 2 ? key : null;
 }
