@@ -8,7 +8,8 @@
  */
 
 // A number, zero-padded or after an 'L', then a bar, a colon or a space: '01 | ', 'L03 ', '7: '.
-const GUTTER = /^\s*(L|l)?(\d{1,3})(\s*[|:¦]\s?|\s)(?!\d)/;
+// A colon straight before a digit is a clock time ('08:00'), never a gutter.
+const GUTTER = /^\s*(L|l)?(\d{1,3})(\s*[|¦]\s?|\s*:(?!\d)\s?|\s)/;
 // The gutter's shape, so '01 | ...' and '4: ...' are never counted as one gutter.
 const shapeOf = (m: RegExpExecArray): string => `${m[1] ? 'L' : ''}${m[3]!.trim() || ' '}`;
 
