@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { allCases, checkVariant, rightCases } from '../layout-variants/harness';
 import { TRANSFORMS } from '../layout-variants/transforms';
 
-const SAMPLE_TRANSFORMS = ['crlf', 'smart-punct', 'title-footer', 'heading-caps'];
+const SAMPLE_TRANSFORMS = [
+  'gutter-pipe',
+  'gutter-l',
+  'bullet-arrow',
+  'md-bold',
+  'crlf',
+  'smart-punct',
+  'title-footer',
+  'heading-caps',
+];
 // One case of each kind of document: a numbered ward list, an EMR export, a letter, a chart.
 const SAMPLE_CASES = ['dev-003', 'dev-010', 'blind14-003', 'blind16-001', 'h4-005', 'blind20-003'];
 

@@ -50,10 +50,10 @@ const ENCLOSED_MARK_RE = /^[\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf
 // A sub-line mark ('↳ 1 tablet twice daily', '└ at night') opens a line of directions under its medicine.
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+↳↪⤷└]+|\[\s?[x ]?\s?\])\s*/;
 // Any other glyph set before the line's words as its list mark ('➤ ', '» ', '▶ ', '◆ ', '✦ '): a symbol or a
-// quotation mark, then a space. A tick or a cross is kept (on a checklist it is the order's status), and so
-// is an arrow ('→ rinse mouth after use' is a note under the order above, '→ 20 mg' a change).
+// quotation mark, then a space. A tick or a cross is kept (on a checklist it is the order's status), a heading's
+// '==' or '~~' rule, and an arrow ('→ rinse mouth after use' is a note under the order above, '→ 20 mg' a change).
 const GLYPH_BULLET_RE =
-  /^(?:(?![✓✔✗✘☐☑☒⊠×\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f])[\p{So}\p{Sm}\p{Pi}\p{Pf}])+\s+(?=[\p{L}\p{N}(])/u;
+  /^(?:(?![✓✔✗✘☐☑☒⊠×=~<\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f])[\p{So}\p{Sm}\p{Pi}\p{Pf}])+\s+(?=[\p{L}\p{N}(])/u;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
