@@ -53,50 +53,93 @@ function pairRows<T extends { name: string }>(
   });
 }
 
+/**
+ * The scorer's flag test: a row with warnings is flagged, and so is an ingredient (or, for an extra row,
+ * the first word of its name) that a response-level warning names. A flagged error is one a clinician is
+ * told to check; an unflagged one is silent.
+ */
+function flagged(
+  res: ReconcileResponse,
+  row: { warnings?: string[]; name: string } | null,
+  ingredient?: string,
+): boolean {
+  if (row?.warnings?.length) return true;
+  const said = (res.warnings ?? []).map((w) =>
+    (typeof w === 'string' ? w : JSON.stringify(w)).toLowerCase(),
+  );
+  const names = ingredient
+    ? ingredient.split(/[+|]/).map((n) => n.trim().toLowerCase())
+    : words(row?.name ?? '').slice(0, 1);
+  return names.some((n) => n && said.some((w) => w.includes(n)));
+}
+
+/** One way the response falls short of the case, and whether a warning names it. */
+export interface CaseFinding {
+  problem: string;
+  flagged: boolean;
+  /** A stated use or stop reason only: the scorer does not count it among silent errors. */
+  detail?: boolean;
+}
+
 /** Every way the response falls short of the case; empty when the case is fully right. */
 export function caseProblems(c: SharedCase, res: ReconcileResponse): string[] {
-  const out: string[] = [];
+  return caseFindings(c, res).map((f) => f.problem);
+}
+
+/** caseProblems, each with the scorer's flag (invariant breaks are never flagged). */
+export function caseFindings(c: SharedCase, res: ReconcileResponse): CaseFinding[] {
+  const out: CaseFinding[] = [];
+  const push = (problem: string, isFlagged: boolean) => out.push({ problem, flagged: isFlagged });
   const exp = c.expected.medications;
   const score = (e: number, r: MedicationRow) =>
     (isPrnRow(r) === exp[e]!.isPRN ? 2 : 0) + (r.changeType === exp[e]!.changeType ? 1 : 0);
   const matched = pairRows(exp, res.medications, score);
   exp.forEach((e: ExpectedRow, i) => {
     const r = matched[i];
-    if (!r) return void out.push(`missing ${e.ingredient}`);
-    if (r.changeType !== e.changeType) out.push(`${e.ingredient}: changeType ${r.changeType}`);
-    if (isPrnRow(r) !== e.isPRN) out.push(`${e.ingredient}: PRN ${isPrnRow(r)}`);
+    if (!r) return void push(`missing ${e.ingredient}`, flagged(res, null, e.ingredient));
+    const rowFlag = flagged(res, r, e.ingredient);
+    if (r.changeType !== e.changeType) push(`${e.ingredient}: changeType ${r.changeType}`, rowFlag);
+    if (isPrnRow(r) !== e.isPRN) push(`${e.ingredient}: PRN ${isPrnRow(r)}`, rowFlag);
     const filled = SLOTS.filter((s) => r.schedule[s].trim()).join();
     if (!e.isPRN && e.slots && filled !== [...e.slots].sort().join())
-      out.push(`${e.ingredient}: slots ${filled}`);
+      push(`${e.ingredient}: slots ${filled}`, rowFlag);
     const text = squash([r.name, r.form, ...Object.values(r.schedule)].join(' '));
     for (const alts of e.mustMention ?? [])
       if (!alts.some((a) => text.includes(squash(a))))
-        out.push(`${e.ingredient}: does not say ${alts.join(' / ')}`);
+        push(`${e.ingredient}: does not say ${alts.join(' / ')}`, rowFlag);
     if (
       e.indicationAny &&
       !e.indicationAny.some((w) => r.indication.toLowerCase().includes(w.toLowerCase()))
     )
-      out.push(`${e.ingredient}: indication "${r.indication}"`);
+      out.push({
+        problem: `${e.ingredient}: indication "${r.indication}"`,
+        flagged: rowFlag,
+        detail: true,
+      });
   });
-  for (const r of res.medications) if (!matched.includes(r)) out.push(`extra row ${r.name}`);
+  for (const r of res.medications)
+    if (!matched.includes(r)) push(`extra row ${r.name}`, flagged(res, r));
   const expCeased = c.expected.ceasedMedications ?? [];
   const ceased = pairRows(expCeased, res.ceasedMedications, () => 0);
   expCeased.forEach((e, i) => {
     const r = ceased[i];
-    if (!r) return void out.push(`missing ceased ${e.ingredient}`);
+    if (!r) return void push(`missing ceased ${e.ingredient}`, flagged(res, null, e.ingredient));
     if (e.reasonAny && !e.reasonAny.some((w) => r.reason.toLowerCase().includes(w.toLowerCase())))
-      out.push(`ceased ${e.ingredient}: reason "${r.reason}"`);
+      out.push({
+        problem: `ceased ${e.ingredient}: reason "${r.reason}"`,
+        flagged: flagged(res, r, e.ingredient),
+        detail: true,
+      });
   });
   for (const r of res.ceasedMedications)
-    if (!ceased.includes(r)) out.push(`extra ceased ${r.name}`);
+    if (!ceased.includes(r)) push(`extra ceased ${r.name}`, flagged(res, r));
   const all = squash(JSON.stringify(res));
   for (const t of c.expected.mustNotMention ?? [])
-    if (all.includes(squash(t))) out.push(`mentions ${t}`);
-  out.push(
-    ...checkInvariants(
-      { admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders },
-      res,
-    ),
-  );
+    if (all.includes(squash(t))) push(`mentions ${t}`, false);
+  for (const p of checkInvariants(
+    { admissionOrders: c.admissionOrders, dischargeOrders: c.dischargeOrders },
+    res,
+  ))
+    push(p, false);
   return out;
 }

@@ -119,6 +119,21 @@ const NOISE_START =
 // A traffic-light list's colour before its heading ('RED - stop these medicines', 'GREEN: keep taking').
 const COLOUR_LABEL = /^(?:red|amber|orange|yellow|green|blue|purple)\s*(?:[-–—:]\s*|\s(?=[a-z]))/i;
 
+// '== Other ==', '[Antipsychotic]', '--- Supplements ---', '** Eye drops **': words set off as a heading by marks
+// around them, with no digit. Read as the same words with a colon ('Other:'), a group title that ends the
+// section above, so the orders under it are not taken as stopped by a 'Ceased' heading before it.
+const DECORATED =
+  /^(?:={2,}|-{2,}|\*{2,}|~{2,}|\[)\s*([A-Za-z][A-Za-z &/'()-]{0,40}?)\s*(?:={2,}|-{2,}|\*{2,}|~{2,}|\])$/;
+
+// The same with its opening marks taken for a bullet ('--- Other ---' reaches here as 'Other ---').
+const RULED_END = /^([A-Za-z][A-Za-z &/'()-]{0,40}?)\s*(?:={2,}|-{3,}|\*{2,}|~{2,})$/;
+
+function decoratedTitle(text: string): LineClass | null {
+  const m = DECORATED.exec(text.trim()) ?? RULED_END.exec(text.trim());
+  if (!m || namesMedicine(m[1]!)) return null;
+  return classifyLine(`${m[1]}:`) ?? { kind: 'heading', section: null, note: 'title' };
+}
+
 export function classifyLine(text: string): LineClass | null {
   const colour = COLOUR_LABEL.exec(text);
   if (colour) {
@@ -132,7 +147,7 @@ export function classifyLine(text: string): LineClass | null {
   if (empty && readHeading(empty[1]!))
     return { kind: 'heading', section: null, note: 'empty heading' };
   const h = readHeading(text) ?? readStopHeading(text) ?? joinedStopHeading(text);
-  if (!h) return titleWithDirections(text);
+  if (!h) return titleWithDirections(text) ?? decoratedTitle(text);
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
   if (
     h?.kind === 'heading' &&

@@ -42,6 +42,8 @@ export interface ListState {
 export interface LineContext {
   s: ListState;
   l: InputLine;
+  /** The text of the next line that is not blank (a block of one field a line reads ahead). */
+  next: () => string | undefined;
   /** The clinical-note kind of the line, unless it reads as an order (computed once, on first use). */
   note: () => string | null;
   /** The heading / title class of the line (computed once). */

@@ -185,13 +185,25 @@ export const orderRule: LineRule = {
     if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);
     // 'Metro Persistent Pain Service - clinic letter': a ward short name ('Metro') with nothing of an
     // order after it (no dose, form, route, time or status) is a word of a title, not a medicine: reported.
-    if (order.lookup?.matchedBy === 'abbreviation' && !ordersSomething(order) && !order.route)
+    // A ward short name alone ('MMF', 'Pred') over a field of its block ('Strength: 1.5 g') is that block's
+    // medicine: one field a line, the dose comes next.
+    if (
+      order.lookup?.matchedBy === 'abbreviation' &&
+      !ordersSomething(order) &&
+      !order.route &&
+      !FIELD_LINE.test(c.next() ?? '')
+    )
       return unreadable(c);
     orderLine(c, [order]);
     c.s.last = { order, input, index: c.s.orders.length - 1 };
     return true;
   },
 };
+
+// A field of a one-field-a-line block that carries the order's amount or directions ('Strength: 1.5 g', 'Dose: 2
+// tablets', 'Directions: bd').
+const FIELD_LINE =
+  /^(?:strength|dose|dosage|directions?|sig|frequency|how much|amount|instructions?)\s*[:=-]\s*\S/i;
 
 // 'Prophylaxis: Hemlibra 174 mg weekly', 'Authorised: Dexamfetamine 5 mg...', 'Mouth/nose bleeds: tranexamic acid':
 // a label of a few words, then a colon, then the order.

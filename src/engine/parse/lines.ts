@@ -4,6 +4,8 @@ import { readTimeCounts } from './time-counts';
 import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
 import { gridKeyHeaders } from './grid-key';
+import { joinWrappedLines } from './wrapped-lines';
+import { withoutLineGutter } from './line-gutter';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -47,6 +49,11 @@ const PICTURE_MARK = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)+/u;
 const ENCLOSED_MARK_RE = /^[\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf]\s*[.)]?\s*/u;
 // A sub-line mark ('↳ 1 tablet twice daily', '└ at night') opens a line of directions under its medicine.
 const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+↳↪⤷└]+|\[\s?[x ]?\s?\])\s*/;
+// Any other glyph set before the line's words as its list mark ('➤ ', '» ', '▶ ', '◆ ', '✦ '): a symbol or a
+// quotation mark, then a space. A tick or a cross is kept (on a checklist it is the order's status), a heading's
+// '==' or '~~' rule, and an arrow ('→ rinse mouth after use' is a note under the order above, '→ 20 mg' a change).
+const GLYPH_BULLET_RE =
+  /^(?:(?![✓✔✗✘☐☑☒⊠×=~<\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f])[\p{So}\p{Sm}\p{Pi}\p{Pf}])+\s+(?=[\p{L}\p{N}(])/u;
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
@@ -135,6 +142,7 @@ export function stripMarkers(s: string): string {
     t = t
       .replace(PICTURE_MARK, '')
       .replace(BULLET_RE, '')
+      .replace(GLYPH_BULLET_RE, '')
       .replace(ENCLOSED_MARK_RE, '')
       .replace(NUMBERING_RE, '')
       .replace(LETTER_ITEM_RE, '')
@@ -255,7 +263,7 @@ function spacedAsTabs(rawLines: string[]): string[] {
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const dated = datedColumns(splitLineBreaks(text));
+  const dated = datedColumns(joinWrappedLines(withoutLineGutter(splitLineBreaks(text))));
   const keyed = keySymbolsRead(dated.lines);
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
   const items = withoutOutlineNumbers(rawLines);
@@ -279,6 +287,8 @@ export function splitLines(text: string): InputLine[] {
     }
     if (norm.includes('\t')) {
       const cells = norm.split('\t').map((c) => squashSpaces(c));
+      // A list mark before a table's row ('➤ Generic name<tab>Dose...', a bulleted copy) is the row's, not its first cell's.
+      cells[0] = cells[0]!.replace(GLYPH_BULLET_RE, '').replace(/^[•▪‣◦●■➢*-]\s+/u, '');
       const header = readTableHeader(cells);
       if (header) {
         columns = header;

@@ -51,7 +51,7 @@ export function parseList(text: string, list: ListName): ParsedList {
   dropCodeColumn(input);
   // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.
   const footnotes = readFootnotes(input);
-  for (const l of input) {
+  input.forEach((l, at) => {
     if (footnotes.has(l.line)) {
       s.lines.push({
         list,
@@ -61,7 +61,7 @@ export function parseList(text: string, list: ListName): ParsedList {
         note: 'footnote',
         rule: 'footnote',
       });
-      continue;
+      return;
     }
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
@@ -106,6 +106,7 @@ export function parseList(text: string, list: ListName): ParsedList {
     const c: LineContext = {
       s,
       l,
+      next: () => input.slice(at + 1).find((x) => x.text.trim())?.text,
       note: () => (note === undefined ? (note = noteOfLine(l.text)) : note),
       cls: () => (cls === undefined ? (cls = classifyLine(l.text)) : cls),
     };
@@ -127,7 +128,7 @@ export function parseList(text: string, list: ListName): ParsedList {
           );
       break;
     }
-  }
+  });
   addFootnoteSources(s.orders, footnotes, input);
   guardStopSections(s.lines);
   return { list, lines: s.lines, orders: s.orders, warnings: s.warnings };

@@ -51,18 +51,33 @@ function statusTagOrSpace(tag: string): string {
 }
 
 /** True when the line carries markup worth reading (plain lines pay one test). */
-const HAS_MARKUP = /<\/?[a-z]|&#?[a-z0-9]{2,6};|~~/i;
+const HAS_MARKUP = /<\/?[a-z]|&#?[a-z0-9]{2,6};|~~|\*\S|_\S/i;
+
+// Markdown emphasis ('**Metformin** 500 mg', '_Ventolin_', '__Regular:__'): a pair of marks hugging words
+// says how the text looked, never what it says. A lone '*' (a footnote mark, 'Aspirin*') or an '_' inside a
+// word ('file_name') is no pair and stays.
+const EMPHASIS_RES: readonly RegExp[] = [
+  /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*/g,
+  /(?<![\w_])__(?=\S)([^_\n]+?)(?<=\S)__(?![\w_])/g,
+  /(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])/g,
+  /(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])/g,
+];
+
+/** The line without markdown emphasis marks. */
+export const withoutEmphasis = (line: string): string =>
+  EMPHASIS_RES.reduce((t, re) => t.replace(re, '$1'), line);
 
 /** The line with markup read: struck old values moved to a '(was ...)' note, tags dropped, entities decoded. */
 export function readMarkup(line: string): string {
   if (!HAS_MARKUP.test(line)) return line;
   const was: string[] = [];
-  let t = line.replace(
+  const t0 = withoutEmphasis(line);
+  let t = t0.replace(
     STRUCK_RE,
     (m, _tag: string, html: string | undefined, md: string | undefined, at: number) => {
       const inner = (html ?? md ?? '').trim();
       // Struck text at the start of the line is the order itself (its name): keep it, the status words decide.
-      if (!line.slice(0, at).replace(TAG_RE, '').trim()) return inner;
+      if (!t0.slice(0, at).replace(TAG_RE, '').trim()) return inner;
       if (inner) was.push(inner.replace(TAG_RE, ''));
       return ' ';
     },

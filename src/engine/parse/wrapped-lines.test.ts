@@ -1,32 +1,63 @@
-/**
- * A PDF or a narrow column breaks an order over two lines: a word cut by a hyphen ('take one tab-' /
- * 'let three times daily'), or the times of an order that has none yet ('one tablet' / 'twice daily').
- * The second line finishes the order above; it is never an order of its own.
- */
 import { describe, expect, it } from 'vitest';
-import { parseList } from '../index';
+import { reconcile } from '../index';
+import { joinWrappedLines } from './wrapped-lines';
 
-const orders = (text: string) => parseList(text, 'admission').orders;
+const lines = (s: string) => s.split('\n');
 
-describe('an order broken over two lines', () => {
+describe('a list copied with its long lines wrapped (a PDF or a narrow window)', () => {
+  it('puts a tail back on its line when the line above stopped mid-phrase', () => {
+    const joined = joinWrappedLines(
+      lines(
+        'Doxycycline 100 mg daily with food for 5 days then\nstop (chest infection)\nAspirin 100 mg',
+      ),
+    );
+    expect(joined).toEqual([
+      'Doxycycline 100 mg daily with food for 5 days then stop (chest infection)',
+      '',
+      'Aspirin 100 mg',
+    ]);
+  });
+
+  it('closes a bracket the line above left open, even when the tail names a medicine', () => {
+    const joined = joinWrappedLines(
+      lines('Ibuprofen 400 mg TDS - CEASED (renal function,\nwarfarin)\nMetoprolol 25 mg BD'),
+    );
+    expect(joined[0]).toBe('Ibuprofen 400 mg TDS - CEASED (renal function, warfarin)');
+  });
+
   it.each([
-    ['Baclofen 25 mg tablets - take one tab-\nlet three times daily', 3],
-    ['Oxybutynin 5 mg tablets - one tablet\ntwice daily (neurogenic bladder)', 2],
-    ['Temazepam 10 mg - one tablet\nnocte when required for sleep', 0],
-    ['Nifedipine 10 mg - one capsule when required for auto-\nnomic dysreflexia', 0],
-  ])('%j', (text, perDay) => {
-    const list = orders(text);
-    expect(list).toHaveLength(1);
-    expect(list[0]!.lines).toEqual([1, 2]);
-    if (perDay) expect(list[0]!.timing.perDay).toBe(perDay);
+    [
+      'a numbered entry',
+      'Amlodipine 5 mg mane - for blood pressure and\n2) Atorvastatin 20 mg nocte',
+    ],
+    [
+      'a lower-case entry naming a medicine',
+      'Sitagliptin 100 mg mane (HbA1c 8.2) - continue and\nmetformin 1 g BD with meals',
+    ],
+    [
+      'a lower-case order of a name the KB does not know',
+      'Paracetamol 1 g QID when required for pain, max 4 g a day and\nfrobnizole 20mg capsule one at night',
+    ],
+    ['a short line above', 'Vitamin D 1000 units\n1 capsule daily'],
+    [
+      'an indented line',
+      'Tiotropium 2.5 microgram 2 puffs each morning then\n    rinse mouth after use',
+    ],
+    [
+      'a date column',
+      'Dispensing history from the community pharmacy and\n12/03/26  Rosuvastatin 10 mg',
+    ],
+  ])('keeps %s apart', (_what, text) => {
+    expect(joinWrappedLines(lines(text))).toEqual(lines(text));
   });
 
-  it('a line in capitals after a finished order is another order', () => {
-    expect(orders('Metoprolol 25 mg BD\nAspirin 100 mg daily')).toHaveLength(2);
-  });
-
-  it('times after an order that already has them start nothing new', () => {
-    const list = orders('Metoprolol 25 mg BD\ntwice daily');
-    expect(list).toHaveLength(1);
+  it('a wrapped stop no longer reads as a heading that ceases the orders under it', () => {
+    const res = reconcile({
+      admissionOrders: 'Perindopril 5 mg mane\nSimvastatin 40 mg nocte',
+      dischargeOrders:
+        'Clarithromycin 500 mg twice a day for 7 days, then\nstop (pneumonia)\nPerindopril 5 mg mane\nSimvastatin 40 mg nocte',
+    });
+    expect(res.ceasedMedications).toEqual([]);
+    expect(res.medications.find((m) => /perindopril/i.test(m.name))?.changeType).toBe('unchanged');
   });
 });

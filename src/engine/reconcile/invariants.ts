@@ -4,6 +4,7 @@
  * response shape. Used by the property tests; exported so other engines' answers can be checked
  * the same way.
  */
+import { withoutEmphasis } from '../parse/markup';
 import { SPELLED_AMOUNT, spelledAmountToDigits } from '../lexicon/spelled-numbers';
 import {
   isPrnRow,
@@ -37,7 +38,8 @@ function numbersIn(text: string, words: boolean): Set<string> {
   // Input 'one patch' may become '1 patch'; output frequency words ('three times daily') are not doses.
   // A scanned list's '3Omg' is read as 30 mg (parse/ocr-digits.ts), with a warning on the row.
   const t = words
-    ? readOcrDigits(text)
+    ? // Markdown emphasis ('_eight_ milligrams') hides a spelled number's word edges; the reader drops it too.
+      readOcrDigits(withoutEmphasis(text))
         .text.toLowerCase()
         // 'six hundred and sixty-five milligrams' is 665 mg (lexicon/spelled-numbers.ts).
         .replace(SPELLED_AMOUNT, spelledAmountToDigits)

@@ -56,9 +56,10 @@ export const unreadStatus: Net = ({ rows, uses }) => {
 const message = (row: NetRow['row'], dis: NetRow['dis'], word: string) =>
   `${row.name}: ${where(dis)} also says "${word}", but the row is ${row.changeType}: check whether it is stopped or withheld`;
 
-/** The word opens a column of the pasted line: a tab or a run of spaces before it. */
+/** The word opens a column of the pasted line: a tab, a run of spaces or a cell's bar before it (a pipe
+ *  table's Directions cell, '| – CEASED: kidney function |', whose reader dropped the bar and the dash). */
 const opensColumn = (raw: string, word: string): boolean =>
   new RegExp(
-    String.raw`(?:\t|\s{2,})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w/])`,
+    String.raw`(?:\t|\s{2,}|\|\s*(?:[-–—]\s*)?)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w/])`,
     'i',
   ).test(raw);

@@ -1,0 +1,99 @@
+/**
+ * A list copied out of a PDF or a narrow window comes with its long lines broken at the page's width:
+ * 'Colchicine 500 microgram BD for 3 days then' / 'stop (gout flare)'. The tail alone reads as something
+ * else (a stop heading that ceases every order under it, a note, an unknown medicine), so it is put back
+ * on its line before any rule reads it. A line is the wrapped tail of the one above only when the break
+ * was forced: the line above is near the list's widest, the tail's first word would not have fitted on
+ * it, the line above ends no sentence, heading or table row, and the tail opens with a lower-case word or
+ * a number, never a list mark, a date column or an indent, and names no medicine (unless the line above
+ * left a bracket open: 'Naproxen - CEASED (CKD, on' / 'candesartan)'): a line of its own that opens in
+ * lower case ('purple disc = Seretide ...', 'community nurse to ... insulin') is an entry, not a tail.
+ */
+import { lookupMedicine } from '../kb/lookup';
+import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
+
+// A page narrower than this is a list of short lines, not a wrapped one; wider, nothing was wrapped.
+const MIN_WIDTH = 30;
+const MAX_WIDTH = 130;
+// The line above fills most of the width, as a wrapped line does.
+const FULL = 0.6;
+const PAGE = 0.85;
+
+const TAIL_OPENING = /^[a-z0-9]/;
+// A date column ('15/02/26  RAMIPRIL ...') or numbering ('2/ Janumet', '6- Nuelin', 'ii) ...') opens an entry.
+const ENTRY_OPENING = /^(?:\d{1,4}[a-h]?\s*[/.\-)]|[ivx]{1,4}[.)]\s|[a-z][.)]\s)/;
+// Words then a strength ('zorbazole 150MG capsules ...', 'glyceryl trinitrate 400microgram/dose ...'): an
+// order of its own in lower case, named or not.
+const OPENS_ORDER = new RegExp(
+  String.raw`^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}\s+\d+(?:\.\d+)?\s*${alternation(spellings(UNIT_WORDS))}\b`,
+  'i',
+);
+// A word the knowledge base knows as a medicine, exactly (never a guess from a misspelling).
+const namesMedicine = (s: string): boolean =>
+  s
+    .split(/[^A-Za-z-]+/)
+    .some((w) => w.length >= 4 && !!lookupMedicine(w) && lookupMedicine(w)?.matchedBy !== 'fuzzy');
+const ENDS_LINE = /[.:!?]$|[^\s]-$/;
+const TABLE_ROW = /\t|\|.*\|/;
+// A line that stops on a word that needs what follows ('for 3 days then', 'GP to increase by') is unfinished.
+const UNFINISHED =
+  /(?:\b(?:then|and|or|for|to|by|with|of|on|in|at|until|from|after|before|the|a|max|every|per)|[,+\-–])$/i;
+// Text a person wrote: Latin letters, digits and common marks (a line of other scripts or symbols is no wrap).
+const WRITTEN = /^[\x20-\x7e\u00a0-\u024f\u2013-\u2026µ½¼¾]*$/;
+const indentOf = (s: string): number => /^\s*/.exec(s)![0].length;
+const openBracket = (s: string): boolean =>
+  (s.match(/\(/g)?.length ?? 0) > (s.match(/\)/g)?.length ?? 0);
+
+function isTail(
+  above: string,
+  segment: number,
+  line: string,
+  width: number,
+  paged: boolean,
+): boolean {
+  const tail = line.trim();
+  if (!WRITTEN.test(tail) || !WRITTEN.test(above)) return false;
+  if (!tail || !TAIL_OPENING.test(tail) || ENTRY_OPENING.test(tail) || /=/.test(tail)) return false;
+  if (indentOf(line) > indentOf(above)) return false;
+  const a = above.trim();
+  if (!a || ENDS_LINE.test(a) || TABLE_ROW.test(above) || TABLE_ROW.test(line)) return false;
+  const firstWord = tail.split(/\s+/)[0]!;
+  if (segment < FULL * width || segment + 1 + firstWord.length <= width) return false;
+  // The line above is unfinished; or the list shows its page width (three lines as wide), writes its entries
+  // with capitals and the line above stops mid-phrase, on a word, not on a bracket or a full stop: in a list
+  // written in lower case, a line that ends on a whole phrase may be followed by an entry of its own
+  // ('temazepam - ceased (...)' / 'inhaler technique checked ...').
+  if (!openBracket(a) && !UNFINISHED.test(a) && !(paged && /[A-Za-z0-9]$/.test(a))) return false;
+  return openBracket(a) || (!OPENS_ORDER.test(tail) && !namesMedicine(tail));
+}
+
+/** Two lines or more open in lower case after a short line (no wrap there): entries are written so. */
+function lowerCaseEntries(lines: string[], width: number): boolean {
+  let n = 0;
+  for (let i = 1; i < lines.length; i++)
+    if (/^\s*[a-z]/.test(lines[i]!) && lines[i - 1]!.trimEnd().length < FULL * width) n++;
+  return n >= 2;
+}
+
+/** The lines with each wrapped tail joined to its line, its own place left blank (numbers kept). */
+export function joinWrappedLines(lines: string[]): string[] {
+  const width = Math.max(...lines.map((l) => l.trimEnd().length));
+  if (width < MIN_WIDTH || width > MAX_WIDTH || lines.length < 2) return lines;
+  const wide = lines.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
+  const paged = wide && !lowerCaseEntries(lines, width);
+  const out = [...lines];
+  let at = -1;
+  let segment = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (at >= 0 && isTail(out[at]!, segment, line, width, paged)) {
+      out[at] = `${out[at]!.trimEnd()} ${line.trim()}`;
+      out[i] = '';
+      segment = line.trimEnd().length;
+      continue;
+    }
+    at = i;
+    segment = line.trimEnd().length;
+  }
+  return out;
+}

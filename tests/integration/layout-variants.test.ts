@@ -1,0 +1,36 @@
+/**
+ * A fast sample of the layout-variant harness (tests/layout-variants; the whole of it is
+ * `npm run test:layouts`): a few cases the engine gets right, each re-laid out by a few transforms, must
+ * come out right or with every problem flagged; never silent.
+ */
+import { describe, expect, it } from 'vitest';
+import { allCases, checkVariant, rightCases } from '../layout-variants/harness';
+import { TRANSFORMS } from '../layout-variants/transforms';
+
+const SAMPLE_TRANSFORMS = [
+  'gutter-pipe',
+  'gutter-l',
+  'bullet-arrow',
+  'md-bold',
+  'crlf',
+  'smart-punct',
+  'title-footer',
+  'heading-caps',
+];
+// One case of each kind of document: a numbered ward list, an EMR export, a letter, a chart.
+const SAMPLE_CASES = ['dev-003', 'dev-010', 'blind14-003', 'blind16-001', 'h4-005', 'blind20-003'];
+
+describe('layout variants (a sample)', () => {
+  const cases = rightCases(allCases().filter((c) => SAMPLE_CASES.includes(c.id)));
+  it('finds the sample cases right as written', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(SAMPLE_CASES.length - 1);
+  });
+  for (const t of TRANSFORMS.filter((x) => SAMPLE_TRANSFORMS.includes(x.id)))
+    it(`${t.id}: ${t.what}: no case silent`, () => {
+      const silent = cases
+        .map((c) => checkVariant(c, t))
+        .filter((r) => r.outcome === 'silent')
+        .map((r) => `${r.id}: ${r.findings.map((f) => f.problem).join('; ')}`);
+      expect(silent).toEqual([]);
+    });
+});
