@@ -5,9 +5,9 @@
 import type { LookupResult } from '../kb/index';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import type { NameRead } from './name';
-import { capitalise, fmtNumber, matchesOf, NUM, squashSpaces } from './text';
+import { capitalise, matchesOf, NUM, squashSpaces } from './text';
 import type { Strength } from './types';
-import { canonicalUnit, displayUnit, massIn, strengthText } from './units';
+import { canonicalUnit, displayUnit, massIn, partText, withParts } from './units';
 
 const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
 // An ingredient: a name never starting with a unit or a joining word ('with colecalciferol' names
@@ -71,10 +71,9 @@ export function readComposition(text: string): NameRead | null {
     : parts.map((_, i) => i);
   if (order.some((i) => i < 0)) return null;
   const values = order.map((i) => massIn(parts[i]!.value, parts[i]!.unit, unit) ?? parts[i]!.value);
-  const shown = mixed
-    ? order.map((i) => `${fmtNumber(parts[i]!.value)} ${parts[i]!.shown}`).join('/')
-    : strengthText(values, unit);
-  const strength: Strength = { values, unit, text: shown };
+  // Each part wrote its own unit, so each keeps it (units.ts, partText).
+  const shown = order.map((i) => partText(parts[i]!.value, parts[i]!.shown));
+  const strength: Strength = withParts(values, unit, shown);
   const nameText = parts.map((p) => p.name).join(' + ');
   const rest = text.slice(m[0].length).trim();
   if (medicine) {

@@ -162,7 +162,10 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     (strength.values.length > 1 || strength.values[0]! <= 10)
   )
     strength = comp;
-  if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
+  // A name read from its composition ('Amlodipine 10 mg + perindopril 4 mg') has its strengths in the
+  // KB's order already (composition.ts); the written order would undo it.
+  if (strength && name.medicine && strength !== p.headStrength)
+    strength = toKbOrder(name.nameText, name.medicine, strength);
   let timing = first.dosing.timing;
   let instruction = loading?.text ?? pick('instruction');
   let amount = first.dosing.amount;

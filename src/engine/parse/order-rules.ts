@@ -26,6 +26,7 @@ import { LAB_RESULT_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
 import { readStatusClause } from './status';
+import { REPEAT_INTERVAL_RULE } from './repeat-interval';
 
 export interface ClauseRule {
   id: string;
@@ -163,6 +164,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
         : null;
     },
   },
+  REPEAT_INTERVAL_RULE,
   {
     id: 'verb-then-frequency',
     examples: ['apply to both knees three times a day'],

@@ -8,6 +8,7 @@ import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
+import { repeatClauses } from './repeat-interval';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -297,7 +298,8 @@ function readClause(
     return dosing;
   }
   const c = classifyClause(text, { bracket, then, sep });
-  const step = then && c.kind !== 'end' && c.rule !== 'then-advice';
+  // 'then repeat every 6 months' is the order's rhythm (repeat-interval.ts), not a next step.
+  const step = then && c.kind !== 'end' && c.rule !== 'then-advice' && c.rule !== 'repeat-interval';
   p.trace.push(step ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (step) {
@@ -508,6 +510,12 @@ function partsOfBrand(name: OrderParts['name'], brand: LookupResult['medicine'])
 function applyExtras(p: OrderParts): void {
   const x = p.input.extras;
   if (!x) return;
+  // 'repeat every 12 months' in a Detail or Comments cell is the order's rhythm (repeat-interval.ts).
+  const repeat = x.comment ? repeatClauses(x.comment) : null;
+  if (repeat) {
+    for (const clause of repeat.clauses) readClause(p, clause, false, false);
+    x.comment = repeat.rest || undefined;
+  }
   // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
   // An action code the engine cannot read in the Status cell ('W' on a worksheet whose key line says what
   // it means) leaves the Comments cell to say it ('withhold until 29/11').

@@ -36,7 +36,7 @@ describe("a clause that names the order's own combination with each strength", (
       'Panadeine Forte - paracetamol 500 mg + codeine 30 mg tablets - 2 four times a day when needed',
       'Codeine',
     );
-    expect(row.form).toContain('500/30 mg');
+    expect(row.form).toContain('500 mg/30 mg');
   });
 });
 
