@@ -9,6 +9,7 @@ import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
 import { repeatClauses } from './repeat-interval';
+import { heldAmount } from './held-amount';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -192,6 +193,14 @@ function readSegment(p: OrderParts, seg: Segment): void {
       return;
     }
     if (readAlias(p, seg.text)) return void p.trace.push('bracket-name');
+    // '(600 mg calcium)', '(equivalent to 10 mg base)': what the product holds, shown with its strength.
+    const held = p.held ? null : heldAmount(seg.text);
+    if (held) {
+      p.held = held;
+      p.trace.push('held-amount');
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     // '(stopped in right eye)': one site stops, the medicine goes on.
     const site = readSiteStop(seg.text);
     if (site) {
