@@ -157,7 +157,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind18-007': 'missing labetalol',
       'blind18-009': 'metformin: changeType changed',
-      'blind18-011': 'methylphenidate: changeType changed',
     },
   },
   {
