@@ -165,7 +165,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind19-012': 'calcitriol: changeType changed',
-      'blind19-017': 'prednisolone: does not say 50 mg',
     },
   },
   {
