@@ -125,10 +125,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title:
       'blind set 15 (everyday discharge work across the hospital, as different people write it)',
     count: 32,
-    known: {
-      'blind15-011':
-        'calcium: changeType changed (Caltrate 600 mg vs calcium carbonate 1.5 g (600 mg calcium), warned)',
-    },
+    known: {},
   },
   {
     set: 'blind-16',
@@ -150,31 +147,21 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     set: 'blind-18',
     title: 'blind set 18 (a week at a regional base hospital; held out until stop 24 had merged)',
     count: 32,
-    known: {
-      'blind18-011':
-        'methylphenidate: changeType changed ("on school days" kept as an instruction, warned)',
-    },
+    known: {},
   },
   {
     set: 'blind-19',
     title: 'blind set 19 (the hard parts of dosing and status, as busy clinicians write them)',
     count: 32,
-    known: {
-      'blind19-012': 'calcitriol: changeType changed',
-      'blind19-017': 'prednisolone: does not say 50 mg',
-    },
+    known: {},
   },
   {
     set: 'blind-20',
     title: 'blind set 20 (medicines crossing care settings; held out until stop 25 had merged)',
     count: 32,
     known: {
-      'blind20-008': 'missing levodopa+carbidopa',
       'blind20-020': 'budesonide+formoterol: slots 0800,2200',
-      'blind20-021': 'zoledronic acid: does not say 12 months',
-      'blind20-023': 'missing calcium carbonate+colecalciferol|cholecalciferol',
       'blind20-024': 'missing clopidogrel',
-      'blind20-030': 'nirmatrelvir+ritonavir: does not say 150 mg',
     },
   },
 ];

@@ -8,7 +8,7 @@
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import type { Strength } from './types';
-import { canonicalUnit } from './units';
+import { canonicalUnit, displayUnit, partText, withParts } from './units';
 
 const SEPARATOR = /\s*(?:\+|&|\band\b|\bwith\b|\/|,)\s*/i;
 // The strength after an ingredient's name ('600mg', '1000 IU', '25 microgram'): not part of the name.
@@ -23,13 +23,14 @@ export interface WiderCombination {
 /** The combination the bracket names, when it is wider than the name's medicine; else null. */
 export function widerCombination(text: string, name: Medicine): WiderCombination | null {
   if (text.length > 80 || !SEPARATOR.test(text)) return null;
-  const strengths = new Map<number, { value: number; unit: string }>();
+  const strengths = new Map<number, { value: number; unit: string; shown: string }>();
   const parts = text
     .split(SEPARATOR)
     .map((p, i) =>
       p
         .replace(STRENGTH_TAIL, (_m, v: string, u: string) => {
-          if (u) strengths.set(i, { value: Number(v), unit: canonicalUnit(u) });
+          const unit = u ? canonicalUnit(u) : '';
+          if (u) strengths.set(i, { value: Number(v), unit, shown: displayUnit(u, unit) });
           return '';
         })
         .trim(),
@@ -49,10 +50,9 @@ export function widerCombination(text: string, name: Medicine): WiderCombination
   if (each.some((s) => !s)) return { medicine: wider };
   const units = new Set(each.map((s) => s!.unit));
   const values = each.map((s) => s!.value);
-  // One unit: '500/30 mg'; units that differ are each written ('600 mg + 1000 units'), with no unit to scale by.
-  const strength: Strength =
-    units.size === 1
-      ? { values, unit: each[0]!.unit, text: `${values.join('/')} ${each[0]!.unit}` }
-      : { values, unit: null, text: each.map((s) => `${s!.value} ${s!.unit}`).join(' + ') };
+  // Each part wrote its unit, so each shows it ('500 mg/30 mg', '600 mg/1000 IU': units.ts, partText);
+  // units that differ leave no unit to scale by.
+  const shown = each.map((s) => partText(s!.value, s!.shown));
+  const strength: Strength = withParts(values, units.size === 1 ? each[0]!.unit : null, shown);
   return { medicine: wider, strength };
 }

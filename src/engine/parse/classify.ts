@@ -15,6 +15,7 @@ import {
   ROUTE_WORDS,
   TIME_WORDS,
 } from '../lexicon/words';
+import { WEEK_PARTS } from '../lexicon/week-days';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
 
@@ -73,6 +74,8 @@ const DOSING_START = new RegExp(
   [
     String.raw`${TIMING_PHRASE}(?![a-z])`,
     String.raw`${alternation(ROUTE_WORDS)}(?![a-z])`,
+    // 'school days only', 'on weekdays': the days it is taken (timing.ts reads them).
+    String.raw`(?:on\s+)?${alternation([...WEEK_PARTS.map(([w]) => w), 'schooldays'])}(?![a-z])`,
     String.raw`\d`,
     '½',
     String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,

@@ -82,7 +82,7 @@ const INSTRUCTION_RES = [
   /\b(?:sliding scale|variable dose|dose varies|with each (?:[a-z]+\s+)?dose)\b/i,
   // Dialysis-day rules change which days a dose is taken: 'omit morning dose on dialysis days', 'on non-dialysis days only'.
   OMIT_DOSE_ON,
-  /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd|school|work|working)\s+days?(?:\s+only)?\b/i,
+  /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd|school|work|working)\s*days?(?:\s+only)?\b/i,
   // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
   /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
 ];
@@ -148,9 +148,13 @@ function durationWords(raw: string): string {
 const ROUTE_IN_INSTRUCTION = /\b(?:subcut(?:aneous(?:ly)?)?|sc|s\/c|iv|intravenous(?:ly)?)\b/gi;
 
 /** The blanked work with the route words of the taken span written back. */
-function keepRouteWords(before: string, after: string): string {
+// 'on school days' stays the instruction as written, and its words stay for timing.ts, which reads
+// them as Monday to Friday (so 'Mon-Fri' on the other list is the same days); 'non-school days' does not.
+const SCHOOL_DAYS = /(?<!non[- ]?)\bschool\s?days?\b/gi;
+
+function keepRouteWords(before: string, after: string, re = ROUTE_IN_INSTRUCTION): string {
   let out = after;
-  for (const m of matchesOf(before, ROUTE_IN_INSTRUCTION)) {
+  for (const m of matchesOf(before, re)) {
     if (after.slice(m.index, m.index + m[0].length).trim()) continue;
     out = out.slice(0, m.index) + m[0] + out.slice(m.index + m[0].length);
   }
@@ -251,7 +255,9 @@ export function scanClause(text: string): ClauseScan {
         : trimClause(r.text);
     // 'continuous subcut infusion / 24 h': the instruction is how it runs, and its route word is still
     // the order's route (else the same infusion reads as by mouth on one list and subcut on the other).
-    work = r.text ? keepRouteWords(work, r.work) : r.work;
+    const before = work;
+    work = r.text ? keepRouteWords(before, r.work) : r.work;
+    if (r.text && /school/i.test(r.text)) work = keepRouteWords(before, work, SCHOOL_DAYS);
   }
   r = any && AMOUNT_LABEL_HINT.test(low) ? take(work, AMOUNT_LABEL_RE) : { work };
   if (r.text)

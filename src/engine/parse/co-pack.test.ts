@@ -26,8 +26,8 @@ describe('co-pack doses counted per ingredient', () => {
     expect(r.form).not.toMatch(/\d\/\d/);
   });
 
-  it('a combination tablet counted as one keeps its slash strength', () => {
+  it('a combination tablet counted as one keeps its strengths joined by a slash', () => {
     const r = row('Panadeine Forte (paracetamol 500 mg + codeine 30 mg) 2 tablets qid prn pain');
-    expect(r.form).toContain('500/30 mg');
+    expect(r.form).toContain('500 mg/30 mg');
   });
 });

@@ -4,7 +4,7 @@
  * belongs to its own tablet, so the form shows each with its unit ('150 mg + 100 mg'), never as one
  * tablet holding both ('150/100 mg', the way a combination tablet is written).
  */
-import { fmtNumber } from './text';
+import { partText } from './units';
 import type { Amount, Strength } from './types';
 
 // A count, the ingredient's name (one or two words, 'of' allowed), then the dose unit: each part of the dose.
@@ -20,5 +20,5 @@ export function coPackStrength(
   const parts = text.match(NAMED_COUNT) ?? [];
   if (parts.length < 2 || parts.length !== strength.values.length) return strength;
   const unit = strength.unit;
-  return { ...strength, text: strength.values.map((v) => `${fmtNumber(v)} ${unit}`).join(' + ') };
+  return { ...strength, text: strength.values.map((v) => partText(v, unit)).join(' + ') };
 }

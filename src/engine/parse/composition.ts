@@ -3,17 +3,22 @@
  * 'Calcium carbonate 600 mg + colecalciferol 500 IU'): the KB combination and one strength.
  */
 import type { LookupResult } from '../kb/index';
+import { SALTS } from '../kb/vocab';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import type { NameRead } from './name';
-import { capitalise, fmtNumber, matchesOf, NUM, squashSpaces } from './text';
+import { capitalise, matchesOf, NUM, squashSpaces } from './text';
 import type { Strength } from './types';
-import { canonicalUnit, displayUnit, massIn, strengthText } from './units';
+import { canonicalUnit, displayUnit, massIn, partText, withParts } from './units';
+import { HELD_SOURCE, heldAmount } from './held-amount';
 
 const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
 // An ingredient: a name never starting with a unit or a joining word ('with colecalciferol' names
 // colecalciferol); a later word may be a vitamin's letter and number ('vitamin D3'), never a brand's
 // product number ('Mix25', which the brand reader reads).
-const COMP_PART = String.raw`(\b(?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min|with|and)\b)[a-z][a-z'\-]{2,}(?:\s+(?:[a-z][a-z'\-]*|[a-z]\d{1,2})){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])`;
+// A part's strength may be followed by what it holds ('calcium carbonate 1.5 g (600 mg calcium) + ...'),
+// or by how many of its own tablets a dose takes ('nirmatrelvir 150 mg tablets x 2 + ritonavir 100 mg
+// tablet x 1': a co-pack, whose parts are joined by ' + ' as co-pack.ts does).
+const COMP_PART = String.raw`(\b(?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min|with|and)\b)[a-z][a-z'\-]{2,}(?:\s+(?:[a-z][a-z'\-]*|[a-z]\d{1,2})){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])(\s*\(\s*${HELD_SOURCE}\s*\))?(\s+(?:tablets?|tabs?|capsules?|caps?)\s*[x×]\s*\d+)?`;
 const COMP_RE = new RegExp(
   String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`,
   'i',
@@ -38,6 +43,8 @@ export function readComposition(text: string): NameRead | null {
     value: Number(p[2]),
     unit: canonicalUnit(p[3]!),
     shown: displayUnit(p[3]!, canonicalUnit(p[3]!)),
+    held: p[4] ? heldAmount(p[4]) : null,
+    count: p[5] ? /\d+\s*$/.exec(p[5])![0] : undefined,
   }));
   if (parts.length < 2) return null;
   // 'Alendronate 70 mg + colecalciferol 140 microgram': parts may write different mass units (values are
@@ -71,19 +78,27 @@ export function readComposition(text: string): NameRead | null {
     : parts.map((_, i) => i);
   if (order.some((i) => i < 0)) return null;
   const values = order.map((i) => massIn(parts[i]!.value, parts[i]!.unit, unit) ?? parts[i]!.value);
-  const shown = mixed
-    ? order.map((i) => `${fmtNumber(parts[i]!.value)} ${parts[i]!.shown}`).join('/')
-    : strengthText(values, unit);
-  const strength: Strength = { values, unit, text: shown };
+  // Each part wrote its own unit, so each keeps it (units.ts, partText).
+  const coPack = parts.every((p) => p.count);
+  const shown = order.map((i) => {
+    const { value, shown: unitShown, held, count } = parts[i]!;
+    return `${partText(value, unitShown)}${held ? ` (${held.text})` : ''}${coPack ? ` x ${count}` : ''}`;
+  });
+  const strength: Strength = coPack
+    ? { values, unit, text: shown.join(' + ') }
+    : withParts(values, unit, shown);
   const nameText = parts.map((p) => p.name).join(' + ');
   const rest = text.slice(m[0].length).trim();
   if (medicine) {
+    // 'Calcium carbonate 1.5 g + colecalciferol ...': a mineral's written salt is shown (kb/shown-name.ts).
+    const salt = singles.find((s) => s?.salt && SALTS.has(s.medicine.id))?.salt;
     const found: LookupResult = {
       medicine,
       matchedBy: 'combination',
       matchedText: nameText,
       qualifiers: [],
       rest: '',
+      ...(salt ? { salt } : {}),
     };
     return { nameText, lookup: found, medicine, key: keyOf(medicine), rest, strength };
   }
@@ -99,19 +114,4 @@ export function readComposition(text: string): NameRead | null {
     rest,
     strength,
   };
-}
-
-// '100/62.5/25 microgram': one unit shared by every ingredient's figure.
-const SHARED_UNIT = /^\d[\d.]*(?:\/\d[\d.]*){2,} (\S+)$/;
-
-/**
- * A brand's bracket that spells out three ingredients or more, each with its strength ('Biktarvy
- * (bictegravir 50 mg + emtricitabine 200 mg + tenofovir alafenamide 25 mg)'), shows each strength with its
- * unit as written ('50 mg + 200 mg + 25 mg'): a run of three figures over one unit is hard to match to its
- * ingredients. Two ingredients keep the label's '500/30 mg'; the values compare as before.
- */
-export function eachStrengthWritten(s: Strength): Strength {
-  const m = SHARED_UNIT.exec(s.text);
-  if (!m || s.per) return s;
-  return { ...s, text: s.values.map((v) => `${fmtNumber(v)} ${m[1]}`).join(' + ') };
 }

@@ -267,7 +267,7 @@ describe('dates and per-kilogram doses', () => {
       '',
       'Maviret (glecaprevir 100 mg + pibrentasvir 40 mg) – 3 tablets once daily with food for 8 weeks (18/09 – 12/11)',
     ).medications[0]!;
-    expect(row.form).toBe('100/40 mg tablet');
+    expect(row.form).toBe('100 mg/40 mg tablet');
   });
 
   it('a dose already given, in grams per kilogram, is reported and not listed', () => {

@@ -186,7 +186,12 @@ export function readDosing(
   const dose =
     together || weighed || total || doses.length || liquid
       ? null
-      : strengthThenDose(strengthish.length ? strengthish : measures, work, scan.tokens);
+      : strengthThenDose(
+          strengthish.length ? strengthish : measures,
+          work,
+          scan.tokens,
+          !bare.length,
+        );
   if (dose && !known?.strength) strength = dose.strength;
   if (together) placed = [together];
   else if (weighed) placed = [weighed];
@@ -374,6 +379,8 @@ function strengthThenDose(
   parts: Array<{ index: number; end?: number; s?: Strength; amount?: Amount }>,
   work: string,
   times: TimeToken[],
+  /** No other number is written ('1 mane', a bare count): the dose may follow the times. */
+  alone = false,
 ): { strength: Strength; placed: Placed } | null {
   if (parts.length !== 2) return null;
   const [a, b] = parts.map((p) => ({ ...p, s: p.s ?? p.amount?.measure })) as Array<{
@@ -389,7 +396,17 @@ function strengthThenDose(
   // not a join ('49 mg-51 mg'), days ('3 mg Mon/Wed/Fri and 2 mg other days') or other words.
   const between = work.slice(end, b.index);
   if (/^\s*[-–+/&]\s*$/.test(between) || !BETWEEN_STRENGTH_AND_DOSE.test(between)) return null;
-  if (times.some((t) => t.index > a.index && t.index < b.index)) return null;
+  // '40 mg mane, 20 mg nocte' is a dose per time; 'Prednisolone 25 mg tablets - once daily in the morning,
+  // 50 mg' writes the dose in a clause of its own after the times, with no time of its own.
+  const timesBetween = times.filter((t) => t.index > a.index && t.index < b.index);
+  if (timesBetween.length) {
+    if (!alone) return null;
+    const lastEnd = Math.max(...timesBetween.map((t) => t.end));
+    const gap = work.slice(lastEnd, b.index);
+    const after = work.slice(b.end ?? b.index + b.s.text.length);
+    if (times.some((t) => t.index > b.index) || !gap.includes(',') || /[a-z0-9]/i.test(gap + after))
+      return null;
+  }
   return { strength: a.s, placed: { index: b.index, amount: { measure: b.s } } };
 }
 

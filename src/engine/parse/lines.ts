@@ -6,6 +6,7 @@ import { datedColumns } from './dated-columns';
 import { gridKeyHeaders } from './grid-key';
 import { joinWrappedLines } from './wrapped-lines';
 import { withoutLineGutter } from './line-gutter';
+import { weekGridDays } from './week-grid';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -264,7 +265,7 @@ function spacedAsTabs(rawLines: string[]): string[] {
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
   const dated = datedColumns(joinWrappedLines(withoutLineGutter(splitLineBreaks(text))));
-  const keyed = keySymbolsRead(dated.lines);
+  const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
   const items = withoutOutlineNumbers(rawLines);
   const out: InputLine[] = [];

@@ -11,7 +11,7 @@ export { readComposition } from './composition';
 import type { Medicine } from '../kb/types';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import { capitalise, irregularSpace, joinWords, nameCase, squashSpaces } from './text';
-import { strengthText } from './units';
+import { strengthText, withParts } from './units';
 import { clipTrusted } from '../kb/clipped';
 import { scanTiming } from './timing';
 import type { Strength } from './types';
@@ -324,5 +324,12 @@ export function toKbOrder(region: string, medicine: Medicine, strength: Strength
   const order = medicine.ingredients.map((ing) => ings.indexOf(ing));
   if (order.some((i) => i < 0) || order.every((v, i) => v === i)) return strength;
   const values = order.map((i) => strength.values[i]!);
+  if (strength.parts?.length === values.length)
+    return withParts(
+      values,
+      strength.unit,
+      order.map((i) => strength.parts![i]!),
+      strength.per,
+    );
   return { ...strength, values, text: strengthText(values, strength.unit, strength.per) };
 }

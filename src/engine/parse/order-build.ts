@@ -21,6 +21,8 @@ import { squashSpaces, trimClause } from './text';
 import type { ParsedOrder, RegimenStep, Timing } from './types';
 import { type DailyTotalAside, readDailyTotal, setAsideDailyTotal } from './daily-total';
 import { coPackStrength } from './co-pack';
+import { withHeld } from './held-amount';
+import { massMg } from './units';
 import { dayPlanStep, readDayDoses } from './day-doses';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
@@ -162,7 +164,16 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     (strength.values.length > 1 || strength.values[0]! <= 10)
   )
     strength = comp;
-  if (strength && name.medicine) strength = toKbOrder(name.nameText, name.medicine, strength);
+  // A name read from its composition ('Amlodipine 10 mg + perindopril 4 mg') has its strengths in the
+  // KB's order already (composition.ts); the written order would undo it.
+  if (strength && name.medicine && strength !== p.headStrength)
+    strength = toKbOrder(name.nameText, name.medicine, strength);
+  // '1.5 g (600 mg calcium)': a single mass strength shows what it holds; anything else keeps it as a note.
+  if (p.held) {
+    if (strength && !strength.per && strength.values.length === 1 && massMg(strength) !== null)
+      strength = withHeld(strength, p.held);
+    else p.notes.push(p.held.text);
+  }
   let timing = first.dosing.timing;
   let instruction = loading?.text ?? pick('instruction');
   let amount = first.dosing.amount;

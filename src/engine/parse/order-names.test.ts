@@ -112,7 +112,7 @@ describe('names: brands, former Australian names, international names, salts, re
     const o = order(
       'Augmentin Duo Forte (amoxicillin 875 mg/clavulanic acid 125 mg) 1 tab PO BD for 10 days',
     );
-    expect(o.strength?.text).toBe('875/125 mg');
+    expect(o.strength?.text).toBe('875 mg/125 mg');
     expect(amountOf(o)).toBe('1 tablet');
   });
 
@@ -122,7 +122,7 @@ describe('names: brands, former Australian names, international names, salts, re
     );
     expect(o.key).toContain('codeine');
     expect(o.key).toContain('paracetamol');
-    expect(o.strength?.text).toBe('500/30 mg');
+    expect(o.strength?.text).toBe('500 mg/30 mg');
     expect(o.prn).toBe(true);
   });
 

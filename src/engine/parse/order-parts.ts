@@ -7,6 +7,7 @@ import type { Medicine } from '../kb/types';
 import { tokenize } from '../lexicon/tokens';
 import { classifyClause } from './classify';
 import { cleanReason, isStopping } from './status';
+import type { Held } from './held-amount';
 import type { TableExtras } from './table';
 import { squashSpaces, trimClause } from './text';
 import type { ListName, OrderStatus, Section, Strength } from './types';
@@ -37,6 +38,8 @@ export interface OrderParts {
   qualifiers: string[];
   /** Strength from a per-ingredient combination in the head ('500 mg + 30 mg'). */
   headStrength?: Strength;
+  /** What the product holds, from a bracket ('(600 mg calcium)'); held-amount.ts. */
+  held?: Held;
   /** Strength from a composition in brackets ('(amoxicillin 875 mg/clavulanic acid 125 mg)'). */
   compositionStrength?: Strength;
   /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */

@@ -26,6 +26,7 @@ import { LAB_RESULT_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
 import { readStatusClause } from './status';
+import { REPEAT_INTERVAL_RULE } from './repeat-interval';
 
 export interface ClauseRule {
   id: string;
@@ -153,6 +154,16 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
       !/^for\s/i.test(c.t) && TOLD_NEXT.test(c.t) && !AMOUNT_WORD.test(c.t) ? 'note' : null,
   },
   {
+    // '(20/08 - 02/09)' after a step of a dated course: a date alone is when the step runs, never a
+    // dose. Two-digit months only, so '1/2' (half a tablet) stays a count and '12/24' an interval.
+    id: 'date-only',
+    examples: ['20/08', '02/09/2026', '17/09 onwards'],
+    apply: (c) =>
+      /^(?:[0-2]?\d|3[01])\/(?:0[1-9]|1[0-2])(?:\/\d{2,4})?(?:\s+onwards)?$/i.test(c.t)
+        ? 'duration'
+        : null,
+  },
+  {
     id: 'dosing',
     examples: ['1 tablet mane', 'nightly', 'by mouth daily', '= 3.15 mL BD'],
     apply: (c) => {
@@ -163,6 +174,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
         : null;
     },
   },
+  REPEAT_INTERVAL_RULE,
   {
     id: 'verb-then-frequency',
     examples: ['apply to both knees three times a day'],

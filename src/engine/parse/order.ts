@@ -8,7 +8,8 @@ import { looksLikeCondition } from './conditions';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
-import { eachStrengthWritten } from './composition';
+import { repeatClauses } from './repeat-interval';
+import { heldAmount } from './held-amount';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
 import {
@@ -194,6 +195,14 @@ function readSegment(p: OrderParts, seg: Segment): void {
       return;
     }
     if (readAlias(p, seg.text)) return void p.trace.push('bracket-name');
+    // '(600 mg calcium)', '(equivalent to 10 mg base)': what the product holds, shown with its strength.
+    const held = p.held ? null : heldAmount(seg.text);
+    if (held) {
+      p.held = held;
+      p.trace.push('held-amount');
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     // '(stopped in right eye)': one site stops, the medicine goes on.
     const site = readSiteStop(seg.text);
     if (site) {
@@ -300,7 +309,8 @@ function readClause(
     return dosing;
   }
   const c = classifyClause(text, { bracket, then, sep });
-  const step = then && c.kind !== 'end' && c.rule !== 'then-advice';
+  // 'then repeat every 6 months' is the order's rhythm (repeat-interval.ts), not a next step.
+  const step = then && c.kind !== 'end' && c.rule !== 'then-advice' && c.rule !== 'repeat-interval';
   p.trace.push(step ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (step) {
@@ -408,7 +418,7 @@ function readAlias(p: OrderParts, text: string): boolean {
   const comp = readComposition(text);
   if (comp && (comp.key === p.name.key || !p.name.medicine)) {
     if (!p.name.medicine && comp.medicine) p.name = comp;
-    p.compositionStrength ??= comp.strength && eachStrengthWritten(comp.strength);
+    p.compositionStrength ??= comp.strength;
     return true;
   }
   if (!p.name.medicine && readGenericBracket(p, text)) return true;
@@ -512,6 +522,12 @@ function partsOfBrand(name: OrderParts['name'], brand: LookupResult['medicine'])
 function applyExtras(p: OrderParts): void {
   const x = p.input.extras;
   if (!x) return;
+  // 'repeat every 12 months' in a Detail or Comments cell is the order's rhythm (repeat-interval.ts).
+  const repeat = x.comment ? repeatClauses(x.comment) : null;
+  if (repeat) {
+    for (const clause of repeat.clauses) readClause(p, clause, false, false);
+    x.comment = repeat.rest || undefined;
+  }
   // No Status column: a Comments cell that starts with one ('CEASED - replaced by olanzapine') says it.
   // An action code the engine cannot read in the Status cell ('W' on a worksheet whose key line says what
   // it means) leaves the Comments cell to say it ('withhold until 29/11').

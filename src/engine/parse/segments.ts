@@ -3,6 +3,8 @@
  * clauses after ' - ', ';', ', ', '. ' or 'then'. Notes such as 'GP to increase by 100 mg every
  * 4 weeks' sit in their own clause, so their numbers are never read as the dose.
  */
+import { heldInComposition } from './held-amount';
+
 export type SegmentKind = 'head' | 'bracket' | 'clause' | 'then';
 
 export interface Segment {
@@ -52,6 +54,12 @@ export function splitSegments(text: string): Segment[] {
     const ch = text[i]!;
     if (ch === '(' || ch === '[') {
       const close = matchBracket(text, i);
+      // 'calcium carbonate 1.5 g (600 mg calcium) + colecalciferol 400 IU': the bracket is part of the
+      // composition it sits in (held-amount.ts), so the head keeps the whole composition.
+      if (close > i && heldInComposition(text, i, close)) {
+        i = close + 1;
+        continue;
+      }
       if (close > i) {
         flush(')', close + 1);
         out.push({ kind: 'bracket', text: text.slice(i + 1, close).trim(), sep: ')' });

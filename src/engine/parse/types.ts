@@ -36,6 +36,13 @@ export interface Strength {
   per?: string;
   /** Display text in Australian style: '5/1.25 mg', '100 microgram', '5 mg/24 hours'. */
   text: string;
+  /**
+   * A combination whose every part the order wrote with its own unit ('levodopa 100 mg + carbidopa
+   * 25 mg', '70 mg/70 microgram'): each part as shown ('100 mg', '25 mg'), so a reordering keeps them.
+   */
+  parts?: string[];
+  /** What the product holds, written beside its strength ('1.5 g (600 mg calcium)': 600 mg); held-amount.ts. */
+  held?: Strength;
 }
 
 /** How many of something are given per administration: '2 tablets', '1-2 puffs', '2 x 500 mg'. */

@@ -189,6 +189,23 @@ export function strengthText(values: number[], unit: string | null, per?: string
   return per ? `${nums}/${per}` : nums;
 }
 
+/**
+ * A combination's strength says what the order says: a unit written once after the numbers stays once
+ * ('100/25 mg', strengthText); a unit written after each part stays after each part, the parts joined
+ * by '/' ('levodopa 100 mg + carbidopa 25 mg' -> '100 mg/25 mg', '600 mg/500 IU', '0.2%/1%').
+ */
+export const partText = (value: number, unit: string): string =>
+  unit === '%' ? `${fmtNumber(value)}%` : `${fmtNumber(value)} ${unit}`;
+
+export function withParts(
+  values: number[],
+  unit: string | null,
+  parts: string[],
+  per?: string,
+): Strength {
+  return { values, unit, per, text: parts.join('/') + (per ? `/${per}` : ''), parts };
+}
+
 const COMBO_PART_RE = new RegExp(String.raw`\/\s*(${NUM})(?:\s*(${UNIT}))?`, 'gi');
 
 export type QuantityToken =
@@ -247,18 +264,12 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
     );
   // '500 microgram/400 microgram' (Duodart): each part wrote its own unit, so each keeps it, as written.
   const eachUnit = parts.length > 1 && parts.every(([, u]) => u);
-  const mixedText =
-    mixed || eachUnit
-      ? parts.map(([v], i) => `${fmtNumber(v)} ${partShown[i] ?? cunit}`).join('/') +
-        (perText ? `/${perText}` : '')
-      : undefined;
+  const written =
+    mixed || eachUnit ? parts.map(([v], i) => partText(v, partShown[i] ?? cunit!)) : undefined;
   if (mult) {
-    const strength: Strength = {
-      values,
-      unit: cunit,
-      per: perText,
-      text: mixedText ?? strengthText(values, cunit, perText),
-    };
+    const strength: Strength = written
+      ? withParts(values, cunit, written, perText)
+      : { values, unit: cunit, per: perText, text: strengthText(values, cunit, perText) };
     const c = toNumber(mult);
     return {
       kind: 'count',
@@ -284,12 +295,14 @@ export function readQuantity(m: RegExpExecArray): QuantityToken {
       },
     };
   }
-  const strength: Strength = {
-    values,
-    unit: cunit,
-    per: perText,
-    text: mixedText ?? strengthText(values, comboParts.length ? cunit : shown, perText),
-  };
+  const strength: Strength = written
+    ? withParts(values, cunit, written, perText)
+    : {
+        values,
+        unit: cunit,
+        per: perText,
+        text: strengthText(values, comboParts.length ? cunit : shown, perText),
+      };
   return { kind: 'strength', index, end, strength, rawUnit: unit ?? '' };
 }
 

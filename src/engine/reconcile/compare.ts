@@ -14,6 +14,7 @@ import {
   doseQ,
   sameAsLabel,
   sameDose,
+  sameHeldDose,
   sameStrength,
   strengthsUnlike,
 } from './dose';
@@ -151,7 +152,7 @@ function dose(
   // compare the volumes as written, or a doubled dose would pass as 'written differently'.
   if (!comparable(qa, qd) && x.measure && y.measure)
     [qa, qd] = [doseQ({ measure: x.measure }, undefined), doseQ({ measure: y.measure }, undefined)];
-  if (sameAsLabel(qa, qd)) return;
+  if (sameAsLabel(qa, qd) || sameHeldDose(x, a.strength, y, d.strength)) return;
   if (comparable(qa, qd)) {
     if (sameDose(qa!, qd!)) return;
     diffs.push({

@@ -36,7 +36,7 @@ describe("a clause that names the order's own combination with each strength", (
       'Panadeine Forte - paracetamol 500 mg + codeine 30 mg tablets - 2 four times a day when needed',
       'Codeine',
     );
-    expect(row.form).toContain('500/30 mg');
+    expect(row.form).toContain('500 mg/30 mg');
   });
 });
 
@@ -142,12 +142,12 @@ describe('times written as a clock beside a word', () => {
     expect(row.schedule['0800']).not.toBe('');
   });
 
-  it('warns when "on school days" on one list meets days on the other', () => {
+  it('reads "on school days" on one list as the days the other names (Monday to Friday)', () => {
     const row = rowOf(
       'Dexamfetamine 5 mg mane on school days',
       'Dexamfetamine 5 mg in the morning Mon-Fri',
     );
-    expect(row.warnings?.join(' ')).toMatch(/school days/);
+    expect(row.changeType).toBe('unchanged');
   });
 
   it('gives the days of a course heading to the orders under it', () => {

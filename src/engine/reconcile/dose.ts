@@ -64,6 +64,23 @@ export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | n
   return s ? ofStrength(s) : null;
 }
 
+/**
+ * '1 tablet' of '1.5 g (600 mg calcium)' against 'Caltrate 600 mg 1 daily': the same dose in what the
+ * product holds (parse/held-amount.ts). True only when one side writes what it holds and, counted in
+ * that, the doses are the same.
+ */
+export function sameHeldDose(
+  x: Amount,
+  a: Strength | undefined,
+  y: Amount,
+  b: Strength | undefined,
+): boolean {
+  if (!a?.held === !b?.held) return false;
+  const qa = doseQ(x, a?.held ?? a);
+  const qb = doseQ(y, b?.held ?? b);
+  return comparable(qa, qb) && sameDose(qa!, qb!);
+}
+
 /** A volume given of a liquid whose concentration is written ('100 mg/mL', '240 mg/5 mL') as the mass it holds. */
 function volumeToMass(m: Strength, s: Strength): DoseQ | null {
   const per = /^(\d+(?:\.\d+)?)?\s*mL$/i.exec(s.per ?? '');

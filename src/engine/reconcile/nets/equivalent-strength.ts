@@ -8,20 +8,21 @@
 import type { Net } from './types';
 import { flag, where } from './flag';
 import type { ParsedOrder } from '../../parse/types';
+import { heldAmount } from '../../parse/held-amount';
+import { massMg } from '../../parse/units';
 
 const TO_MG: Record<string, number> = { g: 1000, mg: 1, microgram: 0.001, mcg: 0.001 };
 const BRACKET = /\(([^()]*)\)/g;
-// What a salt holds: an element or the base ('600 mg calcium', '65 mg elemental iron', '= 37 mg magnesium',
-// 'equivalent to 10 mg base'). Only a bracket that says this and nothing else: '(was 20 mg)', '(max 15 mg/day)'
-// and '(reduced from 300 mg)' are earlier or other doses, never what the product holds.
-const HELD =
-  /^(?:(?:equivalent|equiv\.?)\s+to\s+|contains\s+|=\s*|≡\s*)?(\d+(?:\.\d+)?)\s*(g|mg|microgram|mcg)\s+(?:of\s+)?(?:elemental\s+)?(?:calcium|iron|magnesium|potassium|zinc|sodium|phosphorus|phosphate|fluoride|lithium|(?:free\s+)?base)(?:\s+elemental)?$/i;
 
+// What a salt holds ('600 mg calcium', '65 mg elemental iron', '= 37 mg magnesium'), as
+// parse/held-amount.ts reads it: only a bracket that says this and nothing else ('(was 20 mg)',
+// '(max 15 mg/day)' are earlier or other doses, never what the product holds).
 function bracketAmounts(o: ParsedOrder): Array<{ mg: number; text: string }> {
   const out: Array<{ mg: number; text: string }> = [];
   for (const b of (o.raw ?? o.text).matchAll(BRACKET)) {
-    const m = HELD.exec(b[1]!.trim());
-    if (m) out.push({ mg: Number(m[1]) * TO_MG[m[2]!.toLowerCase()]!, text: b[1]!.trim() });
+    const held = heldAmount(b[1]!);
+    const mg = held ? massMg(held.strength) : null;
+    if (held && mg !== null) out.push({ mg, text: held.text });
   }
   return out;
 }
