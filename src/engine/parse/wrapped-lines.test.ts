@@ -38,6 +38,10 @@ describe('a list copied with its long lines wrapped (a PDF or a narrow window)',
       'a lower-case order of a name the KB does not know',
       'Paracetamol 1 g QID when required for pain, max 4 g a day and\nfrobnizole 20mg capsule one at night',
     ],
+    [
+      'a lower-case entry opening with a name of two words',
+      'Rivaroxaban 20 mg tablets - Frequency: TWO in the morning and one at\nms contin 10 by mouth bd',
+    ],
     ['a short line above', 'Vitamin D 1000 units\n1 capsule daily'],
     [
       'an indented line',

@@ -10,6 +10,7 @@
  * lower case ('purple disc = Seretide ...', 'community nurse to ... insulin') is an entry, not a tail.
  */
 import { lookupMedicine } from '../kb/lookup';
+import { medicineAtStart } from './lookup';
 import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
 
 // A page narrower than this is a list of short lines, not a wrapped one; wider, nothing was wrapped.
@@ -29,10 +30,13 @@ const OPENS_ORDER = new RegExp(
   'i',
 );
 // A word the knowledge base knows as a medicine, exactly (never a guess from a misspelling).
+// A name of several words opening the line counts too ('ms contin 15 ...': neither word is a medicine alone).
 const namesMedicine = (s: string): boolean =>
   s
     .split(/[^A-Za-z-]+/)
-    .some((w) => w.length >= 4 && !!lookupMedicine(w) && lookupMedicine(w)?.matchedBy !== 'fuzzy');
+    .some(
+      (w) => w.length >= 4 && !!lookupMedicine(w) && lookupMedicine(w)?.matchedBy !== 'fuzzy',
+    ) || (medicineAtStart(s)?.matchedBy ?? 'fuzzy') !== 'fuzzy';
 const ENDS_LINE = /[.:!?]$|[^\s]-$/;
 const TABLE_ROW = /\t|\|.*\|/;
 // A line that stops on a word that needs what follows ('for 3 days then', 'GP to increase by') is unfinished.
