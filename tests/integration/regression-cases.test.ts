@@ -170,7 +170,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind21-001': 'apixaban: changeType new',
-      'blind21-002': 'paracetamol: changeType changed',
       'blind21-003': 'sacubitril+valsartan: changeType new',
       'blind21-005': 'gliclazide: changeType new',
       'blind21-007': 'extra row Macrogol (Movicol Half)',
