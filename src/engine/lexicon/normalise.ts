@@ -26,6 +26,7 @@ import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
+import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
 
 // A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
 const SLASH_AFTER_TIME = new RegExp(
@@ -106,6 +107,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: (_m, mark: string) =>
       ({ comma: ',', semicolon: ';', 'full stop': '.', colon: ':' })[mark.toLowerCase()] ?? _m,
   },
+  // Then the spoken brackets, item numbers and line breaks (lexicon/dictated-commands.ts).
+  ...DICTATED_COMMAND_RULES,
   {
     // An eMR's yes/no field for when-required ('PRN: N', 'PRN? No', 'prn - nil', 'As needed - No',
     // 'PRN: Y (pain)'): 'no' says the order is regular, so the field is dropped; 'yes' leaves the PRN word
@@ -363,7 +366,7 @@ const ANY =
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {
-  if (!ANY.test(text)) return text;
+  if (!ANY.test(text) && !DICTATED_HINT.test(text)) return text;
   let out = text;
   for (const r of NORMALISE_RULES) out = applyRule(r, out);
   return out;

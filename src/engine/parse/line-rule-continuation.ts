@@ -12,7 +12,7 @@ import { afterLabel } from './line-rules-orders';
 import { push, type LineRule } from './line-rule-kit';
 import { isStopping, readStatusPrefix } from './status';
 import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
-import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
+import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
 import { nameAfterDose } from './order-lead';
 import type { ParsedOrder } from './types';
 
@@ -39,6 +39,20 @@ const FIELD_LINE =
 
 const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
 
+// An eMR's changes summary writes each changed medicine as its name over 'Before:' / 'After:' lines
+// ('Was:' / 'Now:'): the before line is the old order, kept as what it was ('(was 40 mg daily)'), never a
+// second order; '-' or 'nil' there says there was none. The after line is the order, or its stop
+// ('After: ceased').
+const BEFORE_AFTER_LINE = /^(before|previously|previous|was|after|now|currently)\s*:\s*(\S.*)$/i;
+const BEFORE_LABEL = /^(?:before|previous|previously|was)$/i;
+const NOTHING_BEFORE = /^(?:-+|–|—|nil|none|n\/a|not taking|not on it)\.?$/i;
+const STATUS_AFTER = new RegExp(String.raw`^(?:${alternation(STATUS_WORDS)})\b`, 'i');
+
+function beforeAfterText(label: string, value: string): string {
+  if (BEFORE_LABEL.test(label)) return NOTHING_BEFORE.test(value.trim()) ? '' : ` (was ${value})`;
+  return STATUS_AFTER.test(value) ? ` - ${value}` : ` ${value}`;
+}
+
 const FIELD_STATUS = /^(?:change|changes|status)$/i;
 
 // 'Reason: nausea after surgery' under an order that changes ('restart at the lower dose', 'increased'): why it
@@ -47,8 +61,11 @@ const CHANGE_WORDS = new RegExp(
   String.raw`\b(?:${alternation([...Object.keys(DOSE_CHANGE_VERBS), ...RESTART_WORDS])})\b`,
   'i',
 );
+// 'Why:' under a Before / After pair ('(was 300 mg daily)' joined already) says why the dose changed.
 function changeReason(label: string, order: ParsedOrder, text: string): boolean {
-  if (!/^reason$/i.test(label) || isStopping(order.status)) return false;
+  if (isStopping(order.status)) return false;
+  if (/^why$/i.test(label)) return /\(was\s/i.test(text);
+  if (!/^reason$/i.test(label)) return false;
   return (!!order.status && order.status.kind !== 'new') || CHANGE_WORDS.test(text);
 }
 
@@ -102,10 +119,14 @@ export const continuationRule: LineRule = {
       fieldLine && (FIELD_FOR.test(fieldLine[1]!) || !readName(fieldLine[2]!)?.medicine)
         ? fieldLine
         : null;
-    const wrap = step || field ? null : wrappedOnto(last.input.text, last.order, c.l.text);
+    const change = step || field ? null : BEFORE_AFTER_LINE.exec(c.l.text);
+    const beforeAfter = change && !readName(change[2]!)?.medicine ? change : null;
+    const wrap =
+      step || field || beforeAfter ? null : wrappedOnto(last.input.text, last.order, c.l.text);
     if (
       !step &&
       !field &&
+      !beforeAfter &&
       !wrap &&
       !isContinuation(c.l.text) &&
       !STATUS_UNDER.test(c.l.raw) &&
@@ -118,13 +139,15 @@ export const continuationRule: LineRule = {
     const stepped = !announced && (last.order.amount.count || last.order.amount.measure);
     const more = step
       ? `, ${stepped ? 'then ' : ''}${step[2]} (${step[1]})`
-      : field
-        ? FIELD_STATUS.test(field[1]!)
-          ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
-          : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
-        : STATUS_UNDER.test(c.l.raw)
-          ? ` - ${c.l.text}`
-          : `, ${c.l.text}`;
+      : beforeAfter
+        ? beforeAfterText(beforeAfter[1]!, beforeAfter[2]!)
+        : field
+          ? FIELD_STATUS.test(field[1]!)
+            ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
+            : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+          : STATUS_UNDER.test(c.l.raw)
+            ? ` - ${c.l.text}`
+            : `, ${c.l.text}`;
     const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };
     const merged = afterLabel(parseOrder(input), input);
     if (!merged) return false;

@@ -20,6 +20,7 @@ import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
 import { stripCheckbox } from './checkboxes';
 import { bulletFields } from './bullet-fields';
+import { joinWrappedCells } from './wrapped-cells';
 import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
 import { withoutOutlineNumbers } from './outline-numbers';
@@ -255,11 +256,13 @@ function spacedAsTabs(rawLines: string[]): string[] {
   );
   if (at < 0) return rawLines;
   const n = cellsOf(rawLines[at]!).length;
-  return rawLines.map((l, i) =>
+  const rows = rawLines.map((l, i) =>
     i >= at && !l.includes('\t') && cellsOf(l).length === n && (n > 2 || wide(l))
       ? cellsOf(l).join('\t')
       : l,
   );
+  // A cell wrapped onto an indented line under its row goes back in its cell (parse/wrapped-cells.ts).
+  return joinWrappedCells(rawLines, rows, at, n);
 }
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */

@@ -15,6 +15,7 @@ import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
 import { readSentence } from './sentence-order';
+import { readSymptomArrow } from './symptom-arrow';
 import { readClaimsRow } from './claims-row';
 import { endIndentedBlock } from './indent-block';
 import { readMisspeltStatus } from './misspelt-status';
@@ -92,6 +93,8 @@ export function parseList(text: string, list: ListName): ParsedList {
       readLabelFirst(l.text) ??
       // 'cease atorvastatin + gemfibrozil (rhabdo)': one stop over several medicines is a stop of each.
       readStopList(l.text) ??
+      // 'Nausea → ondansetron 8 mg PRN': a symptom plan's use before the arrow.
+      readSymptomArrow(l.text) ??
       readSentence(l.text) ??
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??

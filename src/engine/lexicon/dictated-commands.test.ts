@@ -1,0 +1,53 @@
+/**
+ * A dictation transcript that still has the speaker's layout commands in it.
+ */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../index';
+import { checkInvariants } from '../reconcile/invariants';
+import { normaliseLine } from './normalise';
+
+describe('spoken layout commands', () => {
+  it.each([
+    ['item two ramipril 10 mg daily next line', 'ramipril 10 mg daily'],
+    ['Point 3: furosemide 40 mg mane', 'furosemide 40 mg mane'],
+    [
+      'Apixaban 5 mg BD opening bracket for AF closing bracket new paragraph',
+      'Apixaban 5 mg BD (for AF)',
+    ],
+  ])('%s reads as %s', (line, read) => {
+    expect(normaliseLine(line)).toBe(read);
+  });
+
+  it.each([
+    'Number of tablets: 28',
+    'Ramipril 10 mg daily',
+    'Hydrocortisone cream to the right arm',
+  ])('%s is left as written', (line) => {
+    expect(normaliseLine(line)).toBe(line);
+  });
+});
+
+describe('a dictated discharge list against a typed home list', () => {
+  it('reads each spoken item as its order', () => {
+    const request = {
+      admissionOrders: [
+        'Ramipril 5 mg daily',
+        'Furosemide 40 mg mane',
+        'Ibuprofen 400 mg TDS',
+      ].join('\n'),
+      dischargeOrders: [
+        'discharge medicines colon next line',
+        'item one ramipril 10 milligrams daily opening bracket increased closing bracket next line',
+        'item two furosemide 40 milligrams in the morning next line',
+        'ibuprofen stop opening bracket kidney injury closing bracket next line',
+      ].join('\n'),
+    };
+    const r = reconcile(request);
+    expect(checkInvariants(request, r)).toEqual([]);
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Ramipril', 'changed'],
+      ['Furosemide', 'unchanged'],
+    ]);
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Ibuprofen']);
+  });
+});
