@@ -36,6 +36,19 @@ export function isGivenDose(text: string): boolean {
   return isOrderLine(text) || amountOrRouteGiven(text);
 }
 
+/**
+ * The clause of an ongoing order line that records a dose given ('warfarin 5mg Mon/Wed/Fri and 4mg other
+ * days - INR 3.4, vit K given for theatre'), or null: the order is read, and the dose given is said
+ * in the warnings, never dropped.
+ */
+export function givenRemark(text: string): string | null {
+  if (!GIVEN_WORD.test(text) || !GIVEN.test(text) || !WHEN.test(text) || STOPPED.test(text))
+    return null;
+  if (readDayDoses(text) === undefined) return null;
+  const clause = text.split(/\s[-–—]\s|[;,]\s*/).find((c) => GIVEN.test(c));
+  return clause?.trim() || null;
+}
+
 // A product the knowledge base does not know ('Berinert 1500 units IV given 23/11'), or a strength the
 // order reader does not take ('Albumin 20% and frusemide IV given 03/12'): an amount with its unit or an
 // injection route before 'given' still says a dose went in. 'Education given today' has neither.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../index';
-import { isGivenDose } from './given-dose';
+import { givenRemark, isGivenDose } from './given-dose';
 
 describe('a heading for medicines taken again after a hold', () => {
   it.each(['Resumed:', 'REINSTATED (paused for the procedure):', 'Recommenced:', 'Restarted'])(
@@ -26,5 +26,16 @@ describe('doses by weekday with a remark of a dose given', () => {
 
   it('still reads a dose given once as given', () => {
     expect(isGivenDose('Vitamin K 5 mg IV given 20/10 before theatre')).toBe(true);
+  });
+
+  it('reads the order and says the dose given beside it', () => {
+    const r = reconcile({
+      admissionOrders:
+        'Warfarin 3mg Tue/Thu/Sat, 2mg other days - INR 4.1, vitamin K 1 mg IV given 20/10',
+      dischargeOrders: 'Warfarin 3 mg Tue/Thu/Sat and 2 mg other days',
+    });
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+    expect((r.warnings ?? []).some((w) => w.includes('vitamin K 1 mg IV given 20/10'))).toBe(true);
+    expect(givenRemark('Warfarin 3 mg daily')).toBeNull();
   });
 });
