@@ -284,3 +284,22 @@ export const GO_ON_HEADING_WORDS: readonly string[] = [
   'keep having',
   'continue having',
 ];
+
+/** Verbs that lead a speaker's quoted words ('Pt reads: "..."', 'Wife says "..."'): what follows is theirs. */
+export const SPEECH_VERBS = [
+  'reads',
+  'read',
+  'reads out',
+  'read out',
+  'reading',
+  'says',
+  'said',
+  'states',
+  'stated',
+  'reports',
+  'reported',
+  'recites',
+  'quotes',
+  'quoted',
+  'spells',
+];

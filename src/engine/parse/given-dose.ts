@@ -3,10 +3,11 @@
  * 'Ferric carboxymaltose 1000 mg IV given on ward 15/11', 'Vitamin K 1 mg IM given at birth'. It is
  * neither a discharge row nor a ceased medicine; the caller reports it in the warnings so a
  * pharmacist sees it (nothing is dropped silently). A dose that recurs ('every 3 months - given by
- * practice nurse', 'last given 12/05, next due') is an ongoing order.
+ * practice nurse', 'last given 12/05, next due', doses by weekday) is an ongoing order.
  */
 import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
 import { isOrderLine } from './order-signal';
+import { readDayDoses } from './day-doses';
 
 const GIVEN_WORD = /given|administered|infused|received/i;
 const GIVEN =
@@ -29,7 +30,23 @@ export function isGivenDose(text: string): boolean {
     STOPPED.test(text)
   )
     return false;
+  // Doses by weekday ('5mg Mon/Wed/Fri and 4mg other days') recur: an ongoing order, whatever a later
+  // clause says was given ('- vit K given for theatre').
+  if (readDayDoses(text) !== undefined) return false;
   return isOrderLine(text) || amountOrRouteGiven(text);
+}
+
+/**
+ * The clause of an ongoing order line that records a dose given ('warfarin 5mg Mon/Wed/Fri and 4mg other
+ * days - INR 3.4, vit K given for theatre'), or null: the order is read, and the dose given is said
+ * in the warnings, never dropped.
+ */
+export function givenRemark(text: string): string | null {
+  if (!GIVEN_WORD.test(text) || !GIVEN.test(text) || !WHEN.test(text) || STOPPED.test(text))
+    return null;
+  if (readDayDoses(text) === undefined) return null;
+  const clause = text.split(/\s[-–—]\s|[;,]\s*/).find((c) => GIVEN.test(c));
+  return clause?.trim() || null;
 }
 
 // A product the knowledge base does not know ('Berinert 1500 units IV given 23/11'), or a strength the

@@ -50,6 +50,12 @@ const SECTION_WORDS: Array<[Section, string[]]> = [
       'standing',
       'routine',
       'daily',
+      // A medicine held and taken again ('RESTARTED (held for surgery):', 'Recommenced:') goes on: the
+      // rows under it compare with the admission order like any continued one.
+      'restarted',
+      'recommenced',
+      'reinstated',
+      'resumed',
     ],
   ],
 ];

@@ -5,7 +5,7 @@
 import { conditionLabel } from './condition-label';
 import { isAllergyLine, isDateLabel, namesMedicine, noteKindOf } from './non-order';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
-import { isGivenDose } from './given-dose';
+import { givenRemark, isGivenDose } from './given-dose';
 import { isAdvicePoint, isIfThenStop, isNotTaken, readAdviceLabel } from './advice';
 import { ignored, push, unreadable, type LineRule } from './line-rule-kit';
 
@@ -84,8 +84,16 @@ export const doseGivenRule: LineRule = {
   id: 'dose-given',
   examples: ['Ferinject 1 g IV given 23/11 - no further doses needed'],
   apply: (c) => {
-    if (c.s.section === 'ceased' || c.s.section === 'withheld' || !isGivenDose(c.l.text))
+    if (c.s.section === 'ceased' || c.s.section === 'withheld') return false;
+    if (!isGivenDose(c.l.text)) {
+      // An ongoing order with a dose given told beside it: the order is read, the dose given said.
+      const remark = givenRemark(c.l.text);
+      if (remark)
+        c.s.warnings.push(
+          `Line ${c.l.line}: "${remark}" (${c.s.list} list) records a dose already given, not an ongoing order: check by hand`,
+        );
       return false;
+    }
     ignored(c, 'dose given');
     c.s.warnings.push(
       `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) records a dose already given, not an ongoing order: not listed as a medicine - check by hand`,

@@ -6,6 +6,8 @@ import { datedColumns } from './dated-columns';
 import { gridKeyHeaders } from './grid-key';
 import { joinWrappedLines } from './wrapped-lines';
 import { withoutLineGutter } from './line-gutter';
+import { withoutChatPrefix } from './chat-prefix';
+import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
@@ -267,7 +269,10 @@ function spacedAsTabs(rawLines: string[]): string[] {
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
-  const dated = datedColumns(joinWrappedLines(withoutLineGutter(splitLineBreaks(text))));
+  const pasted = splitLineBreaks(text);
+  // A bilingual line is read by its Latin text ('格列齊特 Gliclazide MR 60mg'); its source stays as pasted.
+  const latin = pasted.map(withoutOtherScript);
+  const dated = datedColumns(joinWrappedLines(withoutChatPrefix(withoutLineGutter(latin))));
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
   const items = withoutOutlineNumbers(rawLines);
@@ -349,5 +354,8 @@ export function splitLines(text: string): InputLine[] {
   // A key's symbol written as its status is read, but the line's source is the line as pasted.
   if (keyed !== dated.lines)
     for (const o of out) if (o.raw === keyed[o.line - 1]) o.raw = dated.lines[o.line - 1]!;
+  for (const o of out)
+    if (latin[o.line - 1] !== pasted[o.line - 1] && o.raw === latin[o.line - 1])
+      o.raw = pasted[o.line - 1]!;
   return out;
 }

@@ -17,6 +17,7 @@ import { readOwnWords } from './own-words';
 import { readSentence } from './sentence-order';
 import { readSymptomArrow } from './symptom-arrow';
 import { readClaimsRow } from './claims-row';
+import { readQuotedSpeech } from './quoted-speech';
 import { endIndentedBlock } from './indent-block';
 import { readMisspeltStatus } from './misspelt-status';
 import { dropLineCode, readCodeLegend } from './code-legend';
@@ -88,6 +89,8 @@ export function parseList(text: string, list: ListName): ParsedList {
     // A letter's sentence ('Her levetiracetam was increased to 1000 mg twice daily.') is read as the order it
     // states; a patient's own words ('Every morning I take:', 'one Cartia (100mg aspirin)') as a chart writes them.
     // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
+    // 'Pt reads: "BISOPROLOL 5MG TAKE ONE ..."': the quoted words are the order, the lead who spoke them.
+    l.text = readQuotedSpeech(l.text) ?? l.text;
     l.text =
       readQuestionAnswer(l.text) ??
       readLabelFirst(l.text) ??
