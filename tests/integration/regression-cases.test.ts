@@ -182,8 +182,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind21-017': 'telmisartan: changeType unchanged',
       'blind21-021': 'extra row Ibuprofen',
       'blind21-025': 'hydrocortisone: indication "Vomiting or collapse"',
-      'blind21-029': 'mometasone: changeType unchanged',
-      'blind21-030': 'budesonide+formoterol|eformoterol: does not say 200/6 / 200',
       'blind21-031': 'warfarin: changeType new',
       'blind21-032': 'extra ceased Restarted',
     },
