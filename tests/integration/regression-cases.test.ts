@@ -174,7 +174,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind21-003': 'sacubitril+valsartan: changeType new',
       'blind21-004': 'clopidogrel: does not say 75 m',
       'blind21-005': 'gliclazide: changeType new',
-      'blind21-007': 'extra row Macrogol (Movicol Half)',
       'blind21-009': 'missing ondansetron',
       'blind21-011': 'warfarin: indication "Fistula thrombosis"',
       'blind21-012': 'mycophenolate: indication "Halved while diarrhoea settles"',
