@@ -502,6 +502,9 @@ export const STATUS_WORDS: readonly string[] = [
   'd/c',
 ];
 
+/** A Status cell's word for a record that is a current order, before what happened to it ('Active - changed'). */
+export const CURRENT_ORDER_WORDS: readonly string[] = ['active', 'current', 'ongoing', 'open'];
+
 /** A profile's status for a record that is no longer a current order (a Status cell: 'INACTIVE'). */
 export const NOT_CURRENT_WORDS: readonly string[] = [
   'inactive',

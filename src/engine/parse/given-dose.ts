@@ -15,6 +15,10 @@ const GIVEN =
 // When and where: a date, 'on ward', 'in hospital', 'in ED', 'today', 'this admission', 'stat', or 'no further doses'.
 const WHEN =
   /\b(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|on (?:the )?ward|in (?:hospital|ed|theatre|recovery|icu|clinic)|today|yesterday|this (?:admission|morning|afternoon)|on admission|during (?:admission|stay)|at birth|stat|pre-?op|intra-?op)\b|no further (?:doses?|treatment|infusions?)|one[- ]off|single dose|once only/i;
+// A clock time straight after the word: 'given 1030', 'administered at 14:30', 'given 0200 hrs'. Only there:
+// a bare four-digit number elsewhere is as often a strength ('1000 mg').
+const GIVEN_AT =
+  /\b(?:given|administered|infused)\s+(?:at\s+)?(?:\d{1,2}[:.]\d{2}|[01]\d[0-5]\d|2[0-3][0-5]\d)(?:\s*(?:h|hrs?|hours))?\b(?!\s*(?:mg|g|mcg|units?|ml)\b)/i;
 const ONGOING =
   /\b(?:daily|mane|nocte|midi|bd|bid|tds|tid|qid|qds|weekly|fortnightly|monthly|yearly|annually|every|each|hourly|prn|when required|as required|as needed|next (?:dose )?due|repeat (?:in|on|dose)|ongoing|continue[sd]?|then)\b|\bq\d|\bx\s*\d+\s*(?:days?|doses?)/i;
 const STOPPED = /\b(?:ceased|stopped|discontinued|withheld|withhold|held|suspended|cease|stop)\b/i;
@@ -25,7 +29,7 @@ export function isGivenDose(text: string): boolean {
   if (
     !GIVEN_WORD.test(text) ||
     !GIVEN.test(text) ||
-    !WHEN.test(text) ||
+    !(WHEN.test(text) || GIVEN_AT.test(text)) ||
     ONGOING.test(text) ||
     STOPPED.test(text)
   )

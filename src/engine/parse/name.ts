@@ -193,6 +193,8 @@ function nameEnds(
 const STRENGTH_PART =
   /^(?:\d[\d.,]*(?:\s*(?:%|mg|g|mcg|micrograms?|µg|units?|iu|ml|mmol|nanograms?))?(?:\s*\/\s*\d*[\d.]*\s*(?:ml|h|hrs?|hours?|24h|dose|actuation|spray|puff|mg|g|mcg|microgram))*|\/)$/i;
 
+const PER_PART = /^\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+$/;
+
 /**
  * '(chloramphenicol 0.5%)' after 'Chlorsig', '(GTN patch 5mg/24h)' after 'Nitroderm TTS': a bracket
  * naming the same medicine with its strength or form. Returns that strength and form text (the
@@ -206,8 +208,15 @@ export function bracketDosing(text: string, key: string): string | null {
     .replace(/(\d)\s+(?=%|mg|mcg|micro|units?\b|ml\b)/gi, '$1')
     .split(/\s+/)
     .filter(Boolean);
+  // 'Symbicort 200/6', 'Seretide 250/25': a combination's strength per part with no unit, one number a part.
+  const parts = found.medicine.ingredients.length;
+  const perPart = (w: string) => parts > 1 && w.split('/').length === parts && PER_PART.test(w);
   return words.every(
-    (w) => STRENGTH_PART.test(w) || FORM_WORD.test(w) || /^(?:dry|transdermal|topical)$/i.test(w),
+    (w) =>
+      STRENGTH_PART.test(w) ||
+      perPart(w) ||
+      FORM_WORD.test(w) ||
+      /^(?:dry|transdermal|topical)$/i.test(w),
   )
     ? found.rest
     : null;

@@ -167,7 +167,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   // A name read from its composition ('Amlodipine 10 mg + perindopril 4 mg') has its strengths in the
   // KB's order already (composition.ts); the written order would undo it.
   if (strength && name.medicine && strength !== p.headStrength)
-    strength = toKbOrder(name.nameText, name.medicine, strength);
+    strength = toKbOrder(p.figuresName ?? name.nameText, name.medicine, strength);
   // '1.5 g (600 mg calcium)': a single mass strength shows what it holds; anything else keeps it as a note.
   if (p.held) {
     if (strength && !strength.per && strength.values.length === 1 && massMg(strength) !== null)

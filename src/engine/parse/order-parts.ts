@@ -42,6 +42,8 @@ export interface OrderParts {
   held?: Held;
   /** Strength from a composition in brackets ('(amoxicillin 875 mg/clavulanic acid 125 mg)'). */
   compositionStrength?: Strength;
+  /** A brand bracket whose unit-less figures follow the brand's order of its parts ('Seretide 125/25'). */
+  figuresName?: string;
   /** Regimen steps; a textOnly step ('then reduce by 5 mg every 3 days') is kept as written. */
   steps: Array<{ clauses: string[]; textOnly?: boolean }>;
   status?: OrderStatus;

@@ -412,6 +412,8 @@ function readGenericBracket(p: OrderParts, text: string): boolean {
 }
 
 /** A bracket naming the same medicine ('(Eliquis)', '(Panadol Osteo)') or its composition. */
+const PER_PART_FIGURES = /(?:^|\s)\d+(?:\.\d+)?\/\d/;
+
 function readAlias(p: OrderParts, text: string): boolean {
   // A triple inhaler's bracket, each ingredient with its strength, runs to about 90 letters.
   if (text.length > 120) return false;
@@ -433,6 +435,9 @@ function readAlias(p: OrderParts, text: string): boolean {
   }
   const named = bracketDosing(text, p.name.key);
   if (named) {
+    // 'Salmeterol + fluticasone (Seretide 125/25)': figures with no unit follow the brand's order of its
+    // parts, not the order the line wrote the generic names in.
+    if (PER_PART_FIGURES.test(named)) p.figuresName = text;
     const head = p.steps[0]!.clauses;
     // 'Nitroderm TTS 5 (GTN patch 5mg/24h)': the bare number after the brand is part of its name.
     const num = p.brand && head.length === 1 ? /^\s*(\d+(?:\.\d+)?)\s*$/.exec(head[0]!) : null;

@@ -4,6 +4,7 @@
  * 4 weeks' sit in their own clause, so their numbers are never read as the dose.
  */
 import { heldInComposition } from './held-amount';
+import { alternation, STATUS_WORDS } from '../lexicon/words';
 
 export type SegmentKind = 'head' | 'bracket' | 'clause' | 'then';
 
@@ -20,7 +21,12 @@ const DAYISH =
   /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?$/i;
 
 // Sticky expressions tried only at characters that can start a separator.
-const DASH_Y = /\s+[-–—]+\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])/y;
+// A single spaced pipe that no table reader took, before a stop word ('Macrogol (Movicol) sachet | CEASED'),
+// ends a Status cell's clause as a dash does; other pipes stay as written (a table reader owns them).
+const DASH_Y = new RegExp(
+  String.raw`\s+[-–—]+\s+|\s+\|\s+(?=(?:${alternation(STATUS_WORDS)})(?![\w/]))|\s*[–—]\s*|\s+-(?=[A-Za-z])`,
+  'iy',
+);
 const THEN_Y = /\s+(?:and\s+)?then\s+/iy;
 const STOP_Y = /\.\s+[A-Za-z]/y;
 const COMMA_AFTER_Y = /,\s*(?:and\s+)?([^\s,]+)/y;
@@ -140,6 +146,7 @@ function mayLeadSeparator(text: string, i: number): boolean {
   const next = text[j];
   return (
     next === '-' ||
+    next === '|' ||
     next === '–' ||
     next === '—' ||
     next === 'a' ||

@@ -7,7 +7,12 @@ import type { OrderStatus, StatusKind } from './types';
 import { AT_ONE_SITE } from './site-stop';
 import { TAIL_HELPER } from './status-tail';
 import { trimClause } from './text';
-import { alternation, NOT_CURRENT_WORDS, STATUS_WORDS } from '../lexicon/words';
+import {
+  alternation,
+  CURRENT_ORDER_WORDS,
+  NOT_CURRENT_WORDS,
+  STATUS_WORDS,
+} from '../lexicon/words';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -154,7 +159,10 @@ export function readStatusClause(text: string): OrderStatus | null {
       '',
     )
     // 'has been added', 'is new': a status told as a sentence's verb (status-tail.ts).
-    .replace(TAIL_HELPER, '');
+    .replace(TAIL_HELPER, '')
+    // 'Active - changed', 'Current: new': an eMR Status cell says the order is current, then what
+    // happened to it; the second word is the status.
+    .replace(CURRENT_THEN, '');
   if (!ANY_CLAUSE_RE.test(bare)) return null;
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);
@@ -219,6 +227,11 @@ const ACTION_PREFIX_RE =
 // A pharmacy or practice profile's Status cell for a record that is no longer a current order ('INACTIVE',
 // 'Expired', 'Not current'): the medicine was stopped before this list was printed.
 const NOT_CURRENT_CELL = new RegExp(String.raw`^${alternation(NOT_CURRENT_WORDS)}\b`, 'i');
+
+const CURRENT_THEN = new RegExp(
+  String.raw`^(?:${alternation(CURRENT_ORDER_WORDS)})\s*(?:[-–—:;,/]|\s-\s)\s*(?=[a-z(])`,
+  'i',
+);
 
 /** A status given in a table's Status column ('Ceased', 'Continue', 'New', 'Changed'). */
 export function readStatusCell(cell: string): OrderStatus | null {

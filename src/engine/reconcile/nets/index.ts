@@ -22,6 +22,9 @@ import { nearStopWordNet } from './near-stop-word';
 import { rangeHoldsDose } from './range-holds-dose';
 import { equivalentStrength } from './equivalent-strength';
 import { lookAlike } from './look-alike';
+import { unreadChange } from './unread-change';
+import { givenOnAdmission } from './given-on-admission';
+import { figuresInNote } from './figures-in-note';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -40,6 +43,9 @@ const NETS: Net[] = [
   rangeHoldsDose,
   equivalentStrength,
   lookAlike,
+  unreadChange,
+  givenOnAdmission,
+  figuresInNote,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {

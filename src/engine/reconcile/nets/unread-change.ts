@@ -1,0 +1,28 @@
+/**
+ * A discharge line that writes a change word ('changed', 'amended', 'increased', 'reduced') while no
+ * reader took a status from it and the comparison found nothing different: the word sits in a cell or a
+ * remark the readers did not take (an eMR Status cell in a wording the engine does not know), so
+ * 'unchanged' may be wrong. The row says which word, never a silent 'unchanged'.
+ */
+import type { Net } from './types';
+import { flag, where } from './flag';
+
+/** Words that say the order was changed on this admission; a 'not' or 'no' before them says it was not,
+ *  and 'modified release' is a kind of tablet. */
+const CHANGE_WORD =
+  /(?<!\b(?:not|no|un|never)[\s-])\b(changed|amended|altered|modified|adjusted|increased|reduced|decreased|switched|titrated)\b(?!\s*[-‐]?\s*release)/i;
+
+export const unreadChange: Net = ({ rows }) => {
+  const out: string[] = [];
+  for (const { row, dis } of rows) {
+    if (row.changeType !== 'unchanged' || dis.status) continue;
+    const m = CHANGE_WORD.exec(dis.raw);
+    if (!m) continue;
+    flag(
+      row,
+      `${row.name}: ${where(dis)} also says "${m[1]}", but the row is unchanged: check what changed`,
+      out,
+    );
+  }
+  return out;
+};
