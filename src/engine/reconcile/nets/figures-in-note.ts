@@ -11,7 +11,7 @@ const squash = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
 
 export const figuresInNote: Net = ({ rows, uses }) => {
   const out: string[] = [];
-  for (const { row, dis } of rows) {
+  for (const { row, dis, adm } of rows) {
     // Only a combination has a strength per part; '130/80' beside one medicine is a blood pressure or a date.
     const parts = dis.medicine?.ingredients.length ?? 0;
     if (parts < 2) continue;
@@ -27,6 +27,8 @@ export const figuresInNote: Net = ({ rows, uses }) => {
       const brand = lookup(`${before} ${figures}`);
       if (brand && !brand.rest.trim() && brand.matchedBy === 'brand') continue;
       if (squash(`${row.name} ${row.form}`).includes(figures)) continue;
+      // The admission order's own strength restated as the old dose ('500/125 mg tds -> 875/125 mg bd').
+      if (adm && squash(adm.strength?.text).startsWith(figures)) continue;
       flag(
         row,
         `${row.name}: ${where(dis)} writes "${figures}", which was not read as its strength: check the strength`,
