@@ -3,17 +3,12 @@
  * field names are read as a table's headings, so no record is dropped with its tags and the status and
  * note fields stay apart from the dosing.
  */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 import { readAttributeRecord, recordFields } from './attribute-records';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = (admissionOrders: string, dischargeOrders: string) =>
+  reconcileChecked(admissionOrders, dischargeOrders);
 
 const ADMISSION = 'Ramipril 5 mg mane\nRosuvastatin 20 mg nocte\nDiazepam 5 mg nocte';
 

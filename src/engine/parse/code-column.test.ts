@@ -2,9 +2,8 @@
  * A column of source codes before the medicine with no legend: a line-number gutter, a supply-scheme code,
  * an HL7 v2 order segment. The code is never part of the medicine's name, so continuing medicines pair.
  */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 
 const DISCHARGE = [
   'Lisinopril 10 mg in the morning',
@@ -12,12 +11,8 @@ const DISCHARGE = [
   'Sitagliptin 100 mg daily',
 ].join('\n');
 
-const run = (admissionOrders: string, dischargeOrders = DISCHARGE) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = (admissionOrders: string, dischargeOrders = DISCHARGE) =>
+  reconcileChecked(admissionOrders, dischargeOrders);
 
 describe.each([
   [

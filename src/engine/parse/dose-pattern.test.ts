@@ -1,16 +1,11 @@
 /** Dose patterns written as counts per time of day ('1-0-1', '2-0-1', '1-1-1-1'). */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 import { normaliseLine } from '../lexicon/normalise';
 import { expandDosePattern } from './dose-pattern';
 
-const row = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r.medications[0]!;
-};
+const row = (admissionOrders: string, dischargeOrders: string) =>
+  reconcileChecked(admissionOrders, dischargeOrders).medications[0]!;
 const filled = (schedule: Record<string, string>) =>
   Object.fromEntries(Object.entries(schedule).filter(([, v]) => v));
 

@@ -3,16 +3,11 @@
  * and a number ('R1.', 'P2)', 'Rx3.'), and the date its status was written on ('24/11 CHANGED —',
  * '(02/12/2026) Ceased:'). Each line is read as its order, with its status.
  */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = (admissionOrders: string, dischargeOrders: string) =>
+  reconcileChecked(admissionOrders, dischargeOrders);
 
 const ADMISSION = 'Lisinopril 10 mg mane\nLorazepam 1 mg nocte\nOmeprazole 20 mg mane';
 

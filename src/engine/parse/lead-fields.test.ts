@@ -2,17 +2,12 @@
  * Layouts that write something before the order: a question and its answer, and a labelled field before the
  * medicine. Each line is read as its order, never lost to the ceased list.
  */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 import { readLabelFirst, readQuestionAnswer } from './lead-fields';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = (admissionOrders: string, dischargeOrders: string) =>
+  reconcileChecked(admissionOrders, dischargeOrders);
 
 describe('question and answer lines', () => {
   it('reads the answer as the order, or the question names the medicine the answer directs', () => {

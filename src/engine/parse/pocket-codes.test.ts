@@ -1,16 +1,11 @@
 /** A dose aid's pack map: pocket codes and counts before each medicine, defined by a key line. */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 import { expandPockets } from './pocket-codes';
 
 const KEY = 'Legend: M = morning, T = lunch, E = evening, H = bedtime';
-const answer = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const answer = (admissionOrders: string, dischargeOrders: string) =>
+  reconcileChecked(admissionOrders, dischargeOrders);
 const filled = (schedule: Record<string, string>) =>
   Object.fromEntries(Object.entries(schedule).filter(([, v]) => v));
 

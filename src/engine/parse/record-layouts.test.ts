@@ -3,9 +3,8 @@
  * lines, JSON objects), two columns printed side by side, and a prompting sheet's 'time task — medicine'
  * lines. Each entry is read as its order, so a continuing medicine pairs instead of reading as new.
  */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 
 const DISCHARGE = [
   'Candesartan 8 mg in the morning',
@@ -13,12 +12,8 @@ const DISCHARGE = [
   'Sitagliptin 50 mg twice daily',
 ].join('\n');
 
-const run = (admissionOrders: string, dischargeOrders = DISCHARGE) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = (admissionOrders: string, dischargeOrders = DISCHARGE) =>
+  reconcileChecked(admissionOrders, dischargeOrders);
 
 const allUnchanged = (admission: string) => {
   const r = run(admission);

@@ -2,17 +2,12 @@
  * Lines that open with a symbol a key line defines: once the key is read, the symbol is the line's status,
  * and each line is an order of its own (not the line above going on).
  */
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
 import { readKeySymbol, readSymbolKey } from './symbol-key';
 
-const run = (admissionOrders: string, dischargeOrders: string) => {
-  const request = { admissionOrders, dischargeOrders };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
-  return r;
-};
+const run = (admissionOrders: string, dischargeOrders: string) =>
+  reconcileChecked(admissionOrders, dischargeOrders);
 
 const ADMISSION = 'Ramipril 5 mg mane\nSotalol 80 mg bd\nApixaban 5 mg bd\nSimvastatin 20 mg nocte';
 
