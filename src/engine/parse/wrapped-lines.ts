@@ -31,12 +31,11 @@ const OPENS_ORDER = new RegExp(
 );
 // A word the knowledge base knows as a medicine, exactly (never a guess from a misspelling).
 // A name of several words opening the line counts too ('ms contin 15 ...': neither word is a medicine alone).
+const exactly = (hit: { matchedBy: string } | null | undefined): boolean =>
+  !!hit && hit.matchedBy !== 'fuzzy';
 const namesMedicine = (s: string): boolean =>
-  s
-    .split(/[^A-Za-z-]+/)
-    .some(
-      (w) => w.length >= 4 && !!lookupMedicine(w) && lookupMedicine(w)?.matchedBy !== 'fuzzy',
-    ) || (medicineAtStart(s)?.matchedBy ?? 'fuzzy') !== 'fuzzy';
+  s.split(/[^A-Za-z-]+/).some((w) => w.length >= 4 && exactly(lookupMedicine(w))) ||
+  exactly(medicineAtStart(s));
 const ENDS_LINE = /[.:!?]$|[^\s]-$/;
 const TABLE_ROW = /\t|\|.*\|/;
 // A line that stops on a word that needs what follows ('for 3 days then', 'GP to increase by') is unfinished.

@@ -5,11 +5,15 @@
  */
 import type { Net } from './types';
 import { flag } from './flag';
+import { GIVEN_VERBS } from '../../lexicon/given-words';
+import { alternation } from '../../lexicon/words';
 
 /** A given word that is not a plan, a habit or who gives it ('to be given', 'given by the nurse
  *  weekly', 'self-administered'). */
-const GIVEN =
-  /(?<!\b(?:to be|not|if|when|be|been|being|last)\s)(?<!\bself[-\s])\b(?:given|administered|infused|received|gave|stat)\b(?!\s+(?:by|as|via|every|each|weekly|monthly)\b)/i;
+const GIVEN = new RegExp(
+  String.raw`(?<!\b(?:to be|not|if|when|be|been|being|last)\s)(?<!\bself[-\s])\b${alternation([...GIVEN_VERBS, 'gave', 'stat'])}\b(?!\s+(?:by|as|via|every|each|weekly|monthly)\b)`,
+  'i',
+);
 
 export const givenOnAdmission: Net = ({ ceased }) => {
   const out: string[] = [];
