@@ -170,7 +170,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind21-011': 'warfarin: indication "Fistula thrombosis"',
-      'blind21-012': 'mycophenolate: indication "Halved while diarrhoea settles"',
+      'blind21-012': 'amlodipine: changeType changed (a morning/evening key line)',
       'blind21-015': 'extra row Gentamicin',
       'blind21-021': 'extra row Ibuprofen',
       'blind21-025': 'hydrocortisone: indication "Vomiting or collapse"',

@@ -155,14 +155,21 @@ export const DOSE_CHANGE_VERBS: Record<string, 'Increase' | 'Reduce' | 'Change'>
   increased: 'Increase',
   uptitrated: 'Increase',
   'up-titrated': 'Increase',
+  // 'halved while diarrhoea settles', 'doubled': a change told by how much, not in figures.
+  doubled: 'Increase',
+  tripled: 'Increase',
   titrated: 'Change',
   reduced: 'Reduce',
   decreased: 'Reduce',
   lowered: 'Reduce',
   weaned: 'Reduce',
+  halved: 'Reduce',
   changed: 'Change',
   switched: 'Change',
 };
+/** The change verbs that say one way ('Increase': increased, doubled ...), for readers of a status word. */
+export const changeVerbs = (way: 'Increase' | 'Reduce' | 'Change'): string[] =>
+  Object.keys(DOSE_CHANGE_VERBS).filter((w) => DOSE_CHANGE_VERBS[w] === way);
 /** An order taken up again, perhaps at another dose ('restart 22/06 at the lower dose'). */
 export const RESTART_WORDS = [
   'restart',

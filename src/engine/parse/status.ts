@@ -13,6 +13,7 @@ import {
   NOT_CURRENT_WORDS,
   STATUS_WORDS,
 } from '../lexicon/words';
+import { changeVerbs } from '../lexicon/sentence-words';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -51,11 +52,9 @@ const PAST: Array<[StatusKind, string]> = [
     'new',
     String.raw`new(?:ly started)?|commenced|started(?: in hospital| on admission| this admission)?|added|introduced`,
   ],
-  ['increased', String.raw`(?:dose )?increased|(?:dose )?up-?titrated|titrated up|↑`],
-  [
-    'reduced',
-    String.raw`(?:dose )?(?:reduced|decreased|lowered)|(?:dose )?down-?titrated|weaned|↓`,
-  ],
+  // The change verbs of the lexicon ('increased', 'doubled'; 'reduced', 'halved'), with 'dose' before them.
+  ['increased', String.raw`(?:dose )?${alternation(changeVerbs('Increase'))}|titrated up|↑`],
+  ['reduced', String.raw`(?:dose )?(?:${alternation(changeVerbs('Reduce'))}|down-?titrated)|↓`],
   ['changed', String.raw`(?:dose |frequency |timing |times? )?changed|switched|altered|amended`],
   // 'thiamine 100mg mane - cont': ward shorthand.
   [

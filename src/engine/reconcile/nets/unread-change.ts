@@ -6,11 +6,16 @@
  */
 import type { Net } from './types';
 import { flag, where } from './flag';
+import { DOSE_CHANGE_VERBS } from '../../lexicon/sentence-words';
+import { alternation } from '../../lexicon/words';
 
-/** Words that say the order was changed on this admission; a 'not' or 'no' before them says it was not,
- *  and 'modified release' is a kind of tablet. */
-const CHANGE_WORD =
-  /(?<!\b(?:not|no|un|never)[\s-])\b(changed|amended|altered|modified|adjusted|increased|reduced|decreased|switched|titrated)\b(?!\s*[-‐]?\s*release)/i;
+/** Words that say the order was changed on this admission (the lexicon's change verbs, and the words
+ *  an eMR writes for an edited order); a 'not' or 'no' before them says it was not, and 'modified
+ *  release' is a kind of tablet. */
+const CHANGE_WORD = new RegExp(
+  String.raw`(?<!\b(?:not|no|un|never)[\s-])\b(${alternation([...Object.keys(DOSE_CHANGE_VERBS), 'amended', 'altered', 'modified', 'adjusted'])})\b(?!\s*[-‐]?\s*release)`,
+  'i',
+);
 
 export const unreadChange: Net = ({ rows }) => {
   const out: string[] = [];
