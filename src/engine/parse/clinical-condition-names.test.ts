@@ -1,6 +1,6 @@
 /**
  * Indications copied from a diagnosis list in full clinical words ('benign prostatic hypertrophy',
- * 'nephrolithiasis') and treatments named by their aim ('medical expulsive therapy') read in plain words.
+ * 'nephrolithiasis', 'graft thrombosis') and treatments named by their aim ('medical expulsive therapy') read in plain words.
  */
 import { describe, expect, it } from 'vitest';
 import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
@@ -13,6 +13,13 @@ describe('clinical names of conditions become plain words', () => {
     ['nephrolithiasis', /kidney stones/i],
     ['renal colic', /kidney stone/i],
     ['medical expulsive therapy', /pass a kidney stone/i],
+    // A clot by its clinical name, and by where it formed.
+    ['arteriovenous fistula thrombosis', /blood clot in the fistula \(thrombosis\)/i],
+    ['for graft thrombosis', /^Blood clot in the graft/],
+    ['left ventricle thrombus', /blood clot in the left ventricle/i],
+    ['venous thrombosis', /^Blood clot in a vein/],
+    ['Deep vein thrombosis', /^Deep vein thrombosis \(blood clot\)$/],
+    ['pulmonary embolism', /blood clot in the lung/],
   ])('%j', (text, plain) => {
     expect(plainIndication(text)).toMatch(plain);
   });

@@ -173,6 +173,19 @@ const WORDS: Record<string, string> = {
   hyperhidrosis: 'heavy sweating',
   rhinorrhoea: 'runny nose',
   thrombocytopenia: 'low platelets',
+  // Clots by their clinical names ('fistula thrombosis', 'LV thrombus'); the whole names of the common
+  // ones read as their abbreviations do.
+  thrombosis: 'blood clot (thrombosis)',
+  thrombus: 'blood clot (thrombus)',
+  embolism: 'blood clot (embolism)',
+  thromboembolism: 'blood clot (thromboembolism)',
+  'venous thromboembolism': 'blood clot (VTE)',
+  'venous thrombosis': 'blood clot in a vein (venous thrombosis)',
+  'arterial thrombosis': 'blood clot in an artery (arterial thrombosis)',
+  'deep vein thrombosis': 'deep vein thrombosis (blood clot)',
+  'deep venous thrombosis': 'deep vein thrombosis (blood clot)',
+  'pulmonary embolism': 'pulmonary embolism (blood clot in the lung)',
+  'pulmonary emboli': 'pulmonary embolism (blood clot in the lung)',
   neutropenia: 'low white cell count',
   onychomycosis: 'fungal nail infection',
   hypoxia: 'low oxygen',
@@ -209,6 +222,11 @@ const WORD_RE = new RegExp(
   'gi',
 );
 
+// Where a clot forms, as a clot's name says it ('portal vein thrombosis'); the whole names of the common
+// clots (deep vein thrombosis, pulmonary embolism) are in WORDS.
+const CLOT_AT =
+  /(?<!\bdeep\s+)\b((?:(?:portal|hepatic|renal|splenic|mesenteric|jugular|subclavian|axillary|(?:cerebral\s+)?venous|sinus|arm|leg|superficial)\s+)?(?:vein|veins|artery|fistula|graft|stent|line|picc|catheter|LV|left ventricle|ventricle|LAA|atrial appendage|sinus))\s+blood clot \((thrombosis|thrombus)\)/i;
+
 // Abbreviations too common to repeat in brackets after their plain words.
 const PLAIN_ENOUGH = new Set(['BP', 'HR', 'RR', 'BGL', 'BSL', 'DM', 'MI', 'SOB']);
 
@@ -232,6 +250,8 @@ export function plainWords(text: string, keepTerm = false): string {
     return sub(m, plain, false);
   });
   t = t.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
+  // 'fistula thrombosis' (now 'fistula blood clot (thrombosis)'): a clot named by where it is.
+  t = t.replace(CLOT_AT, (_m, site: string, term: string) => `blood clot in the ${site} (${term})`);
   return squashSpaces(t);
 }
 
