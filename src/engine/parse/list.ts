@@ -6,6 +6,8 @@
 import { expandPockets, pocketTimes } from './pocket-codes';
 import { readStopList } from './stop-list-line';
 import { expandSigCodes, readSigKey } from './sig-key';
+import { expandSlashTimes } from './slash-times-key';
+import { readLegend } from './legend-line';
 import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
@@ -28,6 +30,7 @@ import { readLabelFirst, readQuestionAnswer } from './lead-fields';
 import { guardStopSections } from './stop-section-guard';
 import { addFootnoteSources, readFootnotes } from './footnotes';
 import type { ListName, ParsedList } from './types';
+import type { TimeSlot } from '../../shared/reconcile';
 
 export function parseList(text: string, list: ListName): ParsedList {
   const s: ListState = {
@@ -48,6 +51,8 @@ export function parseList(text: string, list: ListName): ParsedList {
   const shortNames = new Map<string, string>();
   let sigKey: Map<string, string> | null = null;
   let pockets: Map<string, string> | null = null;
+  // 'Key: doses written morning/evening': the times of each figure of a slashed dose below it.
+  let slashTimes: TimeSlot[] | null = null;
   const input = splitLines(text);
   // 'L03  Ertapenem ...', 'PBS | Simvastatin ...', 'RXO|1|Amlodipine ...': a column of source codes before the name.
   dropCodeColumn(input);
@@ -81,6 +86,9 @@ export function parseList(text: string, list: ListName): ParsedList {
       if (pockets) l.text = expandPockets(l.text, pockets);
       l.text = normaliseLine(expandSigCodes(l.text, sigKey));
     }
+    const timesKey = readLegend(l.text);
+    if (timesKey) slashTimes = timesKey.dayOrder ? timesKey.slots : null;
+    else if (slashTimes) l.text = normaliseLine(expandSlashTimes(l.text, slashTimes));
     for (const code of readCodeLegend(l.text) ?? []) codes.add(code);
     if (codes.size) l.text = dropLineCode(l.text, codes);
     const legend = readNameLegend(l.text);
