@@ -556,7 +556,11 @@ function applyExtras(p: OrderParts): void {
     p.status = { ...p.status, reason: cleanReason(x.comment) };
   } else if (cell) {
     // A Status column's reason may sit in the Comments cell; a status read from the comment is its own reason.
-    if (fromStatus) cell.reason = cell.reason || cleanReason(x.comment ?? '');
+    // A comment that says the status again ('Ceased | ... | ceased: serotonin risk') gives only its reason.
+    const again = fromStatus && x.comment ? readStatusClause(x.comment) : null;
+    if (fromStatus)
+      cell.reason =
+        cell.reason || (again?.kind === cell.kind ? again.reason : cleanReason(x.comment ?? ''));
     addStatus(p, cell, p.pieces.length);
   } else if (x.comment) {
     p.notes.push(x.comment);

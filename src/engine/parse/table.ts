@@ -4,6 +4,7 @@
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
 import { withAdminTimes } from './admin-times';
+import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import {
   alternation,
   DOSE_UNIT_WORDS,
@@ -25,6 +26,7 @@ export type ColumnRole =
   | 'when-needed'
   | 'max'
   | 'duration'
+  | 'given'
   | SlotRole
   | 'unknown'
   | 'other';
@@ -93,12 +95,14 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     ),
     'when-needed',
   ],
+  // When a dose last went in: with a 'Once only' type, a dose already given (table-type-cell.ts).
+  [/^(last dose|last given|date given|time given|given)$/, 'given'],
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
   [/^(type|order type|category|regular\/prn|prn\/regular|chart|section)$/, 'type'],
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   // A dose aid packing sheet's 'Packed' and 'Checked' columns hold initials ('AM' is a pharmacist, not a time).
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|last dose|last given|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|(?:packed|checked|witnessed|verified|given)(?: by)?|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|(?:packed|checked|witnessed|verified|given)(?: by)?|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
     'other',
   ],
 ];
@@ -216,6 +220,8 @@ export function tableRowText(
   const dosing: string[] = [];
   const extras: TableExtras = {};
   let prn = false;
+  let once = false;
+  let givenAt = '';
   const slots: string[] = [];
   const maxima: string[] = [];
   const durations: string[] = [];
@@ -229,8 +235,15 @@ export function tableRowText(
     if (role === 'indication') add('indication', v);
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
-    else if (role === 'type') prn ||= /^(?:prn|when required|as required|as needed)$/i.test(v);
-    else if (role === 'when-needed') {
+    else if (role === 'type') {
+      const type = readTypeCell(v);
+      prn ||= type.prn;
+      once ||= type.once;
+      if (type.status) add('status', type.status);
+    } else if (role === 'given') {
+      if (GIVEN_AT_CELL.test(v)) givenAt = v;
+      else if (!NO_CELL.test(v)) add('comment', v);
+    } else if (role === 'when-needed') {
       // A dash or 'no' is no dose there; a tick says it is when required; an amount is the dose too.
       if (NO_CELL.test(v)) return;
       prn = true;
@@ -272,6 +285,8 @@ export function tableRowText(
   if (slots.length) dosing.push(slots.join(' and '));
   // After the name: a line that starts with 'PRN' would read as the line above going on.
   if (prn) dosing.push('PRN');
+  // A single dose with the date it went in is a dose given in hospital, reported, never a row.
+  if (once) dosing.push(givenAt ? `once only, given ${givenAt}` : 'once only');
   // After the dosing cells, as a line writes them: '6 hourly PRN, max 4 g in 24 hours, for 3 days'.
   const text = [dosing.join(' '), ...maxima, ...durations].join(', ');
   return { text, extras };
