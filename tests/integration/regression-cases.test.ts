@@ -169,7 +169,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 21 (held out until stop 26 had merged)',
     count: 32,
     known: {
-      'blind21-021': 'extra row Ibuprofen',
       'blind21-025': 'hydrocortisone: indication "Vomiting or collapse"',
     },
   },

@@ -8,6 +8,7 @@ import { scanClause, type ClauseScan } from './clause';
 import { looksLikeCondition, plainIndication } from './conditions';
 import { countUnitOfForm, type DosingRead, impliedForm, readDosing } from './dosing';
 import { normaliseDosing } from './dose-pattern';
+import { SICK_DAY } from '../lexicon/sick-day-words';
 import { toKbOrder } from './name';
 import { type OrderParts, statusReason } from './order-parts';
 import { readPrnMax } from './prn-max';
@@ -36,8 +37,7 @@ const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: f
 
 const HOLD_NOTE = /^(?:withhold|hold|omit|suspend)\s+/i;
 // Sick-day rules stay directions even alone on a line ('Empagliflozin - withhold when unwell').
-const RECURRING_HOLD =
-  /\b(?:unwell|sick|vomiting|diarrh\w*|dehydrat\w*|not eating|fasting|dialysis)\b/i;
+const RECURRING_HOLD = new RegExp(String.raw`${SICK_DAY}|\bdialysis\b`, 'i');
 const SCALE_RE = /sliding|correction|scale/i;
 const MR_RE =
   /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;

@@ -14,6 +14,7 @@ import {
   STATUS_WORDS,
 } from '../lexicon/words';
 import { changeVerbs } from '../lexicon/sentence-words';
+import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -70,7 +71,7 @@ const IMPERATIVE: Array<[StatusKind, string]> = [
 // 'stop after 5 days', 'cease on 20/03' end a course; 'hold if HR < 60', 'hold pre-dialysis' are directions.
 // 'STOP on face', 'cease on hands' name where a topical stops, not when: still a stop.
 // 'stop date 27/04', 'stop 19/06': the date a course ends, not a stop now.
-const NOT_AFTER_STOP = String.raw`(?!\s*(?:date\b|(?:on\s+)?\d{1,2}[/.]\d{1,2}\b|if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|while|whilst|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
+const NOT_AFTER_STOP = String.raw`(?!\s*(?:date\b|(?:on\s+)?\d{1,2}[/.]\d{1,2}\b|if|when|unless|after|once|on(?!\s+(?:the\s+)?(?:face|scalp|body|trunk|hands?|feet|legs?|arms?|neck|eyelids?|lips?|groin)\b)|at|before|${WHILE_EPISODE}|during|pre|post|prior|for\s+\d|then|[<>≤≥]))`;
 // A hold with a time limit is withheld now: 'withhold while on antibiotics', 'WITHHOLD for 7 days',
 // 'hold during admission', 'suspend pending review', 'withhold before colonoscopy'. Only a condition
 // that recurs or may not happen makes it a direction: 'if', 'when', a comparison, dialysis days, meals,
@@ -84,7 +85,7 @@ const RECURRING = String.raw`\b(?:pre|post|before|after|prior to|on|during|aroun
 // A condition later in the clause makes an imperative a direction too ('HOLD morning dose IF SBP < 100'),
 // unless it only says when to restart ('withhold until INR < 3').
 const CONDITIONAL = new RegExp(
-  String.raw`\b(?:if|unless|whilst|while|when|should)\b|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b`,
+  String.raw`\b(?:if|unless|when|should)\b|\b${WHILE_EPISODE}|[<>≤≥]|\b(?:pre|post)[- ]?(?:dialysis|hd|op|procedure|surgery|meal)|\bprior to\b|\bbefore\b|\bon (?:dialysis|hd)\b`,
   'i',
 );
 const HOLD_CONDITIONAL = new RegExp(
