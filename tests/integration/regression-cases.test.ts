@@ -161,7 +161,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind20-020': 'budesonide+formoterol: slots 0800,2200',
-      'blind20-024': 'missing clopidogrel',
+      'blind20-024':
+        'metformin: changeType changed (night is 2200 by the contract, evening meal 1800)',
     },
   },
   {
