@@ -3,8 +3,7 @@
  * '(was mornings)': its dose and times are never read as the new order's.
  */
 import { expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
 type Slot = '0800' | '1200' | '1800' | '2200';
 
@@ -14,8 +13,7 @@ it.each<[string, Slot, Slot]>([
   ['Pravastatin 20 mg, one at bedtime (was= breakfast)', '2200', '0800'],
 ])('%s', (line, slot, old) => {
   const request = { admissionOrders: 'Pravastatin 20 mg 1 tablet daily', dischargeOrders: line };
-  const r = reconcile(request);
-  expect(checkInvariants(request, r)).toEqual([]);
+  const r = reconcileChecked(request.admissionOrders, request.dischargeOrders);
   const row = r.medications[0]!;
   expect(row.schedule[slot]).toBeTruthy();
   expect(row.schedule[old]).toBe('');

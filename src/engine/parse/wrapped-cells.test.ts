@@ -2,8 +2,7 @@
  * A fixed-width table from a PDF whose name and directions cells wrap onto indented lines under their row.
  */
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../index';
-import { checkInvariants } from '../reconcile/invariants';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 import { joinWrappedCells } from './wrapped-cells';
 
 describe('cells wrapped under their row', () => {
@@ -50,8 +49,7 @@ describe('a wrapped PDF table against a home list', () => {
         '  capsule               when required for pain',
       ].join('\n'),
     };
-    const r = reconcile(request);
-    expect(checkInvariants(request, r)).toEqual([]);
+    const r = reconcileChecked(request.admissionOrders, request.dischargeOrders);
     expect(r.medications.map((m) => [m.name, m.changeType, m.isPRN])).toEqual([
       ['Metoprolol', 'unchanged', false],
       ['Sertraline', 'unchanged', false],
