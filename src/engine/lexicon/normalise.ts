@@ -27,6 +27,7 @@ import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
+import { FORM_FIRST_HINT, FORM_FIRST_RULES } from './form-first';
 
 // A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
 const SLASH_AFTER_TIME = new RegExp(
@@ -72,6 +73,7 @@ export interface NormaliseRule {
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
+  ...FORM_FIRST_RULES,
   ...ORDINAL_DAY_RULES,
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
@@ -291,17 +293,19 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1 ',
   },
   {
-    // A dose pattern printed with spaced dashes ('1 - 0 - 1 - 0', a dose aid's profile) or middle dots
-    // ('1 · 0 · 0 · 1', an aged-care profile): one pattern of counts per time of day, not four clauses.
+    // A dose pattern printed with spaced dashes ('1 - 0 - 1 - 0', a dose aid's profile), middle dots
+    // ('1 · 0 · 0 · 1', an aged-care profile) or plus signs ('1+0+1', a letter from a doctor trained
+    // overseas): one pattern of counts per time of day, not four clauses.
     // Single counts only, three or four of them, no unit after.
     id: 'spaced-dose-pattern',
-    hint: /\d\s*(?:\s[-–]\s|[·•∙])\s*\d\s*(?:\s[-–]\s|[·•∙])\s*\d/,
+    hint: /\d\s*(?:\s[-–]\s|[·•∙+])\s*\d\s*(?:\s[-–]\s|[·•∙+])\s*\d/,
     examples: [
       'Metformin 500mg   1 - 0 - 1 - 0',
       'Rosuvastatin 10mg 0 – 0 – 0 – 1',
       'Sertraline 50 mg tab   0 · 1 · 0 · 0',
+      'Tab. Metformin 500 mg 1+0+1',
     ],
-    re: /(?<![\w./-])(\d(?:\.5)?|½)(?:\s+[-–]\s+|\s*[·•∙]\s*)(\d(?:\.5)?|½)(?:\s+[-–]\s+|\s*[·•∙]\s*)(\d(?:\.5)?|½)(?:(?:\s+[-–]\s+|\s*[·•∙]\s*)(\d(?:\.5)?|½))?(?![\w./]|\s*[-–·•∙]\s*\d|\s*(?:mg|mcg|g|ml|units?|iu|%)(?![a-z]))/gi,
+    re: /(?<![\w./+-])(\d(?:\.5)?|½)(?:\s+[-–]\s+|\s*[·•∙+]\s*)(\d(?:\.5)?|½)(?:\s+[-–]\s+|\s*[·•∙+]\s*)(\d(?:\.5)?|½)(?:(?:\s+[-–]\s+|\s*[·•∙+]\s*)(\d(?:\.5)?|½))?(?![\w./]|\s*[-–·•∙+]\s*\d|\s*(?:mg|mcg|g|ml|units?|iu|%)(?![a-z]))/gi,
     to: (_m, a: string, b: string, c: string, d?: string) => [a, b, c, d].filter(Boolean).join('-'),
   },
   {
@@ -316,15 +320,6 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       'gi',
     ),
     to: '$1-$2',
-  },
-  {
-    // A dose administration aid's positional pattern written with spaced dashes ('1 - 0 - 1 - 0',
-    // breakfast - lunch - dinner - bed) is one pattern, not four clauses.
-    id: 'spaced-dose-pattern',
-    hint: /\d\s+[-–]\s+\d/,
-    examples: ['Metformin 500mg   1 - 0 - 1 - 0', '0 - 0 - 0 - 1'],
-    re: /(?<![\w./-])(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)\s+[-–]\s+(\d(?:\.5)?|½)(?:\s+[-–]\s+(\d(?:\.5)?|½))?(?![\w./]|\s*[-–]\s*\d)/g,
-    to: (_m, a, b, c, d) => [a, b, c, d].filter((x) => typeof x === 'string' && x).join('-'),
   },
   {
     // An en dash between two counts is a range ('one–two tablets'), not a clause break.
@@ -362,11 +357,11 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {
-  if (!ANY.test(text) && !DICTATED_HINT.test(text)) return text;
+  if (!ANY.test(text) && !DICTATED_HINT.test(text) && !FORM_FIRST_HINT.test(text)) return text;
   let out = text;
   for (const r of NORMALISE_RULES) out = applyRule(r, out);
   return out;

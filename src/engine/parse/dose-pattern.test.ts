@@ -47,6 +47,16 @@ describe('a dose pattern is counts at morning, midday, evening (and night)', () 
     expect(row(admission, discharge).changeType).toBe('unchanged');
   });
 
+  // Plus signs, as a letter from a doctor trained overseas writes them.
+  it.each([
+    ['Tab. Valsartan 80 mg 1+0+1', { '0800': '1 tablet', '1800': '1 tablet' }],
+    ['Cap. Esomeprazole 40 mg 1 + 0 + 0 before breakfast', { '0800': '1 capsule' }],
+  ])('the plus pattern %j', (line, slots) => {
+    const r = row(line, line);
+    expect(filled(r.schedule)).toEqual(slots);
+    expect(r.warnings ?? []).toEqual([]);
+  });
+
   it('a dotted pattern with another count at a time is a change', () => {
     const r = row(
       'Metoprolol 50 mg tab  1 · 0 · 1 · 0',

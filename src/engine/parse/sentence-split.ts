@@ -9,6 +9,7 @@
 import { namesKnownMedicine } from './lookup';
 import { looksLikeOrder } from './accounting';
 import { alternation } from '../lexicon/words';
+import { FORM_PREFIX } from '../lexicon/form-first';
 import { INSTEAD_VERBS, INSTEAD_WORDS } from '../lexicon/sentence-words';
 
 // 'Naprosyn - CEASED (kidneys). Use Panadol Osteo instead.': the alternative a stop points to, with no dose
@@ -20,8 +21,10 @@ const INSTEAD = new RegExp(
 
 // Not after a list's item number ('10. Metformin XR 1 g ...', 'R2. Quetiapine ...': the number is the item's, not a
 // sentence).
-const BOUNDARY =
-  /(?<=[A-Za-z0-9)%]{2}\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|vs|approx|eg|ie|etc|Pty|Prof)\.)(?<!^\s*\(?(?:[A-Z][A-Za-z]?)?\d{1,3}\.)\s+(?=[A-Z][a-z])/;
+// Nor after a dose form written before the name ('Cap. Omeprazole 20 mg': lexicon/form-first.ts).
+const BOUNDARY = new RegExp(
+  String.raw`(?<=[A-Za-z0-9)%]{2}\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|vs|approx|eg|ie|etc|Pty|Prof)\.)(?<!^\s*\(?(?:[A-Z][A-Za-z]?)?\d{1,3}\.)(?<!^\s*${FORM_PREFIX}\.)\s+(?=[A-Z][a-z])`,
+);
 const BOUNDARY_ALL = new RegExp(BOUNDARY.source, 'g');
 
 const namesMedicine = namesKnownMedicine;

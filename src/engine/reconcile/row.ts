@@ -30,7 +30,11 @@ export function formText(o: ParsedOrder): string {
       ? kbForms[0]
       : undefined;
   // 'Avamys 2 sprays', 'Hylo-Fresh 1 drop': a bare 'spray' or 'drops' is the medicine's only spray or drop form.
-  const specific = o.form && !o.route ? kbForms.filter((f) => f.endsWith(` ${o.form}`)) : [];
+  // A form the KB lists as written ('tablet' beside 'soluble tablet') is that form, never a kind of it.
+  const specific =
+    o.form && !o.route && !kbForms.includes(o.form)
+      ? kbForms.filter((f) => f.endsWith(` ${o.form}`))
+      : [];
   const form = (specific.length === 1 ? specific[0] : o.form) ?? kbForm;
   // 'current dose 5 mg' of an as-per-INR order is a dose, not the tablet strength.
   const written = o.strength && !brandNumber(o) && !o.amountLabel ? o.strength.text : '';
