@@ -12,6 +12,8 @@
 import { lookupMedicine } from '../kb/lookup';
 import { medicineAtStart } from './lookup';
 import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
+import { keyLineBody } from './key-line';
+import { readTableHeader } from './table';
 
 // A page narrower than this is a list of short lines, not a wrapped one; wider, nothing was wrapped.
 const MIN_WIDTH = 30;
@@ -39,8 +41,9 @@ const namesMedicine = (s: string): boolean =>
 const ENDS_LINE = /[.:!?]$|[^\s]-$/;
 const TABLE_ROW = /\t|\|.*\|/;
 // A line that stops on a word that needs what follows ('for 3 days then', 'GP to increase by') is unfinished.
-const UNFINISHED =
+export const UNFINISHED =
   /(?:\b(?:then|and|or|for|to|by|with|of|on|in|at|until|from|after|before|the|a|max|every|per)|[,+\-–])$/i;
+const CONNECTIVE_END = /\b(?:then|and|or|to|on|until|from|after|before|every)$/i;
 // Text a person wrote: Latin letters, digits and common marks (a line of other scripts or symbols is no wrap).
 const WRITTEN = /^[\x20-\x7e\u00a0-\u024f\u2013-\u2026µ½¼¾]*$/;
 const indentOf = (s: string): number => /^\s*/.exec(s)![0].length;
@@ -56,7 +59,12 @@ function isTail(
 ): boolean {
   const tail = line.trim();
   if (!WRITTEN.test(tail) || !WRITTEN.test(above)) return false;
-  if (!tail || !TAIL_OPENING.test(tail) || ENTRY_OPENING.test(tail) || /=/.test(tail)) return false;
+  // A capital opens an entry, unless the line above stopped on a word that needs what follows
+  // ('Cabergoline 500 microgram on Mondays and' / 'Thursdays').
+  const opening =
+    TAIL_OPENING.test(tail) ||
+    (CONNECTIVE_END.test(above.trim()) && !openBracket(above) && /^[A-Z][a-z]/.test(tail));
+  if (!tail || !opening || ENTRY_OPENING.test(tail) || /=|:$/.test(tail)) return false;
   if (indentOf(line) > indentOf(above)) return false;
   const a = above.trim();
   if (!a || ENDS_LINE.test(a) || TABLE_ROW.test(above) || TABLE_ROW.test(line)) return false;
@@ -70,6 +78,23 @@ function isTail(
   return openBracket(a) || (!OPENS_ORDER.test(tail) && !namesMedicine(tail));
 }
 
+/**
+ * A key line wrapped ('Key: C = continue  A = altered  S' / '= stopped', 'HOLD withheld · D/C discontinued'):
+ * its tail holds codes and symbols, in capitals or after a mark, so the tail rule above (lower case, written
+ * text) misses it, and the tail read alone is a stop heading that ceases the list, or a key's code left
+ * with no meaning. After a key line, a forced break's next line goes on the key unless it is an entry of
+ * its own: an order (a medicine at its start, words then a strength), a table header, or more indented.
+ */
+function isKeyTail(key: string, padded: number, line: string, width: number): boolean {
+  const tail = line.trim();
+  if (keyLineBody(key) === null || !tail || indentOf(line) > indentOf(key)) return false;
+  const firstWord = tail.split(/\s+/)[0]!;
+  if (padded < PAGE * width || padded + 1 + firstWord.length <= width) return false;
+  if (keyLineBody(tail) !== null || readTableHeader(tail.split(/\t|\s{2,}/)) !== null) return false;
+  const words = tail.replace(/^[^A-Za-z0-9]+/, '');
+  return !OPENS_ORDER.test(words) && !medicineAtStart(words);
+}
+
 /** Two lines or more open in lower case after a short line (no wrap there): entries are written so. */
 function lowerCaseEntries(lines: string[], width: number): boolean {
   let n = 0;
@@ -78,8 +103,26 @@ function lowerCaseEntries(lines: string[], width: number): boolean {
   return n >= 2;
 }
 
-/** The lines with each wrapped tail joined to its line, its own place left blank (numbers kept). */
-export function joinWrappedLines(lines: string[]): string[] {
+/**
+ * A break the joiner refused though the line above stopped mid-phrase (a connective, a comma, an open bracket,
+ * an '=') right at the page's width: the line below may be its end ('R: Given aspirin 300mg PO, GTN 400mcg SL,'
+ * / 'fentanyl 50mcg IV') or an entry of its own, and the text cannot say which. The line is kept as written and
+ * said to be in doubt (parse/list.ts warns on the orders of both lines).
+ */
+function doubtfulBreak(above: string, segment: number, line: string, width: number): boolean {
+  const a = above.trim();
+  const tail = line.trim();
+  if (!a || !tail || indentOf(line) > indentOf(above)) return false;
+  const firstWord = tail.split(/\s+/)[0]!;
+  if (segment < FULL * width || segment + 1 + firstWord.length <= width) return false;
+  return openBracket(a) || UNFINISHED.test(a) || /=$/.test(a);
+}
+
+/**
+ * The lines with each wrapped tail joined to its line, its own place left blank (numbers kept). `doubts`
+ * receives the index of each line that may be a wrapped tail but was left on its own.
+ */
+export function joinWrappedLines(lines: string[], doubts?: Set<number>): string[] {
   const width = Math.max(...lines.map((l) => l.trimEnd().length));
   if (width < MIN_WIDTH || width > MAX_WIDTH || lines.length < 2) return lines;
   const wide = lines.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
@@ -87,16 +130,24 @@ export function joinWrappedLines(lines: string[]): string[] {
   const out = [...lines];
   let at = -1;
   let segment = 0;
+  // A key's entries are set apart by wide gaps, so its break may leave the gap's spaces on the line above.
+  let padded = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (at >= 0 && isTail(out[at]!, segment, line, width, paged)) {
+    const tail =
+      at >= 0 &&
+      (isTail(out[at]!, segment, line, width, paged) || isKeyTail(out[at]!, padded, line, width));
+    if (tail) {
       out[at] = `${out[at]!.trimEnd()} ${line.trim()}`;
       out[i] = '';
       segment = line.trimEnd().length;
+      padded = line.length;
       continue;
     }
+    if (at >= 0 && at === i - 1 && doubtfulBreak(out[at]!, segment, line, width)) doubts?.add(i);
     at = i;
     segment = line.trimEnd().length;
+    padded = line.length;
   }
   return out;
 }
