@@ -276,9 +276,8 @@ export function splitLines(text: string): InputLine[] {
   // A bilingual line is read by its Latin text ('格列齊特 Gliclazide MR 60mg'); its source stays as pasted.
   const latin = pasted.map(withoutOtherScript);
   const doubts = new Set<number>();
-  const dated = datedColumns(
-    joinWrappedLines(joinWrappedRows(withoutChatPrefix(withoutLineGutter(latin))), doubts),
-  );
+  const page = withoutChatPrefix(withoutLineGutter(latin));
+  const dated = datedColumns(joinWrappedLines(joinWrappedRows(page), doubts, page));
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
   const items = withoutOutlineNumbers(rawLines);

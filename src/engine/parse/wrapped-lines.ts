@@ -120,10 +120,16 @@ function doubtfulBreak(above: string, segment: number, line: string, width: numb
 
 /**
  * The lines with each wrapped tail joined to its line, its own place left blank (numbers kept). `doubts`
- * receives the index of each line that may be a wrapped tail but was left on its own.
+ * receives the index of each line that may be a wrapped tail but was left on its own; `page` is the list as
+ * pasted when `lines` has table rows already joined (parse/wrapped-rows.ts).
  */
-export function joinWrappedLines(lines: string[], doubts?: Set<number>): string[] {
-  const width = Math.max(...lines.map((l) => l.trimEnd().length));
+export function joinWrappedLines(
+  lines: string[],
+  doubts?: Set<number>,
+  page: string[] = lines,
+): string[] {
+  // The page's width is read from the lines as pasted (`page`), before a reader joined any of them.
+  const width = Math.max(...page.map((l) => l.trimEnd().length));
   if (width < MIN_WIDTH || width > MAX_WIDTH || lines.length < 2) return lines;
   const wide = lines.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
   const paged = wide && !lowerCaseEntries(lines, width);

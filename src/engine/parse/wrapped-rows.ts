@@ -16,7 +16,6 @@ const MIN_WIDTH = 30;
 const MAX_WIDTH = 130;
 const FULL = 0.6;
 
-const cellsOf = (line: string): string[] => line.split('\t');
 // A last cell's tail on a line of its own: lower case or a number, as a wrapped phrase goes on.
 const TAIL_OPENING = /^[a-z0-9(]/;
 
@@ -30,42 +29,56 @@ function forced(above: string, next: string, width: number): boolean {
   return !!first && a >= FULL * width && a + 1 + first.length > width;
 }
 
-// Only spaces are trimmed where pieces meet: a tab at either end is an empty cell.
+// A table's cell marks: tabs, bars, or slashes set off by spaces ('Drug / dose / frequency / status').
+const SEPARATORS = [/\t/g, /\|/g, / \/ /g];
+const count = (line: string, sep: RegExp): number => line.match(sep)?.length ?? 0;
+
+/** The cell mark a header row is written with, when the line (pieces joined) reads as a header. */
+function headerMark(line: string): RegExp | null {
+  for (const sep of SEPARATORS) {
+    const cells = line.split(sep).map((c) => c.trim());
+    if (cells.filter(Boolean).length >= 2 && readTableHeader(cells.filter(Boolean))) return sep;
+  }
+  return null;
+}
+
 /** The lines with each wrapped table row joined on its first line, the other lines left blank (numbers kept). */
 export function joinWrappedRows(lines: string[]): string[] {
-  if (!lines.some((l) => l.includes('\t'))) return lines;
+  if (!lines.some((l) => /[\t|]| \/ /.test(l))) return lines;
   const width = Math.max(...lines.map((l) => l.trimEnd().length));
   if (width < MIN_WIDTH || width > MAX_WIDTH) return lines;
   const out = [...lines];
+  // The header's count of cell marks, and the mark.
   let n = 0;
+  let sep: RegExp = SEPARATORS[0]!;
+  // Only spaces are trimmed where pieces meet: a tab at either end is an empty cell.
   const joinAt = (i: number, j: number): string =>
     lines
       .slice(i, j)
       .map((l) => l.replace(/^ +| +$/g, ''))
       .join(' ');
   for (let i = 0; i < lines.length; i++) {
-    const cells = cellsOf(lines[i]!);
     // A header row wraps as its rows do ('Medication<TAB>Dose<TAB>PRN' / 'max/24 h<TAB>Indication'): the
     // longest run of forced breaks (up to three lines) that reads as a header is the header.
     let head = 0;
     for (let j = i + 1; j <= Math.min(i + 3, lines.length); j++) {
       if (j > i + 1 && !forced(lines[j - 2]!, lines[j - 1]!, width)) break;
-      const joined = cellsOf(joinAt(i, j));
-      if (joined.length >= 2 && readTableHeader(joined.map((c) => c.trim()))) head = j;
+      const mark = headerMark(joinAt(i, j));
+      if (mark) [head, sep] = [j, mark];
     }
     if (head) {
-      n = cellsOf(joinAt(i, head)).length;
+      n = count(joinAt(i, head), sep);
       out[i] = joinAt(i, head);
       for (let k = i + 1; k < head; k++) out[k] = '';
       i = head - 1;
       continue;
     }
-    if (n === 0 || !lines[i]!.trim() || cells.length > n) continue;
-    let total = cells.length;
+    let total = count(lines[i]!, sep);
+    if (n === 0 || !lines[i]!.trim() || total > n) continue;
     let j = i + 1;
     while (j < lines.length && lines[j]!.trim()) {
       const next = lines[j]!;
-      const more = cellsOf(next).length - 1;
+      const more = count(next, sep);
       if (!forced(lines[j - 1]!, next, width) || total + more > n) break;
       // A whole row goes on only with its last cell's tail, never with a line that opens an entry (a medicine
       // opens one, unless the cell stopped mid-phrase: 'CEASED - replaced by' / 'olanzapine').
