@@ -11,7 +11,7 @@
  */
 import { lookupMedicine } from '../kb/lookup';
 import { medicineAtStart } from './lookup';
-import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
+import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
 import { keyLineBody } from './key-line';
 import { readTableHeader } from './table';
 
@@ -74,16 +74,21 @@ function isTail(
   // with capitals and the line above stops mid-phrase, on a word, not on a bracket or a full stop: in a list
   // written in lower case, a line that ends on a whole phrase may be followed by an entry of its own
   // ('temazepam - ceased (...)' / 'inhaler technique checked ...').
-  if (!openBracket(a) && !UNFINISHED.test(a) && !(paged && /[A-Za-z0-9]$/.test(a))) return false;
+  if (!openBracket(a) && !UNFINISHED.test(a) && !(paged && /[A-Za-z0-9)]$/.test(a))) return false;
   return openBracket(a) || (!OPENS_ORDER.test(tail) && !namesMedicine(tail));
 }
+
+const KEY_GOES_ON = /(?:[=,;·:+&\-–]|\b(?:or|and|to))$/;
+const KEY_TAIL = /^(?:[a-z=]|[^\t -~])|\S\s*=\s*\S/;
+const STATUS_WORD = new RegExp(String.raw`\b(?:${alternation(STATUS_WORDS)})\b`, 'i');
 
 /**
  * A key line wrapped ('Key: C = continue  A = altered  S' / '= stopped', 'HOLD withheld · D/C discontinued'):
  * its tail holds codes and symbols, in capitals or after a mark, so the tail rule above (lower case, written
  * text) misses it, and the tail read alone is a stop heading that ceases the list, or a key's code left
- * with no meaning. After a key line, a forced break's next line goes on the key unless it is an entry of
- * its own: an order (a medicine at its start, words then a strength), a table header, or more indented.
+ * with no meaning. In a list that shows its page width (a key line is often a list's widest line, and every
+ * line after the widest looks forced), after a key line, a forced break's next line goes on the key unless it
+ * is an entry of its own: an order (a medicine at its start, words then a strength), a table header, or more indented.
  */
 function isKeyTail(key: string, padded: number, line: string, width: number): boolean {
   const tail = line.trim();
@@ -92,7 +97,10 @@ function isKeyTail(key: string, padded: number, line: string, width: number): bo
   if (padded < PAGE * width || padded + 1 + firstWord.length <= width) return false;
   if (keyLineBody(tail) !== null || readTableHeader(tail.split(/\t|\s{2,}/)) !== null) return false;
   const words = tail.replace(/^[^A-Za-z0-9]+/, '');
-  return !OPENS_ORDER.test(words) && !medicineAtStart(words);
+  if (OPENS_ORDER.test(words) || medicineAtStart(words)) return false;
+  // The key stopped mid-entry, or the line goes on as a key does (a meaning in lower case, an '=', a symbol,
+  // a stop or hold word); a table's header or a line of its own after a whole key does neither.
+  return KEY_GOES_ON.test(key.trim()) || KEY_TAIL.test(tail) || STATUS_WORD.test(tail);
 }
 
 /** Two lines or more open in lower case after a short line (no wrap there): entries are written so. */
@@ -131,7 +139,7 @@ export function joinWrappedLines(
   // The page's width is read from the lines as pasted (`page`), before a reader joined any of them.
   const width = Math.max(...page.map((l) => l.trimEnd().length));
   if (width < MIN_WIDTH || width > MAX_WIDTH || lines.length < 2) return lines;
-  const wide = lines.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
+  const wide = page.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
   const paged = wide && !lowerCaseEntries(lines, width);
   const out = [...lines];
   let at = -1;
@@ -142,7 +150,8 @@ export function joinWrappedLines(
     const line = lines[i]!;
     const tail =
       at >= 0 &&
-      (isTail(out[at]!, segment, line, width, paged) || isKeyTail(out[at]!, padded, line, width));
+      (isTail(out[at]!, segment, line, width, paged) ||
+        (wide && isKeyTail(out[at]!, padded, line, width)));
     if (tail) {
       out[at] = `${out[at]!.trimEnd()} ${line.trim()}`;
       out[i] = '';

@@ -31,6 +31,8 @@ function forced(above: string, next: string, width: number): boolean {
 
 // A table's cell marks: tabs, bars, or slashes set off by spaces ('Drug / dose / frequency / status').
 const SEPARATORS = [/\t/g, /\|/g, / \/ /g];
+// A markdown table's rule under its header ('|---|---|'): never a piece of a row.
+const RULE_LINE = /^\s*\|?\s*:?-{3,}/;
 const count = (line: string, sep: RegExp): number => line.match(sep)?.length ?? 0;
 
 /** The cell mark a header row is written with, when the line (pieces joined) reads as a header. */
@@ -57,17 +59,24 @@ export function joinWrappedRows(lines: string[]): string[] {
       .slice(i, j)
       .map((l) => l.replace(/^ +| +$/g, ''))
       .join(' ');
+  // A bordered table ('| a | b |') closes each row with its bar: a line ending on one was not broken.
+  let bordered = false;
+  const closed = (line: string): boolean => bordered && /\|\s*$/.test(line);
+  const goesOn = (above: string, next: string): boolean =>
+    forced(above, next, width) && !closed(above) && !RULE_LINE.test(next);
   for (let i = 0; i < lines.length; i++) {
     // A header row wraps as its rows do ('Medication<TAB>Dose<TAB>PRN' / 'max/24 h<TAB>Indication'): the
     // longest run of forced breaks (up to three lines) that reads as a header is the header.
     let head = 0;
     for (let j = i + 1; j <= Math.min(i + 3, lines.length); j++) {
-      if (j > i + 1 && !forced(lines[j - 2]!, lines[j - 1]!, width)) break;
+      // A line that is a header by itself opens the header there ('Current Medications' above it is a title).
+      if (j > i + 1 && (!goesOn(lines[j - 2]!, lines[j - 1]!) || headerMark(lines[j - 1]!))) break;
       const mark = headerMark(joinAt(i, j));
       if (mark) [head, sep] = [j, mark];
     }
     if (head) {
       n = count(joinAt(i, head), sep);
+      bordered = /^\s*\|/.test(lines[i]!);
       out[i] = joinAt(i, head);
       for (let k = i + 1; k < head; k++) out[k] = '';
       i = head - 1;
@@ -75,16 +84,21 @@ export function joinWrappedRows(lines: string[]): string[] {
     }
     let total = count(lines[i]!, sep);
     if (n === 0 || !lines[i]!.trim() || total > n) continue;
+    // A bordered table's row opens with its bar: a title or a note between rows is no row's first piece.
+    if (bordered && !/^\s*\|/.test(lines[i]!)) continue;
     let j = i + 1;
     while (j < lines.length && lines[j]!.trim()) {
       const next = lines[j]!;
       const more = count(next, sep);
-      if (!forced(lines[j - 1]!, next, width) || total + more > n) break;
+      if (!goesOn(lines[j - 1]!, next) || total + more > n) break;
       // A whole row goes on only with its last cell's tail, never with a line that opens an entry (a medicine
       // opens one, unless the cell stopped mid-phrase: 'CEASED - replaced by' / 'olanzapine').
       const opens =
         medicineAtStart(next.trim()) && !UNFINISHED.test(lines[j - 1]!.replace(/ +$/, ''));
-      if (total === n && (more > 0 || !TAIL_OPENING.test(next.trim()) || opens)) break;
+      // A row that ends on its cell mark left its last cell for the next line ('mane<TAB>' / 'CEASED - ...').
+      const emptyLast = new RegExp(`(?:${sep.source}) *$`).test(lines[j - 1]!);
+      const tail = TAIL_OPENING.test(next.trim()) || emptyLast;
+      if (total === n && (more > 0 || !tail || opens)) break;
       total += more;
       j++;
     }

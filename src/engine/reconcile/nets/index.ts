@@ -25,6 +25,7 @@ import { lookAlike } from './look-alike';
 import { unreadChange } from './unread-change';
 import { givenOnAdmission } from './given-on-admission';
 import { figuresInNote } from './figures-in-note';
+import { unreadStopBelow } from './unread-stop-below';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -46,6 +47,7 @@ const NETS: Net[] = [
   unreadChange,
   givenOnAdmission,
   figuresInNote,
+  unreadStopBelow,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
