@@ -36,10 +36,11 @@ import type { ListName, ParsedList } from './types';
  */
 function warnWrapDoubt(s: ListState, l: InputLine, above: InputLine | undefined): void {
   if (!above) return;
-  const w = `${s.list === 'admission' ? 'Admission' : 'Discharge'} line ${l.line} ("${l.raw.trim()}") may be the end of line ${above.line} ("${above.raw.trim()}") cut at the page's width: check the orders on both lines`;
-  s.warnings.push(w);
-  for (const o of s.orders)
-    if (o.line === l.line || o.line === above.line) if (!o.warnings.includes(w)) o.warnings.push(w);
+  const w = `Line ${l.line} ("${l.raw.trim()}") may be the end of line ${above.line} ("${above.raw.trim()}") cut at the page's width: check the orders on both lines`;
+  // An order's warning is said in the response with its line; with no order on either line, the list says it.
+  const on = s.orders.filter((o) => o.line === l.line || o.line === above.line);
+  for (const o of on) if (!o.warnings.includes(w)) o.warnings.push(w);
+  if (!on.length) s.warnings.push(`${w} (${s.list} list)`);
 }
 
 export function parseList(text: string, list: ListName): ParsedList {

@@ -58,7 +58,7 @@ describe('a break the joiner cannot decide', () => {
     );
     const said = (r.warnings ?? []).join(' ');
     expect(said).toMatch(
-      /line 2 \("Sitagliptin 100 mg once a day \(diabetes\)"\) may be the end of line 1/,
+      /Line 2 \("Sitagliptin 100 mg once a day \(diabetes\)"\) may be the end of line 1/,
     );
     expect(r.medications.find((m) => /Sitagliptin/.test(m.name))?.warnings?.join(' ')).toMatch(
       /may be the end of line 1/,

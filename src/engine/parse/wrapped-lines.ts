@@ -43,6 +43,8 @@ const TABLE_ROW = /\t|\|.*\|/;
 // A line that stops on a word that needs what follows ('for 3 days then', 'GP to increase by') is unfinished.
 export const UNFINISHED =
   /(?:\b(?:then|and|or|for|to|by|with|of|on|in|at|until|from|after|before|the|a|max|every|per)|[,+\-–])$/i;
+// Words a phrase cannot end on ('before' and 'after' can: 'pause feed 30 min before and after').
+const WORD_UNFINISHED = /\b(?:then|and|or|for|to|by|with|of|at|until|from|the|a|max|every|per)$/i;
 const CONNECTIVE_END = /\b(?:then|and|or|to|on|until|from|after|before|every)$/i;
 // Text a person wrote: Latin letters, digits and common marks (a line of other scripts or symbols is no wrap).
 const WRITTEN = /^[\x20-\x7e\u00a0-\u024f\u2013-\u2026µ½¼¾]*$/;
@@ -121,9 +123,13 @@ function doubtfulBreak(above: string, segment: number, line: string, width: numb
   const a = above.trim();
   const tail = line.trim();
   if (!a || !tail || indentOf(line) > indentOf(above)) return false;
+  // Written text, not a table's cells, a rule or a record ('====  ====', '{"medicine": ...},').
+  if (!WRITTEN.test(a) || !WRITTEN.test(tail) || TABLE_ROW.test(above) || TABLE_ROW.test(line))
+    return false;
+  if (/\S {2,}\S|[{}]/.test(a) || /\S {2,}\S|[{}]/.test(tail)) return false;
   const firstWord = tail.split(/\s+/)[0]!;
   if (segment < FULL * width || segment + 1 + firstWord.length <= width) return false;
-  return openBracket(a) || UNFINISHED.test(a) || /=$/.test(a);
+  return openBracket(a) || WORD_UNFINISHED.test(a) || (/,$/.test(a) && /^[a-z]/.test(tail));
 }
 
 /**
@@ -159,7 +165,8 @@ export function joinWrappedLines(
       padded = line.length;
       continue;
     }
-    if (at >= 0 && at === i - 1 && doubtfulBreak(out[at]!, segment, line, width)) doubts?.add(i);
+    if (wide && at >= 0 && at === i - 1 && doubtfulBreak(out[at]!, segment, line, width))
+      doubts?.add(i);
     at = i;
     segment = line.trimEnd().length;
     padded = line.length;

@@ -10,9 +10,11 @@ import { flag } from './flag';
 import { alternation, STATUS_WORDS } from '../../lexicon/words';
 import { GIVEN_NO_MORE } from '../../lexicon/given-words';
 import { LATER, NOT_NOW } from './unread-status';
+import { mentionsIn } from './mentions';
 
 const STOP_WORD = new RegExp(
-  String.raw`(?:^|[^\w/])(${alternation([...STATUS_WORDS, ...GIVEN_NO_MORE])})(?![\w/])`,
+  // 'd/c' is also 'discharge' ('d/c today, GP 1/52'): no stop on its own.
+  String.raw`(?:^|[^\w/])(${alternation([...STATUS_WORDS.filter((w) => w !== 'd/c'), ...GIVEN_NO_MORE])})(?![\w/])`,
   'gi',
 );
 // How far above the unread line its order may start (a form's Medicine / Strength / Directions lines).
@@ -39,7 +41,8 @@ export const unreadStopBelow: Net = ({ rows, lists }) => {
   for (const [i, l] of lines.entries()) {
     if (l.kind !== 'unreadable') continue;
     const word = stopSaid(l.raw);
-    if (!word) continue;
+    // A line that names a medicine stops that one (other nets say so when it was not read).
+    if (!word || mentionsIn(l.raw).length) continue;
     // The nearest order above in the block.
     for (let k = i - 1; k >= Math.max(0, i - REACH); k--) {
       const above = lines[k]!;
