@@ -20,6 +20,14 @@ describe('a table whose rows were broken at the page width', () => {
     expect(out[3]).toBe(`Ramipril${T}2.5 mg${T}oral${T}mane${T}`);
   });
 
+  it('never takes a first row that opens with a medicine into the header', () => {
+    const l = [
+      `Drug${T}Dose${T}Route${T}When${T}Note`,
+      `Metoprolol${T}-${T}-${T}-${T}STOPPED - slow pulse on ward`,
+    ];
+    expect(joinWrappedRows(l)).toEqual(l);
+  });
+
   it('never joins a short row to a whole row or a line that was not forced', () => {
     const l = [
       `Drug${T}Dose${T}Route${T}When${T}Note`,

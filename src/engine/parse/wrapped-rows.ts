@@ -70,7 +70,13 @@ export function joinWrappedRows(lines: string[]): string[] {
     let head = 0;
     for (let j = i + 1; j <= Math.min(i + 3, lines.length); j++) {
       // A line that is a header by itself opens the header there ('Current Medications' above it is a title).
-      if (j > i + 1 && (!goesOn(lines[j - 2]!, lines[j - 1]!) || headerMark(lines[j - 1]!))) break;
+      // A piece that opens with a medicine is the first row, never more of the header.
+      const piece = lines[j - 1]!;
+      if (
+        j > i + 1 &&
+        (!goesOn(lines[j - 2]!, piece) || headerMark(piece) || medicineAtStart(piece.trim()))
+      )
+        break;
       const mark = headerMark(joinAt(i, j));
       if (mark) [head, sep] = [j, mark];
     }
