@@ -63,10 +63,14 @@ function isTail(
   if (!WRITTEN.test(tail) || !WRITTEN.test(above)) return false;
   // A capital opens an entry, unless the line above stopped on a word that needs what follows
   // ('Cabergoline 500 microgram on Mondays and' / 'Thursdays').
+  // A capitalised line ending on a colon is a heading of its own.
   const opening =
     TAIL_OPENING.test(tail) ||
-    (CONNECTIVE_END.test(above.trim()) && !openBracket(above) && /^[A-Z][a-z]/.test(tail));
-  if (!tail || !opening || ENTRY_OPENING.test(tail) || /=|:$/.test(tail)) return false;
+    (CONNECTIVE_END.test(above.trim()) &&
+      !openBracket(above) &&
+      /^[A-Z][a-z]/.test(tail) &&
+      !/:$/.test(tail));
+  if (!tail || !opening || ENTRY_OPENING.test(tail) || /=/.test(tail)) return false;
   if (indentOf(line) > indentOf(above)) return false;
   const a = above.trim();
   if (!a || ENDS_LINE.test(a) || TABLE_ROW.test(above) || TABLE_ROW.test(line)) return false;
