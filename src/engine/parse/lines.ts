@@ -5,6 +5,7 @@ import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
 import { gridKeyHeaders } from './grid-key';
 import { joinWrappedLines } from './wrapped-lines';
+import { joinWrappedRows } from './wrapped-rows';
 import { withoutLineGutter } from './line-gutter';
 import { withoutChatPrefix } from './chat-prefix';
 import { withoutOtherScript } from './other-script';
@@ -40,6 +41,8 @@ export interface InputLine {
   extras?: TableExtras;
   /** True for a table header row (not an order). */
   tableHeader?: boolean;
+  /** The line may be the wrapped end of the line above, left on its own (parse/wrapped-lines.ts). */
+  wrapDoubt?: boolean;
 }
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */
@@ -272,7 +275,9 @@ export function splitLines(text: string): InputLine[] {
   const pasted = splitLineBreaks(text);
   // A bilingual line is read by its Latin text ('格列齊特 Gliclazide MR 60mg'); its source stays as pasted.
   const latin = pasted.map(withoutOtherScript);
-  const dated = datedColumns(joinWrappedLines(withoutChatPrefix(withoutLineGutter(latin))));
+  const doubts = new Set<number>();
+  const page = withoutChatPrefix(withoutLineGutter(latin));
+  const dated = datedColumns(joinWrappedLines(joinWrappedRows(page), doubts, page));
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
   const items = withoutOutlineNumbers(rawLines);
@@ -357,5 +362,6 @@ export function splitLines(text: string): InputLine[] {
   for (const o of out)
     if (latin[o.line - 1] !== pasted[o.line - 1] && o.raw === latin[o.line - 1])
       o.raw = pasted[o.line - 1]!;
+  for (const l of out) if (doubts.has(l.line - 1)) l.wrapDoubt = true;
   return out;
 }

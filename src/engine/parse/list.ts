@@ -11,7 +11,7 @@ import { readLegend } from './legend-line';
 import { normaliseLine } from '../lexicon/normalise';
 import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
-import { splitLines } from './lines';
+import { splitLines, type InputLine } from './lines';
 import { dropCodeColumn } from './code-column';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
@@ -31,6 +31,20 @@ import { guardStopSections } from './stop-section-guard';
 import { addFootnoteSources, readFootnotes } from './footnotes';
 import type { ListName, ParsedList } from './types';
 import type { TimeSlot } from '../../shared/reconcile';
+
+/**
+ * A line that may be the wrapped end of the line above (parse/wrapped-lines.ts) was read on its own: the
+ * orders of both lines, and the response, say so in the words of both lines, so a medicine the break may have
+ * split, stopped or started is named whichever way the lines were read.
+ */
+function warnWrapDoubt(s: ListState, l: InputLine, above: InputLine | undefined): void {
+  if (!above) return;
+  const w = `Line ${l.line} ("${l.raw.trim()}") may be the end of line ${above.line} ("${above.raw.trim()}") cut at the page's width: check the orders on both lines`;
+  // An order's warning is said in the response with its line; with no order on either line, the list says it.
+  const on = s.orders.filter((o) => o.line === l.line || o.line === above.line);
+  for (const o of on) if (!o.warnings.includes(w)) o.warnings.push(w);
+  if (!on.length) s.warnings.push(`${w} (${s.list} list)`);
+}
 
 export function parseList(text: string, list: ListName): ParsedList {
   const s: ListState = {
@@ -142,6 +156,7 @@ export function parseList(text: string, list: ListName): ParsedList {
           );
       break;
     }
+    if (l.wrapDoubt) warnWrapDoubt(s, l, input[at - 1]);
   });
   addFootnoteSources(s.orders, footnotes, input);
   guardStopSections(s.lines);

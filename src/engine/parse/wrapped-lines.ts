@@ -11,7 +11,9 @@
  */
 import { lookupMedicine } from '../kb/lookup';
 import { medicineAtStart } from './lookup';
-import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
+import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
+import { keyLineBody } from './key-line';
+import { readTableHeader } from './table';
 
 // A page narrower than this is a list of short lines, not a wrapped one; wider, nothing was wrapped.
 const MIN_WIDTH = 30;
@@ -39,8 +41,11 @@ const namesMedicine = (s: string): boolean =>
 const ENDS_LINE = /[.:!?]$|[^\s]-$/;
 const TABLE_ROW = /\t|\|.*\|/;
 // A line that stops on a word that needs what follows ('for 3 days then', 'GP to increase by') is unfinished.
-const UNFINISHED =
+export const UNFINISHED =
   /(?:\b(?:then|and|or|for|to|by|with|of|on|in|at|until|from|after|before|the|a|max|every|per)|[,+\-–])$/i;
+// Words a phrase cannot end on ('before' and 'after' can: 'pause feed 30 min before and after').
+const WORD_UNFINISHED = /\b(?:then|and|or|for|to|by|with|of|at|until|from|the|a|max|every|per)$/i;
+const CONNECTIVE_END = /\b(?:then|and|or|to|on|until|from|after|before|every)$/i;
 // Text a person wrote: Latin letters, digits and common marks (a line of other scripts or symbols is no wrap).
 const WRITTEN = /^[\x20-\x7e\u00a0-\u024f\u2013-\u2026µ½¼¾]*$/;
 const indentOf = (s: string): number => /^\s*/.exec(s)![0].length;
@@ -56,7 +61,16 @@ function isTail(
 ): boolean {
   const tail = line.trim();
   if (!WRITTEN.test(tail) || !WRITTEN.test(above)) return false;
-  if (!tail || !TAIL_OPENING.test(tail) || ENTRY_OPENING.test(tail) || /=/.test(tail)) return false;
+  // A capital opens an entry, unless the line above stopped on a word that needs what follows
+  // ('Cabergoline 500 microgram on Mondays and' / 'Thursdays').
+  // A capitalised line ending on a colon is a heading of its own.
+  const opening =
+    TAIL_OPENING.test(tail) ||
+    (CONNECTIVE_END.test(above.trim()) &&
+      !openBracket(above) &&
+      /^[A-Z][a-z]/.test(tail) &&
+      !/:$/.test(tail));
+  if (!tail || !opening || ENTRY_OPENING.test(tail) || /=/.test(tail)) return false;
   if (indentOf(line) > indentOf(above)) return false;
   const a = above.trim();
   if (!a || ENDS_LINE.test(a) || TABLE_ROW.test(above) || TABLE_ROW.test(line)) return false;
@@ -66,8 +80,33 @@ function isTail(
   // with capitals and the line above stops mid-phrase, on a word, not on a bracket or a full stop: in a list
   // written in lower case, a line that ends on a whole phrase may be followed by an entry of its own
   // ('temazepam - ceased (...)' / 'inhaler technique checked ...').
-  if (!openBracket(a) && !UNFINISHED.test(a) && !(paged && /[A-Za-z0-9]$/.test(a))) return false;
+  if (!openBracket(a) && !UNFINISHED.test(a) && !(paged && /[A-Za-z0-9)]$/.test(a))) return false;
   return openBracket(a) || (!OPENS_ORDER.test(tail) && !namesMedicine(tail));
+}
+
+const KEY_GOES_ON = /(?:[=,;·:+&\-–]|\b(?:or|and|to))$/;
+const KEY_TAIL = /^(?:[a-z=]|[^\t -~])|\S\s*=\s*\S/;
+const STATUS_WORD = new RegExp(String.raw`\b(?:${alternation(STATUS_WORDS)})\b`, 'i');
+
+/**
+ * A key line wrapped ('Key: C = continue  A = altered  S' / '= stopped', 'HOLD withheld · D/C discontinued'):
+ * its tail holds codes and symbols, in capitals or after a mark, so the tail rule above (lower case, written
+ * text) misses it, and the tail read alone is a stop heading that ceases the list, or a key's code left
+ * with no meaning. In a list that shows its page width (a key line is often a list's widest line, and every
+ * line after the widest looks forced), after a key line, a forced break's next line goes on the key unless it
+ * is an entry of its own: an order (a medicine at its start, words then a strength), a table header, or more indented.
+ */
+function isKeyTail(key: string, padded: number, line: string, width: number): boolean {
+  const tail = line.trim();
+  if (keyLineBody(key) === null || !tail || indentOf(line) > indentOf(key)) return false;
+  const firstWord = tail.split(/\s+/)[0]!;
+  if (padded < PAGE * width || padded + 1 + firstWord.length <= width) return false;
+  if (keyLineBody(tail) !== null || readTableHeader(tail.split(/\t|\s{2,}/)) !== null) return false;
+  const words = tail.replace(/^[^A-Za-z0-9]+/, '');
+  if (OPENS_ORDER.test(words) || medicineAtStart(words)) return false;
+  // The key stopped mid-entry, or the line goes on as a key does (a meaning in lower case, an '=', a symbol,
+  // a stop or hold word); a table's header or a line of its own after a whole key does neither.
+  return KEY_GOES_ON.test(key.trim()) || KEY_TAIL.test(tail) || STATUS_WORD.test(tail);
 }
 
 /** Two lines or more open in lower case after a short line (no wrap there): entries are written so. */
@@ -78,25 +117,63 @@ function lowerCaseEntries(lines: string[], width: number): boolean {
   return n >= 2;
 }
 
-/** The lines with each wrapped tail joined to its line, its own place left blank (numbers kept). */
-export function joinWrappedLines(lines: string[]): string[] {
-  const width = Math.max(...lines.map((l) => l.trimEnd().length));
+/**
+ * A break the joiner refused though the line above stopped mid-phrase (a connective, a comma, an open bracket,
+ * an '=') right at the page's width: the line below may be its end ('R: Given aspirin 300mg PO, GTN 400mcg SL,'
+ * / 'fentanyl 50mcg IV') or an entry of its own, and the text cannot say which. The line is kept as written and
+ * said to be in doubt (parse/list.ts warns on the orders of both lines).
+ */
+function doubtfulBreak(above: string, segment: number, line: string, width: number): boolean {
+  const a = above.trim();
+  const tail = line.trim();
+  if (!a || !tail || indentOf(line) > indentOf(above)) return false;
+  // Written text, not a table's cells, a rule or a record ('====  ====', '{"medicine": ...},').
+  if (!WRITTEN.test(a) || !WRITTEN.test(tail) || TABLE_ROW.test(above) || TABLE_ROW.test(line))
+    return false;
+  if (/\S {2,}\S|[{}]/.test(a) || /\S {2,}\S|[{}]/.test(tail)) return false;
+  const firstWord = tail.split(/\s+/)[0]!;
+  if (segment < FULL * width || segment + 1 + firstWord.length <= width) return false;
+  return openBracket(a) || WORD_UNFINISHED.test(a) || (/,$/.test(a) && /^[a-z]/.test(tail));
+}
+
+/**
+ * The lines with each wrapped tail joined to its line, its own place left blank (numbers kept). `doubts`
+ * receives the index of each line that may be a wrapped tail but was left on its own; `page` is the list as
+ * pasted when `lines` has table rows already joined (parse/wrapped-rows.ts).
+ */
+export function joinWrappedLines(
+  lines: string[],
+  doubts?: Set<number>,
+  page: string[] = lines,
+): string[] {
+  // The page's width is read from the lines as pasted (`page`), before a reader joined any of them.
+  const width = Math.max(...page.map((l) => l.trimEnd().length));
   if (width < MIN_WIDTH || width > MAX_WIDTH || lines.length < 2) return lines;
-  const wide = lines.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
+  const wide = page.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
   const paged = wide && !lowerCaseEntries(lines, width);
   const out = [...lines];
   let at = -1;
   let segment = 0;
+  // A key's entries are set apart by wide gaps, so its break may leave the gap's spaces on the line above.
+  let padded = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (at >= 0 && isTail(out[at]!, segment, line, width, paged)) {
+    const tail =
+      at >= 0 &&
+      (isTail(out[at]!, segment, line, width, paged) ||
+        (wide && isKeyTail(out[at]!, padded, line, width)));
+    if (tail) {
       out[at] = `${out[at]!.trimEnd()} ${line.trim()}`;
       out[i] = '';
       segment = line.trimEnd().length;
+      padded = line.length;
       continue;
     }
+    if (wide && at >= 0 && at === i - 1 && doubtfulBreak(out[at]!, segment, line, width))
+      doubts?.add(i);
     at = i;
     segment = line.trimEnd().length;
+    padded = line.length;
   }
   return out;
 }

@@ -26,6 +26,7 @@ import { unreadChange } from './unread-change';
 import { givenOnAdmission } from './given-on-admission';
 import { figuresInNote } from './figures-in-note';
 import { markedUnsure } from './marked-unsure';
+import { unreadStopBelow } from './unread-stop-below';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -48,6 +49,7 @@ const NETS: Net[] = [
   givenOnAdmission,
   figuresInNote,
   markedUnsure,
+  unreadStopBelow,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {

@@ -9,9 +9,18 @@ import { flag, where } from './flag';
 import { alternation, STATUS_WORDS } from '../../lexicon/words';
 
 /** Words before the stop word that make it no stop now ('do not stop', 'then stop', 'full stop.'). */
-const NOT_NOW = new Set(['not', "don't", 'dont', 'never', 'then', 'before', 'until', 'full']);
+export const NOT_NOW = new Set([
+  'not',
+  "don't",
+  'dont',
+  'never',
+  'then',
+  'before',
+  'until',
+  'full',
+]);
 /** Words after it that make it a plan or a condition ('stop date 27/04', 'stop if vomiting'). */
-const LATER = new Set(['date', 'if', 'when', 'after', 'on', 'at', 'by', 'once', 'from']);
+export const LATER = new Set(['date', 'if', 'when', 'after', 'on', 'at', 'by', 'once', 'from']);
 
 // The line's own start (after a bullet or number) says stop or hold: 'Stopped (low BP): amlodipine ...'.
 // A label reader may have cut that start off the order's text (a 'Condition: medicine' label), so its
@@ -57,9 +66,10 @@ const message = (row: NetRow['row'], dis: NetRow['dis'], word: string) =>
   `${row.name}: ${where(dis)} also says "${word}", but the row is ${row.changeType}: check whether it is stopped or withheld`;
 
 /** The word opens a column of the pasted line: a tab, a run of spaces or a cell's bar before it (a pipe
- *  table's Directions cell, '| – CEASED: kidney function |', whose reader dropped the bar and the dash). */
+ *  table's Directions cell, '| – CEASED: kidney function |', whose reader dropped the bar and the dash; any
+ *  bar parse/field-separators.ts reads as a cell mark, 'wafer ¦ - ¦ ceased ¦ nausea resolved'). */
 const opensColumn = (raw: string, word: string): boolean =>
   new RegExp(
-    String.raw`(?:\t|\s{2,}|\|\s*(?:[-–—]\s*)?)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w/])`,
+    String.raw`(?:\t|\s{2,}|[|¦‖│┃║]\s*(?:[-–—]\s*)?)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w/])`,
     'i',
   ).test(raw);
