@@ -157,7 +157,9 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // '10 units breakfast / 8 units lunch / 12 units tea': a slash between doses that each name their time
     // separates them, as a comma does; it is not a ratio of the amounts ('10 units/8 units').
     id: 'slash-between-timed-doses',
-    hint: /\//,
+    // Every time word ends in a letter: a letter, then the slash, then a digit (most lines have none; the
+    // time-word lookbehind is slow to try at every position).
+    hint: /[a-z]\s*\/\s*\d/i,
     examples: ['10 units breakfast / 8 units lunch / 12 units tea', '1 mane/2 nocte'],
     re: SLASH_AFTER_TIME,
     to: ', ',

@@ -2,7 +2,7 @@
  * Lines that are not orders: section headings (which set the context of the lines under them),
  * list titles, and noise such as 'Nil', 'NKDA', allergy lines, dates, page numbers and signatures.
  */
-import { goOnAsContinue } from './go-on-heading';
+import { goOnAsContinue, mayLeadGoOn } from './go-on-heading';
 import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import type { Section } from './types';
@@ -237,10 +237,17 @@ const DASHED = /\s[-–—]\s|:\s/;
 const TITLE_FIRST =
   /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do|never|hypo|emergenc|rescue|anaphyla|sick)/i;
 
+const mayLeadHeading = (word: string): boolean =>
+  SECTION_MAP.has(word) || FILLER.has(word) || TITLE_FIRST.test(word);
+
 function readHeading(written: string): LineClass | null {
+  // Most lines are orders: a first word that starts no heading settles it before the go-on phrases are
+  // respelled (only a phrase at the very start can change the first word).
+  const first0 = /^[a-z]+/i.exec(written)?.[0].toLowerCase();
+  if (first0 && !mayLeadGoOn(first0) && !mayLeadHeading(first0)) return null;
   const text = goOnAsContinue(written); // 'Keep taking:' is 'Continue:'
   const lead = /^[a-z]+/i.exec(text)?.[0].toLowerCase();
-  if (lead && !SECTION_MAP.has(lead) && !FILLER.has(lead) && !TITLE_FIRST.test(lead)) return null;
+  if (lead && !mayLeadHeading(lead)) return null;
   // 'Antibiotics (to complete)'; not 'Insulin (Lantus)', where the bracket names a brand.
   const bare = /\([^)]*[A-Z][^)]*\)/.test(text) ? text : text.replace(/\s*\([^)]*\)/g, '');
   const cat = bare
