@@ -13,6 +13,7 @@ import { push, type LineRule } from './line-rule-kit';
 import { isStopping, readStatusPrefix } from './status';
 import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
+import { FIELD_LABEL, STATUS_FIELD_LABELS, USE_FIELD_LABELS } from '../lexicon/field-labels';
 import { nameAfterDose } from './order-lead';
 import type { ParsedOrder } from './types';
 
@@ -34,10 +35,9 @@ const DATED_STEP = new RegExp(
 const MAX_COURSE_STEPS = 8;
 
 // A pharmacist's counselling sheet writes 'take:', 'why:' and 'change:' under each medicine.
-const FIELD_LINE =
-  /^(dose|strength|route|frequency|directions|instructions|sig|form|dose form|how often|timing|times?|time of day|dose times|admin(?:istration)? times|times given|when|indication|reason|what for|what it'?s for|what it is for|why|purpose|used for|take|how to take|use|change|changes|status)\s*:\s*(\S.*)$/i;
+const FIELD_LINE = new RegExp(String.raw`^(${FIELD_LABEL})\s*:\s*(\S.*)$`, 'i');
 
-const FIELD_FOR = /^(?:indication|reason|what|why|purpose|used for)/i;
+const FIELD_FOR = new RegExp(String.raw`^${alternation(USE_FIELD_LABELS)}$`, 'i');
 
 // An eMR's changes summary writes each changed medicine as its name over 'Before:' / 'After:' lines
 // ('Was:' / 'Now:'): the before line is the old order, kept as what it was ('(was 40 mg daily)'), never a
@@ -53,7 +53,7 @@ function beforeAfterText(label: string, value: string): string {
   return STATUS_AFTER.test(value) ? ` - ${value}` : ` ${value}`;
 }
 
-const FIELD_STATUS = /^(?:change|changes|status)$/i;
+const FIELD_STATUS = new RegExp(String.raw`^${alternation(STATUS_FIELD_LABELS)}$`, 'i');
 
 // 'Reason: nausea after surgery' under an order that changes ('restart at the lower dose', 'increased'): why it
 // changed, not what the medicine is for. Under a stop it stays the stop's reason, as before.

@@ -4,6 +4,7 @@
  * words, a note or a label from becoming a medicine).
  */
 import { isNoteName, namesMedicine } from './non-order';
+import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { hasDosing } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isStopping } from './status';
@@ -202,8 +203,7 @@ export const orderRule: LineRule = {
 
 // A field of a one-field-a-line block that carries the order's amount or directions ('Strength: 1.5 g', 'Dose: 2
 // tablets', 'Directions: bd').
-const FIELD_LINE =
-  /^(?:strength|dose|dosage|directions?|sig|frequency|how much|amount|instructions?)\s*[:=-]\s*\S/i;
+const FIELD_LINE = new RegExp(String.raw`^${DOSING_FIELD_LABEL}\s*[:=-]\s*\S`, 'i');
 
 // 'Prophylaxis: Hemlibra 174 mg weekly', 'Authorised: Dexamfetamine 5 mg...', 'Mouth/nose bleeds: tranexamic acid':
 // a label of a few words, then a colon, then the order.
