@@ -91,4 +91,20 @@ describe('records of named fields', () => {
     expect(named).toMatch(/Paracetamol/);
     expect(r.ceasedMedications.map((c) => c.name)).not.toContain('Paracetamol');
   });
+
+  it('a list mark before each record (a bulleted copy) is no part of it', () => {
+    const records = [
+      '<med name="Ramipril" strength="5 mg" dose="1 tablet" when="mane"/>',
+      '{"medicine": "Rosuvastatin", "strength": "20 mg", "when": "nocte"}',
+      '<med name="Diazepam" strength="5 mg" status="ceased" note="falls"/>',
+    ];
+    for (const mark of ['▪ ', '- ', '‣ ']) {
+      const r = run(ADMISSION, records.map((l) => mark + l).join('\n'));
+      expect(r.medications.map((m) => `${m.name}: ${m.changeType}`)).toEqual([
+        'Ramipril: unchanged',
+        'Rosuvastatin: unchanged',
+      ]);
+      expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Diazepam']);
+    }
+  });
 });

@@ -15,8 +15,10 @@ import { readTableHeader, tableRowText, type TableExtras } from './table';
 // and a quoted value (or a bare number in JSON).
 const PAIR_RE =
   /(?<=^|[\s{,<[])(["']?)([A-Za-z][\w.-]{0,30})\1\s*[=:]\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)(?=\s*[,}\s]|$))/g;
-// What a record line may hold besides its fields: the tag or record name, brackets, slashes and commas.
-const RECORD_REST = /^\s*(?:<\/?|[{[]\s*)?(?:[A-Za-z][\w:-]{0,30}\s*)?[\s,/>}\]]*$/;
+// What a record line may hold besides its fields: the tag or record name, brackets, slashes and commas; and a
+// list mark before it ('• <med .../>', '- {"medicine": ...}'), which a bulleted copy puts before every line.
+const RECORD_REST =
+  /^\s*(?:[^\w\s"'<{[]{1,3}\s+)?(?:<\/?|[{[]\s*)?(?:[A-Za-z][\w:-]{0,30}\s*)?[\s,/>}\]]*$/;
 // Cheap test before the pairs are read: a quote after '=' or ':'.
 const HAS_PAIR = /[=:]\s*["']/;
 
