@@ -37,10 +37,14 @@ const letter = (n: number): string => LETTERS[n % 26] ?? 'a';
 const table =
   (header: string, row: (p: OrderParts) => string, other: (l: string) => string = (l) => l) =>
   (text: string) => {
+    // A list that is already a table (tabs, pipes) is not laid out again: its header would not fit the rows.
+    if (/\t|\|.*\|/.test(text)) return text;
     const out = [header];
     for (const l of splitText(text)) {
       const p = isHeading(l) ? null : orderParts(l);
-      out.push(p ? row(p) : other(l));
+      // A combination written with each strength ('Amoxicillin 875 mg + clavulanic acid 125 mg') keeps its
+      // name in one cell: an export would never split it across the strength column.
+      out.push(p && !/^[+/&]/.test(p.directions) ? row(p) : other(l));
     }
     return out.join('\n');
   };

@@ -8,6 +8,8 @@ import { joinWrappedLines } from './wrapped-lines';
 import { withoutLineGutter } from './line-gutter';
 import { withoutChatPrefix } from './chat-prefix';
 import { asciiWidth } from './fullwidth';
+import { joinHangingIndents } from './hanging-indent';
+import { withoutLetteredItems } from './lettered-items';
 import { withoutReplyQuotes } from './reply-quote';
 import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
@@ -276,12 +278,11 @@ export function splitLines(text: string): InputLine[] {
   // A bilingual line is read by its Latin text ('格列齊特 Gliclazide MR 60mg'); its source stays as pasted.
   // '５００ｍｇ' (a CJK keyboard's fullwidth figures) is 500mg (parse/fullwidth.ts).
   const latin = pasted.map((l) => withoutOtherScript(asciiWidth(l)));
-  const dated = datedColumns(
-    joinWrappedLines(withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)))),
-  );
+  const unwrapped = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
+  const dated = datedColumns(joinHangingIndents(joinWrappedLines(unwrapped), unwrapped));
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
-  const items = withoutOutlineNumbers(rawLines);
+  const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
@@ -302,8 +303,12 @@ export function splitLines(text: string): InputLine[] {
     }
     if (norm.includes('\t')) {
       const cells = norm.split('\t').map((c) => squashSpaces(c));
-      // A list mark before a table's row ('➤ Generic name<tab>Dose...', a bulleted copy) is the row's, not its first cell's.
-      cells[0] = cells[0]!.replace(GLYPH_BULLET_RE, '').replace(/^[•▪‣⁃◦●■➢*-]\s+/u, '');
+      // A list mark before a table's row ('➤ Generic name<tab>Dose...', a bulleted copy; '#2 Device<tab>Medicine',
+      // a numbered one) is the row's, not its first cell's.
+      cells[0] = cells[0]!
+        .replace(GLYPH_BULLET_RE, '')
+        .replace(/^[•▪‣⁃◦●■➢*-]\s+/u, '')
+        .replace(NUMBERING_RE, '');
       const header = readTableHeader(cells);
       if (header) {
         columns = header;
