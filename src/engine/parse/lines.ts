@@ -320,10 +320,12 @@ export function splitLines(text: string): InputLine[] {
         const row = tableRowText(
           // A lone tick is a time column's mark (a dose then), not a checkbox before an order; so are a
           // patient card's dots ('●●', two tablets), not bullets.
-          cells.map((c) =>
+          cells.map((c, k) =>
             /^\s*(?:[✓✔☑]|(?:[●•⬤]\s*){1,4})\s*$/.test(c)
               ? c
-              : stripMarkers(dropThousandsCommas(c)),
+              : // A dash opening a later cell ('100mg<tab>- CEASED (delirium)') sets its clause apart, as on a
+                // line; taken off as a list mark, a bracket name before it swallowed the stop.
+                (k > 0 && /^\s*[-–—]\s/.test(c) ? '- ' : '') + stripMarkers(dropThousandsCommas(c)),
           ),
           columns,
         );
