@@ -37,8 +37,10 @@ const letter = (n: number): string => LETTERS[n % 26] ?? 'a';
 const table =
   (header: string, row: (p: OrderParts) => string, other: (l: string) => string = (l) => l) =>
   (text: string) => {
-    // A list that is already a table (tabs, pipes) is not laid out again: its header would not fit the rows.
-    if (/\t|\|.*\|/.test(text)) return text;
+    // A list that is already a table (tabs, pipes, columns set apart by spaces) is not laid out again: its
+    // header would not fit the rows.
+    if (/\t|\|.*\|/.test(text) || splitText(text).filter((l) => /\S {3,}\S/.test(l)).length >= 2)
+      return text;
     const out = [header];
     for (const l of splitText(text)) {
       const p = isHeading(l) ? null : orderParts(l);

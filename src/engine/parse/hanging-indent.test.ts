@@ -42,4 +42,12 @@ describe('a line wrapped with a hanging indent', () => {
     ]);
     expect(r.ceasedMedications).toEqual([]);
   });
+
+  it('joins a tail that goes on in lower case with a medicine, after a line stopped mid-sentence', () => {
+    const lines = [
+      'Ramipril 10 mg - withheld (potassium 6.1), GP to consider restarting the',
+      '    ramipril once potassium is below 5.5 on repeat bloods',
+    ];
+    expect(joinHangingIndents(lines)[0]).toBe(`${lines[0]} ${lines[1]!.trim()}`);
+  });
 });

@@ -5,7 +5,7 @@
  * wrapped-lines.ts never joins an indented line (an indent opens a sub-entry there); this joins one only when
  * the break was forced, the same test: the line above (or the tail above it) fills the list's width and the
  * tail's first word would not have fitted on it. The tail opens with no list mark and names no medicine
- * (unless the line above left a bracket open), so an indented entry under a long line stays an entry.
+ * (unless it goes on in lower case from a line that stopped mid-sentence), so an indented entry stays an entry.
  */
 import { medicineAtStart } from './lookup';
 
@@ -58,7 +58,11 @@ export function joinHangingIndents(lines: string[], pasted: string[] = lines): s
       !ENTRY_MARK.test(tail) &&
       segment >= FULL * width &&
       segment + 1 + tail.split(/\s+/)[0]!.length > width &&
-      (openBracket(above) || !medicineAtStart(tail));
+      // A medicine opening the tail is an entry of its own, unless the line above left a bracket open or
+      // stops mid-sentence and the tail goes on in lower case ('GP to restart' / '    perindopril when ...').
+      (openBracket(above) ||
+        (/^[a-z]/.test(tail) && !/[.:]$/.test(above.trim())) ||
+        !medicineAtStart(tail));
     if (joins) {
       out[at] = `${above.trimEnd()} ${tail}`;
       out[i] = '';
