@@ -44,9 +44,9 @@ const table =
     const out = [header];
     for (const l of splitText(text)) {
       const p = isHeading(l) ? null : orderParts(l);
-      // A combination written with each strength ('Amoxicillin 875 mg + clavulanic acid 125 mg') keeps its
+      // A combination written with each strength ('Amoxicillin 875 mg + clavulanic acid 125 mg', '25 mg-100 mg') keeps its
       // name in one cell: an export would never split it across the strength column.
-      out.push(p && !/^[+/&]/.test(p.directions) ? row(p) : other(l));
+      out.push(p && !/^(?:[+/&]|-\s?\d)/.test(p.directions) ? row(p) : other(l));
     }
     return out.join('\n');
   };
