@@ -16,13 +16,16 @@ describe('a line wrapped with a hanging indent', () => {
     ]);
   });
 
-  it('keeps an indented entry: a sub-line under a short line, a list mark, a medicine', () => {
+  it('keeps an indented entry: a sub-line under a short line, a list mark, a medicine, lines under a colon', () => {
     const lines = [
       'Metformin 500 mg',
       '   1 tablet twice daily with meals',
       'Regular medicines taken each morning from the blister pack prepared by',
       '   - Perindopril 4 mg',
       '   Atorvastatin 20 mg nocte',
+      'Dexamethasone 4 mg tablets, each morning, reducing as below:',
+      '  02/12 - 04/12: 8 mg',
+      '  05/12 onwards: 4 mg',
     ];
     expect(joinHangingIndents(lines)).toEqual(lines);
   });

@@ -13,8 +13,9 @@ const MIN_WIDTH = 30;
 const MAX_WIDTH = 130;
 // The line above fills most of the width, as a wrapped line does.
 const FULL = 0.6;
-// A list mark or numbering opens an entry of its own.
-const ENTRY_MARK = /^(?:[-*•·▪‣⁃◦○●■□➢>–—+✓✔✗✘]|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|#\d|\[)/i;
+// A list mark, numbering or a date ('01/10 - 07/10: 60 mg', a course's step) opens an entry of its own.
+const ENTRY_MARK =
+  /^(?:\d{1,2}\/\d{1,2}\b|[-*•·▪‣⁃◦○●■□➢>–—+✓✔✗✘]|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|#\d|\[)/i;
 // A table's row: tabs, pipes, or columns set apart by runs of spaces (their cells wrap on their own,
 // parse/wrapped-cells.ts).
 const COLUMNS = /\t|\|.*\||\S {2,}\S/;
@@ -56,6 +57,8 @@ export function joinHangingIndents(lines: string[], pasted: string[] = lines): s
       !COLUMNS.test(above.trim()) &&
       !LABEL.test(tail) &&
       !ENTRY_MARK.test(tail) &&
+      // A line ending in a colon leads in the indented lines under it ('tapering:' / '  01/10 ...').
+      !/:$/.test(above.trim()) &&
       segment >= FULL * width &&
       segment + 1 + tail.split(/\s+/)[0]!.length > width &&
       // A medicine opening the tail is an entry of its own, unless the line above left a bracket open or
