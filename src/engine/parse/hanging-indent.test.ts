@@ -26,6 +26,8 @@ describe('a line wrapped with a hanging indent', () => {
       'Dexamethasone 4 mg tablets, each morning, reducing as below:',
       '  02/12 - 04/12: 8 mg',
       '  05/12 onwards: 4 mg',
+      '{"medicine": "Sotalol", "strength": "80 mg tablet", "take": "1", "when": "morning"},',
+      '  {"medicine": "Apixaban", "strength": "5 mg tablet", "take": "1"},',
     ];
     expect(joinHangingIndents(lines)).toEqual(lines);
   });

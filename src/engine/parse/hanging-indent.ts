@@ -13,9 +13,9 @@ const MIN_WIDTH = 30;
 const MAX_WIDTH = 130;
 // The line above fills most of the width, as a wrapped line does.
 const FULL = 0.6;
-// A list mark, numbering or a date ('01/10 - 07/10: 60 mg', a course's step) opens an entry of its own.
+// A list mark, numbering, a date (a course step: '01/10 - 07/10: 60 mg') or a record's brace or tag opens an entry.
 const ENTRY_MARK =
-  /^(?:\d{1,2}\/\d{1,2}\b|[-*•·▪‣⁃◦○●■□➢>–—+✓✔✗✘]|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|#\d|\[)/i;
+  /^(?:\d{1,2}\/\d{1,2}\b|[-*•·▪‣⁃◦○●■□➢>–—+✓✔✗✘]|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|#\d|[[{<])/i;
 // A table's row: tabs, pipes, or columns set apart by runs of spaces (their cells wrap on their own,
 // parse/wrapped-cells.ts).
 const COLUMNS = /\t|\|.*\||\S {2,}\S/;
