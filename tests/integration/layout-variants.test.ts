@@ -16,6 +16,17 @@ const SAMPLE_TRANSFORMS = [
   'smart-punct',
   'title-footer',
   'heading-caps',
+  // Pasted layouts (tests/layout-variants/transforms-pasted.ts), each 0 silent on the sample.
+  'quote-reply',
+  'audit-stamp',
+  'letter-upper',
+  'no-number',
+  'key-equals',
+  'tsv-header',
+  'wrap-72-hanging',
+  'fullwidth-digits',
+  'comma-nospace',
+  'bullet-hyphen',
 ];
 // One case of each kind of document: a numbered ward list, an EMR export, a letter, a chart.
 const SAMPLE_CASES = ['dev-003', 'dev-010', 'blind14-003', 'blind16-001', 'h4-005', 'blind20-003'];

@@ -14,6 +14,7 @@ import {
   withoutMark,
   type OrderParts,
 } from './line-shape';
+import { PASTED_TRANSFORMS } from './transforms-pasted';
 
 export interface LayoutTransform {
   id: string;
@@ -149,4 +150,6 @@ export const TRANSFORMS: LayoutTransform[] = [
     apply: headings((w) => `${w.toUpperCase()}:`),
   },
   { id: 'heading-bracket', what: "headings as '[Regular]'", apply: headings((w) => `[${w}]`) },
+  // Layouts pasted from mail, chat, exports and other documents (branch `newlayouts`).
+  ...PASTED_TRANSFORMS,
 ];

@@ -181,6 +181,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: spelledAmountToDigits,
   },
   {
+    // A comma typed with no space after it between two words ('morning and night,plus 1 extra puff',
+    // 'when needed,max 12 a day') ends its clause as ', ' does; unspaced, the next clause ran into this one.
+    id: 'comma-no-space',
+    hint: /[a-z],[a-z]/i,
+    examples: ['1 puff morning and night,plus 1 extra when needed', 'as needed,max 12 a day'],
+    re: /(?<=[a-z]{2}),(?=[a-z]{2})/gi,
+    to: ', ',
+  },
+  {
     id: 'thousands-separator',
     hint: /\d,\d{3}/,
     examples: ['Dalteparin 7,500units', '1,000 mg'],
@@ -359,7 +368,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

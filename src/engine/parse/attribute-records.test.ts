@@ -91,4 +91,40 @@ describe('records of named fields', () => {
     expect(named).toMatch(/Paracetamol/);
     expect(r.ceasedMedications.map((c) => c.name)).not.toContain('Paracetamol');
   });
+
+  it('a list mark before each record (a bulleted copy) is no part of it', () => {
+    const records = [
+      '<med name="Ramipril" strength="5 mg" dose="1 tablet" when="mane"/>',
+      '{"medicine": "Rosuvastatin", "strength": "20 mg", "when": "nocte"}',
+      '<med name="Diazepam" strength="5 mg" status="ceased" note="falls"/>',
+    ];
+    for (const mark of ['▪ ', '- ', '‣ ']) {
+      const r = run(ADMISSION, records.map((l) => mark + l).join('\n'));
+      expect(r.medications.map((m) => `${m.name}: ${m.changeType}`)).toEqual([
+        'Ramipril: unchanged',
+        'Rosuvastatin: unchanged',
+      ]);
+      expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Diazepam']);
+    }
+  });
+
+  it('bare key=value fields of a log or config dump are read as a record', () => {
+    const r = run(
+      ADMISSION,
+      [
+        'drug=Ramipril; strength=5 mg; directions=1 tablet mane',
+        'medicine=Rosuvastatin, strength=10 mg, sig=nocte',
+        'name=Diazepam | strength=5 mg | status=ceased',
+      ].join('\n'),
+    );
+    expect(r.medications.map((m) => `${m.name}: ${m.changeType}`)).toEqual([
+      'Ramipril: unchanged',
+      'Rosuvastatin: changed',
+    ]);
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Diazepam']);
+  });
+
+  it("a patient's nickname before '=' is no record", () => {
+    expect(recordFields('blue=Ventolin 2 puffs prn')).toBeNull();
+  });
 });

@@ -15,8 +15,10 @@ import { readTableHeader, tableRowText, type TableExtras } from './table';
 // and a quoted value (or a bare number in JSON).
 const PAIR_RE =
   /(?<=^|[\s{,<[])(["']?)([A-Za-z][\w.-]{0,30})\1\s*[=:]\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)(?=\s*[,}\s]|$))/g;
-// What a record line may hold besides its fields: the tag or record name, brackets, slashes and commas.
-const RECORD_REST = /^\s*(?:<\/?|[{[]\s*)?(?:[A-Za-z][\w:-]{0,30}\s*)?[\s,/>}\]]*$/;
+// What a record line may hold besides its fields: the tag or record name, brackets, slashes and commas; and a
+// list mark before it ('• <med .../>', '- {"medicine": ...}'), which a bulleted copy puts before every line.
+const RECORD_REST =
+  /^\s*(?:[^\w\s"'<{[]{1,3}\s+)?(?:<\/?|[{[]\s*)?(?:[A-Za-z][\w:-]{0,30}\s*)?[\s,/>}\]]*$/;
 // Cheap test before the pairs are read: a quote after '=' or ':'.
 const HAS_PAIR = /[=:]\s*["']/;
 
@@ -25,9 +27,27 @@ export interface AttributeRecord {
   extras: TableExtras;
 }
 
+// A log or config dump writes its values bare ('medicine=Somac; strength=40mg; directions=daily',
+// 'drug=Spiriva, sig=1 cap daily'): the line opens with a field name and '=', and each value runs to the
+// next field name. Only read when the names are a table's headings (readAttributeRecord), so a patient's
+// 'orange puffer = Spiriva' stays a nickname.
+const BARE_START = /^\s*[A-Za-z][\w.-]{0,30}=\S/;
+const BARE_KEY = /(?:^|[;,|]?\s+|[;,|])([A-Za-z][\w.-]{0,30})=(?=\S)/g;
+
+function bareFields(line: string): Array<[string, string]> | null {
+  const keys = [...line.trim().matchAll(BARE_KEY)];
+  if (keys.length < 2) return null;
+  const t = line.trim();
+  return keys.map((k, i) => {
+    const end = keys[i + 1]?.index ?? t.length;
+    const value = t.slice(k.index + k[0].length, end).replace(/[\s;,|]+$/, '');
+    return [k[1]!, value];
+  });
+}
+
 /** The fields of a record line, or null when the line is not only fields (a sentence that quotes a word). */
 export function recordFields(line: string): Array<[string, string]> | null {
-  if (!HAS_PAIR.test(line)) return null;
+  if (!HAS_PAIR.test(line)) return BARE_START.test(line) ? bareFields(line) : null;
   const pairs: Array<[string, string]> = [];
   const rest = line.replace(
     PAIR_RE,

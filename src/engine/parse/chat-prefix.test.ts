@@ -32,4 +32,19 @@ describe('a chat or secure-message export', () => {
     expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
     expect(r.ceasedMedications).toEqual([]);
   });
+
+  it('drops an eMR audit log prefix with a pipe after the user', () => {
+    const logged = body.map((l, i) => `2025-02-03 14:0${i}:17 kpatel | ${l}`);
+    expect(withoutChatPrefix(logged)).toEqual(body);
+  });
+
+  it('keeps a timed dose chart whose first cell is a medicine before a pipe', () => {
+    const chart = [
+      '[04/03 08:00] Sotalol 80mg x1 | Lisinopril 10mg x1',
+      '[04/03 20:00] Sotalol 80mg x1',
+    ];
+    expect(withoutChatPrefix(chart)).toEqual(chart);
+    const plain = ['[04/03 08:00] Ramipril | 1 tablet', '[04/03 20:00] Ramipril | 1 tablet'];
+    expect(withoutChatPrefix(plain)).toEqual(plain);
+  });
 });

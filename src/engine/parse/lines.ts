@@ -8,6 +8,10 @@ import { joinWrappedLines } from './wrapped-lines';
 import { joinWrappedRows } from './wrapped-rows';
 import { withoutLineGutter } from './line-gutter';
 import { withoutChatPrefix } from './chat-prefix';
+import { asciiWidth } from './fullwidth';
+import { joinHangingIndents } from './hanging-indent';
+import { withoutLetteredItems } from './lettered-items';
+import { withoutReplyQuotes } from './reply-quote';
 import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
@@ -55,7 +59,7 @@ const PICTURE_MARK = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)+/u;
 // '⑴', '⒈', 'Ⓐ'): a mark like '1.', never part of the order.
 const ENCLOSED_MARK_RE = /^[\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf]\s*[.)]?\s*/u;
 // A sub-line mark ('↳ 1 tablet twice daily', '└ at night') opens a line of directions under its medicine.
-const BULLET_RE = /^(?:[-*•·▪‣◦○●■□➢>–—+↳↪⤷└]+|\[\s?[x ]?\s?\])\s*/;
+const BULLET_RE = /^(?:[-*•·▪‣⁃◦○●■□➢>–—+↳↪⤷└]+|\[\s?[x ]?\s?\])\s*/;
 // Any other glyph set before the line's words as its list mark ('➤ ', '» ', '▶ ', '◆ ', '✦ '): a symbol or a
 // quotation mark, then a space. A tick or a cross is kept (on a checklist it is the order's status), a heading's
 // '==' or '~~' rule, and an arrow ('→ rinse mouth after use' is a note under the order above, '→ 20 mg' a change).
@@ -64,8 +68,9 @@ const GLYPH_BULLET_RE =
 // '1.', '1)', '(1)', 'a)', '(a)', '(iv)', '#1', '1/' followed by a space; not '1.5 mg', '1/2 tab' or '1 tab'.
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
+// A lettered list runs past 'h)' ('k) ', '(m) ') and a numbered one may write 'No. 3 '.
 const NUMBERING_RE =
-  /^(?:(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-h]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\((?:[a-h]|x)\))\s+/i;
+  /^(?:(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-z]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\([a-z]\)|no\.\s?\d{1,3}[.:)]?)\s+/i;
 
 // A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
 // before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.
@@ -274,13 +279,16 @@ function spacedAsTabs(rawLines: string[]): string[] {
 export function splitLines(text: string): InputLine[] {
   const pasted = splitLineBreaks(text);
   // A bilingual line is read by its Latin text ('格列齊特 Gliclazide MR 60mg'); its source stays as pasted.
-  const latin = pasted.map(withoutOtherScript);
+  // '５００ｍｇ' (a CJK keyboard's fullwidth figures) is 500mg (parse/fullwidth.ts).
+  const latin = pasted.map((l) => withoutOtherScript(asciiWidth(l)));
   const doubts = new Set<number>();
-  const page = withoutChatPrefix(withoutLineGutter(latin));
-  const dated = datedColumns(joinWrappedLines(joinWrappedRows(page), doubts, page));
+  const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
+  const dated = datedColumns(
+    joinHangingIndents(joinWrappedLines(joinWrappedRows(page), doubts, page), page),
+  );
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
-  const items = withoutOutlineNumbers(rawLines);
+  const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
@@ -301,8 +309,12 @@ export function splitLines(text: string): InputLine[] {
     }
     if (norm.includes('\t')) {
       const cells = norm.split('\t').map((c) => squashSpaces(c));
-      // A list mark before a table's row ('➤ Generic name<tab>Dose...', a bulleted copy) is the row's, not its first cell's.
-      cells[0] = cells[0]!.replace(GLYPH_BULLET_RE, '').replace(/^[•▪‣◦●■➢*-]\s+/u, '');
+      // A list mark before a table's row ('➤ Generic name<tab>Dose...', a bulleted copy; '#2 Device<tab>Medicine',
+      // a numbered one) is the row's, not its first cell's.
+      cells[0] = cells[0]!
+        .replace(GLYPH_BULLET_RE, '')
+        .replace(/^[•▪‣⁃◦●■➢*-]\s+/u, '')
+        .replace(NUMBERING_RE, '');
       const header = readTableHeader(cells);
       if (header) {
         columns = header;
@@ -314,10 +326,12 @@ export function splitLines(text: string): InputLine[] {
         const row = tableRowText(
           // A lone tick is a time column's mark (a dose then), not a checkbox before an order; so are a
           // patient card's dots ('●●', two tablets), not bullets.
-          cells.map((c) =>
+          cells.map((c, k) =>
             /^\s*(?:[✓✔☑]|(?:[●•⬤]\s*){1,4})\s*$/.test(c)
               ? c
-              : stripMarkers(dropThousandsCommas(c)),
+              : // A dash opening a later cell ('100mg<tab>- CEASED (delirium)') sets its clause apart, as on a
+                // line; taken off as a list mark, a bracket name before it swallowed the stop.
+                (k > 0 && /^\s*[-–—]\s/.test(c) ? '- ' : '') + stripMarkers(dropThousandsCommas(c)),
           ),
           columns,
         );

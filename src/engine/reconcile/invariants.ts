@@ -13,6 +13,7 @@ import {
   type ReconcileResponse,
 } from '../../shared/reconcile';
 import { parseList } from '../parse/list';
+import { asciiWidth } from '../parse/fullwidth';
 import { readOcrDigits } from '../parse/ocr-digits';
 import { unaccounted } from './accounted';
 import { fractionSignsAsDigits } from '../lexicon/vulgar-fractions';
@@ -79,7 +80,8 @@ const withoutLineRefs = (t: string): string => (/line/i.test(t) ? t.replace(LINE
 
 /** Numbers in the response that appear nowhere in the request (an invented strength or dose). */
 export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): string[] {
-  const input = `${req.admissionOrders}\n${req.dischargeOrders}`;
+  // Fullwidth figures ('５００ｍｇ') are read as their ASCII ones (parse/fullwidth.ts).
+  const input = asciiWidth(`${req.admissionOrders}\n${req.dischargeOrders}`);
   // '1¾ tabs' is shown as '1 3/4 tablets': a fraction sign's digits are in the input.
   const allowed = numbersIn(`${input}\n${fractionSignsAsDigits(input)}`, true);
   // Names and indications come from the medicines list ('Type 2 diabetes', 'vitamin B12'): only a

@@ -1,0 +1,83 @@
+/**
+ * A letter or a typed list wraps its long lines with a hanging indent: the tail goes on the next line, set in
+ * under the line's first word ('Calcium folinate 15 mg orally 6 hourly until 29/11 then' / '    stop').
+ * Read alone, the tail became something else: '    stop' a stop heading that ceased every order under it.
+ * wrapped-lines.ts never joins an indented line (an indent opens a sub-entry there); this joins one only when
+ * the break was forced, the same test: the line above (or the tail above it) fills the list's width and the
+ * tail's first word would not have fitted on it. The tail opens with no list mark and names no medicine
+ * (unless it goes on in lower case from a line that stopped mid-sentence), so an indented entry stays an entry.
+ */
+import { medicineAtStart } from './lookup';
+
+const MIN_WIDTH = 30;
+const MAX_WIDTH = 130;
+// The line above fills most of the width, as a wrapped line does.
+const FULL = 0.6;
+// A list mark, numbering, a date (a course step: '01/10 - 07/10: 60 mg') or a record's brace or tag opens an entry.
+const ENTRY_MARK =
+  /^(?:\d{1,2}\/\d{1,2}\b|[-*•·▪‣⁃◦○●■□➢>–—+✓✔✗✘]|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|#\d|[[{<])/i;
+// A table's row: tabs, pipes, or columns set apart by runs of spaces (their cells wrap on their own,
+// parse/wrapped-cells.ts).
+const COLUMNS = /\t|\|.*\||\S {2,}\S/;
+// A field of the entry above ('    Change: nil', '    Reason: potassium 5.9'): a line of its own.
+const LABEL = /^[A-Za-z][\w /-]{0,25}:\s/;
+// Text a person wrote: Latin letters, digits and common marks (a line of other scripts or symbols is no wrap).
+const WRITTEN = /^[\x20-\x7e\u00a0-\u024f\u2013-\u2026µ½¼¾]*$/;
+const indentOf = (s: string): number => /^\s*/.exec(s)![0].length;
+const openBracket = (s: string): boolean =>
+  (s.match(/\(/g)?.length ?? 0) > (s.match(/\)/g)?.length ?? 0);
+
+/**
+ * The lines with each hanging-indented tail joined to its line, its own place left blank (numbers kept).
+ * `pasted` is the list before wrapped-lines.ts joined its tails: the page's width and each physical line's
+ * length are measured there (a joined line is no wider page).
+ */
+export function joinHangingIndents(lines: string[], pasted: string[] = lines): string[] {
+  if (lines.length < 2 || !lines.some((l, i) => i > 0 && /^[ \t]+\S/.test(l))) return lines;
+  const width = Math.max(...pasted.map((l) => l.trimEnd().length));
+  if (width < MIN_WIDTH || width > MAX_WIDTH) return lines;
+  const out = [...lines];
+  let at = -1;
+  let segment = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const tail = line.trim();
+    // A tail wrapped-lines.ts already joined: the line goes on, and its physical end is this line's.
+    if (!tail && pasted[i]?.trim()) {
+      segment = pasted[i]!.trimEnd().length;
+      continue;
+    }
+    const above = at >= 0 ? out[at]! : '';
+    const joins =
+      at >= 0 &&
+      tail &&
+      indentOf(line) > indentOf(lines[at]!) &&
+      WRITTEN.test(tail) &&
+      !COLUMNS.test(tail) &&
+      !COLUMNS.test(above.trim()) &&
+      !LABEL.test(tail) &&
+      !ENTRY_MARK.test(tail) &&
+      // A line ending in a colon leads in the indented lines under it ('tapering:' / '  01/10 ...').
+      !/:$/.test(above.trim()) &&
+      segment >= FULL * width &&
+      segment + 1 + tail.split(/\s+/)[0]!.length > width &&
+      // A medicine opening the tail is an entry of its own, unless the line above left a bracket open or
+      // stops mid-sentence and the tail goes on in lower case ('GP to restart' / '    perindopril when ...').
+      (openBracket(above) ||
+        (/^[a-z]/.test(tail) && !/[.:]$/.test(above.trim())) ||
+        !medicineAtStart(tail));
+    if (joins) {
+      out[at] = `${above.trimEnd()} ${tail}`;
+      out[i] = '';
+      segment = line.trimEnd().length;
+      continue;
+    }
+    if (!tail) {
+      at = -1;
+      continue;
+    }
+    at = i;
+    segment = line.trimEnd().length;
+  }
+  return out;
+}
