@@ -44,10 +44,10 @@ export interface TableExtras {
 // 'Antiseizure medicines', 'Regular medications', 'Heart drugs': a kind before the word is still the
 // medicine column (not a status, which heads a list of stops or changes, nor whose they are).
 const KIND_OF_MEDICINES = String.raw`(?:(?!(?:ceased|stopped|withheld|held|suspended|discontinued|new|changed|prn|patient|resident|client)\b)[a-z-]+\s+){1,2}(?:medications?|medicines?|drugs?)`;
-// 'Medicine / how to take': the medicine column also holds its directions.
+// 'Medicine / how to take', 'Medicine / strength / directions': the medicine column also holds its directions.
 const NAME_WITH = 'doses?|strengths?|directions?|how to take|instructions?|sig';
 const NAME_HEADER = new RegExp(
-  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})(?:\s*(?:&|and|\/|\+|,)\s*(${NAME_WITH}))?$`,
+  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})(?:\s*(?:&|and|\/|\+|,)\s*(${NAME_WITH}))*$`,
 );
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [NAME_HEADER, 'name'],
