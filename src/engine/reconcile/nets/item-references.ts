@@ -8,6 +8,7 @@
 import type { Net } from './types';
 import type { ParsedOrder } from '../../parse/types';
 import { flag } from './flag';
+import { mentionsIn } from './mentions';
 
 // 'Item 3', 'Items 3, 4 and 5', 'Nos 1-3', '#2 & #6' at the start of a line (after a list mark).
 const REFERENCE =
@@ -33,7 +34,11 @@ function referredNumbers(raw: string): number[] {
 export const itemReferences: Net = ({ rows, ceased, lists }) => {
   const out: string[] = [];
   const [adm, dis] = lists;
-  const referring = dis.lines.filter((l) => referredNumbers(l.raw).length);
+  // A line that names as many medicines as it refers to by number ('Item 2 (candesartan): continue') was read
+  // by its names; one that names fewer ('Items 3, 4 and 5: continue') leaves the rest to the numbers.
+  const referring = dis.lines.filter(
+    (l) => referredNumbers(l.raw).length > mentionsIn(l.raw).length,
+  );
   if (!referring.length) return out;
   // The admission list's numbering: item number -> its order.
   const items = new Map<number, ParsedOrder>();
