@@ -34,6 +34,7 @@ import { withoutOutlineNumbers } from './outline-numbers';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 import { sideBySide } from './side-by-side';
 import { timeTaskLast } from './time-task';
+import { glossAsName } from './item-gloss';
 
 export interface InputLine {
   /** 1-based line number in the pasted list. */
@@ -162,6 +163,8 @@ export function stripMarkers(s: string): string {
       .trim();
     if (t === before) break;
   }
+  // 'Item 2 (candesartan): continue ...': after its number, the bracket names the medicine (parse/item-gloss.ts).
+  if (t.startsWith('(') && !s.trim().startsWith('(')) t = glossAsName(t);
   t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '').replace(NICKNAME_RE, '')));
   return /^(?:p|o|s|n)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }

@@ -27,6 +27,8 @@ import { givenOnAdmission } from './given-on-admission';
 import { figuresInNote } from './figures-in-note';
 import { markedUnsure } from './marked-unsure';
 import { unreadStopBelow } from './unread-stop-below';
+import { statusBoard } from './status-board';
+import { itemReferences } from './item-references';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -50,6 +52,8 @@ const NETS: Net[] = [
   figuresInNote,
   markedUnsure,
   unreadStopBelow,
+  statusBoard,
+  itemReferences,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {

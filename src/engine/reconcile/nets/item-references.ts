@@ -1,0 +1,77 @@
+/**
+ * A discharge list that points at the admission list by its numbering instead of naming the medicines
+ * ('Items 2 and 4: continue', 'No. 5 (metformin): stop'): the engine pairs orders by name, so a medicine
+ * referred to only by its number is found in no discharge order and would be ceased (or its change lost)
+ * without a word. Every row and ceased entry of a referred admission item, or read from a referring line, is
+ * flagged, and the response names the medicines, so that none of them is paired or ceased silently.
+ */
+import type { Net } from './types';
+import type { ParsedOrder } from '../../parse/types';
+import { flag } from './flag';
+import { mentionsIn } from './mentions';
+
+// 'Item 3', 'Items 3, 4 and 5', 'Nos 1-3', '#2 & #6' at the start of a line (after a list mark).
+const REFERENCE =
+  /^[\s>*•·-]*(?:items?|nos?\.?|numbers?|#)\s*#?(\d{1,2}(?:\s*(?:,|&|and|to|[-–])\s*#?\d{1,2})*)\b/i;
+// An admission line numbered '3.' or '3)' (its number is what the discharge list refers to).
+const NUMBERED = /^\s*(\d{1,2})[.)]\s+\S/;
+
+/** The item numbers a line refers to ('3, 4 and 5' -> 3, 4, 5; '2-4' -> 2, 3, 4). */
+function referredNumbers(raw: string): number[] {
+  const m = REFERENCE.exec(raw);
+  if (!m) return [];
+  const out: number[] = [];
+  for (const part of m[1]!.split(/\s*(?:,|&|and)\s*/i)) {
+    const [a, b] = part.split(/\s*(?:to|[-–])\s*/i).map((n) => Number(n.replace('#', '')));
+    if (a === undefined || Number.isNaN(a)) continue;
+    if (b !== undefined && !Number.isNaN(b) && b >= a && b - a < 20)
+      for (let n = a; n <= b; n++) out.push(n);
+    else out.push(a);
+  }
+  return out;
+}
+
+export const itemReferences: Net = ({ rows, ceased, lists }) => {
+  const out: string[] = [];
+  const [adm, dis] = lists;
+  // A line that names as many medicines as it refers to by number ('Item 2 (candesartan): continue') was read
+  // by its names; one that names fewer ('Items 3, 4 and 5: continue') leaves the rest to the numbers.
+  const referring = dis.lines.filter(
+    (l) => referredNumbers(l.raw).length > mentionsIn(l.raw).length,
+  );
+  if (!referring.length) return out;
+  // The admission list's numbering: item number -> its order.
+  const items = new Map<number, ParsedOrder>();
+  for (const l of adm.lines) {
+    const m = NUMBERED.exec(l.raw);
+    const o = m && adm.orders.find((x) => x.lines.includes(l.line));
+    if (m && o) items.set(Number(m[1]), o);
+  }
+  if (!items.size) return out;
+  const referred = new Set<ParsedOrder>();
+  for (const l of referring)
+    for (const n of referredNumbers(l.raw)) {
+      const o = items.get(n);
+      if (o) referred.add(o);
+    }
+  const at = new Set(referring.map((l) => l.line));
+  const lineList = `${at.size > 1 ? 'lines' : 'line'} ${[...at].join(', ')}`;
+  const doubt = (name: string) =>
+    `${name}: discharge ${lineList} refer${at.size > 1 ? '' : 's'} to admission items by number, not by name: check its status and dose against the numbered admission list`;
+  const names: string[] = [];
+  for (const r of rows)
+    if ((r.adm && referred.has(r.adm)) || r.dis.lines.some((n) => at.has(n))) {
+      flag(r.row, doubt(r.row.name), out);
+      names.push(r.row.name);
+    }
+  for (const c of ceased)
+    if ((c.adm && referred.has(c.adm)) || c.dis?.lines.some((n) => at.has(n))) {
+      flag(c.entry, doubt(c.entry.name), out);
+      names.push(c.entry.name);
+    }
+  if (names.length)
+    out.push(
+      `Discharge ${lineList} refer${at.size > 1 ? '' : 's'} to admission items by number, not by name: check ${names.join(', ')} by hand`,
+    );
+  return out;
+};
