@@ -199,7 +199,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b22-023': 'cefalexin|cephalexin: slots 0800,1200,1800',
       'b22-025': 'trimethoprim+sulfamethoxazole|sulphamethoxazole: changeType changed',
       'b22-027': 'naltrexone: changeType new',
-      'b22-028': 'adapalene: slots 0800',
       'b22-030': 'missing ivermectin',
     },
   },
