@@ -546,6 +546,23 @@ export const MAX_WORDS: readonly string[] = [
 /** Words that make a dose a one-off first dose ('2 stat then 1 bd', 'two immediately then one daily'). */
 export const LOADING_WORDS: readonly string[] = ['stat', 'immediately', 'now', 'initially'];
 
+/** How much of a cream or gel is spread, written instead of an amount ('a thin layer', 'thinly', 'pea-sized amount'). */
+export const APPLY_AMOUNT_WORDS: readonly string[] = [
+  'thinly',
+  'a thin layer',
+  'thin layer',
+  'a thin film',
+  'thin film',
+  'a small amount',
+  'small amount',
+  'a pea-sized amount',
+  'pea-sized amount',
+  'a pea sized amount',
+  'sparingly',
+  'liberally',
+  'generously',
+];
+
 /** Units of a duration ('for 5 days', '3 more days', '2/52'). */
 export const DURATION_UNITS: readonly string[] = [
   'day',

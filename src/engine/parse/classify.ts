@@ -4,6 +4,7 @@
  */
 import {
   alternation,
+  APPLY_AMOUNT_WORDS,
   COUNT_WORDS,
   DOSE_UNIT_WORDS,
   LOADING_WORDS,
@@ -81,6 +82,8 @@ const DOSING_START = new RegExp(
     String.raw`(?:one|two|three|four|half)\s+(?:a\s+)?(?:tab|cap|puff|drop|patch|spray|sachet|unit|inhal|suppos|measure|scoop|lozenge|pessar|wafer)`,
     String.raw`(?:one|two|three|four)\s+(?:daily|mane|nocte|bd|bid|tds|tid|qid|once|twice|every|each|weekly|at night|in the)\b`,
     String.raw`(?:one|single)\s+dose\b`,
+    // 'thin layer to the face at night', 'thinly twice daily': how much of a cream, then where and when.
+    `${alternation(APPLY_AMOUNT_WORDS)}(?![a-z])`,
     `${WORD_COUNT}\\s+(?:${TIMING_PHRASE}|${alternation(spellings(DOSE_UNIT_WORDS))})(?![a-z])`,
     // 'two when needed', 'one as required for pain': a count in words before a when-required word.
     `${WORD_COUNT}\\s+${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])}(?![a-z])`,

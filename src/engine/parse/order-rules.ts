@@ -20,7 +20,7 @@ import {
   type ClauseContext,
   type ClauseKind,
 } from './classify';
-import { alternation, NUMBER_WORDS } from '../lexicon/words';
+import { alternation, NUMBER_WORDS, TIME_WORDS } from '../lexicon/words';
 import { looksLikeCondition } from './conditions';
 import { LAB_RESULT_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
@@ -46,6 +46,12 @@ const FEW_UNITS = /^[1-4]\s*(?:tablets|capsules|sachets|patches|doses)$/i;
 // not a pack size (packs are counted in tens and hundreds, and a pack of 1400 is never written bare). A
 // dose time is on the hour or half hour, or opens with a zero ('0815'); '(2015)', '2019' are years.
 const CLOCK_24H = /^(?:0\d[0-5]\d|(?:1\d|2[0-3])[03]0)(?:\s*h(?:rs?|ours)?)?$/i;
+
+// A clock time or a single time-of-day word of the lexicon after 'before/after (the)', then at most two
+// words naming the event (and another such time joined by 'and'): nothing else in the clause.
+const ONE_TIME = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|${alternation(TIME_WORDS.map(([w]) => w).filter((w) => !/\s/.test(w)))})`;
+const EVENT_ONE = String.raw`(?:before|after)\s+(?:the\s+)?${ONE_TIME}(?:\s+[a-z]+){1,2}`;
+const EVENT_TIME = new RegExp(String.raw`^${EVENT_ONE}(?:\s+(?:and|&)\s+${EVENT_ONE})*$`, 'i');
 
 /** The clause with a leading '=' (after a dose) and a directions verb taken off. */
 const bareOf = (c: ClauseContext): string =>
@@ -175,6 +181,14 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     },
   },
   REPEAT_INTERVAL_RULE,
+  {
+    // 'after the 2 pm feed', 'before the midday round': a time named by the event the dose goes with (a
+    // baby's feeds, a ward's rounds). Before 'not-a-use', which took any clause opening with 'after' for a
+    // note, and so dropped every time but the first of '..., after the midday feed, after the 6 pm feed'.
+    id: 'event-time',
+    examples: ['after the 2 pm feed', 'before the midday round'],
+    apply: (c) => (EVENT_TIME.test(c.t) ? 'dosing' : null),
+  },
   {
     id: 'verb-then-frequency',
     examples: ['apply to both knees three times a day'],

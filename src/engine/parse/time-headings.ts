@@ -46,7 +46,22 @@ export function readTimeHeading(text: string): TimeHeading | null {
   if (t.length > 60) return null;
   const m = TIME_HEADING.exec(t);
   if (m) return { timing: timingPhrase(t, m[1]!) };
-  return settingHeading(t);
+  return settingHeading(t) ?? labelledClockHeading(t);
+}
+
+// A routine's own name for a time, then its clock in brackets ('Wake-up round (6:30 am):', 'Quiet time
+// (2 pm):'): a care home's, shelter's or ward's schedule names its times in its own words, so the label
+// can be any short words; the bracketed clock and the closing colon make it a time heading.
+const LABELLED_CLOCK = new RegExp(
+  String.raw`^([a-z][a-z'&/-]*(?:\s+[a-z][a-z'&/-]*){0,3})\s*[(\[]\s*(${CLOCK})\s*[)\]]\s*:$`,
+  'i',
+);
+
+/** A short label naming no medicine, then one clock time in brackets and a colon; its time is the clock's. */
+function labelledClockHeading(t: string): TimeHeading | null {
+  const m = LABELLED_CLOCK.exec(t);
+  if (!m || namesMedicine(m[1]!)) return null;
+  return { timing: timingPhrase(m[2]!, m[2]!) };
 }
 
 /**
