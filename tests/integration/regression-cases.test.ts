@@ -193,7 +193,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b22-013': 'missing perindopril',
       'b22-016': 'extra ceased Temazepam (Temaze)',
       'b22-018': "cabergoline: indication 'Lower prolactin hormone'",
-      'b22-019': 'insulin glargine: changeType unchanged',
       'b22-020': 'flucloxacillin: slots 0800',
       'b22-021': 'prednisolone: does not say 50 mg / 2 tablets',
       'b22-022': 'metoprolol: changeType new',
