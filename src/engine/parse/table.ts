@@ -4,6 +4,7 @@
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
 import { withAdminTimes } from './admin-times';
+import { readStatusCell } from './status';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import {
   alternation,
@@ -28,6 +29,7 @@ export type ColumnRole =
   | 'duration'
   | 'given'
   | 'answer'
+  | 'stage'
   | SlotRole
   | 'unknown'
   | 'other';
@@ -150,6 +152,8 @@ function roleOf(cell: string): ColumnRole | null {
   return null;
 }
 
+const DISCHARGE_STAGE = /^(?:(?:on|at|for|after)\s+)?discharge$/;
+
 // A header cell the engine has no word for may still head a column of a form ('P G C D' source ticks of a
 // best possible medication history, 'Technique score', 'Chart on admission? (Y/N)'): words, no numbers.
 const UNKNOWN_HEADER_CELL = /^[^\d]{1,40}$/;
@@ -167,6 +171,13 @@ export function readTableHeader(cells: string[]): TableColumns | null {
   if (!filled.some((c) => NAME_HEADER.test(headerText(c)))) return null;
   const roles = cells.map((c) => (c.trim() ? roleOf(c) : 'other'));
   if (!roles.includes('name')) return null;
+  // 'Medicine | Day of surgery | POD 1 | ON DISCHARGE (POD 2)': a plan with a column per stage of the stay, one
+  // of them the discharge one. That column is the order; the earlier stages (a dose withheld on the day of
+  // surgery) are not, and are left out.
+  const atDischarge = cells.findIndex(
+    (c, i) => roles[i] === null && DISCHARGE_STAGE.test(headerText(c)),
+  );
+  if (atDischarge >= 0) return roles.map((r, i) => (i === atDischarge ? 'stage' : (r ?? 'other')));
   if (roles.some((r) => r === null)) {
     // A medicine column that also holds the directions ('Medicine / how to take') is a dosing column too,
     // and then a column of dates or times it names ('Next dose due') also says the row is a header.
@@ -264,7 +275,11 @@ export function tableRowText(
     if (role === 'indication') add('indication', v);
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
-    else if (role === 'answer') {
+    // The discharge stage's cell is the order, or its status when it opens with one ('CEASED - with celecoxib').
+    else if (role === 'stage') {
+      if (readStatusCell(v)) add('status', v);
+      else dosing.push(v);
+    } else if (role === 'answer') {
       // A yes / no answer is the status in the lexicon's words; anything else in the cell is read as a status.
       answered ||= YES_CELL.test(v) || NO_ANSWER_CELL.test(v);
       if (YES_CELL.test(v)) add('status', 'Continue');
