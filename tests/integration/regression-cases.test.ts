@@ -178,7 +178,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 22 (held out until stop 27 had merged)',
     count: 32,
     known: {
-      'b22-001': 'metoprolol: changeType changed',
+      'b22-001': 'sacubitril+valsartan: changeType new',
       'b22-002': 'missing apixaban',
       'b22-003': 'calcium carbonate|calcium: changeType new',
       'b22-004': 'sertraline: changeType unchanged',
