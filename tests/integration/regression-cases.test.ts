@@ -184,7 +184,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b22-004': 'sertraline: changeType unchanged',
       'b22-005': 'flucloxacillin: changeType new',
       'b22-006': 'levodopa+carbidopa: changeType new',
-      'b22-007': 'telmisartan: changeType new',
       'b22-008': 'salbutamol: changeType new',
       'b22-009': 'missing metformin',
       'b22-010': 'warfarin: slots 0800',
