@@ -20,6 +20,7 @@ function toMedicine(d: MedicineData): Medicine {
   if (d.aliases?.length) m.aliases = d.aliases;
   if (d.class) m.class = d.class;
   if (d.alwaysMR) m.alwaysModifiedRelease = true;
+  if (d.mrSalts?.length) m.modifiedReleaseSalts = d.mrSalts;
   if (d.alwaysEC) m.alwaysEntericCoated = true;
   if (d.usesVary) m.usesVary = true;
   if (d.routes) m.routeIndications = d.routes;

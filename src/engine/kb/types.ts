@@ -45,6 +45,11 @@ export interface Medicine {
    * brand says nothing about a change of formulation and the lookup reports no release qualifier.
    */
   alwaysModifiedRelease?: boolean;
+  /**
+   * Salts made only as modified release (metoprolol succinate: Betaloc CR, Toprol-XL): an order that writes
+   * the salt is modified release whether or not it writes a release word.
+   */
+  modifiedReleaseSalts?: string[];
   /** Every oral product is enteric coated (proton pump inhibitors), so 'EC' says nothing about a change. */
   alwaysEntericCoated?: boolean;
   /**

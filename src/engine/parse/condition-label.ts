@@ -14,8 +14,13 @@ const GENERIC =
   /^(?:prophylaxis|prevention|protection|supplements?|vitamins?|replacement|treatment|therapy|regular|prn|when required)$/i;
 
 /** The condition label and the order text after it, or null when the line opens with no condition label. */
+// A patient's own list names a medicine by its use ('the blood pressure one, Micardis 40mg', 'my sugar pill -
+// metformin'): the use, a word standing for the medicine, then a comma or a dash, then the order.
+const USE_ONE_LEAD =
+  /^(?:(?:the|my|me|his|her)\s+)?([A-Za-z][A-Za-z'/& -]{1,40}?)\s+(?:one|ones|pills?|tablets?|tabs?|meds?|medicines?|tablet)(?:\s*[,:]\s+|\s+[-–—]\s+)(?=[A-Za-z])/i;
+
 export function conditionLabel(text: string): { label: string; rest: string } | null {
-  const m = LEAD.exec(text.trim());
+  const m = USE_ONE_LEAD.exec(text.trim()) ?? LEAD.exec(text.trim());
   if (!m) return null;
   const label = m[1]!.trim();
   if (label.split(/\s+/).length > 5 || GENERIC.test(label) || !looksLikeCondition(label))

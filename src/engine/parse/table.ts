@@ -4,6 +4,7 @@
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
 import { withAdminTimes } from './admin-times';
+import { readStatusCell } from './status';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import {
   alternation,
@@ -27,6 +28,8 @@ export type ColumnRole =
   | 'max'
   | 'duration'
   | 'given'
+  | 'answer'
+  | 'stage'
   | SlotRole
   | 'unknown'
   | 'other';
@@ -75,6 +78,9 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(evening|dinner|tea|teatime|vesp|vespere|1800|6pm|6 pm|afternoon)$/, 'evening'],
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease|decisions?|outcome)$/, 'status'],
+  // 'Continue? (Y/N)', 'Continued on discharge': a yes / no answer to whether the medicine goes on. 'N' there
+  // ends it with no stop word anywhere on the row (the reason sits in the Comments cell).
+  [/^(?:to )?(?:continue|continued|continuing|keep|kept|keep taking|still taking)$/, 'answer'],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
   [
     /^(comments?|notes?|reasons?|remarks?|details?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|(?:restart|resume|recommence|changes?|status) ?\/ ?(?:notes?|comments?)|when to (?:restart|resume|recommence))$/,
@@ -110,6 +116,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
 // 'Comment for GP', 'Dose on discharge': whom or when a column is for does not change what it holds.
 const HEADER_QUALIFIER =
   /\s+(?:for|on|at|to)\s+(?:the\s+)?(?:gp|patient|pt|discharge|admission|home|transfer)$/;
+// 'Discharge dose', 'Current directions': the dose as it stands is still the Dose column.
+const HEADER_LEAD = /^(?:discharge|current|new)\s+(?=\S)/;
 const DOSING_ROLES: ReadonlySet<ColumnRole | null> = new Set([
   'dose',
   'form',
@@ -126,7 +134,8 @@ function headerText(cell: string): string {
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .trim()
     .replace(/[:.?]+$/, '')
-    .replace(HEADER_QUALIFIER, '');
+    .replace(HEADER_QUALIFIER, '')
+    .replace(HEADER_LEAD, '');
 }
 
 function roleOf(cell: string): ColumnRole | null {
@@ -142,6 +151,8 @@ function roleOf(cell: string): ColumnRole | null {
   }
   return null;
 }
+
+const DISCHARGE_STAGE = /^(?:(?:on|at|for|after)\s+)?discharge$/;
 
 // A header cell the engine has no word for may still head a column of a form ('P G C D' source ticks of a
 // best possible medication history, 'Technique score', 'Chart on admission? (Y/N)'): words, no numbers.
@@ -160,6 +171,13 @@ export function readTableHeader(cells: string[]): TableColumns | null {
   if (!filled.some((c) => NAME_HEADER.test(headerText(c)))) return null;
   const roles = cells.map((c) => (c.trim() ? roleOf(c) : 'other'));
   if (!roles.includes('name')) return null;
+  // 'Medicine | Day of surgery | POD 1 | ON DISCHARGE (POD 2)': a plan with a column per stage of the stay, one
+  // of them the discharge one. That column is the order; the earlier stages (a dose withheld on the day of
+  // surgery) are not, and are left out.
+  const atDischarge = cells.findIndex(
+    (c, i) => roles[i] === null && DISCHARGE_STAGE.test(headerText(c)),
+  );
+  if (atDischarge >= 0) return roles.map((r, i) => (i === atDischarge ? 'stage' : (r ?? 'other')));
   if (roles.some((r) => r === null)) {
     // A medicine column that also holds the directions ('Medicine / how to take') is a dosing column too,
     // and then a column of dates or times it names ('Next dose due') also says the row is a header.
@@ -186,6 +204,27 @@ const AMOUNT_CELL = new RegExp(
   String.raw`^(?:\d+(?:\.\d+)?|½|¼)(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(?:${alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)])})(?![a-z])(?:\s*\([^)]*\))?$`,
   'i',
 );
+
+const YES_CELL = /^(?:[✓✔y]|yes)$/i;
+const NO_ANSWER_CELL = /^(?:[✗✘n×x]|no)$/i;
+
+// An amount in a strength unit ('24 units nocte', '80 mg nocte'): a whole dose, not a count of tablets.
+const STRENGTH_AMOUNT = new RegExp(
+  String.raw`(?:^|\s)\d+(?:\.\d+)?\s*(?:${alternation(spellings(UNIT_WORDS))})(?![a-z])`,
+  'i',
+);
+
+/**
+ * 'Optisulin 18 units nocte | Y | 24 units nocte': a row answering whether a medicine it already had goes on,
+ * with its dose in a column of its own, names the medicine with its old regimen; that regimen becomes the
+ * '(was ...)' note (markup.ts) so the Dose cell is the order. Only when the Dose cell holds a whole dose in a
+ * strength unit, so a name cell's strength is never lost behind a count ('1 tablet BD').
+ */
+function oldRegimenApart(nameCell: string, doseCells: string[]): string[] | null {
+  if (!doseCells.some((d) => STRENGTH_AMOUNT.test(d))) return null;
+  const m = /^(.*?[^\s\d])\s+(\d.*)$/.exec(nameCell);
+  return m && STRENGTH_AMOUNT.test(m[2]!) ? [m[1]!, `(was ${m[2]!})`] : null;
+}
 
 const DOTS_CELL = /^(?:[●•⬤]\s*){1,4}$/;
 
@@ -222,6 +261,7 @@ export function tableRowText(
   let prn = false;
   let once = false;
   let givenAt = '';
+  let answered = false;
   const slots: string[] = [];
   const maxima: string[] = [];
   const durations: string[] = [];
@@ -235,7 +275,17 @@ export function tableRowText(
     if (role === 'indication') add('indication', v);
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
-    else if (role === 'type') {
+    // The discharge stage's cell is the order, or its status when it opens with one ('CEASED - with celecoxib').
+    else if (role === 'stage') {
+      if (readStatusCell(v)) add('status', v);
+      else dosing.push(v);
+    } else if (role === 'answer') {
+      // A yes / no answer is the status in the lexicon's words; anything else in the cell is read as a status.
+      answered ||= YES_CELL.test(v) || NO_ANSWER_CELL.test(v);
+      if (YES_CELL.test(v)) add('status', 'Continue');
+      else if (NO_ANSWER_CELL.test(v)) add('status', 'Cease');
+      else add('status', v);
+    } else if (role === 'type') {
       const type = readTypeCell(v);
       prn ||= type.prn;
       once ||= type.once;
@@ -276,6 +326,10 @@ export function tableRowText(
   // cannot be read as part of the name.
   const nameAt = columns.indexOf('name');
   const nameCell = cells[nameAt]?.trim();
+  const doseCells = cells.filter((c, i) => columns[i] === 'dose' && c.trim()).map((c) => c.trim());
+  const apart = answered && nameCell ? oldRegimenApart(nameCell, doseCells) : null;
+  if (apart && dosing[0] === nameCell) dosing.splice(0, 1, apart[0]!);
+  if (apart) dosing.push(apart[1]!);
   if (nameAt > 0 && nameCell && dosing[0] !== nameCell) {
     const before = cells.slice(0, nameAt).map((c) => c.trim());
     const moved = dosing.filter((d) => before.includes(d));

@@ -105,7 +105,9 @@ export function sameSite(a: ParsedOrder, d: ParsedOrder): boolean {
 }
 
 export function isModifiedRelease(o: ParsedOrder): boolean {
-  return o.qualifiers.includes(MR) || !!o.medicine?.alwaysModifiedRelease;
+  // 'METOPROLOL SUCCINATE 95 mg' on a trial log is the CR tablet though no release word is written.
+  const saltMR = !!o.salt && !!o.medicine?.modifiedReleaseSalts?.includes(o.salt.toLowerCase());
+  return o.qualifiers.includes(MR) || !!o.medicine?.alwaysModifiedRelease || saltMR;
 }
 
 /** Release words as written ('CR', 'slow-release', 'M/R'), from the lookup's own release vocabulary. */

@@ -151,6 +151,7 @@ export const cardiovascularBp: MedicineData[] = [
       id: 'metoprolol',
       brands: ['Betaloc', 'Minax', 'Lopresor', 'Toprol-XL', 'Toprol'],
       forms: ['tablet', 'injection'],
+      mrSalts: ['succinate'],
       indication: 'Heart rate, angina or blood pressure',
     },
     {

@@ -26,6 +26,8 @@ export interface MedicineData {
   /** The forms of brands that come in one form only (Ozempic: an injection pen; Rybelsus: a tablet). */
   brandForms?: Record<string, string[]>;
   alwaysMR?: boolean;
+  /** Salts that come only as modified release ('metoprolol succinate'): the salt written is the release. */
+  mrSalts?: string[];
   /** Every oral product is enteric coated or gastro-resistant (proton pump inhibitors). */
   alwaysEC?: boolean;
   /** Used for many conditions (steroids, colchicine): the document's diagnosis may say which one. */
