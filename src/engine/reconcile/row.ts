@@ -6,6 +6,7 @@ import { emptySchedule, type Schedule, type TimeSlot } from '../../shared/reconc
 import { withBrand } from '../parse/order-build';
 import { ROUTE_WORDS, routeFromForm } from '../parse/route-form';
 import { capitalise, joinWords, squashSpaces } from '../parse/text';
+import { alternation, APPLY_AMOUNT_WORDS } from '../lexicon/words';
 import type { ParsedOrder, Strength } from '../parse/types';
 import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
 
@@ -58,8 +59,12 @@ function slotAmount(o: ParsedOrder, slot: TimeSlot): string {
   return amountText(a, o.strength);
 }
 
-const APPLY_HOW =
-  /\bapply\s+(thinly|liberally|sparingly|generously|a thin layer|a small amount)\b/i;
+// How much to spread, with or without 'apply' before it ('apply thinly', 'thin layer to the face'): the
+// lexicon's words (the same list starts a cream's directions in parse/classify.ts).
+const APPLY_HOW = new RegExp(
+  String.raw`\b(?:apply\s+)?(${alternation(APPLY_AMOUNT_WORDS)})(?![a-z])`,
+  'i',
+);
 const appliedToSkin = (o: ParsedOrder): boolean =>
   o.route === 'topical' ||
   /^(?:cream|ointment|gel|lotion|paste|foam|emollient)$/.test(o.form ?? '');
