@@ -186,7 +186,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b22-006': 'levodopa+carbidopa: changeType new',
       'b22-008': 'salbutamol: changeType new',
       'b22-009': 'missing metformin',
-      'b22-010': 'warfarin: slots 0800',
+      'b22-010': 'warfarin: does not say 2 mg (ii tablets of 1 mg)',
       'b22-011': 'missing insulin aspart',
       'b22-012': 'prednisolone: does not say 40',
       'b22-013': 'missing perindopril',

@@ -28,6 +28,7 @@ import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
 import { FORM_FIRST_HINT, FORM_FIRST_RULES } from './form-first';
+import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 
 // A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
 const SLASH_AFTER_TIME = new RegExp(
@@ -96,6 +97,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     re: /\b((?:[a-z]\.){2,})\.+/gi,
     to: '$1',
   },
+  ...DOTTED_LATIN_RULES,
   {
     // Dictation spells its punctuation ('... in the morning comma new comma for the stent full stop.'): the
     // marks themselves, so the clause readers split and end the order where the speaker did.
@@ -372,7 +374,14 @@ const ANY =
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {
-  if (!ANY.test(text) && !DICTATED_HINT.test(text) && !FORM_FIRST_HINT.test(text)) return text;
+  if (
+    !ANY.test(text) &&
+    !DICTATED_HINT.test(text) &&
+    !FORM_FIRST_HINT.test(text) &&
+    !DOTTED_HINT.test(text) &&
+    !/\bq(?:od|wk?)\b/i.test(text)
+  )
+    return text;
   let out = text;
   for (const r of NORMALISE_RULES) out = applyRule(r, out);
   return out;

@@ -53,8 +53,10 @@ function numbersIn(text: string, words: boolean): Set<string> {
           /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g,
           (w) => WORD_NUMBERS[w]!,
         )
+        // 'i b.i.d.', 'ii q.p.m.': a dotted Latin abbreviation reads as its word (lexicon/dotted-latin.ts).
+        .replace(/\b((?:[a-z]\.){1,4}[a-z])\.?/g, (_m, d: string) => d.replace(/\./g, ''))
         .replace(
-          /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b))/g,
+          /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|qam|qpm|qod|qw|daily|at night|in the morning|twice|three times)\b))/g,
           (_m, r: string) => `${r.length} `,
         )
     : text;
