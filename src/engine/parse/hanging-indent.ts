@@ -8,11 +8,8 @@
  * (unless it goes on in lower case from a line that stopped mid-sentence), so an indented entry stays an entry.
  */
 import { medicineAtStart } from './lookup';
+import { forcedBreak, indentOf, openBracket, pageWidth, WRITTEN } from './page-width';
 
-const MIN_WIDTH = 30;
-const MAX_WIDTH = 130;
-// The line above fills most of the width, as a wrapped line does.
-const FULL = 0.6;
 // A list mark, numbering, a date (a course step: '01/10 - 07/10: 60 mg') or a record's brace or tag opens an entry.
 const ENTRY_MARK =
   /^(?:\d{1,2}\/\d{1,2}\b|[-*•·▪‣⁃◦○●■□➢>–—+✓✔✗✘]|\(?\d{1,3}[.)]\s|\(?[a-z][.)]\s|#\d|[[{<])/i;
@@ -21,11 +18,6 @@ const ENTRY_MARK =
 const COLUMNS = /\t|\|.*\||\S {2,}\S/;
 // A field of the entry above ('    Change: nil', '    Reason: potassium 5.9'): a line of its own.
 const LABEL = /^[A-Za-z][\w /-]{0,25}:\s/;
-// Text a person wrote: Latin letters, digits and common marks (a line of other scripts or symbols is no wrap).
-const WRITTEN = /^[\x20-\x7e\u00a0-\u024f\u2013-\u2026µ½¼¾]*$/;
-const indentOf = (s: string): number => /^\s*/.exec(s)![0].length;
-const openBracket = (s: string): boolean =>
-  (s.match(/\(/g)?.length ?? 0) > (s.match(/\)/g)?.length ?? 0);
 
 /**
  * The lines with each hanging-indented tail joined to its line, its own place left blank (numbers kept).
@@ -34,8 +26,8 @@ const openBracket = (s: string): boolean =>
  */
 export function joinHangingIndents(lines: string[], pasted: string[] = lines): string[] {
   if (lines.length < 2 || !lines.some((l, i) => i > 0 && /^[ \t]+\S/.test(l))) return lines;
-  const width = Math.max(...pasted.map((l) => l.trimEnd().length));
-  if (width < MIN_WIDTH || width > MAX_WIDTH) return lines;
+  const width = pageWidth(pasted);
+  if (width === null) return lines;
   const out = [...lines];
   let at = -1;
   let segment = 0;
@@ -59,8 +51,7 @@ export function joinHangingIndents(lines: string[], pasted: string[] = lines): s
       !ENTRY_MARK.test(tail) &&
       // A line ending in a colon leads in the indented lines under it ('tapering:' / '  01/10 ...').
       !/:$/.test(above.trim()) &&
-      segment >= FULL * width &&
-      segment + 1 + tail.split(/\s+/)[0]!.length > width &&
+      forcedBreak(segment, tail.split(/\s+/)[0]!, width) &&
       // A medicine opening the tail is an entry of its own, unless the line above left a bracket open or
       // stops mid-sentence and the tail goes on in lower case ('GP to restart' / '    perindopril when ...').
       (openBracket(above) ||

@@ -14,12 +14,9 @@ import { medicineAtStart } from './lookup';
 import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
 import { keyLineBody } from './key-line';
 import { readTableHeader } from './table';
+import { FULL, forcedBreak, indentOf, openBracket, pageWidth, WRITTEN } from './page-width';
 
-// A page narrower than this is a list of short lines, not a wrapped one; wider, nothing was wrapped.
-const MIN_WIDTH = 30;
-const MAX_WIDTH = 130;
-// The line above fills most of the width, as a wrapped line does.
-const FULL = 0.6;
+// A line this near the page's width shows it (three such lines: the list shows its page width).
 const PAGE = 0.85;
 
 const TAIL_OPENING = /^[a-z0-9]/;
@@ -46,11 +43,6 @@ export const UNFINISHED =
 // Words a phrase cannot end on ('before' and 'after' can: 'pause feed 30 min before and after').
 const WORD_UNFINISHED = /\b(?:then|and|or|for|to|by|with|of|at|until|from|the|a|max|every|per)$/i;
 const CONNECTIVE_END = /\b(?:then|and|or|to|on|until|from|after|before|every)$/i;
-// Text a person wrote: Latin letters, digits and common marks (a line of other scripts or symbols is no wrap).
-const WRITTEN = /^[\x20-\x7e\u00a0-\u024f\u2013-\u2026µ½¼¾]*$/;
-const indentOf = (s: string): number => /^\s*/.exec(s)![0].length;
-const openBracket = (s: string): boolean =>
-  (s.match(/\(/g)?.length ?? 0) > (s.match(/\)/g)?.length ?? 0);
 
 function isTail(
   above: string,
@@ -75,7 +67,7 @@ function isTail(
   const a = above.trim();
   if (!a || ENDS_LINE.test(a) || TABLE_ROW.test(above) || TABLE_ROW.test(line)) return false;
   const firstWord = tail.split(/\s+/)[0]!;
-  if (segment < FULL * width || segment + 1 + firstWord.length <= width) return false;
+  if (!forcedBreak(segment, firstWord, width)) return false;
   // The line above is unfinished; or the list shows its page width (three lines as wide), writes its entries
   // with capitals and the line above stops mid-phrase, on a word, not on a bracket or a full stop: in a list
   // written in lower case, a line that ends on a whole phrase may be followed by an entry of its own
@@ -132,7 +124,7 @@ function doubtfulBreak(above: string, segment: number, line: string, width: numb
     return false;
   if (/\S {2,}\S|[{}]/.test(a) || /\S {2,}\S|[{}]/.test(tail)) return false;
   const firstWord = tail.split(/\s+/)[0]!;
-  if (segment < FULL * width || segment + 1 + firstWord.length <= width) return false;
+  if (!forcedBreak(segment, firstWord, width)) return false;
   return openBracket(a) || WORD_UNFINISHED.test(a) || (/,$/.test(a) && /^[a-z]/.test(tail));
 }
 
@@ -147,8 +139,8 @@ export function joinWrappedLines(
   page: string[] = lines,
 ): string[] {
   // The page's width is read from the lines as pasted (`page`), before a reader joined any of them.
-  const width = Math.max(...page.map((l) => l.trimEnd().length));
-  if (width < MIN_WIDTH || width > MAX_WIDTH || lines.length < 2) return lines;
+  const width = pageWidth(page);
+  if (width === null || lines.length < 2) return lines;
   const wide = page.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
   const paged = wide && !lowerCaseEntries(lines, width);
   const out = [...lines];

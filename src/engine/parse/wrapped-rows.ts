@@ -10,11 +10,7 @@
 import { medicineAtStart } from './lookup';
 import { readTableHeader } from './table';
 import { UNFINISHED } from './wrapped-lines';
-
-// The widths parse/wrapped-lines.ts reads a page by: narrower is a list of short lines, wider was never wrapped.
-const MIN_WIDTH = 30;
-const MAX_WIDTH = 130;
-const FULL = 0.6;
+import { forcedBreak, pageWidth } from './page-width';
 
 // A last cell's tail on a line of its own: lower case or a number, as a wrapped phrase goes on.
 const TAIL_OPENING = /^[a-z0-9(]/;
@@ -26,7 +22,7 @@ const TAIL_OPENING = /^[a-z0-9(]/;
 function forced(above: string, next: string, width: number): boolean {
   const a = above.trimEnd().length;
   const first = next.trim().split(' ')[0] ?? '';
-  return !!first && a >= FULL * width && a + 1 + first.length > width;
+  return !!first && forcedBreak(a, first, width);
 }
 
 // A table's cell marks: tabs, bars, or slashes set off by spaces ('Drug / dose / frequency / status').
@@ -47,8 +43,8 @@ function headerMark(line: string): RegExp | null {
 /** The lines with each wrapped table row joined on its first line, the other lines left blank (numbers kept). */
 export function joinWrappedRows(lines: string[]): string[] {
   if (!lines.some((l) => /[\t|]| \/ /.test(l))) return lines;
-  const width = Math.max(...lines.map((l) => l.trimEnd().length));
-  if (width < MIN_WIDTH || width > MAX_WIDTH) return lines;
+  const width = pageWidth(lines);
+  if (width === null) return lines;
   const out = [...lines];
   // The header's count of cell marks, and the mark.
   let n = 0;
