@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { reconcile } from '../../src/engine/index';
 import { caseFindings, type CaseFinding } from '../helpers/case-check';
 import { sharedCases, type SharedCase } from '../helpers/shared-data';
-import type { LayoutTransform } from './transforms';
+import type { LayoutTransform } from './transform-kit';
 
 const regressionDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

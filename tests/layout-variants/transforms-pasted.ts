@@ -6,25 +6,9 @@
  * a 72-column wrap with a hanging indent, lower case, commas without spaces, spacing inside a strength,
  * Unicode look-alikes and more bullet glyphs. Built only from line-shape.ts's parts.
  */
-import {
-  isHeading,
-  isItem,
-  orderParts,
-  splitText,
-  withoutMark,
-  type OrderParts,
-} from './line-shape';
+import { isHeading, orderParts, splitText, type OrderParts } from './line-shape';
+import { eachLine, items, wrapAt, type LayoutTransform } from './transform-kit';
 
-export interface PastedTransform {
-  id: string;
-  what: string;
-  apply: (text: string) => string;
-}
-
-const eachLine = (f: (line: string, i: number) => string) => (text: string) =>
-  splitText(text).map(f).join('\n');
-const items = (f: (line: string) => string) =>
-  eachLine((l) => (isItem(l) ? f(withoutMark(l.trim())) : l));
 /** Each item numbered by `mark(n)`, in order. */
 const numbered = (mark: (n: number) => string) => (text: string) => {
   let n = 0;
@@ -53,21 +37,6 @@ const table =
 const csvField = (s: string, sep: string): string =>
   s.includes(sep) || s.includes('"') ? `"${s.replace(/"/g, '""')}"` : s;
 const json = (s: string): string => JSON.stringify(s);
-
-/** A long line broken at the last space before `width`, the tail indented (a letter's hanging indent). */
-function wrapHanging(line: string, width: number, indent: string): string[] {
-  const out: string[] = [];
-  let rest = line;
-  let w = width;
-  while (rest.length > w) {
-    const cut = rest.lastIndexOf(' ', w);
-    if (cut <= 0) break;
-    out.push(rest.slice(0, cut));
-    rest = rest.slice(cut + 1);
-    w = width - indent.length;
-  }
-  return [...out, rest].map((l, i) => (i ? indent + l : l));
-}
 
 /** The list's sections (a heading and the lines under it) in the other order; text above the first stays. */
 function reverseSections(text: string): string {
@@ -112,7 +81,7 @@ function pageBreak(text: string): string {
 
 const FULLWIDTH_DIGIT = (d: string): string => String.fromCharCode(0xff10 + Number(d));
 
-export const PASTED_TRANSFORMS: PastedTransform[] = [
+export const PASTED_TRANSFORMS: LayoutTransform[] = [
   {
     id: 'quote-reply',
     what: "email reply quoting '> ' on each line",
@@ -237,7 +206,7 @@ export const PASTED_TRANSFORMS: PastedTransform[] = [
     what: 'a line over 72 characters wrapped with a hanging indent',
     apply: (t) =>
       splitText(t)
-        .flatMap((l) => wrapHanging(l, 72, '    '))
+        .flatMap((l) => wrapAt(l, 72, '    '))
         .join('\n'),
   },
   { id: 'lower', what: 'lower-cased', apply: (t) => t.toLowerCase() },

@@ -5,27 +5,10 @@
  * (a table, one field a line, a wrapped line). The engine should read each variant as it reads the
  * original, and where it cannot, say so.
  */
-import {
-  headingWords,
-  isHeading,
-  isItem,
-  orderParts,
-  splitText,
-  withoutMark,
-  type OrderParts,
-} from './line-shape';
+import { headingWords, isHeading, orderParts, splitText, type OrderParts } from './line-shape';
 import { PASTED_TRANSFORMS } from './transforms-pasted';
+import { eachLine, items, wrapAt, type LayoutTransform } from './transform-kit';
 
-export interface LayoutTransform {
-  id: string;
-  what: string;
-  apply: (text: string) => string;
-}
-
-const eachLine = (f: (line: string, i: number) => string) => (text: string) =>
-  splitText(text).map(f).join('\n');
-const items = (f: (line: string) => string) =>
-  eachLine((l) => (isItem(l) ? f(withoutMark(l.trim())) : l));
 const headings = (f: (words: string) => string) =>
   eachLine((l) => (isHeading(l) ? f(headingWords(l)) : l));
 /** An order's parts rewritten, any other line as it was. */
@@ -37,19 +20,6 @@ const orders = (f: (p: OrderParts) => string, other: (l: string) => string = (l)
 const NAME_RE = /^([A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)?)(?=\s+\S)/;
 const aroundName = (open: string, close: string) =>
   items((l) => l.replace(NAME_RE, `${open}$1${close}`));
-
-/** A long line broken at the last space before `width`, as a PDF copy breaks it. */
-function wrapLine(line: string, width: number): string[] {
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > width) {
-    const cut = rest.lastIndexOf(' ', width);
-    if (cut <= 0) break;
-    out.push(rest.slice(0, cut));
-    rest = rest.slice(cut + 1);
-  }
-  return [...out, rest];
-}
 
 export const TRANSFORMS: LayoutTransform[] = [
   {
@@ -134,7 +104,7 @@ export const TRANSFORMS: LayoutTransform[] = [
     what: 'a line over 45 characters wrapped (a PDF copy)',
     apply: (t) =>
       splitText(t)
-        .flatMap((l) => wrapLine(l, 45))
+        .flatMap((l) => wrapAt(l, 45))
         .join('\n'),
   },
   {
