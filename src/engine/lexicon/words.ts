@@ -117,6 +117,21 @@ export const SPELLED_POINT = 'point';
  */
 export const MEAL_SLOTS: TimeSlot[] = [M, L, E];
 
+/** The word a reader writes for a dose placed at each slot ('2 tablets mane'), one the timing readers know. */
+export const SLOT_READ_WORDS: Readonly<Record<TimeSlot, string>> = {
+  [M]: 'mane',
+  [L]: 'midday',
+  [E]: 'in the evening',
+  [N]: 'nocte',
+};
+/** Plain words for each slot, as a row or a comment says them ('in the morning and at night'). */
+export const SLOT_PLAIN_WORDS: Readonly<Record<TimeSlot, string>> = {
+  [M]: 'in the morning',
+  [L]: 'at midday',
+  [E]: 'in the evening',
+  [N]: 'at night',
+};
+
 /** Time-of-day phrases -> slots (contract 'Times' table). Latin abbreviations without dots. */
 export const TIME_WORDS: ReadonlyArray<[string, TimeSlot[]]> = [
   ...([

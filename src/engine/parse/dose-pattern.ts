@@ -4,6 +4,7 @@
  * aged-care charts. Each non-zero count becomes '<count> <unit> <time of day>' before the clause is
  * scanned, so the existing readers place it in its slot ('2-0-1' is 2 tablets mane and 1 in the evening).
  */
+import { SLOT_READ_WORDS } from '../lexicon/words';
 
 const PART = String.raw`(\d(?:\.5)?|½)`;
 // Single-digit parts only, and no unit or date after: '1-2 tabs' (a range), '10-12 units' and '1-1-25' are not patterns.
@@ -12,8 +13,8 @@ const DOSE_PATTERN = new RegExp(
   'i',
 );
 // Words, not clock times: the comment then says 'in the morning', as the order meant, and invents no time.
-const THREE = ['mane', 'midday', 'in the evening'];
-const FOUR = ['mane', 'midday', 'in the evening', 'nocte'];
+const FOUR = (['0800', '1200', '1800', '2200'] as const).map((slot) => SLOT_READ_WORDS[slot]);
+const THREE = FOUR.slice(0, 3);
 const DAY_BEFORE = /\b(?:days?|weeks?|wks?|cycles?|d)\s*$/i;
 const UNIT_WORD = /\b(tab(?:let)?s?|cap(?:sule)?s?|puffs?|drops?|sachets?|sprays?)\b/i;
 

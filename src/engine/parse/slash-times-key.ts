@@ -9,14 +9,7 @@
  * never split. The last such group outside brackets is the doses (the strength comes first).
  */
 import type { TimeSlot } from '../../shared/reconcile';
-
-// The words the timing readers know for each slot, as the day-pattern reader writes them.
-const SLOT_WORDS: Record<TimeSlot, string> = {
-  '0800': 'mane',
-  '1200': 'midday',
-  '1800': 'in the evening',
-  '2200': 'nocte',
-};
+import { SLOT_READ_WORDS } from '../lexicon/words';
 
 const UNIT = String.raw`(?:mg|mcg|micrograms?|g|ml|units?|iu|tabs?|tablets?|caps?|capsules?|puffs?|drops?)`;
 const PART = String.raw`(?:\d+(?:\.\d+)?\s*${UNIT}|\d{1,2}(?:\.5)?|½|-|–)`;
@@ -36,7 +29,7 @@ export function expandSlashTimes(text: string, slots: readonly TimeSlot[]): stri
   // Each figure with its own unit, or counts only: '80/400mg' (one unit for both) is a strength.
   if (withUnit ? withUnit + none !== parts.length : none === parts.length) return text;
   const doses = parts
-    .map((p, i) => (NONE.test(p) ? '' : `${p} ${SLOT_WORDS[slots[i]!]}`))
+    .map((p, i) => (NONE.test(p) ? '' : `${p} ${SLOT_READ_WORDS[slots[i]!]}`))
     .filter(Boolean);
   const at = last.index!;
   return `${text.slice(0, at)}${doses.join(' and ')}${text.slice(at + last[0].length)}`;

@@ -11,6 +11,7 @@ import {
   DOSE_UNIT_WORDS,
   PRN_EQUIVALENTS,
   PRN_WORDS,
+  SLOT_READ_WORDS,
   spellings,
   UNIT_WORDS,
 } from '../lexicon/words';
@@ -245,10 +246,10 @@ function durationCell(v: string): string | null {
 }
 
 const SLOT_WORDS: Record<SlotRole, string> = {
-  morning: 'mane',
-  midday: 'midday',
-  evening: 'in the evening',
-  bedtime: 'nocte',
+  morning: SLOT_READ_WORDS['0800'],
+  midday: SLOT_READ_WORDS['1200'],
+  evening: SLOT_READ_WORDS['1800'],
+  bedtime: SLOT_READ_WORDS['2200'],
 };
 
 /** Join a table row's dosing cells into order text; keep indication, status and comment apart. */

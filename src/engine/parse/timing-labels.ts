@@ -2,6 +2,7 @@
 import type { TimeSlot } from '../../shared/reconcile';
 import { clockMinutes, nearestSlot } from './clock';
 import type { Timing } from './types';
+import { SLOT_PLAIN_WORDS } from '../lexicon/words';
 
 const COUNT_LABEL: Record<number, string> = {
   1: 'once daily',
@@ -39,12 +40,7 @@ export function periodLabel(m: RegExpMatchArray): string {
   return t;
 }
 
-const SLOT_WORDS: Record<TimeSlot, string> = {
-  '0800': 'in the morning',
-  '1200': 'at midday',
-  '1800': 'in the evening',
-  '2200': 'at night',
-};
+const SLOT_WORDS = SLOT_PLAIN_WORDS;
 
 /** Plain words for a set of slots: 'twice daily', 'at night', 'at 0800 and 1400'. */
 export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string {

@@ -6,7 +6,7 @@ import type { TimeSlot } from '../../shared/reconcile';
 import { clockMinutes, nearestSlot } from '../parse/timing';
 import { intervalText, joinAnd } from '../parse/timing-labels';
 import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
-import { NUMBER_WORDS } from '../lexicon/words';
+import { NUMBER_WORDS, SLOT_PLAIN_WORDS } from '../lexicon/words';
 
 /** What is given at one time: '1 tablet', '2 puffs', '22 units', or the strength when no count is written. */
 export function amountText(a: Amount | undefined, strength?: Strength): string {
@@ -31,12 +31,7 @@ export function doseText(a: Amount | undefined, strength?: Strength, withStrengt
 const withTotalText = (a: Amount, count: string, total: string): string =>
   a.totalFirst ? `${total} (${count})` : `${count} (${total})`;
 
-const SLOT_WORD: Record<TimeSlot, string> = {
-  '0800': 'in the morning',
-  '1200': 'at midday',
-  '1800': 'in the evening',
-  '2200': 'at night',
-};
+const SLOT_WORD = SLOT_PLAIN_WORDS;
 const COUNT_WORD: Record<number, string> = {
   1: 'once daily',
   2: 'twice daily',
