@@ -27,12 +27,15 @@ const KNOWN = new Set(
   ].filter((w) => ONE_WORD.test(w) && w.length <= 5),
 );
 
-export const DOTTED_HINT = /[a-z]\.[a-z]\./i;
+const DOTTED = /[a-z]\.[a-z]\./i;
+const LATIN_INTERVAL = /\bq(?:od|wk?)\b/i;
+/** A line either rule may change: normaliseLine's quick test. */
+export const DOTTED_HINT = new RegExp(`${DOTTED.source}|${LATIN_INTERVAL.source}`, 'i');
 
 export const DOTTED_LATIN_RULES: readonly NormaliseRule[] = [
   {
     id: 'dotted-latin',
-    hint: DOTTED_HINT,
+    hint: DOTTED,
     examples: [
       'Perindopril 4 mg tab i q.a.m.',
       'Warfarin 1 mg ii q.p.m.',
@@ -47,7 +50,7 @@ export const DOTTED_LATIN_RULES: readonly NormaliseRule[] = [
   },
   {
     id: 'latin-intervals',
-    hint: /\bq(?:od|wk?)\b/i,
+    hint: LATIN_INTERVAL,
     examples: ['i qod am', 'i qw (Sat)'],
     re: /\bq(od|wk?)\b/gi,
     to: (_m: string, what: string) => (what.toLowerCase() === 'od' ? 'alternate days' : 'weekly'),

@@ -41,7 +41,9 @@ const FORM_FIRST = new RegExp(
   'i',
 );
 
-export const FORM_FIRST_HINT = /^\s*[a-z]{1,12}\.?\s+[a-z]/i;
+// A form word of the list opening the line: most lines open with a medicine's name and skip the rule (and,
+// through normaliseLine's quick test, every rule).
+export const FORM_FIRST_HINT = new RegExp(String.raw`^\s*${FORM}\.?\s+[a-z]`, 'i');
 
 export const FORM_FIRST_RULES: readonly NormaliseRule[] = [
   {

@@ -378,8 +378,7 @@ export function normaliseLine(text: string): string {
     !ANY.test(text) &&
     !DICTATED_HINT.test(text) &&
     !FORM_FIRST_HINT.test(text) &&
-    !DOTTED_HINT.test(text) &&
-    !/\bq(?:od|wk?)\b/i.test(text)
+    !DOTTED_HINT.test(text)
   )
     return text;
   let out = text;
