@@ -94,7 +94,8 @@ const DOSING_START = new RegExp(
     `loading\\s+dose\\s+${WORD_COUNT}\\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
     `loading\\s+dose\\s+\\d+\\s*${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
     String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b)`,
-    String.raw`(?:b\.i\.d|t\.i\.d|q\.i\.d|t\.d\.s|q\.d\.s|b\.d|o\.d|q\.d|o\.m|o\.n|q\.h\.s|p\.r\.n|m\.d\.u|s\.t\.a\.t)\.?(?![a-z])`,
+    // Dotted forms of the lexicon's words ('b.i.d.', 'p.r.n.') are undotted first (lexicon/dotted-latin.ts).
+    String.raw`(?:o\.m|o\.n|m\.d\.u)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,
     String.raw`(?:mane|nocte|midi|vespere|vesp|daily|once|twice|thrice|bd|bid|tds|tid|qid|qds|od|stat|hs)\b`,
     String.raw`(?:every|each)\b`,
