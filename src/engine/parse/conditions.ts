@@ -264,7 +264,9 @@ function abbreviationSays(text: string, plain: string): boolean {
 
 // Whole indications that read better as a phrase than expanded word by word.
 const WHOLE: Record<string, string> = {
-  bp: 'High blood pressure',
+  // 'for BP' says blood pressure but not which way: the row takes the direction from the medicine
+  // (amlodipine lowers it, midodrine raises it; reconcile/indication.ts), never assumes high.
+  bp: 'Blood pressure',
   'high bp': 'High blood pressure',
   htn: 'High blood pressure',
   pain: 'Pain',

@@ -252,7 +252,8 @@ describe('when required, maximum, indication, duration', () => {
     ['Paracetamol 1 g QID PRN pain', 'Pain'],
     ['Ventolin 2 puffs 4 hourly PRN SOB', 'Shortness of breath'],
     ['Paracetamol 1 g QID when required for breakthrough pain', 'Breakthrough pain'],
-    ['Amlodipine 5 mg mane for BP', 'High blood pressure'],
+    // The order says blood pressure, not which way; the row takes the direction from the medicine.
+    ['Amlodipine 5 mg mane for BP', 'Blood pressure'],
     ['Apixaban 5 mg BD for AF', 'Atrial fibrillation'],
     ['Metformin 500 mg BD for T2DM', 'Type 2 diabetes'],
     ['Cefalexin 500 mg QID (cellulitis)', 'Cellulitis'],

@@ -22,8 +22,8 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
     t && !BODY_PLACE.test(t) && !namesNoUse(t) ? t : undefined;
   const stated =
     use(dis.indication) ?? (adm && adm.prn === dis.prn ? use(adm.indication) : undefined);
-  const short = stated ? shortIndication(stated) : '';
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
+  const short = stated ? withPressureDirection(shortIndication(stated), usual) : '';
   // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.
   if (
     short &&
@@ -39,6 +39,16 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
   if (short && usual && EPISODE.test(short) && !EPISODE.test(usual))
     return EPISODE_WORD.test(usual) ? usual : `${usual} (${short.toLowerCase()})`;
   return short || usual;
+}
+
+// 'for BP' names blood pressure without its direction: the medicine's usual use gives it (fludrocortisone
+// and midodrine are for low blood pressure); a medicine the knowledge base does not place stays
+// 'Blood pressure' rather than a guessed 'High'.
+function withPressureDirection(short: string, usual: string): string {
+  if (short !== 'Blood pressure') return short;
+  const high = /\bhigh blood pressure\b/i.test(usual);
+  const low = /\blow blood pressure\b/i.test(usual);
+  return high === low ? short : high ? 'High blood pressure' : 'Low blood pressure';
 }
 
 // 'her knees', 'his lower back', 'both hips': a possessive or side word, then a part of the body only.

@@ -147,6 +147,10 @@ export const cardiovascularHeart: MedicineData[] = [
       indication: 'Heart failure',
     },
   ]),
+  ...group('Low blood pressure medicine', [
+    // Raises blood pressure (postural hypotension): a 'for BP' on its order means low, not high.
+    { id: 'midodrine', brands: [], forms: ['tablet'], indication: 'Low blood pressure' },
+  ]),
   ...group('Pulmonary hypertension medicine', [
     { id: 'bosentan', brands: ['Tracleer'], forms: ['tablet'], indication: PAH },
     { id: 'ambrisentan', brands: ['Volibris'], forms: ['tablet'], indication: PAH },
