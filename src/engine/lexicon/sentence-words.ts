@@ -179,6 +179,17 @@ export const RESTART_WORDS = [
   'recommence',
   'recommenced',
 ];
+/** When a held order is taken up again at discharge or already was: 'restart on discharge', 'resume today'. */
+export const RESTART_NOW_WORDS = [
+  'on discharge',
+  'at discharge',
+  'upon discharge',
+  'from discharge',
+  'on going home',
+  'at home',
+  'today',
+  'now',
+];
 /** One medicine replaced by another ('Atorvastatin changed to rosuvastatin ...'). */
 export const SWAP_VERBS = ['changed', 'switched', 'swapped', 'converted'];
 /** Words that name the new medicine by themselves ('Simvastatin replaced with atorvastatin ...'). */

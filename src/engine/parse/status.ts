@@ -13,7 +13,7 @@ import {
   NOT_CURRENT_WORDS,
   STATUS_WORDS,
 } from '../lexicon/words';
-import { changeVerbs } from '../lexicon/sentence-words';
+import { changeVerbs, RESTART_NOW_WORDS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 
 const PAST: Array<[StatusKind, string]> = [
@@ -92,6 +92,21 @@ const HOLD_CONDITIONAL = new RegExp(
   String.raw`\b(?:if|unless|when|should)\b|[<>≤≥]|${RECURRING}`,
   'i',
 );
+
+// A hold taken up again now: a restart word then 'on discharge' / 'today', or one already done
+// ('restarted 14/05', 'resumed day 3'); never one that is to come or may come ('to be restarted by GP',
+// 'can resume when BP > 110', 'do not restart', 'restart in 1 week').
+const RESTARTED = RESTART_WORDS.filter((w) => /ed$/.test(w));
+const HOLD_ENDED = new RegExp(
+  String.raw`\b(?:${alternation(RESTART_WORDS)})\s+(?:${alternation(RESTART_NOW_WORDS)})\b|(?<!\b(?:not|be|been|if|when|once|until|unless)\s+)\b(?:${alternation(RESTARTED)})\b(?!\s+(?:by|after|in|on\s+(?!(?:${alternation(RESTART_NOW_WORDS)}))))`,
+  'i',
+);
+// 'restart on discharge only if SBP > 120': a condition after the restart keeps the order held.
+const RESTART_CONDITION = /\b(?:if|when|unless|once|provided|pending)\b|[<>≤≥]/i;
+export function holdEnded(reason: string): boolean {
+  const m = HOLD_ENDED.exec(reason);
+  return m !== null && !RESTART_CONDITION.test(reason.slice(m.index));
+}
 
 // Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.
 const COMPLETED =
