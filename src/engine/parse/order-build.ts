@@ -19,7 +19,7 @@ import { bareSideSite, eyeOrEar } from './bare-side';
 import { holdEnded, isStopping } from './status';
 import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
-import type { ParsedOrder, RegimenStep, Timing } from './types';
+import type { OrderStatus, ParsedOrder, RegimenStep, Timing } from './types';
 import { type DailyTotalAside, readDailyTotal, setAsideDailyTotal } from './daily-total';
 import { coPackStrength } from './co-pack';
 import { withHeld } from './held-amount';
@@ -102,8 +102,10 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const repeated = !regular && repeatsWhenNeeded(input.text, first.dosing.timing);
   const later = regular && prnWord && prnOnlyLater(input.text);
   const prn = (((prnWord || section === 'prn') && !(regular && !prnWord)) || repeated) && !later;
+  let overruled: OrderStatus | undefined;
   if (section === 'ceased' || section === 'withheld') {
     if (!p.status || !isStopping(p.status)) {
+      overruled = p.status;
       p.status = {
         kind: section,
         word: section === 'ceased' ? 'Ceased' : 'Withheld',
@@ -333,6 +335,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     amountLabel: loading ? undefined : pick('amountLabel'),
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,
+    ...(overruled ? { overruledStatus: overruled } : {}),
     siteStop: p.siteStop,
     siteKept: p.siteStop ? p.siteKept : undefined,
     notes: dedupe(notes),

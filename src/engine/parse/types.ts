@@ -156,6 +156,8 @@ export interface ParsedOrder {
   /** Plain-language indication stated on the order ('Pain', 'Atrial fibrillation'). */
   indication?: string;
   status?: OrderStatus;
+  /** The line's own going-on status word ('continue', 'increased') that a stop heading above overruled. */
+  overruledStatus?: OrderStatus;
   /** A site stopped while the medicine goes on elsewhere ('stop in right eye, continue left eye'). */
   siteStop?: string;
   /** Where it goes on when a site stops ('left eye'), when the line says. */

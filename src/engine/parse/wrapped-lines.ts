@@ -42,6 +42,10 @@ export const UNFINISHED =
   /(?:\b(?:then|and|or|for|to|by|with|of|on|in|at|until|from|after|before|the|a|max|every|per)|[,+\-–])$/i;
 // Words a phrase cannot end on ('before' and 'after' can: 'pause feed 30 min before and after').
 const WORD_UNFINISHED = /\b(?:then|and|or|for|to|by|with|of|at|until|from|the|a|max|every|per)$/i;
+const OPEN_DASH = /\s[-–—]$/;
+// Not a grid's empty cell ('morning  -  -  x  -') nor a labelled line after it ('Nurse: C. Doyle').
+const openDash = (above: string, tail: string): boolean =>
+  OPEN_DASH.test(above.trim()) && !/\S {2,}\S/.test(above.trim()) && !/^[A-Za-z]+:/.test(tail);
 const CONNECTIVE_END = /\b(?:then|and|or|to|on|until|from|after|before|every)$/i;
 
 function isTail(
@@ -58,9 +62,11 @@ function isTail(
   // A capitalised line ending on a colon is a heading of its own.
   const opening =
     TAIL_OPENING.test(tail) ||
-    (CONNECTIVE_END.test(above.trim()) &&
+    // 'Adalimumab 40 mg weekly -' / 'WITHHELD until wound healed': a dash left at the end of a line
+    // opens what the line says next (a status, a reason), whatever its case.
+    ((CONNECTIVE_END.test(above.trim()) || openDash(above, tail)) &&
       !openBracket(above) &&
-      /^[A-Z][a-z]/.test(tail) &&
+      (openDash(above, tail) ? /^[A-Z]/ : /^[A-Z][a-z]/).test(tail) &&
       !/:$/.test(tail));
   if (!tail || !opening || ENTRY_OPENING.test(tail) || /=/.test(tail)) return false;
   if (indentOf(line) > indentOf(above)) return false;

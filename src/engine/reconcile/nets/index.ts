@@ -29,6 +29,7 @@ import { markedUnsure } from './marked-unsure';
 import { unreadStopBelow } from './unread-stop-below';
 import { statusBoard } from './status-board';
 import { itemReferences } from './item-references';
+import { headingOverruled } from './heading-overruled';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -54,6 +55,7 @@ const NETS: Net[] = [
   unreadStopBelow,
   statusBoard,
   itemReferences,
+  headingOverruled,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
