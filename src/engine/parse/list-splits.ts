@@ -6,9 +6,18 @@
 import { readName, splitName } from './name';
 import { matchesOf } from './text';
 import { scanTiming } from './timing';
+import { alternation, PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/words';
 
-const PRN_WORD = /\b(?:prn|as needed|when required|as required|if needed|when needed)\b/i;
-const DUAL_SPLIT = /\s+(?:and|plus|\+|&)\s+(?=\d)/i;
+const PRN_WORD = new RegExp(
+  String.raw`(?<![\w.])(?:${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])})(?![\w])`,
+  'i',
+);
+// 'and 1 puff PRN', '; extra 20 mg PRN if weight up 2 kg', ', plus an additional 5 mg when required'.
+const EXTRA = String.raw`(?:(?:with|plus)\s+)?(?:an?\s+)?(?:extra|additional|further)\s+`;
+const DUAL_SPLIT = new RegExp(
+  String.raw`(?:\s+(?:and|plus|\+|&)\s+|\s*[;,]\s*)(?:${EXTRA})?(?=\d)`,
+  'i',
+);
 
 /**
  * 'Symbicort 200/6 2 puffs BD and 1-2 puffs PRN': a regular dose and a when-required dose of the
