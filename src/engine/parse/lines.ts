@@ -48,6 +48,8 @@ export interface InputLine {
   tableHeader?: boolean;
   /** The line may be the wrapped end of the line above, left on its own (parse/wrapped-lines.ts). */
   wrapDoubt?: boolean;
+  /** A table row with more cells than its header has columns: which cell is which is a guess. */
+  cellMisfit?: { cells: number; columns: number };
 }
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */
@@ -338,7 +340,17 @@ export function splitLines(text: string): InputLine[] {
           ),
           columns,
         );
-        out.push({ line, raw, text: squashSpaces(stripMarkers(row.text)), extras: row.extras });
+        const misfit =
+          cells.length > columns.length
+            ? { cells: cells.length, columns: columns.length }
+            : undefined;
+        out.push({
+          line,
+          raw,
+          text: squashSpaces(stripMarkers(row.text)),
+          extras: row.extras,
+          ...(misfit ? { cellMisfit: misfit } : {}),
+        });
         return;
       }
     } else {

@@ -46,6 +46,15 @@ function warnWrapDoubt(s: ListState, l: InputLine, above: InputLine | undefined)
   if (!on.length) s.warnings.push(`${w} (${s.list} list)`);
 }
 
+/** A table row with more cells than the header: its cells were read by position, which may be off. */
+function warnCellMisfit(s: ListState, l: InputLine, from: number): void {
+  const { cells, columns } = l.cellMisfit!;
+  const said = `${cells} cells under a header of ${columns} columns: check which cell is its dose and times`;
+  const on = s.orders.slice(from);
+  for (const o of on) o.warnings.push(`${o.displayName}: ${said}`);
+  if (!on.length) s.warnings.push(`Line ${l.line} has ${said} (${s.list} list)`);
+}
+
 export function parseList(text: string, list: ListName): ParsedList {
   const s: ListState = {
     list,
@@ -157,6 +166,7 @@ export function parseList(text: string, list: ListName): ParsedList {
       break;
     }
     if (l.wrapDoubt) warnWrapDoubt(s, l, input[at - 1]);
+    if (l.cellMisfit) warnCellMisfit(s, l, ordersBefore);
   });
   addFootnoteSources(s.orders, footnotes, input);
   guardStopSections(s.lines);
