@@ -56,14 +56,21 @@ export function describeSlots(slots: TimeSlot[], clocks: string[] = []): string 
   return `${COUNT_LABEL[slots.length] ?? ''} (${joinAnd(slots.map((s) => SLOT_WORDS[s]))})`.trim();
 }
 
-/** 'at 0800 and 1400', or 'in the morning and at 1400' when a time word gives some of the slots. */
-function slotsWithClocks(slots: TimeSlot[], clocks: string[]): string {
+/** The clock written for each slot: the first clock nearest to it ('0700', '0730' -> 0800 at 0700). */
+export function clockPerSlot(clocks: string[]): Map<TimeSlot, string> {
   const clockFor = new Map<TimeSlot, string>();
   for (const c of clocks) {
     const min = clockMinutes(c);
     if (min !== null && !clockFor.has(nearestSlot(min))) clockFor.set(nearestSlot(min), c);
   }
-  if (slots.every((s) => clockFor.has(s))) return `at ${joinAnd(clocks)}`;
+  return clockFor;
+}
+
+/** 'at 0800 and 1400', or 'in the morning and at 1400' when a time word gives some of the slots. */
+export function slotsWithClocks(slots: TimeSlot[], clocks: string[]): string {
+  const clockFor = clockPerSlot(clocks);
+  // Every clock as written, once each ('at 0700 and 0900' though both are the morning slot).
+  if (slots.every((s) => clockFor.has(s))) return `at ${joinAnd([...new Set(clocks)])}`;
   return joinAnd(slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORDS[s])));
 }
 

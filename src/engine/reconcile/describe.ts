@@ -3,8 +3,8 @@
  * Every number comes from the order as written: nothing is converted or totalled for display.
  */
 import type { TimeSlot } from '../../shared/reconcile';
-import { clockMinutes, nearestSlot } from '../parse/timing';
-import { intervalText, joinAnd } from '../parse/timing-labels';
+import { clockMinutes } from '../parse/timing';
+import { intervalText, joinAnd, slotsWithClocks } from '../parse/timing-labels';
 import type { Amount, ParsedOrder, Strength, Timing } from '../parse/types';
 import { NUMBER_WORDS, SLOT_PLAIN_WORDS } from '../lexicon/words';
 
@@ -69,9 +69,7 @@ const overFourDaily = (t: Timing): boolean =>
 
 function slotWords(t: Timing): string {
   if (!t.slots.length) return '';
-  const clockFor = new Map<TimeSlot, string>();
-  for (const c of t.clocks) clockFor.set(nearest(c), c);
-  if (!clockFor.size) {
+  if (!t.clocks.some((c) => clockMinutes(c) !== null)) {
     const key = t.slots.join(',');
     if (!t.nonDaily && key === '0800,1800') return 'twice daily';
     if (!t.nonDaily && key === '0800,1200,1800') return 'three times daily';
@@ -80,14 +78,7 @@ function slotWords(t: Timing): string {
     if (t.slots.length === 1)
       return t.timeOfDay || t.nonDaily ? SLOT_WORD[t.slots[0]!] : 'once daily';
   }
-  if (t.slots.every((s) => clockFor.has(s)))
-    return `at ${joinAnd(t.slots.map((s) => clockFor.get(s)!))}`;
-  return joinAnd(t.slots.map((s) => (clockFor.has(s) ? `at ${clockFor.get(s)}` : SLOT_WORD[s])));
-}
-
-function nearest(clock: string): TimeSlot {
-  const min = clockMinutes(clock);
-  return min === null ? '0800' : nearestSlot(min);
+  return slotsWithClocks(t.slots, t.clocks);
 }
 
 /** 'weekly on Friday', 'every 3 months', 'alternate days', 'twice weekly (Monday and Thursday)'. */
