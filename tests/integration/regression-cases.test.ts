@@ -190,7 +190,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b22-013': 'missing perindopril',
       'b22-016': 'extra ceased Temazepam (Temaze)',
       'b22-022': 'metoprolol: changeType new',
-      'b22-023': 'cefalexin|cephalexin: slots 0800,1200,1800',
       'b22-025': 'trimethoprim+sulfamethoxazole|sulphamethoxazole: changeType changed',
       'b22-027': 'naltrexone: changeType new',
       'b22-030': 'missing ivermectin',
