@@ -181,7 +181,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b22-002': 'missing apixaban',
       'b22-003': 'calcium carbonate|calcium: changeType new',
       'b22-004': 'sertraline: changeType unchanged',
-      'b22-005': 'flucloxacillin: changeType new',
       'b22-006': 'levodopa+carbidopa: changeType new',
       'b22-008': 'salbutamol: changeType new',
       'b22-009': 'missing metformin',
