@@ -185,7 +185,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b22-008': 'salbutamol: changeType new',
       'b22-009': 'missing metformin',
       'b22-011': 'missing insulin aspart',
-      'b22-012': 'prednisolone: does not say 40',
       'b22-013': 'missing perindopril',
       'b22-016': 'extra ceased Temazepam (Temaze)',
       'b22-022': 'metoprolol: changeType new',
