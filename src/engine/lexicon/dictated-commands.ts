@@ -5,7 +5,7 @@
  * like '2.'), and 'new line' at the end of a line ends it. Runs after 'dictated-punctuation' (comma, colon,
  * full stop). Only marks replace words; no number or word is added.
  */
-import { alternation, NUMBER_WORDS } from './words';
+import { alternation, NUMBER_WORDS, spellings, UNIT_WORDS } from './words';
 import type { NormaliseRule } from './normalise';
 
 const BRACKET_WORDS = ['bracket', 'brackets', 'paren', 'parenthesis', 'parentheses'];
@@ -13,7 +13,8 @@ const OPEN_WORDS = ['open', 'opening', 'left'];
 const CLOSE_WORDS = ['close', 'closing', 'right', 'end'];
 const LINE_WORDS = ['new line', 'next line', 'new paragraph', 'next paragraph'];
 const ITEM_WORDS = ['number', 'item', 'point'];
-const ITEM_NUMBER = String.raw`(?:\d{1,2}|${alternation(Object.keys(NUMBER_WORDS).filter((w) => w !== 'half'))})`;
+// 'Item 116': a medical chest's item numbers run to three figures.
+const ITEM_NUMBER = String.raw`(?:\d{1,3}|${alternation(Object.keys(NUMBER_WORDS).filter((w) => w !== 'half'))})`;
 
 export const DICTATED_HINT =
   /bracket|paren|new line|next line|paragraph|^\s*(?:number|item|point)\s/i;
@@ -46,7 +47,7 @@ export const DICTATED_COMMAND_RULES: readonly NormaliseRule[] = [
     hint: /^\s*(?:number|item|point)\s/i,
     examples: ['number three amlodipine 5 mg mane', 'Item 4 metformin 1 g BD'],
     re: new RegExp(
-      String.raw`^\s*${alternation(ITEM_WORDS)}\s+${ITEM_NUMBER}\s*[.:,)-]?\s+(?=[a-z])`,
+      String.raw`^\s*${alternation(ITEM_WORDS)}\s+${ITEM_NUMBER}\s*[.:,)-]?\s+(?=[a-z])(?!${alternation(spellings(UNIT_WORDS))}\b)`,
       'i',
     ),
     to: '',

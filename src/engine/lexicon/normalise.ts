@@ -29,6 +29,8 @@ import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
 import { FORM_FIRST_HINT, FORM_FIRST_RULES } from './form-first';
 import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
+import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
+import { CLOCK_WORD_RULES } from './clock-words';
 
 // A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
 const SLASH_AFTER_TIME = new RegExp(
@@ -98,6 +100,10 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: '$1',
   },
   ...DOTTED_LATIN_RULES,
+  // After the dotted Latin: 'ii q.p.m.' is 'ii qpm', then '2 qpm'.
+  ...ROMAN_COUNT_RULES,
+  // 'at eight in the morning' is 'at 8 am', before the spelled numbers are read as amounts.
+  ...CLOCK_WORD_RULES,
   {
     // Dictation spells its punctuation ('... in the morning comma new comma for the stent full stop.'): the
     // marks themselves, so the clause readers split and end the order where the speaker did.
@@ -378,7 +384,9 @@ export function normaliseLine(text: string): string {
     !ANY.test(text) &&
     !DICTATED_HINT.test(text) &&
     !FORM_FIRST_HINT.test(text) &&
-    !DOTTED_HINT.test(text)
+    !DOTTED_HINT.test(text) &&
+    !ROMAN_HINT.test(text) &&
+    !CLOCK_WORD_RULES[0]!.hint!.test(text)
   )
     return text;
   let out = text;

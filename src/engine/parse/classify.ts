@@ -17,6 +17,7 @@ import {
   TIME_WORDS,
 } from '../lexicon/words';
 import { WEEK_PARTS } from '../lexicon/week-days';
+import { ROMAN_COUNT_START } from '../lexicon/roman-count';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
 
@@ -93,7 +94,8 @@ const DOSING_START = new RegExp(
     // 'loading dose 10 mg BD completed' is history).
     `loading\\s+dose\\s+${WORD_COUNT}\\s+${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
     `loading\\s+dose\\s+\\d+\\s*${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`,
-    String.raw`i{1,3}\s+(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b)`,
+    // 'ii tabs', 'i qam', 'ii (2 mg) qpm': a count in Roman numerals (lexicon/roman-count.ts).
+    ROMAN_COUNT_START,
     // Dotted forms of the lexicon's words ('b.i.d.', 'p.r.n.') are undotted first (lexicon/dotted-latin.ts).
     String.raw`(?:o\.m|o\.n|m\.d\.u)\.?(?![a-z])`,
     String.raw`(?:one|two|three|four|five|six)\s+(?:with|at|before|after|in|on|each|every|morning|night|evening)\b`,

@@ -56,6 +56,13 @@ const ABBREVIATIONS: Record<string, string> = {
   BPAD: 'bipolar disorder',
   OSA: 'sleep apnoea',
   PMR: 'polymyalgia rheumatica',
+  // Uses a medicine is given for other than its usual one: read as written, the stated use was lost
+  // behind the usual one ('Cabergoline 0.5 mg mane (OHSS)' is not for prolactin).
+  OHSS: 'ovarian hyperstimulation syndrome (OHSS)',
+  RHD: 'rheumatic heart disease',
+  GDM: 'diabetes in pregnancy (GDM)',
+  BPSD: 'behaviours of dementia (BPSD)',
+  AUR: 'urinary retention',
   SLE: 'lupus',
   IBD: 'inflammatory bowel disease',
   PVD: 'poor circulation (peripheral vascular disease)',

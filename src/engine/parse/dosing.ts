@@ -7,6 +7,7 @@ import type { TimeSlot } from '../../shared/reconcile';
 import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-form';
 import { blankSpans, squashSpaces } from './text';
 import { alternation, DOSE_UNIT_WORDS, FORM_WORDS, ROUTE_WORDS, spellings } from '../lexicon/words';
+import { romanCountsAsDigits } from '../lexicon/roman-count';
 import { readPerTime } from './per-time';
 import { notACount, timedBareNumbers } from './timed-bare-numbers';
 import { scanTiming, type TimeToken } from './timing';
@@ -37,11 +38,6 @@ type Placed = { index: number; end?: number; amount: Amount };
 const isMeasure = (s: Strength) =>
   (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
 
-// 'ii tabs', 'ii nocte' (Roman numerals on some charts) are '2 tabs', '2 nocte'.
-const ROMAN_COUNT =
-  /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|daily|at night|in the morning|twice|three times)\b))/g;
-const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3' };
-
 // '(patch-free 10 hours)', '12 hours on': a number of hours or days is never a count of dose units.
 const TIME_AFTER = /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ute)?s?)\b/i;
 
@@ -60,11 +56,8 @@ export function readDosing(
   },
 ): DosingRead {
   const lower = omniNocte(text, text.toLowerCase());
-  const scan = scanTiming(
-    lower.includes('i ')
-      ? lower.replace(ROMAN_COUNT, (_m, r: string) => `${ROMAN[r]!.padEnd(r.length)} `)
-      : lower,
-  );
+  // 'ii tabs', 'ii (2 mg) qpm' (Roman numerals on some charts) are '2 tabs', '2 (2 mg) qpm'.
+  const scan = scanTiming(romanCountsAsDigits(lower));
   let work = scan.work;
   const quantities: QuantityToken[] = [];
   if (QUANTITY_HINT.test(work)) quantities.push(...findQuantities(work));

@@ -14,6 +14,7 @@ import { withoutLetteredItems } from './lettered-items';
 import { withoutReplyQuotes } from './reply-quote';
 import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
+import { doseCalendarSteps } from './dose-calendar';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -291,7 +292,7 @@ export function splitLines(text: string): InputLine[] {
   const dated = datedColumns(
     joinHangingIndents(joinWrappedLines(joinWrappedRows(page), doubts, page), page),
   );
-  const keyed = keySymbolsRead(weekGridDays(dated.lines));
+  const keyed = keySymbolsRead(weekGridDays(doseCalendarSteps(dated.lines)));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
   const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
   const out: InputLine[] = [];

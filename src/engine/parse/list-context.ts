@@ -10,6 +10,7 @@ import { splitName } from './name';
 import { parseOrder, type OrderInput } from './order';
 import { isStopping } from './status';
 import type { ParsedOrder } from './types';
+import { scanTiming } from './timing';
 import { alternation, PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/words';
 
 const CONTINUATION_RE =
@@ -33,17 +34,13 @@ export function underTime(
 ): ParsedOrder | null {
   // A change or a start under the heading ('Sertraline 100 mg (increased from 50 mg)') is still given at its
   // time; only a stop is not.
-  if (
-    !order ||
-    !atTime ||
-    order.prn ||
-    order.timing.known ||
-    order.instruction ||
-    (order.status && isStopping(order.status))
-  )
-    return order;
+  if (!order || !atTime || order.prn || (order.status && isStopping(order.status))) return order;
+  // 'Cefalexin 500 mg - 1 capsule (4 times a day)' under 'Lights out (10 pm):' of a chart that lists it under
+  // every time: the line restates the day; the heading's slots let split-regimen.ts join it with the others.
+  const headingSlots = scanTiming(atTime).timing.slots;
+  if (order.timing.known || order.instruction) return { ...order, headingSlots };
   const timed = parseOrder({ ...input, text: `${input.text}, ${atTime}` });
-  return timed?.timing.known ? { ...timed, text: input.text } : order;
+  return timed?.timing.known ? { ...timed, text: input.text, headingSlots } : order;
 }
 /**
  * An order under a course-days heading ('ON DAYS 2 AND 3 OF EACH CYCLE') is taken on those days: the

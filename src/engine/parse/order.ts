@@ -552,6 +552,12 @@ function applyExtras(p: OrderParts): void {
   }
   // 'Meloxicam | CEASED | | dyspepsia': the status is in a dosing cell, its reason in the Comments cell, even
   // when that cell says the status again ('Apixaban ~ withhold ~ - ~ do not take until Saturday (bleeding)').
+  // 'Perindopril | WITHHELD - do not take | Kidney function worse; GP review': a stop in a dosing cell, and a
+  // Status or Change cell beside it that holds no status word, says why (read as a table, that cell was lost).
+  if (!fromStatus && x.status && isStopping(p.status) && !p.status!.fromHeading) {
+    const why = cleanReason(x.status);
+    p.status = { ...p.status!, reason: p.status!.reason ? `${p.status!.reason}; ${why}` : why };
+  }
   if (!fromStatus && x.comment && p.status && !p.status.fromHeading && !p.status.reason) {
     p.status = { ...p.status, reason: cleanReason(x.comment) };
   } else if (cell) {

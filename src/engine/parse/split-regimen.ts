@@ -13,16 +13,64 @@ export function joinSplitRegimens(orders: ParsedOrder[]): ParsedOrder[] {
   const out: ParsedOrder[] = [];
   for (const o of orders) {
     const i = out.findIndex((p) => joinable(p, o));
-    if (i < 0) out.push(o);
-    else out[i] = join(out[i]!, o);
+    const r = i < 0 ? out.findIndex((p) => restatesDay(p, o) || restatesDay(o, p)) : -1;
+    if (i >= 0) out[i] = join(out[i]!, o);
+    else if (r >= 0) out[r] = joinDay(out[r]!, o);
+    else out.push(o);
   }
   return out;
+}
+
+/**
+ * A chart that lists a medicine under each of its time headings ('Breakfast (7:30 am):', ..., 'Lights out
+ * (10 pm):') where one of the lines says the whole day ('1 capsule (NEW, 4 times a day)'): `day` holds that
+ * line, `timed` the others. One order when the others sit under time headings at their own slots, the line
+ * sits under a heading too, and the times of all the headings are the day's slots; else two orders (the
+ * pairing warns about the duplicate).
+ */
+function restatesDay(timed: ParsedOrder, day: ParsedOrder): boolean {
+  if (timed.key !== day.key || timed.list !== day.list || !timed.headingSlots || !day.headingSlots)
+    return false;
+  if (
+    !simple(timed) ||
+    day.prn ||
+    day.timing.timeOfDay ||
+    (day.status && day.status.kind !== 'new')
+  )
+    return false;
+  if (day.steps.length > 1 || day.timing.nonDaily || day.timing.days.length) return false;
+  if (amountKey(timed.amount) !== amountKey(day.amount) || timed.slotAmounts) return false;
+  if ((timed.strength?.text ?? '') !== (day.strength?.text ?? '')) return false;
+  const slots = new Set([...timed.timing.slots, ...day.headingSlots]);
+  // 'twice a day' under 'Night (9 pm)' with the other line under 'Morning (8am)': the chart's times, 0800 and 2200.
+  return slots.size === (day.timing.perDay ?? day.timing.slots.length);
+}
+
+/** The two as one order: the whole-day line's order, with the other lines' text and sources. */
+function joinDay(a: ParsedOrder, b: ParsedOrder): ParsedOrder {
+  const [day, timed] = a.timing.timeOfDay ? [b, a] : [a, b];
+  const [first, second] = a.line <= b.line ? [a, b] : [b, a];
+  const slots = TIME_SLOTS.filter(
+    (s) => timed.timing.slots.includes(s) || day.headingSlots!.includes(s),
+  );
+  return {
+    ...day,
+    timing: { ...day.timing, slots, timeOfDay: true },
+    steps: day.steps.map((st) => ({ ...st, timing: { ...st.timing, slots, timeOfDay: true } })),
+    line: first.line,
+    lines: [...first.lines, ...second.lines],
+    rawLines: [...(first.rawLines ?? [first.raw]), ...(second.rawLines ?? [second.raw])],
+    notes: [...new Set([...timed.notes, ...day.notes])],
+    warnings: [...new Set([...timed.warnings, ...day.warnings])],
+    indication: day.indication ?? timed.indication,
+  };
 }
 
 const simple = (o: ParsedOrder): boolean =>
   !!o.medicine &&
   !o.prn &&
-  !o.status &&
+  // A line of a routine chart may say the medicine is new ('(new, 3 times a day)' under 'Evening (6 pm):').
+  (!o.status || (o.status.kind === 'new' && !!o.headingSlots)) &&
   !o.instruction &&
   o.steps.length <= 1 &&
   !o.timing.nonDaily &&

@@ -50,8 +50,11 @@ export interface TableExtras {
 const KIND_OF_MEDICINES = String.raw`(?:(?!(?:ceased|stopped|withheld|held|suspended|discontinued|new|changed|prn|patient|resident|client)\b)[a-z-]+\s+){1,2}(?:medications?|medicines?|drugs?)`;
 // 'Medicine / how to take', 'Medicine / strength / directions': the medicine column also holds its directions.
 const NAME_WITH = 'doses?|strengths?|directions?|how to take|instructions?|sig';
+// 'Medicine in Australia', 'Medication at home', 'Drug in hospital': where the medicine is had does not
+// change what the column holds.
+const NAME_WHERE = String.raw`(?:\s+(?:in|at)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?`;
 const NAME_HEADER = new RegExp(
-  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})(?:\s*(?:&|and|\/|\+|,)\s*(${NAME_WITH}))*$`,
+  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})${NAME_WHERE}(?:\s*(?:&|and|\/|\+|,)\s*(${NAME_WITH}))*$`,
 );
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [NAME_HEADER, 'name'],
@@ -64,7 +67,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(forms?|dose forms?|formulations?|presentations?|devices?|inhalers?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
   [
-    /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|when to take)$/,
+    /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|(?:when|how) to (?:take|use|give|have))$/,
     'frequency',
   ],
   [

@@ -133,6 +133,8 @@ export interface ParsedOrder {
   amount: Amount;
   /** Amount per slot when it differs by time ('16 units mane and 8 units nocte'). */
   slotAmounts?: Partial<Record<TimeSlot, Amount>>;
+  /** The slots of the time heading the order sits under ('Lunch (12 noon):'), whether it took them or not. */
+  headingSlots?: TimeSlot[];
   timing: Timing;
   /** Multi-step regimens (tapers); the first step is the order's main dosing. */
   steps: RegimenStep[];

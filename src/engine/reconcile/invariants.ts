@@ -17,6 +17,7 @@ import { asciiWidth } from '../parse/fullwidth';
 import { readOcrDigits } from '../parse/ocr-digits';
 import { unaccounted } from './accounted';
 import { fractionSignsAsDigits } from '../lexicon/vulgar-fractions';
+import { romanCountsAsDigits } from '../lexicon/roman-count';
 
 const WORD_NUMBERS: Record<string, string> = {
   one: '1',
@@ -39,26 +40,25 @@ function numbersIn(text: string, words: boolean): Set<string> {
   // Input 'one patch' may become '1 patch'; output frequency words ('three times daily') are not doses.
   // A scanned list's '3Omg' is read as 30 mg (parse/ocr-digits.ts), with a warning on the row.
   const t = words
-    ? // Markdown emphasis ('_eight_ milligrams') hides a spelled number's word edges; the reader drops it too.
-      readOcrDigits(withoutEmphasis(text))
-        .text.toLowerCase()
-        // 'six hundred and sixty-five milligrams' is 665 mg (lexicon/spelled-numbers.ts).
-        .replace(SPELLED_AMOUNT, spelledAmountToDigits)
-        .replace(
-          // '1,000 units' and '1,000units' (a unit run on) are 1000.
-          /\b(\d{1,3})((?:,\d{3})+)(?!\d)/g,
-          (_m, a: string, b: string) => a + b.replace(/,/g, ''),
-        )
-        .replace(
-          /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g,
-          (w) => WORD_NUMBERS[w]!,
-        )
-        // 'i b.i.d.', 'ii q.p.m.': a dotted Latin abbreviation reads as its word (lexicon/dotted-latin.ts).
-        .replace(/\b((?:[a-z]\.){1,4}[a-z])\.?/g, (_m, d: string) => d.replace(/\./g, ''))
-        .replace(
-          /\b(i{1,3})\s+(?=(?:tab|cap|puff|drop|spray|sachet|supp|(?:mane|nocte|bd|bid|tds|tid|qid|qds|od|qam|qpm|qod|qw|daily|at night|in the morning|twice|three times)\b))/g,
-          (_m, r: string) => `${r.length} `,
-        )
+    ? // 'ii qpm' is 2 (lexicon/roman-count.ts, the entry the dose reader uses).
+      romanCountsAsDigits(
+        // Markdown emphasis ('_eight_ milligrams') hides a spelled number's word edges; the reader drops it too.
+        readOcrDigits(withoutEmphasis(text))
+          .text.toLowerCase()
+          // 'six hundred and sixty-five milligrams' is 665 mg (lexicon/spelled-numbers.ts).
+          .replace(SPELLED_AMOUNT, spelledAmountToDigits)
+          .replace(
+            // '1,000 units' and '1,000units' (a unit run on) are 1000.
+            /\b(\d{1,3})((?:,\d{3})+)(?!\d)/g,
+            (_m, a: string, b: string) => a + b.replace(/,/g, ''),
+          )
+          .replace(
+            /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g,
+            (w) => WORD_NUMBERS[w]!,
+          )
+          // 'i b.i.d.', 'ii q.p.m.': a dotted Latin abbreviation reads as its word (lexicon/dotted-latin.ts).
+          .replace(/\b((?:[a-z]\.){1,4}[a-z])\.?/g, (_m, d: string) => d.replace(/\./g, '')),
+      )
     : text;
   for (const m of t.matchAll(/\d+(?:\.\d+)?|\.\d+/g)) out.add(String(Number(m[0])));
   return out;
