@@ -5,6 +5,7 @@
  * (`Part of line 4 not understood: "2 nocte" (discharge list)`), so a part of a line the readers
  * did not understand is never ignored silently.
  */
+import { dropPackAfterForm } from './quantity';
 import { PRN_LATER_STEP } from './prn-later';
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { Amount, ParsedOrder, Timing } from './types';
@@ -161,6 +162,12 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
     return 'previous dose';
   if (DAY.test(prevWord)) return 'course day';
   if (SUPPLIED.test(o.text.slice(t.end))) return 'quantity';
+  // 'tablet, 30 - one at night': the pack size the order reader dropped (quantity.ts dropPackAfterForm).
+  const form = tokens[i - 2];
+  if (prev?.text === ',' && form && (form.kind === 'dose-unit' || form.kind === 'form')) {
+    const from = o.text.slice(form.start);
+    if (!dropPackAfterForm(from).startsWith(from.slice(0, t.end - form.start))) return 'quantity';
+  }
   // '24 hr tablet': a release label.
   if (
     t.value === 24 &&

@@ -4,6 +4,7 @@
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
 import { withAdminTimes } from './admin-times';
+import { withoutSignOutColumns } from './sign-out-columns';
 import { readStatusCell } from './status';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import {
@@ -190,12 +191,15 @@ export function readTableHeader(cells: string[]): TableColumns | null {
     const plain = (c: string) => c.replace(/\([^)]*\)/g, '').trim();
     if (!cells.every((c, i) => roles[i] !== null || UNKNOWN_HEADER_CELL.test(plain(c))))
       return null;
-    return withAdminTimes(
+    return withoutSignOutColumns(
       cells,
-      roles.map((r) => r ?? 'unknown'),
+      withAdminTimes(
+        cells,
+        roles.map((r) => r ?? 'unknown'),
+      ),
     );
   }
-  return withAdminTimes(cells, roles as TableColumns);
+  return withoutSignOutColumns(cells, withAdminTimes(cells, roles as TableColumns));
 }
 
 const NO_CELL = /^(?:[✗✘x×n–—-]+|no|nil|none|n\/a)$/i;
