@@ -123,3 +123,95 @@ describe("a pharmacy's heading that ends the supply", () => {
     expect(rows(r)).toEqual(['Rosuvastatin:unchanged']);
   });
 });
+
+describe("a scanner's log of the patient's own packs", () => {
+  it('the scan time and the product code are not doses or times', () => {
+    const adm = [
+      '14:21:07  EAN 9300607123456  NOTEN atenolol 50 mg tablet, 30 | label: TAKE ONE EACH MORNING',
+      '14:21:40  9312345678901  SOMAC pantoprazole 40 mg tablet, 30 | label: ONE DAILY BEFORE BREAKFAST',
+    ].join('\n');
+    const r = run(adm, 'Atenolol 50 mg mane\nPantoprazole 40 mg mane');
+    expect(rows(r)).toEqual(['Atenolol:unchanged', 'Pantoprazole:unchanged']);
+    for (const m of r.medications)
+      expect(`${m.form} ${JSON.stringify(m.schedule)}`).not.toMatch(/\d{5}/);
+  });
+});
+
+describe('struck-through text', () => {
+  it('reads the same once the strike marks are removed', () => {
+    const struck = [...'Diltiazem 180 mg CD daily'].map((c) => `${c}\u0336`).join('');
+    const r = run(
+      'Diltiazem CD 180 mg daily\nAspirin 100 mg daily',
+      `${struck} - stopped: bradycardia\nAspirin 100 mg daily`,
+    );
+    expect(stops(r)).toEqual(['Diltiazem']);
+    expect(r.ceasedMedications[0]!.reason).toMatch(/bradycardia/);
+  });
+});
+
+describe('a brand before a combination written ingredient by ingredient', () => {
+  it.each([
+    [
+      'SYMBICORT budesonide 200 microgram + formoterol 6 microgram inhaler - 2 puffs bd',
+      'Symbicort 200/6 2 puffs twice daily',
+    ],
+    [
+      'Panadeine Forte paracetamol 500 mg + codeine 30 mg tablet - 2 qid prn',
+      'Panadeine Forte 500/30 2 tablets qid prn',
+    ],
+  ])('%j', (adm, dis) => {
+    const r = run(adm, dis);
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+    expect(r.medications[0]!.name).not.toMatch(/(\w+) \+ \1/);
+  });
+});
+
+describe('a grid with one column per medicine and one row per time', () => {
+  it('each column is an order at the times its cells fill', () => {
+    const adm = [
+      'When\tMadopar 100/25\tLipitor 20mg\tNexium 20mg',
+      '8am\t2\t\t1',
+      '2pm\t2\t\t',
+      '9pm\t\t1\t',
+    ].join('\n');
+    const r = run(
+      adm,
+      'Madopar 100/25 - 2 capsules at 8am and 2pm\nLipitor 20 mg at night\nNexium 20 mg mane',
+    );
+    expect(rows(r)).toEqual([
+      'Levodopa + Benserazide (Madopar):unchanged',
+      'Atorvastatin (Lipitor):unchanged',
+      'Esomeprazole (Nexium):unchanged',
+    ]);
+  });
+});
+
+describe("a pharmacist's intervention log", () => {
+  const block = (outcome: string) =>
+    [
+      'Review 1 of 2',
+      'Medication: amlodipine 10 mg mane',
+      'Problem: ankle oedema',
+      'Recommended: reduce to 5 mg mane',
+      `Outcome: ${outcome}`,
+      'Review 2 of 2',
+      'Medication: temazepam 10 mg nocte',
+      'Problem: falls',
+      'Recommended: stop',
+      `Outcome: ${outcome}`,
+    ].join('\n');
+
+  it('an accepted recommendation is the order', () => {
+    const r = run('Amlodipine 10 mg mane\nTemazepam 10 mg nocte', block('agreed by registrar'));
+    expect(rows(r)).toEqual(['Amlodipine:changed']);
+    expect(r.medications[0]!.form).toContain('5 mg');
+    expect(stops(r)).toEqual(['Temazepam']);
+    expect(r.ceasedMedications[0]!.reason).toMatch(/falls/);
+  });
+
+  it('a declined recommendation is not applied, and its lines are reported', () => {
+    const r = run('Amlodipine 10 mg mane\nTemazepam 10 mg nocte', block('declined by consultant'));
+    expect(rows(r)).not.toContain('Amlodipine:changed');
+    expect(JSON.stringify(r.warnings)).toMatch(/Recommended|Outcome/);
+  });
+});

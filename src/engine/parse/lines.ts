@@ -3,6 +3,8 @@ import { keySymbolsRead } from './symbol-key';
 import { readTimeCounts } from './time-counts';
 import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
+import { timeColumns } from './time-columns';
+import { interventionBlocks } from './intervention-block';
 import { gridKeyHeaders } from './grid-key';
 import { joinWrappedLines } from './wrapped-lines';
 import { joinWrappedRows } from './wrapped-rows';
@@ -298,8 +300,12 @@ export function splitLines(text: string): InputLine[] {
   );
   const doubts = new Set<number>();
   const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
-  const dated = datedColumns(
-    joinHangingIndents(joinWrappedLines(joinWrappedRows(page), doubts, page), page),
+  // A grid of one column per medicine and one row per time is read as orders (parse/time-columns.ts).
+  // A pharmacist's accepted intervention is one order (parse/intervention-block.ts).
+  const dated = interventionBlocks(
+    timeColumns(
+      datedColumns(joinHangingIndents(joinWrappedLines(joinWrappedRows(page), doubts, page), page)),
+    ),
   );
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
