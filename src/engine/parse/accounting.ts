@@ -164,7 +164,10 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   if (SUPPLIED.test(o.text.slice(t.end))) return 'quantity';
   // 'tablet, 30 - one at night': the pack size the order reader dropped (quantity.ts dropPackAfterForm).
   const form = tokens[i - 2];
-  if (prev?.text === ',' && form && (form.kind === 'dose-unit' || form.kind === 'form')) {
+  // Only a count the line ends with or sets off ('30 - one at night', '30 | label:'): '1 to 2 tablets' and
+  // '2 tablet(s)' after the comma are the dose, and a reading that dropped them must stay reported.
+  const setOff = !next || (next.kind === 'punct' && next.text !== '/' && next.text !== '.');
+  if (setOff && prev?.text === ',' && form && (form.kind === 'dose-unit' || form.kind === 'form')) {
     const from = o.text.slice(form.start);
     if (!dropPackAfterForm(from).startsWith(from.slice(0, t.end - form.start))) return 'quantity';
   }

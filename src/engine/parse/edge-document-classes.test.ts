@@ -215,3 +215,34 @@ describe("a pharmacist's intervention log", () => {
     expect(JSON.stringify(r.warnings)).toMatch(/Recommended|Outcome/);
   });
 });
+
+describe('a course with doses given and more to come', () => {
+  it.each([
+    'Albendazole 400 mg: 1 tablet on Day 1 and 8 - Day 1 (03/02) given on ward; practice to give Day 8',
+    'Azithromycin 1 g on days 1 and 8 - first dose given in hospital 10/05; GP to give the remaining dose',
+  ])('%j is an order, not a dose already given', (line) => {
+    const r = run('Paracetamol 1 g qid prn', `Paracetamol 1 g qid prn\n${line}`);
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'new']);
+  });
+
+  it('a single dose given with none to follow is still reported, not a row', () => {
+    const r = run(
+      'Paracetamol 1 g qid prn',
+      'Paracetamol 1 g qid prn\nCeftriaxone 1 g IV given 12/05 - no further doses',
+    );
+    expect(r.medications).toHaveLength(1);
+    expect(JSON.stringify(r.warnings)).toMatch(/Ceftriaxone/);
+  });
+});
+
+describe("a 'Taking?' column beside the medicine", () => {
+  it('its answer and the notes after it are not directions', () => {
+    const adm = [
+      'Medicine (from chart)            Taking?     Notes',
+      'Metformin 500 mg twice a day      Sometimes   "misses the evening one"',
+      'Gliclazide MR 60 mg mane         Yes',
+    ].join('\n');
+    const r = run(adm, 'Metformin 500 mg bd\nGliclazide MR 60 mg mane');
+    expect(rows(r)).toEqual(['Metformin:unchanged', 'Gliclazide:unchanged']);
+  });
+});

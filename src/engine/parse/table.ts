@@ -82,7 +82,10 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(status|action|change|changes|plan|continue\/cease|decisions?|outcome)$/, 'status'],
   // 'Continue? (Y/N)', 'Continued on discharge': a yes / no answer to whether the medicine goes on. 'N' there
   // ends it with no stop word anywhere on the row (the reason sits in the Comments cell).
-  [/^(?:to )?(?:continue|continued|continuing|keep|kept|keep taking|still taking)$/, 'answer'],
+  [
+    /^(?:to )?(?:continue|continued|continuing|keep|kept|keep taking|still taking|taking|currently taking)$/,
+    'answer',
+  ],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
   [
     /^(comments?|notes?|reasons?|remarks?|details?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|(?:restart|resume|recommence|changes?|status) ?\/ ?(?:notes?|comments?)|when to (?:restart|resume|recommence))$/,

@@ -99,8 +99,14 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
     // Dispensed twice on a pharmacy history and stopped once: one medicine, one ceased entry with both lines.
     // A supply record with no directions ('TEMAZE temazepam 10 mg tab  25') is the stopped order at that strength.
     const stopped = ceased.find((c) => c.adm && c.dis && sameRecord(a, c.adm));
-    if (stopped) stopped.also = [...(stopped.also ?? []), a];
-    else ceased.push({ adm: a });
+    if (stopped) {
+      stopped.also = [...(stopped.also ?? []), a];
+      // Not the same regimen (a supply record beside the order with directions): said, as a twin continued is.
+      if (!sameRegimen(a, stopped.adm!))
+        warnings.push(
+          `${a.displayName} is on the admission list more than once (lines ${stopped.adm!.line} and ${a.line}): taken as one medicine, stopped as discharge line ${stopped.dis!.line}`,
+        );
+    } else ceased.push({ adm: a });
   }
   warnings.push(...duplicateWarnings(disActive));
   for (const [y, x] of restated) {
