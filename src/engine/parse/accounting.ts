@@ -166,7 +166,8 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   const form = tokens[i - 2];
   // Only a count the line ends with or sets off ('30 - one at night', '30 | label:'): '1 to 2 tablets' and
   // '2 tablet(s)' after the comma are the dose, and a reading that dropped them must stay reported.
-  const setOff = !next || (next.kind === 'punct' && next.text !== '/' && next.text !== '.');
+  // A pack holds more than a dose does ('30', '200'): a small count set off by a comma ('inhaler,1,') is the dose.
+  const setOff = (!next || ['-', '–', '—', '|'].includes(next.text)) && (t.value ?? 0) >= 5;
   if (setOff && prev?.text === ',' && form && (form.kind === 'dose-unit' || form.kind === 'form')) {
     const from = o.text.slice(form.start);
     if (!dropPackAfterForm(from).startsWith(from.slice(0, t.end - form.start))) return 'quantity';
