@@ -64,6 +64,15 @@ describe('a therapeutic-class heading', () => {
     expect(JSON.stringify(r.warnings)).not.toMatch(/Could not read line 1:/);
   });
 
+  it("a medicine with a code's shape ('B12 injection') stopped is that medicine, not a class over the lines below", () => {
+    const r = run(
+      'Vitamin B12 1000 microgram IM monthly\nAspirin 100 mg daily',
+      'B12 injection (ceased)\nAspirin 100 mg daily',
+    );
+    expect(rows(r)).toEqual(['Aspirin:unchanged']);
+    expect(stops(r)).toHaveLength(1);
+  });
+
   it('an unknown name with a status stays a stopped order, with a warning', () => {
     const r = run('Perindopril 4 mg mane', 'Perindopril 4 mg mane\nZorbaxil (ceased)');
     expect(stops(r)).toEqual(['Zorbaxil']);
