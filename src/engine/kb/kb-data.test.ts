@@ -25,6 +25,8 @@ const COMBINATION_ONLY = new Set([
   'insulin lispro protamine',
   'nirmatrelvir',
   'potassium bicarbonate',
+  // Sold as a skin product only with urea (Calmurid).
+  'lactic acid',
   // HIV and hepatitis C combinations
   'bictegravir',
   'elvitegravir',

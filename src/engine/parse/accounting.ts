@@ -5,6 +5,7 @@
  * (`Part of line 4 not understood: "2 nocte" (discharge list)`), so a part of a line the readers
  * did not understand is never ignored silently.
  */
+import { dropPackAfterForm } from './quantity';
 import { PRN_LATER_STEP } from './prn-later';
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { Amount, ParsedOrder, Timing } from './types';
@@ -161,6 +162,16 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
     return 'previous dose';
   if (DAY.test(prevWord)) return 'course day';
   if (SUPPLIED.test(o.text.slice(t.end))) return 'quantity';
+  // 'tablet, 30 - one at night': the pack size the order reader dropped (quantity.ts dropPackAfterForm).
+  const form = tokens[i - 2];
+  // Only a count the line ends with or sets off ('30 - one at night', '30 | label:'): '1 to 2 tablets' and
+  // '2 tablet(s)' after the comma are the dose, and a reading that dropped them must stay reported.
+  // A pack holds more than a dose does ('30', '200'): a small count set off by a comma ('inhaler,1,') is the dose.
+  const setOff = (!next || ['-', '–', '—', '|'].includes(next.text)) && (t.value ?? 0) >= 5;
+  if (setOff && prev?.text === ',' && form && (form.kind === 'dose-unit' || form.kind === 'form')) {
+    const from = o.text.slice(form.start);
+    if (!dropPackAfterForm(from).startsWith(from.slice(0, t.end - form.start))) return 'quantity';
+  }
   // '24 hr tablet': a release label.
   if (
     t.value === 24 &&

@@ -57,7 +57,19 @@ export function readComposition(text: string): NameRead | null {
   const mixable = (u: string) => u === 'units' || massIn(1, u, u) !== null;
   const oneKind = parts.every((p) => massIn(p.value, p.unit, unit) !== null);
   if (mixed && !oneKind && !parts.every((p) => mixable(p.unit))) return null;
-  const singles = parts.map((p) => lookup(p.name));
+  // 'SERETIDE fluticasone propionate 250 microgram + salmeterol 25 microgram': a pack's brand before its first
+  // ingredient was read as that part's name, and the combination's ingredients were counted twice. The part
+  // is the ingredient after the brand; the brand is kept when it names this same combination.
+  let brand: string | undefined;
+  const singles = parts.map((p) => {
+    const found = lookup(p.name);
+    const after = found && found.medicine.ingredients.length > 1 ? found.rest.trim() : '';
+    const inner = after ? lookup(after) : null;
+    if (!inner || inner.medicine.ingredients.length !== 1 || inner.rest.trim()) return found;
+    brand ??= found!.brand ?? found!.matchedText;
+    p.name = after;
+    return inner;
+  });
   let ingredients = singles.map((s, i) =>
     s && s.medicine.ingredients.length === 1
       ? s.medicine.ingredients[0]!
@@ -92,6 +104,7 @@ export function readComposition(text: string): NameRead | null {
   if (medicine) {
     // 'Calcium carbonate 1.5 g + colecalciferol ...': a mineral's written salt is shown (kb/shown-name.ts).
     const salt = singles.find((s) => s?.salt && SALTS.has(s.medicine.id))?.salt;
+    const branded = brand && lookup(brand)?.medicine.id === medicine.id ? brand : undefined;
     const found: LookupResult = {
       medicine,
       matchedBy: 'combination',
@@ -99,6 +112,7 @@ export function readComposition(text: string): NameRead | null {
       qualifiers: [],
       rest: '',
       ...(salt ? { salt } : {}),
+      ...(branded ? { brand: branded } : {}),
     };
     return { nameText, lookup: found, medicine, key: keyOf(medicine), rest, strength };
   }

@@ -21,6 +21,10 @@ const GIVEN_AT =
   /\b(?:given|administered|infused)\s+(?:at\s+)?(?:\d{1,2}[:.]\d{2}|[01]\d[0-5]\d|2[0-3][0-5]\d)(?:\s*(?:h|hrs?|hours))?\b(?!\s*(?:mg|g|mcg|units?|ml)\b)/i;
 const ONGOING =
   /\b(?:daily|mane|nocte|midi|bd|bid|tds|tid|qid|qds|weekly|fortnightly|monthly|yearly|annually|every|each|hourly|prn|when required|as required|as needed|next (?:dose )?due|repeat (?:in|on|dose)|ongoing|continue[sd]?|then)\b|\bq\d|\bx\s*\d+\s*(?:days?|doses?)/i;
+// Further doses ordered beside those given: a course on numbered days ('on Day 1, 2, 8, 9 and 15'), doses
+// someone is to give later ('clinic to give 29/11', 'GP to administer'), 'remaining doses' or 'further doses'.
+const MORE_DOSES =
+  /\bon days?\s+\d+\s*(?:,|and|&)\s*\d+|\b(?:clinic|gp|nurse|practice|community|pharmacy|district nurses?|family|carer|patient)\s+to\s+(?:give|administer|inject)\b|\bremaining doses?\b|(?<!\bno\s)\bfurther doses?\b/i;
 const STOPPED = /\b(?:ceased|stopped|discontinued|withheld|withhold|held|suspended|cease|stop)\b/i;
 
 /** True for a line that records a dose of a known medicine already given, with no ongoing frequency. */
@@ -31,6 +35,7 @@ export function isGivenDose(text: string): boolean {
     !GIVEN.test(text) ||
     !(WHEN.test(text) || GIVEN_AT.test(text)) ||
     ONGOING.test(text) ||
+    MORE_DOSES.test(text) ||
     STOPPED.test(text)
   )
     return false;

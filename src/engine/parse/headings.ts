@@ -5,6 +5,7 @@
 import { goOnAsContinue, mayLeadGoOn } from './go-on-heading';
 import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
+import { supplyStopHeading } from './supply-stop-heading';
 import type { Section } from './types';
 
 export type LineClass =
@@ -152,7 +153,11 @@ export function classifyLine(text: string): LineClass | null {
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
   if (empty && readHeading(empty[1]!))
     return { kind: 'heading', section: null, note: 'empty heading' };
-  const h = readHeading(text) ?? readStopHeading(text) ?? joinedStopHeading(text);
+  const h =
+    readHeading(text) ??
+    readStopHeading(text) ??
+    joinedStopHeading(text) ??
+    supplyStopHeading(text);
   if (!h) return titleWithDirections(text) ?? decoratedTitle(text);
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
   if (

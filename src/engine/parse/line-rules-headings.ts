@@ -4,6 +4,7 @@
  * (syringe drivers). Each sets the context the lines under it are read in.
  */
 import { headingReason, isStopSection, readStopHeading } from './stop-heading';
+import { readClassHeading } from './class-heading';
 import { readTimeHeading } from './time-headings';
 import { readRhythmHeading } from './cycle';
 import { readDirectionsHeading } from './directions-headings';
@@ -112,5 +113,28 @@ export const rhythmHeadingRule: LineRule = {
     if (!r) return false;
     [c.s.atTime, c.s.directions, c.s.rhythm] = [null, null, r];
     return heading(c, 'course days');
+  },
+};
+
+export const classHeadingRule: LineRule = {
+  // A therapeutic-class heading (parse/class-heading.ts); its status, when written, stops the lines under it.
+  id: 'class-heading',
+  examples: [
+    'C07 BETA BLOCKING AGENTS',
+    'M01 ANTI-INFLAMMATORY PRODUCTS (CEASED)',
+    'Anticoagulants - withheld',
+  ],
+  apply: (c) => {
+    const h = readClassHeading(c.l.text);
+    if (!h) return false;
+    Object.assign(c.s, {
+      allergies: false,
+      section: h.section,
+      sectionReason: '',
+      atTime: null,
+      directions: null,
+      rhythm: null,
+    });
+    return heading(c, h.section ? 'heading' : 'title');
   },
 };

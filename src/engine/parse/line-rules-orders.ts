@@ -3,6 +3,7 @@
  * sentence, two orders on one line, and the order itself (with the checks that keep a line of everyday
  * words, a note or a label from becoming a medicine).
  */
+import { quotedOrderTexts } from './quoted-label';
 import { isNoteName, namesMedicine } from './non-order';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { hasDosing } from './order-signal';
@@ -208,11 +209,17 @@ const FIELD_LINE = new RegExp(String.raw`^${DOSING_FIELD_LABEL}\s*[:=-]\s*\S`, '
 // 'Prophylaxis: Hemlibra 174 mg weekly', 'Authorised: Dexamfetamine 5 mg...', 'Mouth/nose bleeds: tranexamic acid':
 // a label of a few words, then a colon, then the order.
 // An item label with its number ('Discrepancy #2:', 'Issue 3:', 'Problem no. 1:') is a label too.
-const LABEL_LEAD = /^[A-Za-z][\w '/&#.-]{0,30}:\s+(?=[A-Za-z])/;
+// The label may carry a note in brackets ('Prescribed PRN (none used this month):', 'Also (per daughter):'): the
+// note is about the label, and a word in it ('none taken') does not make the line a record of doses.
+// Quoted label text may follow ('Bottle 2: "ESCITALOPRAM 10 MG - TAKE ONE DAILY"', parse/quoted-label.ts).
+const LABEL_LEAD = /^([A-Za-z][\w '/&#.-]{0,30}?)(\s*\([^()]{0,60}\))?:\s+(?=[A-Za-z"“„«])/;
 
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
 const RECORD_LABEL =
   /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
+
+// A step of a course or a titration ('Week 1', 'Day 3', 'Cycle 2').
+const STEP_LABEL = /^(?:weeks?|wk|days?|months?|steps?|phases?|stages?|cycles?|doses?)\b/i;
 
 const CELL_BREAK = /\s\|\s|\t/;
 const CELL_BREAKS = /\s*\|\s*|\t+/g;
@@ -228,9 +235,14 @@ export function afterLabel(order: ParsedOrder | null, input: OrderInput): Parsed
   const m = LABEL_LEAD.exec(input.text);
   // 'Baby: vitamin K 1 mg IM given at birth': a dose already given after the label is no order.
   const text = m ? input.text.slice(m[0].length) : (cond?.rest ?? '');
-  if ((!m && !cond) || isGivenDose(text) || (m && RECORD_LABEL.test(m[0]))) return order;
-  const inner = parseOrder({ ...input, text });
-  return inner && !inner.unknownMedicine ? withLabelUse(inner, cond) : order;
+  if ((!m && !cond) || isGivenDose(text) || (m && RECORD_LABEL.test(m[1]!))) return order;
+  // 'Week 2 (17-23/11): venetoclax 50mg': a step of a course with its dates is read by the course readers.
+  if (m?.[2] && STEP_LABEL.test(m[1]!)) return order;
+  for (const t of quotedOrderTexts(text)) {
+    const inner = parseOrder({ ...input, text: t });
+    if (inner && !inner.unknownMedicine) return withLabelUse(inner, cond);
+  }
+  return order;
 }
 
 /** 'Noisy breathing: hyoscine ...': the condition label is the order's indication unless it states one. */

@@ -23,6 +23,7 @@ import {
   twoOrdersRule,
 } from './line-rules-orders';
 import {
+  classHeadingRule,
   directionsHeadingRule,
   headingRule,
   patternKeyRule,
@@ -55,6 +56,8 @@ export const LINE_RULES: readonly LineRule[] = [
   statusListRule, // 'Ceased (comfort care): a, b, c': one stop per medicine
   adviceRule, // 'Recommendations: ...': advice, reported when it names a medicine
   rhythmHeadingRule, // 'ON DAYS 2 AND 3 OF EACH CYCLE'
+  // Before headings: 'Anticoagulants - withheld' would be a title there, and its status lost.
+  classHeadingRule, // 'C07 BETA BLOCKING AGENTS', 'M01 ANTI-INFLAMMATORY PRODUCTS (CEASED)'
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'
   stopHeadingRule, // 'Withheld due to AKI:'
   givenNoteRule, // '    Note: given on ward 24/11' under its medicine: a dose given, reported

@@ -3,12 +3,17 @@ import { keySymbolsRead } from './symbol-key';
 import { readTimeCounts } from './time-counts';
 import { cellPerLineAsTabs } from './cell-per-line';
 import { datedColumns } from './dated-columns';
+import { timeColumns } from './time-columns';
+import { interventionBlocks } from './intervention-block';
 import { gridKeyHeaders } from './grid-key';
 import { joinWrappedLines } from './wrapped-lines';
 import { joinWrappedRows } from './wrapped-rows';
 import { withoutLineGutter } from './line-gutter';
 import { withoutChatPrefix } from './chat-prefix';
 import { asciiWidth } from './fullwidth';
+import { semicolonCombinations } from './semicolon-combination';
+import { withoutScanCodes } from './scan-codes';
+import { withoutStrikeMarks } from './struck-text';
 import { joinHangingIndents } from './hanging-indent';
 import { withoutLetteredItems } from './lettered-items';
 import { withoutReplyQuotes } from './reply-quote';
@@ -79,6 +84,10 @@ const NUMBERING_RE =
 // A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
 // before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.
 const LETTER_ITEM_RE = /^[A-Z]\.\s+(?=[A-Z][a-z])/;
+
+// Numbering typed with no space before the name ('6.Caltrate', '2)Aspirin'; a phone keyboard in full-width
+// mode writes '６．Ｃａｌｔｒａｔｅ'): a capitalised word after it, so '1.5 mg' and '2.5mg' stay as written.
+const GLUED_NUMBERING_RE = /^\(?\d{1,2}[.)](?=\p{Lu}\p{Ll})/u;
 
 // A plan's item label of letters and a number ('R1.', 'R2)', 'P3.', 'Rx2.'): the R of an SBAR's
 // Recommendation, a problem or page reference; the label of its item, never part of the medicine's name.
@@ -162,6 +171,7 @@ export function stripMarkers(s: string): string {
       .replace(ENCLOSED_MARK_RE, '')
       .replace(NUMBERING_RE, '')
       .replace(LETTER_ITEM_RE, '')
+      .replace(GLUED_NUMBERING_RE, '')
       .replace(LABEL_ITEM_RE, '')
       .trim();
     if (t === before) break;
@@ -286,11 +296,19 @@ export function splitLines(text: string): InputLine[] {
   const pasted = splitLineBreaks(text);
   // A bilingual line is read by its Latin text ('格列齊特 Gliclazide MR 60mg'); its source stays as pasted.
   // '５００ｍｇ' (a CJK keyboard's fullwidth figures) is 500mg (parse/fullwidth.ts).
-  const latin = pasted.map((l) => withoutOtherScript(asciiWidth(l)));
+  // 'SACUBITRIL;VALSARTAN' (a drug dictionary's combination) is one medicine (parse/semicolon-combination.ts).
+  // A scanner's '10:02:14  GTIN 0931...' before the product is no dose (parse/scan-codes.ts).
+  const latin = pasted.map((l) =>
+    withoutScanCodes(semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l))))),
+  );
   const doubts = new Set<number>();
   const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
-  const dated = datedColumns(
-    joinHangingIndents(joinWrappedLines(joinWrappedRows(page), doubts, page), page),
+  // A grid of one column per medicine and one row per time is read as orders (parse/time-columns.ts).
+  // A pharmacist's accepted intervention is one order (parse/intervention-block.ts).
+  const dated = interventionBlocks(
+    timeColumns(
+      datedColumns(joinHangingIndents(joinWrappedLines(joinWrappedRows(page), doubts, page), page)),
+    ),
   );
   const keyed = keySymbolsRead(weekGridDays(doseCalendarSteps(dated.lines)));
   const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));

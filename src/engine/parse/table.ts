@@ -4,6 +4,7 @@
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
 import { withAdminTimes } from './admin-times';
+import { withoutSignOutColumns } from './sign-out-columns';
 import { readStatusCell } from './status';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import {
@@ -84,7 +85,10 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(status|action|change|changes|plan|continue\/cease|decisions?|outcome)$/, 'status'],
   // 'Continue? (Y/N)', 'Continued on discharge': a yes / no answer to whether the medicine goes on. 'N' there
   // ends it with no stop word anywhere on the row (the reason sits in the Comments cell).
-  [/^(?:to )?(?:continue|continued|continuing|keep|kept|keep taking|still taking)$/, 'answer'],
+  [
+    /^(?:to )?(?:continue|continued|continuing|keep|kept|keep taking|still taking|taking|currently taking)$/,
+    'answer',
+  ],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
   [
     /^(comments?|notes?|reasons?|remarks?|details?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|(?:restart|resume|recommence|changes?|status) ?\/ ?(?:notes?|comments?)|when to (?:restart|resume|recommence))$/,
@@ -193,12 +197,15 @@ export function readTableHeader(cells: string[]): TableColumns | null {
     const plain = (c: string) => c.replace(/\([^)]*\)/g, '').trim();
     if (!cells.every((c, i) => roles[i] !== null || UNKNOWN_HEADER_CELL.test(plain(c))))
       return null;
-    return withAdminTimes(
+    return withoutSignOutColumns(
       cells,
-      roles.map((r) => r ?? 'unknown'),
+      withAdminTimes(
+        cells,
+        roles.map((r) => r ?? 'unknown'),
+      ),
     );
   }
-  return withAdminTimes(cells, roles as TableColumns);
+  return withoutSignOutColumns(cells, withAdminTimes(cells, roles as TableColumns));
 }
 
 const NO_CELL = /^(?:[✗✘x×n–—-]+|no|nil|none|n\/a)$/i;

@@ -97,9 +97,16 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
   for (const a of admission) {
     if (used.has(a)) continue;
     // Dispensed twice on a pharmacy history and stopped once: one medicine, one ceased entry with both lines.
-    const stopped = ceased.find((c) => c.adm && c.dis && sameRegimen(a, c.adm));
-    if (stopped) stopped.also = [...(stopped.also ?? []), a];
-    else ceased.push({ adm: a });
+    // A supply record with no directions ('TEMAZE temazepam 10 mg tab  25') is the stopped order at that strength.
+    const stopped = ceased.find((c) => c.adm && c.dis && sameRecord(a, c.adm));
+    if (stopped) {
+      stopped.also = [...(stopped.also ?? []), a];
+      // Not the same regimen (a supply record beside the order with directions): said, as a twin continued is.
+      if (!sameRegimen(a, stopped.adm!))
+        warnings.push(
+          `${a.displayName} is on the admission list more than once (lines ${stopped.adm!.line} and ${a.line}): taken as one medicine, stopped as discharge line ${stopped.dis!.line}`,
+        );
+    } else ceased.push({ adm: a });
   }
   warnings.push(...duplicateWarnings(disActive));
   for (const [y, x] of restated) {
@@ -168,8 +175,12 @@ function sameRegimen(a: ParsedOrder, b: ParsedOrder): boolean {
  */
 function sameRecord(a: ParsedOrder, b: ParsedOrder): boolean {
   if (sameRegimen(a, b)) return true;
-  if (a.key !== b.key || a.prn !== b.prn || !sameSite(a, b)) return false;
+  if (a.key !== b.key || !sameSite(a, b)) return false;
   if (isModifiedRelease(a) !== isModifiedRelease(b)) return false;
+  // A supply record says nothing of when it is taken, so neither whether it is taken when required.
+  if (supplyOnly(a) !== supplyOnly(b) && !nothingToTake(a) && !nothingToTake(b))
+    return sameWrittenStrength(a.strength, b.strength);
+  if (a.prn !== b.prn) return false;
   // 'ATORVASTATIN (Lipitor) tablet 40 mg qty 30' (an earlier supply on a claims history, no directions) is
   // the same medicine as the record with directions at that strength.
   // 'Take tacrolimus exactly 12 hours apart.' above 'Tacrolimus (Prograf) 1 mg - 3 capsules at 7am ...': advice

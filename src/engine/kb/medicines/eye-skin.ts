@@ -237,6 +237,13 @@ export const eyeSkin: MedicineData[] = [
       indication: 'Severe acne',
     },
     { id: 'urea', forms: ['cream'], indication: 'Dry, thick skin' },
+    // A keratolytic cream for thick scale (crusted scabies, hyperkeratosis): urea 10% + lactic acid 5%.
+    {
+      id: 'urea+lactic acid',
+      brands: ['Calmurid'],
+      forms: ['cream'],
+      indication: 'Thick, scaly skin',
+    },
     {
       id: 'sorbolene',
       aliases: [
