@@ -48,6 +48,8 @@ export interface InputLine {
   tableHeader?: boolean;
   /** The line may be the wrapped end of the line above, left on its own (parse/wrapped-lines.ts). */
   wrapDoubt?: boolean;
+  /** A doubt a structure reader had about the order it wrote on this line, said on that order. */
+  doubt?: string;
 }
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */

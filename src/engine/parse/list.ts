@@ -13,6 +13,9 @@ import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
 import { splitLines, type InputLine } from './lines';
 import { dropCodeColumn } from './code-column';
+import { readStatusBoards } from './status-board';
+import { readAuditTrail } from './audit-trail';
+import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
@@ -70,18 +73,17 @@ export function parseList(text: string, list: ListName): ParsedList {
   const input = splitLines(text);
   // 'L03  Ertapenem ...', 'PBS | Simvastatin ...', 'RXO|1|Amlodipine ...': a column of source codes before the name.
   dropCodeColumn(input);
+  // 'KEEP TAKING<tab>CHANGED<tab>STOPPED<tab>NEW' over rows of medicines: each cell an order with its column's status.
+  readStatusBoards(input);
   // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.
   const footnotes = readFootnotes(input);
+  // 'ORDER 4401 metoprolol ...' over dated events ('23/11 MODIFIED ...', '26/11 ON DISCHARGE ...'): the last
+  // event is the order at discharge; the header and the earlier events are its notes.
+  const trail = readAuditTrail(input, splitLineBreaks(text));
   input.forEach((l, at) => {
-    if (footnotes.has(l.line)) {
-      s.lines.push({
-        list,
-        line: l.line,
-        raw: l.raw,
-        kind: 'ignored',
-        note: 'footnote',
-        rule: 'footnote',
-      });
+    const partOf = footnotes.has(l.line) ? 'footnote' : trail.has(l.line) ? 'audit-event' : null;
+    if (partOf) {
+      s.lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: partOf, rule: partOf });
       return;
     }
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
@@ -144,6 +146,8 @@ export function parseList(text: string, list: ListName): ParsedList {
       if (!rule.apply(c)) continue;
       for (let i = before; i < s.lines.length; i++) s.lines[i]!.rule = rule.id;
       for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.trace.unshift(rule.id);
+      if (l.doubt)
+        for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(l.doubt);
       if (ocr.read.length) {
         const w = `Read ${ocr.read.join(', ')} (scanned letters taken for digits): check the dose`;
         for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(w);
@@ -159,6 +163,7 @@ export function parseList(text: string, list: ListName): ParsedList {
     if (l.wrapDoubt) warnWrapDoubt(s, l, input[at - 1]);
   });
   addFootnoteSources(s.orders, footnotes, input);
+  addFootnoteSources(s.orders, trail, input);
   guardStopSections(s.lines);
   return { list, lines: s.lines, orders: s.orders, warnings: s.warnings };
 }
