@@ -15,6 +15,7 @@ import { splitLines, type InputLine } from './lines';
 import { dropCodeColumn } from './code-column';
 import { readStatusBoards } from './status-board';
 import { readAuditTrail } from './audit-trail';
+import { readItemReferences } from './item-references';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
@@ -49,7 +50,11 @@ function warnWrapDoubt(s: ListState, l: InputLine, above: InputLine | undefined)
   if (!on.length) s.warnings.push(`${w} (${s.list} list)`);
 }
 
-export function parseList(text: string, list: ListName): ParsedList {
+/**
+ * `admissionText`, for a discharge list: the admission list its lines may refer to by item number
+ * ('Items 3 and 4: continue').
+ */
+export function parseList(text: string, list: ListName, admissionText?: string): ParsedList {
   const s: ListState = {
     list,
     lines: [],
@@ -75,6 +80,8 @@ export function parseList(text: string, list: ListName): ParsedList {
   dropCodeColumn(input);
   // 'KEEP TAKING<tab>CHANGED<tab>STOPPED<tab>NEW' over rows of medicines: each cell an order with its column's status.
   readStatusBoards(input);
+  // 'Items 3, 4 and 5: continue unchanged': the admission orders of those numbers, going on.
+  if (admissionText) readItemReferences(input, admissionText);
   // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.
   const footnotes = readFootnotes(input);
   // 'ORDER 4401 metoprolol ...' over dated events ('23/11 MODIFIED ...', '26/11 ON DISCHARGE ...'): the last

@@ -112,7 +112,7 @@ export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): 
 export function unaccountedLines(req: ReconcileRequest, res: ReconcileResponse): string[] {
   const lists = [
     parseList(req.admissionOrders, 'admission'),
-    parseList(req.dischargeOrders, 'discharge'),
+    parseList(req.dischargeOrders, 'discharge', req.admissionOrders),
   ];
   return unaccounted(lists, res).map((l) => `${l.list} line ${l.line}: ${l.raw}`);
 }
