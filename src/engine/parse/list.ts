@@ -16,6 +16,7 @@ import { dropCodeColumn } from './code-column';
 import { readStatusBoards } from './status-board';
 import { readAuditTrail } from './audit-trail';
 import { readItemReferences } from './item-references';
+import { readInsulinPump } from './insulin-pump';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
@@ -87,8 +88,16 @@ export function parseList(text: string, list: ListName, admissionText?: string):
   // 'ORDER 4401 metoprolol ...' over dated events ('23/11 MODIFIED ...', '26/11 ON DISCHARGE ...'): the last
   // event is the order at discharge; the header and the earlier events are its notes.
   const trail = readAuditTrail(input, splitLineBreaks(text));
+  // 'Pump: MiniMed 780G | Insulin: NovoRapid' over basal rates and ratios: one insulin order, the rest its settings.
+  const pump = readInsulinPump(input, admissionText);
   input.forEach((l, at) => {
-    const partOf = footnotes.has(l.line) ? 'footnote' : trail.has(l.line) ? 'audit-event' : null;
+    const partOf = footnotes.has(l.line)
+      ? 'footnote'
+      : trail.has(l.line)
+        ? 'audit-event'
+        : pump.has(l.line)
+          ? 'pump-setting'
+          : null;
     if (partOf) {
       s.lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: partOf, rule: partOf });
       return;
@@ -171,6 +180,7 @@ export function parseList(text: string, list: ListName, admissionText?: string):
   });
   addFootnoteSources(s.orders, footnotes, input);
   addFootnoteSources(s.orders, trail, input);
+  addFootnoteSources(s.orders, pump, input);
   guardStopSections(s.lines);
   return { list, lines: s.lines, orders: s.orders, warnings: s.warnings };
 }
