@@ -61,8 +61,14 @@ function finalOrder(b: Block, anyDischarge: boolean): { text: string; doubt?: st
   const key = readName(b.order)?.key;
   if (last.kind === 'discharge') {
     const own = readName(last.detail);
-    if (own?.medicine && own.key === key) return { text: last.detail };
-    return { text: b.order };
+    const text = own?.medicine && own.key === key ? last.detail : b.order;
+    // The reason an earlier change gives ('MODIFIED dose 25 mg -> 12.5 mg; reason: HR 44') is why it changed.
+    const why = b.events
+      .filter((e) => e.kind === 'change')
+      .map((e) => /\breason\s*[:=-]\s*([^()]+)$/i.exec(e.detail)?.[1]?.trim())
+      .filter(Boolean)
+      .pop();
+    return { text: why ? `${text} (changed: ${why})` : text };
   }
   const why = reasonOf(last.detail);
   if (last.kind === 'stop') {

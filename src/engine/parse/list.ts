@@ -17,6 +17,7 @@ import { readStatusBoards } from './status-board';
 import { readAuditTrail } from './audit-trail';
 import { readItemReferences } from './item-references';
 import { readInsulinPump } from './insulin-pump';
+import { readCalendarEvents } from './calendar-events';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
@@ -90,14 +91,20 @@ export function parseList(text: string, list: ListName, admissionText?: string):
   const trail = readAuditTrail(input, splitLineBreaks(text));
   // 'Pump: MiniMed 780G | Insulin: NovoRapid' over basal rates and ratios: one insulin order, the rest its settings.
   const pump = readInsulinPump(input, admissionText);
+  // 'BEGIN:VEVENT' ... 'SUMMARY:Eliquis 5mg' ... 'RRULE:FREQ=DAILY': a calendar's reminders, one order per SUMMARY.
+  const calendar = readCalendarEvents(input);
   input.forEach((l, at) => {
-    const partOf = footnotes.has(l.line)
-      ? 'footnote'
-      : trail.has(l.line)
-        ? 'audit-event'
-        : pump.has(l.line)
-          ? 'pump-setting'
-          : null;
+    const partOf = calendar.noise.has(l.line)
+      ? 'calendar'
+      : calendar.partOf.has(l.line)
+        ? 'calendar-event'
+        : footnotes.has(l.line)
+          ? 'footnote'
+          : trail.has(l.line)
+            ? 'audit-event'
+            : pump.has(l.line)
+              ? 'pump-setting'
+              : null;
     if (partOf) {
       s.lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: partOf, rule: partOf });
       return;
@@ -181,6 +188,7 @@ export function parseList(text: string, list: ListName, admissionText?: string):
   addFootnoteSources(s.orders, footnotes, input);
   addFootnoteSources(s.orders, trail, input);
   addFootnoteSources(s.orders, pump, input);
+  addFootnoteSources(s.orders, calendar.partOf, input);
   guardStopSections(s.lines);
   return { list, lines: s.lines, orders: s.orders, warnings: s.warnings };
 }
