@@ -140,3 +140,9 @@ export function readCalendarEvents(input: InputLine[]): {
   // An event with no SUMMARY has nothing to read: its lines stay as written and are reported.
   return { partOf, noise };
 }
+
+/** A calendar's DTSTART clock times as written out ('20260301T063000' -> '06:30'), for the invariant check. */
+export const calendarTimes = (text: string): string =>
+  /BEGIN:VEVENT/i.test(text)
+    ? [...text.matchAll(/\dT(\d{2})(\d{2})\d{2}/g)].map((m) => `${m[1]}:${m[2]}`).join(' ')
+    : '';

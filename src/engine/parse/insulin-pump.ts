@@ -19,8 +19,12 @@ const STOP = /\b(?:stop(?:ped)?|cease[ds]?|discontinued|suspended|withh(?:e|o)ld
 /** The pump's insulin a line names ('NovoRapid' in 'Insulin: NovoRapid (insulin aspart) U-100'), or null. */
 function pumpInsulin(text: string): string | null {
   for (const piece of text.split(/[|;:,()–—]|\s-\s|\bvia\b/i)) {
-    const r = readName(piece.trim());
-    if (r?.medicine && /^insulin\s+\w/i.test(r.medicine.name)) return r.nameText;
+    // The name may come after other words in its piece ('with Fiasp', 'run on Humalog').
+    const words = piece.trim().split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      const r = readName(words.slice(i).join(' '));
+      if (r?.medicine && /^insulin\s+\w/i.test(r.medicine.name)) return r.nameText;
+    }
   }
   return null;
 }

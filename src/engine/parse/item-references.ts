@@ -20,9 +20,20 @@ const REFERENCE =
 // 'see', 'as per', 'per' before the reference, and the label's colon, dash or full stop after it.
 const LEAD = /^(?:see|as per|per|re|refer(?:s)? to)\s+$/i;
 
+/**
+ * The reference opening a line: after a list mark, 'see' / 'as per', or a verb ('Continue items 1 to 3'), never
+ * after a dose ('inhaler # 1-2 BD').
+ */
+function leadingReference(raw: string): RegExpExecArray | null {
+  const m = REFERENCE.exec(raw);
+  if (!m) return null;
+  const before = raw.slice(0, m.index).replace(/^[\s\-*•·>]+/u, '');
+  return !before.trim() || LEAD.test(before) || /^[a-z]+(?: [a-z]+)? $/i.test(before) ? m : null;
+}
+
 /** The item numbers a line refers to ('3, 4 and 5' -> 3, 4, 5; '2-4' -> 2, 3, 4), or none. */
 export function referredNumbers(raw: string): number[] {
-  const m = REFERENCE.exec(raw);
+  const m = leadingReference(raw);
   if (!m) return [];
   const out: number[] = [];
   for (const part of m[1]!.split(/\s*(?:,|&|and)\s*/i)) {
@@ -69,10 +80,9 @@ export function admissionItems(lines: ReadonlyArray<{ raw: string; text: string;
 
 /** The line's instruction once its reference and the label marks around it are taken off. */
 function instructionOf(text: string): string | null {
-  const m = REFERENCE.exec(text);
+  const m = leadingReference(text);
   if (!m) return null;
   const before = text.slice(0, m.index).replace(/^[\s\-*•·>]+/u, '');
-  if (before.trim() && !LEAD.test(before) && !/^[a-z ]+$/i.test(before)) return null;
   const after = text
     .slice(m.index + m[0].length)
     .replace(/^\s*(?:\([^()]*\))?\s*[:.,–—-]?\s*/, '')

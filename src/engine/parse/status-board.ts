@@ -18,6 +18,9 @@ const CHANGE_COLUMN = /\b(?:chang|adjust|amend|modif|increas|reduc|decreas|alter
 
 /** The status word for each cell under a column heading, or null when the cell is no status heading. */
 function columnWord(cell: string): string | null {
+  // 'Amended', 'Dose adjusted': a change column's heading the heading reader has no section for.
+  if (CHANGE_COLUMN.test(cell) && cell.split(/\s+/).length <= 3 && !readName(cell)?.medicine)
+    return '';
   const h = classifyLine(cell);
   if (h?.kind !== 'heading' || !h.section) return null;
   // A heading naming a medicine ('Warfarin') is no status column.
