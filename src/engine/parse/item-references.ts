@@ -13,10 +13,10 @@ import { splitLines } from './lines';
 import { readName } from './name';
 import type { InputLine } from './lines';
 
-// 'Items 3, 4 and 5', 'item 2', 'Nos. 1-3', 'No. 2', 'numbers 4 & 5', '#2 & #6', '#3' ('no 2' without its full
-// stop is as often the word 'no').
+// 'Items 3, 4 and 5', 'item 2', 'Nos 1-3', 'No. 2', 'numbers 4 & 5', '#2 & #6', '#3'. Only opening its line
+// (leadingReference), so 'no 2' inside an order is never a reference.
 const REFERENCE =
-  /(?:\b(?:items?|numbers?)\s*#?|\bnos?\.\s*#?|(?<![\w#])#)\s*(\d{1,2}(?:\s*(?:,|&|and|to|[-–])\s*#?\s*\d{1,2})*)\b/i;
+  /(?:\b(?:items?|numbers?|nos?\.?)\s*#?|(?<![\w#])#)\s*(\d{1,2}(?:\s*(?:,|&|and|to|[-–])\s*#?\s*\d{1,2})*)\b/i;
 // 'see', 'as per', 'per' before the reference, and the label's colon, dash or full stop after it.
 const LEAD = /^(?:see|as per|per|re|refer(?:s)? to)\s+$/i;
 
