@@ -48,7 +48,11 @@ export function explainRequest(request: ReconcileRequest): string {
   ] as const) {
     out.push(`${list} list`);
     const rawLines = text.split(/\r\n|\r|\n/);
-    for (const l of parseList(text, list).lines)
+    for (const l of parseList(
+      text,
+      list,
+      list === 'discharge' ? request.admissionOrders : undefined,
+    ).lines)
       out.push(...explainLine(l, rawLines[l.line - 1] ?? l.raw));
   }
   return `${out.join('\n')}\n`;

@@ -56,6 +56,8 @@ export interface InputLine {
   wrapDoubt?: boolean;
   /** A table row with more cells than its header has columns: which cell is which is a guess. */
   cellMisfit?: { cells: number; columns: number };
+  /** A doubt a structure reader had about the order it wrote on this line, said on that order. */
+  doubt?: string;
 }
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */

@@ -13,6 +13,12 @@ import { classifyLine } from './headings';
 import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line-rules';
 import { splitLines, type InputLine } from './lines';
 import { dropCodeColumn } from './code-column';
+import { readStatusBoards } from './status-board';
+import { readAuditTrail } from './audit-trail';
+import { readItemReferences } from './item-references';
+import { readInsulinPump } from './insulin-pump';
+import { readCalendarEvents } from './calendar-events';
+import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
@@ -55,7 +61,11 @@ function warnCellMisfit(s: ListState, l: InputLine, from: number): void {
   if (!on.length) s.warnings.push(`Line ${l.line} has ${said} (${s.list} list)`);
 }
 
-export function parseList(text: string, list: ListName): ParsedList {
+/**
+ * `admissionText`, for a discharge list: the admission list its lines may refer to by item number
+ * ('Items 3 and 4: continue').
+ */
+export function parseList(text: string, list: ListName, admissionText?: string): ParsedList {
   const s: ListState = {
     list,
     lines: [],
@@ -79,18 +89,33 @@ export function parseList(text: string, list: ListName): ParsedList {
   const input = splitLines(text);
   // 'L03  Ertapenem ...', 'PBS | Simvastatin ...', 'RXO|1|Amlodipine ...': a column of source codes before the name.
   dropCodeColumn(input);
+  // 'KEEP TAKING<tab>CHANGED<tab>STOPPED<tab>NEW' over rows of medicines: each cell an order with its column's status.
+  readStatusBoards(input);
+  // 'Items 3, 4 and 5: continue unchanged': the admission orders of those numbers, going on.
+  if (admissionText) readItemReferences(input, admissionText);
   // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.
   const footnotes = readFootnotes(input);
+  // 'ORDER 4401 metoprolol ...' over dated events ('23/11 MODIFIED ...', '26/11 ON DISCHARGE ...'): the last
+  // event is the order at discharge; the header and the earlier events are its notes.
+  const trail = readAuditTrail(input, splitLineBreaks(text));
+  // 'Pump: MiniMed 780G | Insulin: NovoRapid' over basal rates and ratios: one insulin order, the rest its settings.
+  const pump = readInsulinPump(input, admissionText);
+  // 'BEGIN:VEVENT' ... 'SUMMARY:Eliquis 5mg' ... 'RRULE:FREQ=DAILY': a calendar's reminders, one order per SUMMARY.
+  const calendar = readCalendarEvents(input);
   input.forEach((l, at) => {
-    if (footnotes.has(l.line)) {
-      s.lines.push({
-        list,
-        line: l.line,
-        raw: l.raw,
-        kind: 'ignored',
-        note: 'footnote',
-        rule: 'footnote',
-      });
+    const partOf = calendar.noise.has(l.line)
+      ? 'calendar'
+      : calendar.partOf.has(l.line)
+        ? 'calendar-event'
+        : footnotes.has(l.line)
+          ? 'footnote'
+          : trail.has(l.line)
+            ? 'audit-event'
+            : pump.has(l.line)
+              ? 'pump-setting'
+              : null;
+    if (partOf) {
+      s.lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: partOf, rule: partOf });
       return;
     }
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
@@ -153,6 +178,8 @@ export function parseList(text: string, list: ListName): ParsedList {
       if (!rule.apply(c)) continue;
       for (let i = before; i < s.lines.length; i++) s.lines[i]!.rule = rule.id;
       for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.trace.unshift(rule.id);
+      if (l.doubt)
+        for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(l.doubt);
       if (ocr.read.length) {
         const w = `Read ${ocr.read.join(', ')} (scanned letters taken for digits): check the dose`;
         for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(w);
@@ -169,6 +196,9 @@ export function parseList(text: string, list: ListName): ParsedList {
     if (l.cellMisfit) warnCellMisfit(s, l, ordersBefore);
   });
   addFootnoteSources(s.orders, footnotes, input);
+  addFootnoteSources(s.orders, trail, input);
+  addFootnoteSources(s.orders, pump, input);
+  addFootnoteSources(s.orders, calendar.partOf, input);
   guardStopSections(s.lines);
   return { list, lines: s.lines, orders: s.orders, warnings: s.warnings };
 }

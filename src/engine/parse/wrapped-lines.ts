@@ -20,8 +20,10 @@ import { FULL, forcedBreak, indentOf, openBracket, pageWidth, WRITTEN } from './
 const PAGE = 0.85;
 
 const TAIL_OPENING = /^[a-z0-9]/;
-// A date column ('15/02/26  RAMIPRIL ...') or numbering ('2/ Janumet', '6- Nuelin', 'ii) ...') opens an entry.
-const ENTRY_OPENING = /^(?:\d{1,4}[a-h]?\s*[/.\-)]|[ivx]{1,4}[.)]\s|[a-z][.)]\s)/;
+// A date column ('15/02/26  RAMIPRIL ...') or numbering ('2/ Janumet', '6- Nuelin', 'ii) ...') opens an entry,
+// and so does a reference to another list's item ('Item 1: stop', 'items 2-4 ...', '#3 cease').
+const ENTRY_OPENING =
+  /^(?:\d{1,4}[a-h]?\s*[/.\-)]|[ivx]{1,4}[.)]\s|[a-z][.)]\s|(?:[Ii]tems?|[Nn]os?\.?|#)\s*#?\d{1,2}\b)/;
 // Words then a strength ('zorbazole 150MG capsules ...', 'glyceryl trinitrate 400microgram/dose ...'): an
 // order of its own in lower case, named or not.
 const OPENS_ORDER = new RegExp(

@@ -13,6 +13,7 @@ import {
   type ReconcileResponse,
 } from '../../shared/reconcile';
 import { parseList } from '../parse/list';
+import { calendarTimes } from '../parse/calendar-events';
 import { asciiWidth } from '../parse/fullwidth';
 import { readOcrDigits } from '../parse/ocr-digits';
 import { unaccounted } from './accounted';
@@ -85,7 +86,11 @@ export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): 
   // Fullwidth figures ('５００ｍｇ') are read as their ASCII ones (parse/fullwidth.ts).
   const input = asciiWidth(`${req.admissionOrders}\n${req.dischargeOrders}`);
   // '1¾ tabs' is shown as '1 3/4 tablets': a fraction sign's digits are in the input.
-  const allowed = numbersIn(`${input}\n${fractionSignsAsDigits(input)}`, true);
+  // A calendar's 'DTSTART:...T063000' is shown as the time it is, '06:30' (parse/calendar-events.ts).
+  const allowed = numbersIn(
+    `${input}\n${fractionSignsAsDigits(input)}\n${calendarTimes(input)}`,
+    true,
+  );
   // Names and indications come from the medicines list ('Type 2 diabetes', 'vitamin B12'): only a
   // quantity there ('40 mg') must come from the input. Everything else must not hold a new number.
   const kbTexts: string[] = [];
@@ -112,7 +117,7 @@ export function inventedNumbers(req: ReconcileRequest, res: ReconcileResponse): 
 export function unaccountedLines(req: ReconcileRequest, res: ReconcileResponse): string[] {
   const lists = [
     parseList(req.admissionOrders, 'admission'),
-    parseList(req.dischargeOrders, 'discharge'),
+    parseList(req.dischargeOrders, 'discharge', req.admissionOrders),
   ];
   return unaccounted(lists, res).map((l) => `${l.list} line ${l.line}: ${l.raw}`);
 }

@@ -142,7 +142,7 @@ export function reconcile(request: ReconcileRequest): ReconcileResponse {
   try {
     return reconcileLists(
       parseList(request.admissionOrders, 'admission'),
-      parseList(request.dischargeOrders, 'discharge'),
+      parseList(request.dischargeOrders, 'discharge', request.admissionOrders),
     );
   } finally {
     forgetRequest();

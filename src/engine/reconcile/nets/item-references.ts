@@ -3,42 +3,29 @@
  * ('Items 2 and 4: continue', 'No. 5 (metformin): stop'): the engine pairs orders by name, so a medicine
  * referred to only by its number is found in no discharge order and would be ceased (or its change lost)
  * without a word. Every row and ceased entry of a referred admission item, or read from a referring line, is
- * flagged, and the response names the medicines, so that none of them is paired or ceased silently.
+ * flagged, and the response names the medicines, so that none of them is paired or ceased silently. A line
+ * whose every number parse/item-references.ts resolved and read is not flagged.
  */
 import type { Net } from './types';
 import type { ParsedOrder } from '../../parse/types';
 import { flag } from './flag';
 import { mentionsIn } from './mentions';
+import { admissionItems, referredNumbers } from '../../parse/item-references';
 
-// 'Item 3', 'Items 3, 4 and 5', 'Nos 1-3', '#2 & #6' at the start of a line (after a list mark).
-const REFERENCE =
-  /^[\s>*•·-]*(?:items?|nos?\.?|numbers?|#)\s*#?(\d{1,2}(?:\s*(?:,|&|and|to|[-–])\s*#?\d{1,2})*)\b/i;
 // An admission line numbered '3.' or '3)' (its number is what the discharge list refers to).
 const NUMBERED = /^\s*(\d{1,2})[.)]\s+\S/;
-
-/** The item numbers a line refers to ('3, 4 and 5' -> 3, 4, 5; '2-4' -> 2, 3, 4). */
-function referredNumbers(raw: string): number[] {
-  const m = REFERENCE.exec(raw);
-  if (!m) return [];
-  const out: number[] = [];
-  for (const part of m[1]!.split(/\s*(?:,|&|and)\s*/i)) {
-    const [a, b] = part.split(/\s*(?:to|[-–])\s*/i).map((n) => Number(n.replace('#', '')));
-    if (a === undefined || Number.isNaN(a)) continue;
-    if (b !== undefined && !Number.isNaN(b) && b >= a && b - a < 20)
-      for (let n = a; n <= b; n++) out.push(n);
-    else out.push(a);
-  }
-  return out;
-}
 
 export const itemReferences: Net = ({ rows, ceased, lists }) => {
   const out: string[] = [];
   const [adm, dis] = lists;
   // A line that names as many medicines as it refers to by number ('Item 2 (candesartan): continue') was read
   // by its names; one that names fewer ('Items 3, 4 and 5: continue') leaves the rest to the numbers.
-  const referring = dis.lines.filter(
-    (l) => referredNumbers(l.raw).length > mentionsIn(l.raw).length,
-  );
+  // A line parse/item-references.ts read as the orders of its numbers (as many orders as numbers) is read.
+  const referring = dis.lines.filter((l) => {
+    const refs = new Set(referredNumbers(l.raw)).size;
+    const read = dis.orders.filter((o) => o.lines.includes(l.line)).length;
+    return refs > mentionsIn(l.raw).length && read < refs;
+  });
   if (!referring.length) return out;
   // The admission list's numbering: item number -> its order.
   const items = new Map<number, ParsedOrder>();
@@ -46,6 +33,19 @@ export const itemReferences: Net = ({ rows, ceased, lists }) => {
     const m = NUMBERED.exec(l.raw);
     const o = m && adm.orders.find((x) => x.lines.includes(l.line));
     if (m && o) items.set(Number(m[1]), o);
+  }
+  // A number the admission list does not have ('Item 7' of six): nothing to pair it with, said by name.
+  const unmarked = (raw: string) =>
+    raw.replace(/^\s*(?:[-*•·▪◦●–]|(?:#|no\.|item)?\s?\(?\d{1,2}[.):]?)\s*/iu, '');
+  const known = admissionItems(adm.lines.map((l) => ({ ...l, text: unmarked(l.raw) }))).items;
+  for (const l of referring) {
+    const missing = [...new Set(referredNumbers(l.raw))].filter(
+      (n) => !items.has(n) && !known.has(n),
+    );
+    if (missing.length)
+      out.push(
+        `Discharge line ${l.line} ("${l.raw.trim()}") refers to admission item${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which the admission list does not number: check which medicine${missing.length > 1 ? 's' : ''} it means`,
+      );
   }
   if (!items.size) return out;
   const referred = new Set<ParsedOrder>();

@@ -5,6 +5,8 @@
 import { expect, it } from 'vitest';
 import { reconcileChecked } from '../../../../tests/helpers/reconcile-checked';
 
+// A board whose every cell opens with a medicine is read by column (parse/status-board.ts); one with a loose
+// cell ('see GP letter') is left to the net.
 it('names every medicine of a status board read by line', () => {
   const r = reconcileChecked(
     'Ramipril 5 mg mane\nSimvastatin 40 mg nocte\nGliclazide MR 60 mg mane',
@@ -12,6 +14,7 @@ it('names every medicine of a status board read by line', () => {
       'CONTINUE\tCHANGED\tCEASED\tNEW',
       'Ramipril 5 mg mane\tGliclazide MR 30 mg mane (hypos)\tSimvastatin 40 mg - myalgia\tRivaroxaban 20 mg with dinner',
       '\t\t\tBisoprolol 2.5 mg mane',
+      '\tsee GP letter\t\t',
     ].join('\n'),
   );
   const said = (r.warnings ?? []).join(' ').toLowerCase();

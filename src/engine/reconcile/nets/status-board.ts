@@ -3,13 +3,15 @@
  * each column read downwards): every later tab line holds one medicine of each column side by side, so a
  * line carries several medicines whose status is their column's, not the line's. The engine reads lines, not
  * columns, so every row and ceased entry the board's lines touch is doubtful: each is flagged, and the
- * response names every medicine on the board, so that none is paired, ceased or left out silently.
+ * response names every medicine on the board, so that none is paired, ceased or left out silently. Boards whose
+ * every cell opens with a known medicine are read by column (parse/status-board.ts) and not flagged.
  */
 import type { Net } from './types';
 import type { ParsedLine } from '../../parse/types';
 import { flag } from './flag';
 import { mentionsIn } from './mentions';
 import { classifyLine } from '../../parse/headings';
+import { readBoard } from '../../parse/status-board';
 
 const cellsOf = (raw: string) =>
   raw
@@ -32,7 +34,8 @@ function isStatusHeader(raw: string): boolean {
 function boardLines(lines: ParsedLine[]): { header: ParsedLine; rows: ParsedLine[] }[] {
   const boards: { header: ParsedLine; rows: ParsedLine[] }[] = [];
   for (const [i, l] of lines.entries()) {
-    if (!isStatusHeader(l.raw)) continue;
+    // A board parse/status-board.ts read cell by cell is read by column: nothing to doubt.
+    if (!isStatusHeader(l.raw) || readBoard(lines, i)) continue;
     const rows: ParsedLine[] = [];
     for (const below of lines.slice(i + 1)) {
       if (!below.raw.includes('\t')) break;

@@ -42,7 +42,11 @@ export default function runEngineTask(task: EngineCall) {
         builtin: reconcile(task.request),
         parsed: {
           admission: parseList(task.request.admissionOrders, 'admission'),
-          discharge: parseList(task.request.dischargeOrders, 'discharge'),
+          discharge: parseList(
+            task.request.dischargeOrders,
+            'discharge',
+            task.request.admissionOrders,
+          ),
         },
       };
     case 'warm':

@@ -15,7 +15,7 @@ export function inProcessEngine(): EnginePool {
       builtin: reconcile(request),
       parsed: {
         admission: parseList(request.admissionOrders, 'admission'),
-        discharge: parseList(request.dischargeOrders, 'discharge'),
+        discharge: parseList(request.dischargeOrders, 'discharge', request.admissionOrders),
       },
     }),
     warm: async () => {},

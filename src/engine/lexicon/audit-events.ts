@@ -1,0 +1,71 @@
+/**
+ * The event words of an eMR's order audit trail ('22/11 14:05  ORDERED', '23/11 08:10  MODIFIED dose 25 mg ->
+ * 12.5 mg', '26/11 10:15  ON DISCHARGE ...'), by what each does to the order. parse/audit-trail.ts reads an
+ * order block's last event as the order's state at discharge.
+ */
+export type AuditEventKind = 'start' | 'change' | 'stop' | 'hold' | 'discharge';
+
+export const AUDIT_EVENT_WORDS: Record<AuditEventKind, readonly string[]> = {
+  discharge: [
+    'on discharge',
+    'continued on discharge',
+    'for discharge',
+    'discharge order',
+    'discharge rx',
+    'discharge script',
+    'discharge prescription',
+    'discharged on',
+    'discharged',
+    'discharge',
+    'tto',
+    'tta',
+  ],
+  stop: [
+    'discontinued',
+    'ceased',
+    'stopped',
+    'cancelled',
+    'canceled',
+    'expired',
+    'completed',
+    'deleted',
+  ],
+  hold: ['withheld', 'suspended', 'on hold', 'held', 'paused'],
+  change: [
+    'modified',
+    'dose changed',
+    'changed',
+    'amended',
+    'edited',
+    'updated',
+    'increased',
+    'decreased',
+    'reduced',
+    'titrated',
+    'adjusted',
+    'rescheduled',
+  ],
+  start: [
+    'ordered',
+    're-ordered',
+    'reordered',
+    'prescribed',
+    'created',
+    'entered',
+    'started',
+    'commenced',
+    'initiated',
+    'verified',
+    'reviewed',
+    'authorised',
+    'authorized',
+    'approved',
+    'resumed',
+    'restarted',
+    'recommenced',
+    'renewed',
+    'continued',
+    'activated',
+    'dispensed',
+  ],
+};
