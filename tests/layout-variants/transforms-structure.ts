@@ -8,7 +8,7 @@
  * when it cannot write the case exactly (case-model.ts declines, or an order it cannot split).
  */
 import type { SharedCase } from '../helpers/shared-data';
-import { caseModel, notListed, stopText, type CaseModel, type Item } from './case-model';
+import { caseModel, stopText, type CaseModel, type Item } from './case-model';
 import { isHeading, orderParts, splitText, withoutMark } from './line-shape';
 import { doseTimes, SLOT_HEADINGS } from './struct-times';
 
