@@ -219,10 +219,15 @@ function transposedGrid(m: CaseModel): string | null {
 /** One block per order, its fields in another order: Why, When, How much, Name. */
 function reorderedBlocks(text: string): string | null {
   let any = false;
-  const out = splitText(text).map((l) => {
+  const lines = splitText(text);
+  const out = lines.map((l, i) => {
     const p = isHeading(l) ? null : orderParts(l);
-    if (!p) return l;
+    // A combination written with each strength ('X 875 mg/Y 125 mg', 'X (Y 5 mg') keeps its name whole: no
+    // form would split it across fields.
+    if (!p || /^(?:[+/&]|-\s?\d)/.test(p.directions) || /\([^)]*$/.test(p.name)) return l;
     any = true;
+    // A block is set apart from the line above it too, as a form sets it.
+    const gap = i > 0 && lines[i - 1]!.trim() && !orderParts(lines[i - 1]!) ? [''] : [];
     const found = / for ([a-z][a-z ]+)$/i.exec(p.directions);
     // 'for a week', 'for life' are durations, not a use.
     const why =
@@ -231,6 +236,7 @@ function reorderedBlocks(text: string): string | null {
         : null;
     const when = why ? p.directions.slice(0, why.index) : p.directions;
     return [
+      ...gap,
       ...(why ? [`Why: ${why[1]}`] : []),
       ...(when.trim() ? [`When: ${when.trim()}`] : []),
       `How much: ${p.strength}`,

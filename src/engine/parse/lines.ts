@@ -14,6 +14,7 @@ import { withoutLetteredItems } from './lettered-items';
 import { withoutReplyQuotes } from './reply-quote';
 import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
+import { nameFieldFirst } from './field-block-order';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -290,7 +291,9 @@ export function splitLines(text: string): InputLine[] {
     joinHangingIndents(joinWrappedLines(joinWrappedRows(page), doubts, page), page),
   );
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
-  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
+  const rawLines = spacedAsTabs(
+    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(keyed)))),
+  );
   const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
