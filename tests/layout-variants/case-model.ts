@@ -114,7 +114,10 @@ function readList(text: string, keys: string[], notes: string[]): Item[] | null 
     }
     const line = withoutMark(raw.trim());
     const ing = ingredientOf(line, keys);
-    if (!ing && !DOSE.test(line) && !ORDER_WORD.test(line) && !/:$/.test(line) && !stopVerb) {
+    // A note is no order and sets no context: a line saying stop or when-required (an unmarked heading,
+    // 'Stopped medications') is neither, and the case is declined.
+    const context = STOP_WORD.test(line) || PRN_WORD.test(line) || /:$/.test(line);
+    if (!ing && !DOSE.test(line) && !ORDER_WORD.test(line) && !context && !stopVerb) {
       notes.push(line);
       continue;
     }

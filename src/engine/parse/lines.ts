@@ -15,6 +15,7 @@ import { withoutReplyQuotes } from './reply-quote';
 import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
 import { nameFieldFirst } from './field-block-order';
+import { statusBoardRows } from './status-board';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -292,7 +293,7 @@ export function splitLines(text: string): InputLine[] {
   );
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(
-    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(keyed)))),
+    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(statusBoardRows(keyed))))),
   );
   const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
   const out: InputLine[] = [];
