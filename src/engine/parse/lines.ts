@@ -16,6 +16,7 @@ import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
 import { nameFieldFirst } from './field-block-order';
 import { statusBoardRows } from './status-board';
+import { continueAnswerRows } from './continue-answer';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -293,7 +294,9 @@ export function splitLines(text: string): InputLine[] {
   );
   const keyed = keySymbolsRead(weekGridDays(dated.lines));
   const rawLines = spacedAsTabs(
-    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(statusBoardRows(keyed))))),
+    csvAsTabs(
+      cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(continueAnswerRows(statusBoardRows(keyed))))),
+    ),
   );
   const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
   const out: InputLine[] = [];

@@ -20,7 +20,8 @@ const STOP_COL = new RegExp(
 );
 const NEW_WORD = /\bnew\b/i;
 
-const cellsOf = (line: string): string[] | null => {
+/** The cells of a tab or bar table row; null for a line that is not one. */
+export const cellsOf = (line: string): string[] | null => {
   const t = line.trim();
   if (t.includes('\t')) return t.split('\t').map((c) => c.trim());
   if (/^\|.*\|$/.test(t))
