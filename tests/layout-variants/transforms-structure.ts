@@ -218,23 +218,30 @@ function transposedGrid(m: CaseModel): string | null {
 
 /** One block per order, its fields in another order: Why, When, How much, Name. */
 function reorderedBlocks(text: string): string | null {
+  // A list already in columns (tabs, bars, cells set apart by spaces) has no one order a line to split.
+  if (/\t|\|.*\|/.test(text) || splitText(text).filter((l) => /\S {3,}\S/.test(l)).length >= 2)
+    return null;
   let any = false;
   const lines = splitText(text);
+  const blocks = new Set<number>();
   const out = lines.map((l, i) => {
     const p = isHeading(l) ? null : orderParts(l);
     // A combination written with each strength ('X 875 mg/Y 125 mg', 'X (Y 5 mg') keeps its name whole: no
     // form would split it across fields.
-    if (!p || /^(?:[+/&]|-\s?\d)/.test(p.directions) || /\([^)]*$/.test(p.name)) return l;
+    if (!p || /^(?:[+/&]|-\d)/.test(p.directions) || /\([^)]*$/.test(p.name)) return l;
     any = true;
     // A block is set apart from the line above it too, as a form sets it.
-    const gap = i > 0 && lines[i - 1]!.trim() && !orderParts(lines[i - 1]!) ? [''] : [];
-    const found = / for ([a-z][a-z ]+)$/i.exec(p.directions);
+    const gap = i > 0 && lines[i - 1]!.trim() && !blocks.has(i - 1) ? [''] : [];
+    blocks.add(i);
+    // The separator after the strength ('5 mg: one tablet', '5 mg - 1 tab') is no part of the field.
+    const directions = p.directions.replace(/^[:\-–,]\s*/, '');
+    const found = / for ([a-z][a-z ]+)$/i.exec(directions);
     // 'for a week', 'for life' are durations, not a use.
     const why =
       found && !/\b(?:days?|weeks?|months?|life|now|more|further|total)\b/i.test(found[1]!)
         ? found
         : null;
-    const when = why ? p.directions.slice(0, why.index) : p.directions;
+    const when = why ? directions.slice(0, why.index) : directions;
     return [
       ...gap,
       ...(why ? [`Why: ${why[1]}`] : []),
