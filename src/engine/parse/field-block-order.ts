@@ -13,7 +13,7 @@ import {
   FIELD_LABEL,
   USE_FIELD_LABELS,
 } from '../lexicon/field-labels';
-import { alternation } from '../lexicon/words';
+import { alternation, STATUS_WORDS } from '../lexicon/words';
 
 // The field that holds the medicine ('Name:', 'Drug:', 'Medication name:'), after an optional list mark.
 const NAME_FIELD =
@@ -32,6 +32,15 @@ const USE_FIELD = new RegExp(
 // fields go in that order: amount, other dosing, status, use.
 const rank = (l: string): number =>
   AMOUNT_FIELD.test(l) ? 0 : DOSING_FIELD.test(l) ? 1 : USE_FIELD.test(l) ? 3 : 2;
+
+// A dosing field whose value is a stop ('When: CEASED - low sugars') says what happened to the order: it is
+// the block's Status field (read as its stop), not a time (alone on its line it was read as a stop heading
+// that ceased every block below it).
+const STOP_VALUE = new RegExp(
+  String.raw`^(\s*(?:[-*•]\s*)?(?:${DOSING_FIELD_LABEL})\s*:\s*)(?=(?:${alternation(STATUS_WORDS)})\b)`,
+  'i',
+);
+const asStatus = (l: string): string => l.replace(STOP_VALUE, 'Status: ');
 
 /** Each field block's name line moved to its top (as 'Medicine: X'); any other list as it was. */
 export function nameFieldFirst(rawLines: string[]): string[] {
@@ -55,7 +64,10 @@ export function nameFieldFirst(rawLines: string[]): string[] {
         i,
         block.length,
         names[0]!.replace(NAME_FIELD, 'Medicine: $1'),
-        ...block.filter((l) => !NAME_FIELD.test(l)).sort((a, b) => rank(a) - rank(b)),
+        ...block
+          .filter((l) => !NAME_FIELD.test(l))
+          .map(asStatus)
+          .sort((a, b) => rank(a) - rank(b)),
       );
     i = j;
   }
