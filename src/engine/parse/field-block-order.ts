@@ -63,7 +63,8 @@ export function nameFieldFirst(rawLines: string[]): string[] {
       out.splice(
         i,
         block.length,
-        names[0]!.replace(NAME_FIELD, 'Medicine: $1'),
+        // Only a bare 'Name:' is relabelled: 'Drug:', 'Medication:' the order reader knows as written.
+        names[0]!.replace(/^\s*(?:[-*•]\s*)?name\s*:\s*(\S.*)$/i, 'Medicine: $1'),
         ...block
           .filter((l) => !NAME_FIELD.test(l))
           .map(asStatus)

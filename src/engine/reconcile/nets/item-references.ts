@@ -54,7 +54,10 @@ export const itemReferences: Net = ({ rows, ceased, lists }) => {
       const o = items.get(n);
       if (o) referred.add(o);
     }
-  const at = new Set(referring.map((l) => l.line));
+  // Once the list points by number, every line that does is read against that numbering ('Item 6: now
+  // pantoprazole 20 mg' changes item 6; 'Item 2: stop - doxazosin ...' was read as a stop heading over the
+  // lines below): their orders are flagged too, though they name their medicine.
+  const at = new Set(dis.lines.filter((l) => referredNumbers(l.raw).length).map((l) => l.line));
   const lineList = `${at.size > 1 ? 'lines' : 'line'} ${[...at].join(', ')}`;
   const doubt = (name: string) =>
     `${name}: discharge ${lineList} refer${at.size > 1 ? '' : 's'} to admission items by number, not by name: check its status and dose against the numbered admission list`;
