@@ -97,6 +97,10 @@ function ingredientOf(line: string, keys: string[]): string | null {
   return best;
 }
 
+/** A line's words without its list mark; any glyph bullet ('▪ ', '➢ ') goes too: a new layout sets its own. */
+export const lineText = (raw: string): string =>
+  withoutMark(raw.trim()).replace(/^[^\p{L}\p{N}(]+\s+/u, '');
+
 export let why = '';
 function readList(text: string, keys: string[], notes: string[]): Item[] | null {
   const out: Item[] = [];
@@ -112,7 +116,7 @@ function readList(text: string, keys: string[], notes: string[]): Item[] | null 
       if (!stop && !prn && MEANING_HEADING.test(w)) return ((why = `heading: ${w}`), null);
       continue;
     }
-    const line = withoutMark(raw.trim());
+    const line = lineText(raw);
     const ing = ingredientOf(line, keys);
     // A note is no order and sets no context: a line saying stop or when-required (an unmarked heading,
     // 'Stopped medications') is neither, and the case is declined.

@@ -8,8 +8,8 @@
  * when it cannot write the case exactly (case-model.ts declines, or an order it cannot split).
  */
 import type { SharedCase } from '../helpers/shared-data';
-import { caseModel, stopText, type CaseModel, type Item } from './case-model';
-import { isHeading, orderParts, splitText, withoutMark } from './line-shape';
+import { caseModel, lineText, stopText, type CaseModel, type Item } from './case-model';
+import { isHeading, orderParts, splitText } from './line-shape';
 import { doseTimes, SLOT_HEADINGS } from './struct-times';
 
 export interface CaseTransform {
@@ -82,6 +82,8 @@ function statusColumn(m: CaseModel): string {
   ].join('\n');
 }
 
+const same = (a: string, b: string) =>
+  a.toLowerCase().replace(/\s+/g, '') === b.toLowerCase().replace(/\s+/g, '');
 function continueYesNo(m: CaseModel): string | null {
   // A stop of a medicine started in hospital has no admission row to answer beside.
   if (
@@ -92,7 +94,9 @@ function continueYesNo(m: CaseModel): string | null {
   for (const a of m.adm) {
     const d = disOf(m, a);
     if (!d) out.push(`| ${a.text} | N | |`);
-    else if (d.status === 'continue') out.push(`| ${a.text} | Y | |`);
+    // A continued order the discharge list writes otherwise ('50 mcg' for '1/2 tab') keeps its words.
+    else if (d.status === 'continue')
+      out.push(`| ${a.text} | Y | ${same(a.text, d.text) ? '' : `now: ${d.text}`} |`);
     else if (d.status === 'changed') out.push(`| ${a.text} | Y | changed to: ${d.text} |`);
     else out.push(`| ${a.text} | N | ${stopText(d)} |`);
   }
@@ -114,7 +118,7 @@ function byReference(m: CaseModel, c: SharedCase): SharedCase | null {
   const admission = splitText(c.admissionOrders)
     .filter((l) => l.trim())
     .map((l) =>
-      isHeading(l) || m.admNotes.includes(withoutMark(l.trim()))
+      isHeading(l) || m.admNotes.includes(lineText(l)) || n >= m.adm.length
         ? l.trim()
         : `${(number.set(m.adm[n]!.ingredient, n + 1), ++n)}. ${m.adm[n - 1]!.text}`,
     );

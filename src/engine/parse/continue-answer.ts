@@ -42,7 +42,8 @@ export function continueAnswerRows(rawLines: string[]): string[] {
       const comment = cells.filter((c, k) => k !== at && k !== nameAt && c.trim()).join('; ');
       const now = NEW_ORDER.exec(comment)?.[1];
       out[j] = NO.test(answer)
-        ? `${name} - stopped${comment ? ` (${comment})` : ''}`
+        ? // The stop goes first: at the end of a long row ('... Take ONE capsule DAILY - stopped') it was lost.
+          `Stopped: ${name}${comment ? ` (${comment})` : ''}`
         : YES.test(answer)
           ? now
             ? now.trim()
