@@ -7,6 +7,7 @@
  * blanked. A row whose answer is neither yes nor no is left as it was, with the answer in brackets.
  */
 import { cellsOf } from './status-board';
+import { readTableHeader } from './table';
 
 // The answer column's header: 'Continue?', 'Continue (Y/N)', 'Keep? Y/N', 'Continue on discharge?'.
 const ANSWER_HEAD =
@@ -27,6 +28,9 @@ export function continueAnswerRows(rawLines: string[]): string[] {
       head?.findIndex((c) => ANSWER_HEAD.test(c) && /\?|\by\s*\/\s*n\b|yes\s*\/\s*no/i.test(c)) ??
       -1;
     if (!head || at < 0 || head.length < 2 || head.some((c) => /\d/.test(c))) continue;
+    // A tab table the table reader knows by every column ('Keep? (yes/no)' beside a 'Dose on discharge' cell) is
+    // read by column there, its dose cell too.
+    if (rawLines[i]!.includes('\t') && readTableHeader(head)) continue;
     const nameAt = at === 0 ? 1 : 0;
     out ??= rawLines.slice();
     out[i] = '';
