@@ -4,8 +4,9 @@
  * come out right or with every problem flagged; never silent.
  */
 import { describe, expect, it } from 'vitest';
-import { allCases, checkVariant, rightCases } from '../layout-variants/harness';
+import { allCases, checkCaseVariant, checkVariant, rightCases } from '../layout-variants/harness';
 import { TRANSFORMS } from '../layout-variants/transforms';
+import { STRUCTURE_TRANSFORMS } from '../layout-variants/transforms-structure';
 
 const SAMPLE_TRANSFORMS = [
   'gutter-pipe',
@@ -40,6 +41,24 @@ describe('layout variants (a sample)', () => {
     it(`${t.id}: ${t.what}: no case silent`, () => {
       const silent = cases
         .map((c) => checkVariant(c, t))
+        .filter((r) => r.outcome === 'silent')
+        .map((r) => `${r.id}: ${r.findings.map((f) => f.problem).join('; ')}`);
+      expect(silent).toEqual([]);
+    });
+});
+
+// The restructurings (transforms-structure.ts) read by a reader of their own; each declines a case it cannot
+// write exactly, so only the variants it writes are checked.
+const STRUCTURE_SAMPLE = ['status-board', 'continue-yn', 'blocks-reordered', 'by-reference'];
+const STRUCTURE_CASES = ['dev-004', 'dev-018', 'dev-010', 'dev-012'];
+describe('restructured lists (a sample)', () => {
+  const cases = rightCases(allCases().filter((c) => STRUCTURE_CASES.includes(c.id)));
+  for (const t of STRUCTURE_TRANSFORMS.filter((x) => STRUCTURE_SAMPLE.includes(x.id)))
+    it(`${t.id}: ${t.what}: no case silent`, () => {
+      const silent = cases
+        .map((c) => [c, t.applyCase(c)] as const)
+        .filter(([, v]) => v)
+        .map(([c, v]) => checkCaseVariant(c.id, v!))
         .filter((r) => r.outcome === 'silent')
         .map((r) => `${r.id}: ${r.findings.map((f) => f.problem).join('; ')}`);
       expect(silent).toEqual([]);

@@ -70,7 +70,12 @@ export function checkVariant(
   t: LayoutTransform,
   side: Side = 'both',
 ): VariantResult {
-  const findings = run(variant(c, t, side));
+  return checkCaseVariant(c.id, variant(c, t, side));
+}
+
+/** checkVariant for a variant already built (a restructuring of the whole case, transforms-structure.ts). */
+export function checkCaseVariant(id: string, v: SharedCase): VariantResult {
+  const findings = run(v);
   const unflagged = findings.filter((f) => !f.flagged);
   const outcome: Outcome = !findings.length
     ? 'right'
@@ -79,5 +84,5 @@ export function checkVariant(
       : unflagged.every((f) => f.detail)
         ? 'detail'
         : 'silent';
-  return { id: c.id, outcome, findings };
+  return { id, outcome, findings };
 }

@@ -6,12 +6,15 @@ import { reconcile } from '../../src/engine/index';
 import { caseFindings } from '../helpers/case-check';
 import { allCases, variant, type Side } from './harness';
 import { TRANSFORMS } from './transforms';
+import { STRUCTURE_TRANSFORMS } from './transforms-structure';
 
 const [tid, cid, side = 'both'] = process.argv.slice(2);
 const c = allCases().find((x) => x.id === cid);
 const t = TRANSFORMS.find((x) => x.id === tid);
-if (!c || !t) throw new Error(`usage: probe.ts TRANSFORM CASE [side]`);
-const v = variant(c, t, side as Side);
+const st = STRUCTURE_TRANSFORMS.find((x) => x.id === tid);
+if (!c || (!t && !st)) throw new Error(`usage: probe.ts TRANSFORM CASE [side]`);
+const v = t ? variant(c, t, side as Side) : st!.applyCase(c);
+if (!v) throw new Error(`${tid} declines ${cid}`);
 console.log(`--- admission\n${v.admissionOrders}\n--- discharge\n${v.dischargeOrders}\n---`);
 const res = reconcile({ admissionOrders: v.admissionOrders, dischargeOrders: v.dischargeOrders });
 for (const r of res.medications)

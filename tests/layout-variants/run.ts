@@ -4,8 +4,16 @@
  * still right, wrong but flagged, and SILENT. `--show N` prints the first N silent cases of each
  * transform with their unflagged problems.
  */
-import { allCases, checkVariant, rightCases, type Side, type VariantResult } from './harness';
+import {
+  allCases,
+  checkCaseVariant,
+  checkVariant,
+  rightCases,
+  type Side,
+  type VariantResult,
+} from './harness';
 import { TRANSFORMS } from './transforms';
+import { STRUCTURE_TRANSFORMS } from './transforms-structure';
 
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => {
@@ -18,8 +26,14 @@ const show = Number(opt('--show') ?? 0);
 
 const base = rightCases(allCases());
 const transforms = TRANSFORMS.filter((t) => !only || only.includes(t.id));
-const rows: Array<{ id: string; right: number; flagged: number; detail: number; silent: number }> =
-  [];
+const rows: Array<{
+  id: string;
+  right: number;
+  flagged: number;
+  detail: number;
+  silent: number;
+  declined?: number;
+}> = [];
 const silentCases: Record<string, VariantResult[]> = {};
 
 for (const t of transforms) {
@@ -34,15 +48,37 @@ for (const t of transforms) {
   });
   silentCases[t.id] = results.filter((r) => r.outcome === 'silent');
 }
+// The restructurings need the whole case and decline one they cannot write exactly; --side does not apply.
+for (const t of STRUCTURE_TRANSFORMS.filter((x) => !only || only.includes(x.id))) {
+  const results: VariantResult[] = [];
+  let declined = 0;
+  for (const c of base) {
+    const v = t.applyCase(c);
+    if (v) results.push(checkCaseVariant(c.id, v));
+    else declined++;
+  }
+  const n = (o: string) => results.filter((r) => r.outcome === o).length;
+  rows.push({
+    id: t.id,
+    right: n('right'),
+    flagged: n('flagged'),
+    detail: n('detail'),
+    silent: n('silent'),
+    declined,
+  });
+  silentCases[t.id] = results.filter((r) => r.outcome === 'silent');
+}
 
 if (args.includes('--json')) {
   console.log(JSON.stringify({ side, cases: base.length, rows }, null, 2));
 } else {
   console.log(`${base.length} cases fully right as written; transforms applied to: ${side}\n`);
-  console.log('| transform | right | flagged | detail | SILENT |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| transform | right | flagged | detail | SILENT | declined |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows)
-    console.log(`| ${r.id} | ${r.right} | ${r.flagged} | ${r.detail} | ${r.silent} |`);
+    console.log(
+      `| ${r.id} | ${r.right} | ${r.flagged} | ${r.detail} | ${r.silent} | ${r.declined ?? ''} |`,
+    );
   const sum = (k: 'right' | 'flagged' | 'detail' | 'silent') => rows.reduce((s, r) => s + r[k], 0);
   console.log(
     `| all | ${sum('right')} | ${sum('flagged')} | ${sum('detail')} | ${sum('silent')} |`,

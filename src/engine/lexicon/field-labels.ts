@@ -6,8 +6,8 @@
  */
 import { alternation } from './words';
 
-/** Fields that hold the amount, the directions or the times. */
-export const DOSING_FIELD_LABELS: readonly string[] = [
+/** Fields that hold the amount alone. */
+export const AMOUNT_FIELD_LABELS: readonly string[] = [
   'dose',
   'dosage',
   'strength',
@@ -15,6 +15,11 @@ export const DOSING_FIELD_LABELS: readonly string[] = [
   'how much',
   'how many',
   'quantity to take',
+];
+
+/** Fields that hold the amount, the directions or the times. */
+export const DOSING_FIELD_LABELS: readonly string[] = [
+  ...AMOUNT_FIELD_LABELS,
   'directions',
   'direction',
   'instructions',

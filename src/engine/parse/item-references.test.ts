@@ -77,3 +77,18 @@ describe('item numbers that cannot be resolved', () => {
     expect((r.warnings ?? []).join('\n')).toMatch(/bulleted line/);
   });
 });
+
+describe("a discharge list that numbers its own lines ('No. 1', 'No. 2' ...)", () => {
+  it('reads each line as written, not as the admission item of that number', () => {
+    const r = reconcileChecked(
+      'No. 1 Ramipril 5mg mane\nNo. 2 Atorvastatin 40mg nocte\nNo. 3 Metformin 500mg BD',
+      'No. 1 Discharge medicines\nNo. 2 Atorvastatin 40 mg nocte\nNo. 3 Take 1 tablet at night.\nNo. 4 Metformin 500 mg BD\nNo. 5 Ramipril 5 mg mane',
+    );
+    expect(r.medications.map((m) => m.name).sort()).toEqual([
+      'Atorvastatin',
+      'Metformin',
+      'Ramipril',
+    ]);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+});

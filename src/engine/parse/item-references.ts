@@ -46,6 +46,22 @@ export function referredNumbers(raw: string): number[] {
   return out;
 }
 
+/**
+ * The discharge list numbers its own lines ('No. 1 Discharge medicines', 'No. 2 START taking ...', 'No. 3
+ * amoxicillin ...'): numbers opening three lines or more that count up by one, line after line, are the
+ * list's numbering, not references to the admission items.
+ */
+export function ownNumbering(lines: ReadonlyArray<{ raw: string }>): boolean {
+  const seq = lines
+    .map((l) => referredNumbers(l.raw))
+    .filter((refs) => refs.length === 1)
+    .map((refs) => refs[0]!);
+  if (seq.length < 3) return false;
+  let steps = 0;
+  for (let i = 1; i < seq.length; i++) if (seq[i] === seq[i - 1]! + 1) steps++;
+  return steps >= 0.8 * (seq.length - 1);
+}
+
 // An admission line's own number: '3.', '3)', '(3)', '#3', 'No. 3', 'Item 3:'.
 const NUMBERED = /^\s*(?:#\s?|no\.\s?|item\s+)?\(?(\d{1,2})(?:[.):]|\s*-)?\s+(?=\S)/i;
 const BULLETED = /^\s*[-*•·▪◦●–]\s+\S/u;
@@ -98,7 +114,7 @@ function instructionOf(text: string): string | null {
  * Lines are rewritten only when every number resolves; the rest stay for the item-references net.
  */
 export function readItemReferences(input: InputLine[], admissionText: string): void {
-  if (!input.some((l) => REFERENCE.test(l.raw))) return;
+  if (!input.some((l) => REFERENCE.test(l.raw)) || ownNumbering(input)) return;
   const { items, counted } = admissionItems(splitLines(admissionText));
   if (!items.size) return;
   for (const l of input) {

@@ -144,7 +144,11 @@ export const continuationRule: LineRule = {
         : field
           ? FIELD_STATUS.test(field[1]!)
             ? ` - ${NO_CHANGE.test(field[2]!) ? 'unchanged' : field[2]}`
-            : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
+            : // Any field that opens with a stop ('When: CEASED - replaced by X') is the order's stop, set apart
+              // as a Status field's is: run on after a bracketed brand it was lost.
+              STATUS_AFTER.test(field[2]!)
+              ? ` - ${field[2]}`
+              : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
           : STATUS_UNDER.test(c.l.raw)
             ? ` - ${c.l.text}`
             : `, ${c.l.text}`;

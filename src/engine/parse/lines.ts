@@ -20,6 +20,8 @@ import { withoutReplyQuotes } from './reply-quote';
 import { withoutOtherScript } from './other-script';
 import { weekGridDays } from './week-grid';
 import { doseCalendarSteps } from './dose-calendar';
+import { nameFieldFirst } from './field-block-order';
+import { continueAnswerRows } from './continue-answer';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 /**
  * Splitting pasted text into lines and cleaning each one: bullets, numbering, tabs between EMR
@@ -313,7 +315,9 @@ export function splitLines(text: string): InputLine[] {
     ),
   );
   const keyed = keySymbolsRead(weekGridDays(doseCalendarSteps(dated.lines)));
-  const rawLines = spacedAsTabs(csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(keyed))));
+  const rawLines = spacedAsTabs(
+    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(continueAnswerRows(keyed))))),
+  );
   const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;

@@ -11,16 +11,39 @@ import { classifyLine } from './headings';
 import { readName } from './name';
 import type { InputLine } from './lines';
 
-const cellsOf = (raw: string) => raw.split('\t').map((c) => c.trim());
+/** A tab row's cells, or a bar row's ('| Continue | Changed |'); null for a line that is no table row. */
+const rowCells = (raw: string): string[] | null => {
+  const t = raw.trim();
+  if (raw.includes('\t')) return raw.split('\t').map((c) => c.trim());
+  if (/^\|.*\|$/.test(t) && t.length > 2)
+    return t
+      .slice(1, -1)
+      .split('|')
+      .map((c) => c.trim());
+  return null;
+};
+const cellsOf = (raw: string): string[] => rowCells(raw) ?? [raw.trim()];
 
 // A column that writes changes: its cells say the new dose, the comparison with admission says what changed.
 const CHANGE_COLUMN = /\b(?:chang|adjust|amend|modif|increas|reduc|decreas|alter|new dose)/i;
 
+const KEEP_COLUMN = /^(?:keep(?: taking)?|continu(?:e[ds]?|ing)|unchanged|no change|same)$/i;
+const NEW_COLUMN = /^(?:new|started|commenced|added|new medicines?|new medications?)$/i;
+
 /** The status word for each cell under a column heading, or null when the cell is no status heading. */
 function columnWord(cell: string): string | null {
+  // 'Stopped / withheld', 'Ceased or held': one column for both stops.
+  const parts = cell.split(/\s*(?:\/|&|,|\band\b|\bor\b)\s*/i).filter(Boolean);
+  if (parts.length > 1) {
+    const words = parts.map(columnWord);
+    if (words.every((w) => w === 'stopped' || w === 'withheld')) return words[0]!;
+  }
   // 'Amended', 'Dose adjusted': a change column's heading the heading reader has no section for.
   if (CHANGE_COLUMN.test(cell) && cell.split(/\s+/).length <= 3 && !readName(cell)?.medicine)
     return '';
+  // Column words a board uses that are no list heading of their own ('Keep', 'Started').
+  if (KEEP_COLUMN.test(cell)) return 'continue';
+  if (NEW_COLUMN.test(cell)) return 'new';
   const h = classifyLine(cell);
   if (h?.kind !== 'heading' || !h.section) return null;
   // A heading naming a medicine ('Warfarin') is no status column.
@@ -39,10 +62,10 @@ function columnWord(cell: string): string | null {
   }
 }
 
-/** The status words of a tab row whose every cell (two or more) is a status heading, else null. */
+/** The status words of a tab or bar row whose every cell (two or more) is a status heading, else null. */
 export function boardColumns(raw: string): string[] | null {
-  if (!raw.includes('\t')) return null;
-  const cells = cellsOf(raw);
+  const cells = rowCells(raw);
+  if (!cells) return null;
   while (cells.length && !cells[cells.length - 1]) cells.pop();
   if (cells.length < 2 || cells.some((c) => !c)) return null;
   const words = cells.map(columnWord);
@@ -63,13 +86,19 @@ export function readBoard(lines: Array<{ raw: string }>, at: number): string[] |
   const words = boardColumns(lines[at]!.raw);
   if (!words) return null;
   const rows: string[] = [];
+  const rule = (raw: string) => /^[\s|:+-]+$/.test(raw) && raw.includes('-');
   for (const below of lines.slice(at + 1)) {
-    if (!below.raw.includes('\t') || !below.raw.trim()) break;
+    if (!rowCells(below.raw) || !below.raw.trim()) break;
     rows.push(below.raw);
   }
-  if (!rows.some((r) => cellsOf(r).filter(Boolean).length >= 2)) return null;
+  if (!rows.some((r) => !rule(r) && cellsOf(r).filter(Boolean).length >= 2)) return null;
   const texts: string[] = [];
   for (const r of rows) {
+    // A markdown table's rule under its header ('|---|---|') is no row: left blank.
+    if (rule(r)) {
+      texts.push('');
+      continue;
+    }
     const cells = cellsOf(r);
     if (cells.slice(words.length).some(Boolean)) return null;
     const parts: string[] = [];

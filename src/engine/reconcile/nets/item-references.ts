@@ -10,7 +10,7 @@ import type { Net } from './types';
 import type { ParsedOrder } from '../../parse/types';
 import { flag } from './flag';
 import { mentionsIn } from './mentions';
-import { admissionItems, referredNumbers } from '../../parse/item-references';
+import { admissionItems, ownNumbering, referredNumbers } from '../../parse/item-references';
 
 // An admission line numbered '3.' or '3)' (its number is what the discharge list refers to).
 const NUMBERED = /^\s*(\d{1,2})[.)]\s+\S/;
@@ -18,6 +18,7 @@ const NUMBERED = /^\s*(\d{1,2})[.)]\s+\S/;
 export const itemReferences: Net = ({ rows, ceased, lists }) => {
   const out: string[] = [];
   const [adm, dis] = lists;
+  if (ownNumbering(dis.lines)) return out;
   // A line that names as many medicines as it refers to by number ('Item 2 (candesartan): continue') was read
   // by its names; one that names fewer ('Items 3, 4 and 5: continue') leaves the rest to the numbers.
   // A line parse/item-references.ts read as the orders of its numbers (as many orders as numbers) is read.
@@ -54,7 +55,10 @@ export const itemReferences: Net = ({ rows, ceased, lists }) => {
       const o = items.get(n);
       if (o) referred.add(o);
     }
-  const at = new Set(referring.map((l) => l.line));
+  // Once the list points by number, every line that does is read against that numbering ('Item 6: now
+  // pantoprazole 20 mg' changes item 6; 'Item 2: stop - doxazosin ...' was read as a stop heading over the
+  // lines below): their orders are flagged too, though they name their medicine.
+  const at = new Set(dis.lines.filter((l) => referredNumbers(l.raw).length).map((l) => l.line));
   const lineList = `${at.size > 1 ? 'lines' : 'line'} ${[...at].join(', ')}`;
   const doubt = (name: string) =>
     `${name}: discharge ${lineList} refer${at.size > 1 ? '' : 's'} to admission items by number, not by name: check its status and dose against the numbered admission list`;
