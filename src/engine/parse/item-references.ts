@@ -48,22 +48,30 @@ export function referredNumbers(raw: string): number[] {
 
 /**
  * The discharge list numbers its own lines ('No. 1 Discharge medicines', 'No. 2 START taking ...', 'No. 3
- * amoxicillin ...'): numbers opening three lines or more that count up by one, line after line, are the
+ * amoxicillin ...'): numbers opening nearly every line and counting up by one, line after line, are the
  * list's numbering, not references to the admission items.
  */
 export function ownNumbering(lines: ReadonlyArray<{ raw: string }>): boolean {
-  const seq = lines
-    .map((l) => referredNumbers(l.raw))
-    .filter((refs) => refs.length === 1)
-    .map((refs) => refs[0]!);
+  const written = lines.filter((l) => l.raw.trim());
+  const numbered = written.map((l) => referredNumbers(l.raw)).filter((refs) => refs.length);
+  // Its own numbering runs down (nearly) every line; references sit among lines of their own
+  // ('Items 5-6: continue' ... 'New:' ... named orders).
+  if (numbered.length < 0.8 * written.length) return false;
+  const seq = numbered.filter((refs) => refs.length === 1).map((refs) => refs[0]!);
   if (seq.length < 3) return false;
   let steps = 0;
   for (let i = 1; i < seq.length; i++) if (seq[i] === seq[i - 1]! + 1) steps++;
   return steps >= 0.8 * (seq.length - 1);
 }
 
+/** The line without the list's own number before it ('No. 2 Items 3 and 4: continue' -> 'Items 3 and 4: ...'). */
+export function withoutOwnNumber(raw: string): string {
+  const m = leadingReference(raw);
+  return m ? raw.slice(m.index + m[0].length).replace(/^\s*[:.)-]?\s*/, '') : raw;
+}
+
 // An admission line's own number: '3.', '3)', '(3)', '#3', 'No. 3', 'Item 3:'.
-const NUMBERED = /^\s*(?:#\s?|no\.\s?|item\s+)?\(?(\d{1,2})(?:[.):]|\s*-)?\s+(?=\S)/i;
+export const NUMBERED = /^\s*(?:#\s?|no\.\s?|item\s+)?\(?(\d{1,2})(?:[.):]|\s*-)?\s+(?=\S)/i;
 const BULLETED = /^\s*[-*•·▪◦●–]\s+\S/u;
 
 export interface AdmissionItem {

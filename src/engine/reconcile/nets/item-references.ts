@@ -3,30 +3,36 @@
  * ('Items 2 and 4: continue', 'No. 5 (metformin): stop'): the engine pairs orders by name, so a medicine
  * referred to only by its number is found in no discharge order and would be ceased (or its change lost)
  * without a word. Every row and ceased entry of a referred admission item, or read from a referring line, is
- * flagged, and the response names the medicines, so that none of them is paired or ceased silently. A line
- * whose every number parse/item-references.ts resolved and read is not flagged.
+ * flagged, and the response names the medicines, so that none of them is paired or ceased silently, also when
+ * parse/item-references.ts resolved and read every number.
  */
 import type { Net } from './types';
 import type { ParsedOrder } from '../../parse/types';
 import { flag } from './flag';
 import { mentionsIn } from './mentions';
-import { admissionItems, ownNumbering, referredNumbers } from '../../parse/item-references';
-
-// An admission line numbered '3.' or '3)' (its number is what the discharge list refers to).
-const NUMBERED = /^\s*(\d{1,2})[.)]\s+\S/;
+import {
+  admissionItems,
+  NUMBERED,
+  ownNumbering,
+  referredNumbers as numbersIn,
+  withoutOwnNumber,
+} from '../../parse/item-references';
 
 export const itemReferences: Net = ({ rows, ceased, lists }) => {
   const out: string[] = [];
   const [adm, dis] = lists;
-  if (ownNumbering(dis.lines)) return out;
+  // A list that numbers its own lines may still refer to admission items after its number
+  // ('No. 2 Items 3, 4 and 5: continue').
+  const own = ownNumbering(dis.lines);
+  const referredNumbers = (raw: string) => numbersIn(own ? withoutOwnNumber(raw) : raw);
   // A line that names as many medicines as it refers to by number ('Item 2 (candesartan): continue') was read
   // by its names; one that names fewer ('Items 3, 4 and 5: continue') leaves the rest to the numbers.
   // A line parse/item-references.ts read as the orders of its numbers (as many orders as numbers) is read.
-  const referring = dis.lines.filter((l) => {
-    const refs = new Set(referredNumbers(l.raw)).size;
-    const read = dis.orders.filter((o) => o.lines.includes(l.line)).length;
-    return refs > mentionsIn(l.raw).length && read < refs;
-  });
+  // A line parse/item-references.ts read as the orders of its numbers is still flagged: a number resolved
+  // against the wrong numbering (the list's own, a second list's) moves a stop without a word.
+  const referring = dis.lines.filter(
+    (l) => new Set(referredNumbers(l.raw)).size > mentionsIn(l.raw).length,
+  );
   if (!referring.length) return out;
   // The admission list's numbering: item number -> its order.
   const items = new Map<number, ParsedOrder>();
