@@ -498,6 +498,10 @@ export const ROUTE_WORDS: readonly string[] = [
   'top',
   'ng',
   'peg',
+  // A feeding tube named in full ('via gastrostomy tube', 'through the nasogastric tube').
+  'gastrostomy',
+  'nasogastric',
+  'jejunostomy',
   'intranasal',
 ];
 
