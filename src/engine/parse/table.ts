@@ -371,7 +371,10 @@ function routeInComment(comment: string | undefined, dosing: string): string | n
   const m = comment ? COMMENT_ROUTE.exec(comment) : null;
   if (!m || scanRoute(dosing.toLowerCase()).route) return null;
   // 'tablets cannot go via PEG', 'not via the NG': a route the order is not given by.
-  const before = comment!.slice(0, m.index).split(/[;.(]|\s[-–—]\s/).at(-1)!;
+  const before = comment!
+    .slice(0, m.index)
+    .split(/[;.(]|\s[-–—]\s/)
+    .at(-1)!;
   if (/\b(?:not|cannot|can't|unable|never|avoid)\b|n't\b/i.test(before)) return null;
   return m[0];
 }
