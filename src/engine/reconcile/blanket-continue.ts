@@ -60,11 +60,12 @@ export function continueByBlanket(
   const kept: Pairing['ceased'] = [];
   for (const c of pairing.ceased) {
     const adm = c.adm;
+    const before = adm ? stoppedBefore(adm) : true;
     const goesOn =
       adm &&
       !c.dis &&
       !adm.status &&
-      !stoppedBefore(adm) &&
+      !before &&
       !isSelfStopped(adm.raw) &&
       !namedIn(adm, raw) &&
       !replacedBy(adm, active) &&

@@ -89,7 +89,7 @@ describe("the patient's words that a medicine is not taken", () => {
     const r = run(`${line}\nIrbesartan 150 mg daily`, 'Irbesartan 150 mg daily');
     const flagged =
       ceased(r, /Diclofenac/)?.warnings?.join(' ') ??
-      r.warnings.find((w) => /Diclofenac/i.test(w)) ??
+      (r.warnings ?? []).find((w) => /Diclofenac/i.test(w)) ??
       '';
     expect(flagged).toMatch(/already stopped before this admission/);
   });
@@ -102,7 +102,7 @@ describe('an acute issues block on the admission list', () => {
       'Ramipril 5 mg daily',
     );
     expect(ceased(r, /Amoxicillin/)).toBeUndefined();
-    expect(r.warnings.join(' ')).toMatch(/Amoxicillin.*acute \(short course\) heading/);
+    expect((r.warnings ?? []).join(' ')).toMatch(/Amoxicillin.*acute \(short course\) heading/);
   });
 });
 
