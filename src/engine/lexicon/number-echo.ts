@@ -34,4 +34,16 @@ export const NUMBER_ECHO_RULES: readonly NormaliseRule[] = [
     to: (m: string, digits: string, word: string) =>
       NUMBER_WORDS[word.toLowerCase()] === Number(digits) ? digits : m,
   },
+  {
+    // 'one to be taken each morning', 'one or two to be taken four times a day', '2 to be inhaled twice a
+    // day' (a UK label's directions): the count, then how it is taken; the verb adds nothing to the dose.
+    id: 'count-to-be-taken',
+    hint: /\bto be (?:taken|used|given|inhaled|applied|swallowed|chewed|sucked|inserted|instilled|dissolved)\b/i,
+    examples: ['one to be taken each day', 'one or two to be taken four times a day when required'],
+    re: new RegExp(
+      String.raw`\b((?:${alternation(Object.keys(NUMBER_WORDS))}|\d+(?:\.\d+)?|half|½)(?:\s+(?:or|to|-)\s+(?:${alternation(Object.keys(NUMBER_WORDS))}|\d+))?)\s+to\s+be\s+(?:taken|used|given|inhaled|applied|swallowed|chewed|sucked|inserted|instilled|dissolved)\b`,
+      'gi',
+    ),
+    to: '$1',
+  },
 ];
