@@ -3,6 +3,8 @@
  * TWICE (2) A DAY', 'two (2) puffs', 'three (3) times daily'). The bracketed digits only repeat the word: read
  * as a second number they made the dose '1 ... 2' or a note. The echo is dropped when it equals the word
  * (the word stays, so nothing is added); a bracket that says another number is left as written.
+ * A US patient portal writes it the other way round ('every 6 (six) hours', '2 (two) times daily'): the
+ * bracketed word repeats the digits and is dropped the same way.
  */
 import type { NormaliseRule } from './normalise';
 import { alternation, NUMBER_WORDS } from './words';
@@ -23,5 +25,25 @@ export const NUMBER_ECHO_RULES: readonly NormaliseRule[] = [
     re: new RegExp(String.raw`\b(${alternation(Object.keys(COUNTS))})\s*\((\d{1,2})\)`, 'gi'),
     to: (m: string, word: string, digits: string) =>
       COUNTS[word.toLowerCase()] === Number(digits) ? word : m,
+  },
+  {
+    id: 'number-word-echo',
+    hint: /\d\s*\([a-z]+\)/i,
+    examples: ['every 6 (six) hours as needed', 'Inhale 1 puff 2 (two) times daily'],
+    re: new RegExp(String.raw`\b(\d{1,2})\s*\((${alternation(Object.keys(NUMBER_WORDS))})\)`, 'gi'),
+    to: (m: string, digits: string, word: string) =>
+      NUMBER_WORDS[word.toLowerCase()] === Number(digits) ? digits : m,
+  },
+  {
+    // 'one to be taken each morning', 'one or two to be taken four times a day', '2 to be inhaled twice a
+    // day' (a UK label's directions): the count, then how it is taken; the verb adds nothing to the dose.
+    id: 'count-to-be-taken',
+    hint: /\bto be (?:taken|used|given|inhaled|applied|swallowed|chewed|sucked|inserted|instilled|dissolved)\b/i,
+    examples: ['one to be taken each day', 'one or two to be taken four times a day when required'],
+    re: new RegExp(
+      String.raw`\b((?:${alternation(Object.keys(NUMBER_WORDS))}|\d+(?:\.\d+)?|half|½)(?:\s+(?:or|to|-)\s+(?:${alternation(Object.keys(NUMBER_WORDS))}|\d+))?)\s+to\s+be\s+(?:taken|used|given|inhaled|applied|swallowed|chewed|sucked|inserted|instilled|dissolved)\b`,
+      'gi',
+    ),
+    to: '$1',
   },
 ];

@@ -498,6 +498,10 @@ export const ROUTE_WORDS: readonly string[] = [
   'top',
   'ng',
   'peg',
+  // A feeding tube named in full ('via gastrostomy tube', 'through the nasogastric tube').
+  'gastrostomy',
+  'nasogastric',
+  'jejunostomy',
   'intranasal',
 ];
 
@@ -542,6 +546,9 @@ export const QUANTITY_WORDS: readonly string[] = [
   'rpt',
   'rpts',
   'repeats',
+  // A US prescription's refills field ('Disp: 90 tablet  Rfl: 3').
+  'rfl',
+  'refills',
 ];
 
 /** Words after a count that make it a quantity dispensed ('20 tablets supplied'). */

@@ -63,10 +63,11 @@ const NOT_TAKEN =
 export const isNotTaken = (text: string): boolean => NOT_TAKEN.test(text);
 
 // A history's line that says the patient no longer takes it, in the patient's or a note's words
-// ('last filled 03/07 - she stopped it herself, not taking', 'self-ceased 2025', 'no longer taking'):
+// ('last filled 03/07 - she stopped it herself, not taking', 'self-ceased 2025', 'no longer taking',
+// 'hasn't taken these for months', 'did not take them', 'not used since 2024'):
 // perhaps not an admission medicine at all, so its ceased entry says so (reconcile/ceased.ts).
 const SELF_STOPPED = new RegExp(
-  String.raw`\b(?:(?:is\s+)?not\s+(?:currently\s+)?taking(?!\s+(?:as|regularly|every|all|the\s+(?:morning|evening|night)))|no\s+longer\s+(?:taking|takes|using)|self[- ]?(?:ceased|stopped|discontinued)|(?:stopped|ceased|discontinued)\s+(?:taking\s+)?(?:it|them|this)?\s*(?:him|her|them)sel(?:f|ves))\b`,
+  String.raw`\b(?:(?:is\s+)?not\s+(?:currently\s+)?taking(?!\s+(?:as|regularly|every|all|the\s+(?:morning|evening|night)))|no\s+longer\s+(?:taking|takes|using)|self[- ]?(?:ceased|stopped|discontinued)|(?:has|have|had)(?:\s+not|n't)\s+(?:been\s+)?(?:taken|taking|used|using)\b|(?:does|did)(?:\s+not|n't)\s+(?:take|use)\s+(?:it|them|these|this|those|any)\b|not\s+(?:been\s+)?(?:taken|used)\s+(?:for|since|in)\s+(?:ages|years|months|weeks|a\s+(?:long\s+)?while|\d)|(?:stopped|ceased|discontinued)\s+(?:taking\s+)?(?:it|them|this)?\s*(?:him|her|them)sel(?:f|ves))\b`,
   'i',
 );
 

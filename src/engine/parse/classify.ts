@@ -62,9 +62,9 @@ export const DURATION_START = new RegExp(
 export const END_OF_COURSE = /^(?:stop|cease|discontinue|finish|then stop)\b/i;
 // 'rinse and gargle 15 mL qid', 'swish and spit', 'chew 1 tablet': how a mouthwash or lozenge is used.
 // 'now 1 drop left eye at night', 'discharge chart 1 tablet twice daily': a word of when before the directions
-// (not 'now 0.8', a level).
+// (not 'now 0.8', a level). 'given via PEG', 'administered through the NG tube': how it goes in, a route.
 export const LEAD_VERB =
-  /^(?:now(?!\s+\d+(?:\.\d+)?\s*$)|(?:discharge|ward)\s+chart(?:ed)?:?|take|give|apply|inhale|breathe\s+in|instil|insert|use|administer|inject|change|replace|rinse(?:\s+and\s+(?:gargle|spit))?|gargle|swish(?:\s+and\s+(?:spit|swallow))?|spray|chew|suck|dissolve|add|and|plus|also|or|then)\s+/i;
+  /^(?:now(?!\s+\d+(?:\.\d+)?\s*$)|(?:discharge|ward)\s+chart(?:ed)?:?|take|give|apply|inhale|breathe\s+in|instil|insert|use|administer|inject|change|replace|(?:(?:to\s+be\s+)?(?:given|administered))(?=\s+(?:via|through|per|down|by|into)\b)|rinse(?:\s+and\s+(?:gargle|spit))?|gargle|swish(?:\s+and\s+(?:spit|swallow))?|spray|chew|suck|dissolve|add|and|plus|also|or|then)\s+/i;
 export const NOT_DOSING =
   /^\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|months?|years?|kg|cm|mmhg|bpm|%)\s*(?:before|after|prior|apart|post|ago|later|earlier|up|down|gain|loss)?\b/i;
 // Every time-of-day and count-per-day phrase of the lexicon starts a dosing clause ('nightly', 'qam').

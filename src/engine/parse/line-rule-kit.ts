@@ -4,6 +4,7 @@
  * grouped by line kind (line-rules-notes.ts, line-rules-headings.ts, line-rules-orders.ts,
  * line-rule-continuation.ts) and listed, in the order they are tried, in line-rules.ts.
  */
+import { plainIndication } from './conditions';
 import type { LineClass } from './headings';
 import type { InputLine } from './lines';
 import type { OrderInput } from './order';
@@ -30,12 +31,16 @@ export interface ListState {
   advice?: boolean;
   /** Under a referral's 'Past Medications:' label: its lines are history, not current orders. */
   past?: boolean;
+  /** Under an admission list's 'Acute medication (last 3 months):' label: short courses issued before (past-medicines.ts). */
+  acute?: boolean;
   /** Under an admission list's 'Recent changes:' label: its change lines are dose history (past-medicines.ts). */
   changes?: boolean;
   /** Under 'Given in hospital (no further doses)': its lines are doses given, not orders (given-heading.ts). */
   given?: boolean;
   /** The margins of an indented block under a heading (parse/indent-block.ts). */
   block?: { heading: number; items: number; count: number } | undefined;
+  /** The use a 'For your blood pressure:' heading gives the orders under it (use-heading.ts). */
+  useHeading?: string | null;
   last: { order: ParsedOrder; input: OrderInput; index: number } | null;
 }
 
@@ -64,6 +69,7 @@ export function unreadable(c: LineContext): true {
   push(c, { kind: 'unreadable', section: c.s.section ?? undefined });
   c.s.warnings.push(`Could not read line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list)`);
   c.s.last = null;
+  c.s.useHeading = null;
   return true;
 }
 export function ignored(c: LineContext, note: string): true {
@@ -73,9 +79,13 @@ export function ignored(c: LineContext, note: string): true {
 export function heading(c: LineContext, note: string | undefined): true {
   push(c, { kind: 'heading', section: c.s.section ?? undefined, note });
   c.s.last = null;
+  c.s.useHeading = null;
   return true;
 }
 export function orderLine(c: LineContext, orders: ParsedOrder[], many = orders.length > 1): true {
+  // Under 'For your blood pressure:': the heading's use, unless the order states its own.
+  const use = c.s.useHeading;
+  if (use) for (const o of orders) if (!o.indication) o.indication = plainIndication(use);
   c.s.orders.push(...orders);
   const line: Omit<ParsedLine, 'list' | 'line' | 'raw'> = {
     kind: 'order',

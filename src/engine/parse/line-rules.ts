@@ -35,6 +35,7 @@ import {
 import { continuationRule } from './line-rule-continuation';
 import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
+import { useHeadingRule } from './use-heading';
 import { givenHeadingRule } from './given-heading';
 import { nameLegendRule } from './name-legend';
 import { reviewHeadingRule } from './review-heading';
@@ -46,6 +47,7 @@ import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
   pastMedicinesRule, // 'Past Medications:' then lines no longer taken: reported, no row or stop
+  useHeadingRule, // 'For your blood pressure:' over the orders it is the use of
   givenHeadingRule, // 'Given in hospital (no further doses)' then doses given: reported, no row or stop
   nameLegendRule, // 'Abbreviations: HU = hydroxyurea': defines short names, no order
   blankRule, // an empty line ends an allergy list

@@ -57,6 +57,9 @@ const EVENT_TIME = new RegExp(String.raw`^${EVENT_ONE}(?:\s+(?:and|&)\s+${EVENT_
 const bareOf = (c: ClauseContext): string =>
   (c.opts.bracket ? c.t : c.t.replace(/^=\s*(?=\d)/, '')).replace(LEAD_VERB, '');
 
+const PACK_COUNT =
+  /^\d{1,3}\s+(?:tablet|capsule|sachet|patch|pessary|suppository|ampoule|vial|lozenge|pastille|pen|cartridge|pre-?filled syringe|inhaler|device)$/i;
+
 export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'pack-size',
@@ -69,6 +72,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
       (c.opts.bracket || !FEW_UNITS.test(c.t))
         ? 'note'
         : null,
+  },
+  {
+    // 'Amlodipine 10mg tablets - one to be taken each day - 28 tablet': a UK practice system's pack field, a
+    // count of five or more with the unit in the singular; no dose is written that way.
+    id: 'pack-count',
+    examples: ['28 tablet', '56 capsule', '100 tablet'],
+    apply: (c) => (PACK_COUNT.test(c.t) && Number(/\d+/.exec(c.t)![0]) >= 5 ? 'note' : null),
   },
   {
     // 'then review' is not the end of a course: it stays as written.

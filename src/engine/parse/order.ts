@@ -32,6 +32,8 @@ import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
 import type { OrderStatus, ParsedOrder, Strength } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
+
+const PAST_STOP = /^(?:was\s+|were\s+)?(?:ceased|stopped|discontinued|deprescribed)(?![\w-])/i;
 import type { OrderInput, OrderParts } from './order-parts';
 
 export type { OrderInput } from './order-parts';
@@ -310,7 +312,15 @@ function readClause(
   }
   const c = classifyClause(text, { bracket, then, sep });
   // 'then repeat every 6 months' is the order's rhythm (repeat-interval.ts), not a next step.
-  const step = then && c.kind !== 'end' && c.rule !== 'then-advice' && c.rule !== 'repeat-interval';
+  // '..., reduced, then discontinued on the ward': a stop told in the past tense after 'then' is what
+  // happened to the order, not a next step ('then stop' is the end of a course to come).
+  const stopped = c.kind === 'status' && PAST_STOP.test(text);
+  const step =
+    then &&
+    !stopped &&
+    c.kind !== 'end' &&
+    c.rule !== 'then-advice' &&
+    c.rule !== 'repeat-interval';
   p.trace.push(step ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
   if (step) {
@@ -320,6 +330,9 @@ function readClause(
   }
   switch (c.kind) {
     case 'status':
+      // '..., reduced, then discontinued': the stop that ended the taper is the order's status.
+      if (stopped && p.status && (p.status.kind === 'reduced' || p.status.kind === 'changed'))
+        p.status = undefined;
       addStatus(p, c.status!, p.pieces.length);
       break;
     case 'regular':

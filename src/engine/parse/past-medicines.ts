@@ -40,13 +40,44 @@ function recentChange(c: Parameters<LineRule['apply']>[0], text: string): boolea
   return ignored(c, 'earlier change');
 }
 
+// A practice system's block of short courses issued before the admission ('Acute medication (last 3 months)',
+// 'Acute issues', 'Short-term prescriptions'): a course issued then, perhaps finished long ago. On the
+// admission list its lines are reported, never a row and never a stop made now (a finished 3-day course
+// listed as ceased at discharge was a silent error).
+const ACUTE_LABEL =
+  /^(?:recent\s+)?(?:acute|short[- ]term|one[- ]off)\s+(?:medications?|medicines?|meds|drugs|issues?|prescriptions?|scripts?|courses?)\b(?:\s*\([^)]{0,40}\)|\s+(?:in|over|during|from)\s+the\s+(?:past|last)\b[^:]{0,30})?\s*:?\s*$/i;
+
+function acuteIssue(c: Parameters<LineRule['apply']>[0], text: string): boolean | null {
+  if (c.s.list === 'admission' && ACUTE_LABEL.test(text)) {
+    [c.s.acute, c.s.last] = [true, null];
+    return ignored(c, 'acute issues heading');
+  }
+  if (!c.s.acute) return null;
+  if (!text || c.cls()?.kind === 'heading' || !namesMedicine(text)) {
+    c.s.acute = false;
+    return null;
+  }
+  c.s.warnings.push(
+    `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) is under an acute (short course) heading: issued before this admission and perhaps finished, so not listed - check by hand`,
+  );
+  c.s.last = null;
+  return ignored(c, 'acute issue');
+}
+
 export const pastMedicinesRule: LineRule = {
   id: 'past-medicines',
-  examples: ['Past Medications:', 'Previous medicines', 'Recent changes (last 3 months):'],
+  examples: [
+    'Past Medications:',
+    'Previous medicines',
+    'Recent changes (last 3 months):',
+    'Acute medication (last 3 months)',
+  ],
   apply: (c) => {
     const text = c.l.text.trim();
     const change = recentChange(c, text);
     if (change !== null) return change;
+    const acute = acuteIssue(c, text);
+    if (acute !== null) return acute;
     if (PAST_LABEL.test(text)) {
       c.s.past = true;
       c.s.last = null;

@@ -162,7 +162,36 @@ const ROUTES: Array<[string, string[]]> = [
   ],
   ['rectal', ['pr', 'per rectum', 'rectal', 'rectally']],
   ['vaginal', ['pv', 'per vagina', 'vaginal', 'vaginally', 'intravaginal', 'intravaginally']],
-  ['tube', ['via ng', 'via peg', 'via nj', 'via ngt', 'via feeding tube', 'ng', 'peg', 'ngt']],
+  [
+    'tube',
+    [
+      'via ng',
+      'via peg',
+      'via nj',
+      'via ngt',
+      'via feeding tube',
+      'ng',
+      'peg',
+      'ngt',
+      // 'via gastrostomy tube', 'through the nasogastric tube', 'per PEG': the tube in other words.
+      ...['via', 'through', 'through the', 'via the', 'per', 'down the'].flatMap((p) =>
+        [
+          'gastrostomy',
+          'gastrostomy tube',
+          'nasogastric tube',
+          'ng tube',
+          'peg tube',
+          'nj tube',
+          'jejunostomy',
+          'jejunostomy tube',
+          'enteral tube',
+          'feeding tube',
+          'peg',
+          'ng',
+        ].map((t) => `${p} ${t}`),
+      ),
+    ],
+  ],
 ];
 const ROUTE_PHRASES = new Map<string, number>();
 ROUTES.forEach(([, phrases], rank) =>

@@ -158,6 +158,9 @@ export function reasonAfterName(rest: string): { rest: string; reason: string } 
   return reason ? { rest: rest.slice(0, m.index), reason } : null;
 }
 
+const TAPER_THEN_STOP =
+  /^(?:(?:slowly|gradually)\s+)?(?:tapered|weaned|titrated|reduced|decreased|withdrawn|cut)(?:\s+(?:down|off|out))?(?:\s+(?:and|then|&)|,)\s+(?:then\s+|subsequently\s+|finally\s+)?(ceased|stopped|discontinued|deprescribed)(?![\w-])/i;
+
 export function kindOfWord(word: string): StatusKind | null {
   if (!ANY_CLAUSE_RE.test(word)) return null;
   for (const [k, re] of CLAUSE_RE) if (re.test(word)) return k;
@@ -178,6 +181,14 @@ export function readStatusClause(text: string): OrderStatus | null {
     // 'Active - changed', 'Current: new': an eMR Status cell says the order is current, then what
     // happened to it; the second word is the status.
     .replace(CURRENT_THEN, '');
+  // 'tapered and ceased in hospital', 'weaned off then stopped', 'reduced, then discontinued': a taper
+  // that ended in a stop is a stop; the taper stays in the reason.
+  const taper = TAPER_THEN_STOP.exec(bare);
+  if (taper) {
+    const kind = kindOfWord(taper[1]!);
+    if (kind === 'ceased')
+      return { kind, word: taper[1]!, reason: cleanReason(bare), fromHeading: false };
+  }
   if (!ANY_CLAUSE_RE.test(bare)) return null;
   for (const [kind, re] of CLAUSE_RE) {
     const m = re.exec(bare);

@@ -6,6 +6,7 @@
 import { withAdminTimes } from './admin-times';
 import { withoutSignOutColumns } from './sign-out-columns';
 import { readStatusCell } from './status';
+import { scanRoute } from './route-form';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import {
   alternation,
@@ -352,7 +353,28 @@ export function tableRowText(
   if (prn) dosing.push('PRN');
   // A single dose with the date it went in is a dose given in hospital, reported, never a row.
   if (once) dosing.push(givenAt ? `once only, given ${givenAt}` : 'once only');
+  // 'Notes: now via PEG', 'Comment: given through the NG tube': a route the row's dosing cells do not
+  // name, written in a comment cell, is the order's route (kept apart, a move to a tube read as no change).
+  const noted = routeInComment(extras.comment, dosing.join(' '));
+  if (noted) dosing.push(noted);
   // After the dosing cells, as a line writes them: '6 hourly PRN, max 4 g in 24 hours, for 3 days'.
   const text = [dosing.join(' '), ...maxima, ...durations].join(', ');
   return { text, extras };
+}
+
+// 'now via PEG', 'via the NG tube', 'through the gastrostomy', 'per PEG': a route said with its preposition.
+const COMMENT_ROUTE =
+  /\b(?:via|through|down|per)\s+(?:the\s+|a\s+|his\s+|her\s+)?(?:peg|ngt?|nj|pej|rig|peg-?j|gastrostomy|nasogastric|jejunostomy|(?:feeding|enteral|ng|peg|nj|gastrostomy|nasogastric)\s+tube|tube)\b/i;
+
+/** The route a comment cell names, when the dosing cells name none ('was tablets by mouth' is not one). */
+function routeInComment(comment: string | undefined, dosing: string): string | null {
+  const m = comment ? COMMENT_ROUTE.exec(comment) : null;
+  if (!m || scanRoute(dosing.toLowerCase()).route) return null;
+  // 'tablets cannot go via PEG', 'not via the NG': a route the order is not given by.
+  const before = comment!
+    .slice(0, m.index)
+    .split(/[;.(]|\s[-–—]\s/)
+    .at(-1)!;
+  if (/\b(?:not|cannot|can't|unable|never|avoid)\b|n't\b/i.test(before)) return null;
+  return m[0];
 }

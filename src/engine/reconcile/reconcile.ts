@@ -12,6 +12,7 @@ import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
 import { stoppedBefore, stoppedBeforeWarning } from './stopped-before';
+import { continueByBlanket } from './blanket-continue';
 import {
   changedComment,
   newComment,
@@ -79,6 +80,12 @@ export function reconcileLists(
   }
   const pairing = pairOrders(admission.orders, discharge.orders);
   warnings.push(...pairing.warnings);
+  // 'Continue all home medications ... EXCEPT:': the medicines it does not name go on as on admission.
+  continueByBlanket(
+    pairing,
+    discharge,
+    pairing.rows.map((r) => r.dis),
+  );
 
   const aspects: Aspect[][] = [];
   const diagnosis = documentDiagnosis([discharge, admission]);
