@@ -237,7 +237,9 @@ export function afterLabel(order: ParsedOrder | null, input: OrderInput): Parsed
   const text = m ? input.text.slice(m[0].length) : (cond?.rest ?? '');
   if ((!m && !cond) || isGivenDose(text) || (m && RECORD_LABEL.test(m[1]!))) return order;
   // 'Week 2 (17-23/11): venetoclax 50mg': a step of a course with its dates is read by the course readers.
-  if (m?.[2] && STEP_LABEL.test(m[1]!)) return order;
+  // A step whose bracket holds no date or number ('Step 1 (regular):', 'Tier 2 (if needed):', an analgesic
+  // ladder) is only a label: the order after it is read, its own words deciding regular or when required.
+  if (m?.[2] && STEP_LABEL.test(m[1]!) && /\d/.test(m[2])) return order;
   for (const t of quotedOrderTexts(text)) {
     const inner = parseOrder({ ...input, text: t });
     if (inner && !inner.unknownMedicine) return withLabelUse(inner, cond);
