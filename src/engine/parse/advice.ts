@@ -59,8 +59,13 @@ export const isAdvicePoint = (raw: string): boolean => POINT.test(raw);
 const NOT_TAKEN =
   /^[a-z][\w ()/-]{1,40}?\s*(?:[-–—:]\s*)(?:nil(?:\s+(?:regular|currently|at present))?|none|not (?:currently )?taking|not taken|not on (?:it|any))\.?$/i;
 
+// A bare 'nil' after an order with its dose ('Irbesartan 150 mg mane - nil', 'Metformin 1 g bd — nil') is a
+// comment column's empty answer (no effect on driving, nothing to add), not a medicine that is not taken.
+const NIL_COMMENT = /\d\s*(?:mg|g|microgram|mcg|units?|mL|%)\b.*[-–—:]\s*nil\.?$/i;
+
 /** The line says a medicine is not taken ('Prednisolone – nil regular'). */
-export const isNotTaken = (text: string): boolean => NOT_TAKEN.test(text);
+export const isNotTaken = (text: string): boolean =>
+  NOT_TAKEN.test(text) && !NIL_COMMENT.test(text);
 
 // A history's line that says the patient no longer takes it, in the patient's or a note's words
 // ('last filled 03/07 - she stopped it herself, not taking', 'self-ceased 2025', 'no longer taking'):
