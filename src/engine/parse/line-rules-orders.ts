@@ -221,7 +221,7 @@ const LABEL_LEAD = /^([A-Za-z][\w '/&#.-]{0,40}?)(\s*\([^()]{0,60}\))?:\s+(?=[A-
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
 // 'PRN use in the last 7 days: oxazepam x3' counts doses used over a past period: a record too.
 const RECORD_LABEL =
-  /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b|\b(?:use|used|usage)\s+(?:in\s+)?(?:the\s+)?(?:last|past|previous)\b/i;
+  /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b|\b(?:use|used|usage)\s+(?:(?:in|over|during|for)\s+)?(?:the\s+)?(?:last|past|previous)\b/i;
 
 // A label of a few words, then a colon, then words (a form's field).
 const FORM_FIELD = /^[A-Za-z][\w'/&-]*(?: (?!-)[\w'/&-]+){0,5}:\s+[A-Za-z]/;
