@@ -95,3 +95,22 @@ describe('Dutch-derived prescriptions', () => {
     expect(r.medications.some((m) => /^R\b/.test(m.name))).toBe(false);
   });
 });
+
+describe('several medicines under one no-change status', () => {
+  it('reads the names before the status, or the orders in the bracket after it, as going on', () => {
+    const r = reconcileChecked(
+      'Bisoprolol 2.5 mg mane\nRamipril 5 mg daily\nEmpagliflozin 10 mg mane\nGliclazide MR 30 mg mane',
+      'Bisoprolol & ramipril - no change\nYour sugar tablets: unchanged (empagliflozin 10 mg mane and gliclazide MR 30 mg mane)',
+    );
+    for (const n of ['bisoprolol', 'ramipril', 'empagliflozin', 'gliclazide'])
+      expect(row(r, n)?.changeType).toBe('unchanged');
+    expect(r.ceasedMedications).toEqual([]);
+  });
+  it('holds a long-interval dose that is put off', () => {
+    const r = reconcileChecked(
+      'Zoledronic acid 5 mg IV yearly - last 02/2026',
+      'Zoledronic acid: postponed until the dental work is done',
+    );
+    expect(ceased(r)).toEqual(['zoledronic acid']);
+  });
+});

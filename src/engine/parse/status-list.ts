@@ -21,6 +21,9 @@ const HEAD = new RegExp(
 );
 const CONTINUE_ALL =
   /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
+// Several medicines, then ':' or a dash and a no-change status, maybe their orders in a bracket after it.
+const GROUP_UNCHANGED =
+  /^([^:()]{3,60}?)\s*(?::|\s[-–—])\s*(?:continue(?:\s+(?:unchanged|as\s+before|the\s+same))?|no\s+changes?|unchanged|keep\s+taking(?:\s+as\s+before)?|same\s+as\s+before)\s*(?:\(([^()]+)\))?\s*\.?$/i;
 // A reason after the list: '... (AKI)' or '... - bleeding risk'.
 const TAIL_REASON = /\s*(?:\(([^)]*)\)|\s[-–—]\s+(.+))$/;
 const ITEM_SPLIT = /\s*(?:,|;|\s&\s|\s\+\s|\band\b)\s*/i;
@@ -38,6 +41,20 @@ export function readStatusList(text: string): StatusList | null {
   if (c) {
     // 'Continue all your usual tablets (irbesartan, metformin, aspirin, vitamin D).': each one goes on as before.
     const items = (c[1] ?? c[2]!)
+      .split(ITEM_SPLIT)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (items.length < 2 || !items.every(isMedicineItem)) return null;
+    return {
+      status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false },
+      items,
+    };
+  }
+  const g = GROUP_UNCHANGED.exec(text.trim());
+  if (g) {
+    // 'Bisoprolol and ramipril: no change', 'Usual heart tablets - unchanged (bisoprolol 5 mg mane, ramipril
+    // 5 mg daily)': the medicines named before the status, or in the bracket after it, each go on as before.
+    const items = (g[2] ?? g[1]!)
       .split(ITEM_SPLIT)
       .map((s) => s.trim())
       .filter(Boolean);
