@@ -199,7 +199,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b23-009': 'warfarin: changeType changed',
       'b23-011': "ceased amlodipine: reason 'Not on discharge list - confirm with prescriber'",
       'b23-013': 'atenolol: changeType changed',
-      'b23-014': 'missing clopidogrel',
       'b23-017': 'riluzole: changeType unchanged',
       'b23-022': 'missing furosemide|frusemide',
       'b23-023': 'missing ofloxacin',

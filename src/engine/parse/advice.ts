@@ -86,3 +86,21 @@ const IF_THEN_STOP =
 
 /** The line is a rule for what to stop if something happens (a sick-day plan), not an order. */
 export const isIfThenStop = (text: string): boolean => IF_THEN_STOP.test(text.trim());
+
+// A point that orders, as a procedure report's or a specialist's discharge recommendations write them ('1.
+// Recommence clopidogrel 75 mg daily from Friday', '2. Continue aspirin 100 mg daily', '3. Paracetamol 1 g qid
+// prn'): an order verb or the medicine first, a dose, and no word that leaves the decision to someone else.
+const ORDER_VERB =
+  /^(?:continue|resume|recommence|restart|re-?start|start|commence|begin|take|give|cease|stop|discontinue|withhold|hold|increase|reduce|decrease)\s+/i;
+const HEDGE =
+  /\b(?:consider|suggest(?:ed|s)?|recommend(?:ed|s)?|could|may|might|should|would|review|trial|if\s+(?:tolerated|needed\s+by)|discuss|defer\s+to|gp\s+to)\b|\?/i;
+const DOSE = /\d\s*(?:mg|g|microgram|mcg|units?|mL|%|tablets?|caps?(?:ules)?|puffs?|sachets?)\b/i;
+
+/** An advice point that is an order of the discharge itself: read as an order, not reported as advice. */
+export function isOrderingPoint(text: string, startsWithMedicine: (t: string) => boolean): boolean {
+  const t = text.trim();
+  if (HEDGE.test(t)) return false;
+  const rest = t.replace(ORDER_VERB, '');
+  if (!startsWithMedicine(rest)) return false;
+  return rest !== t ? true : DOSE.test(rest);
+}

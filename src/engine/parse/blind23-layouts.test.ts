@@ -114,3 +114,15 @@ describe('several medicines under one no-change status', () => {
     expect(ceased(r)).toEqual(['zoledronic acid']);
   });
 });
+
+describe("a report's recommendations on the discharge list", () => {
+  it('reads the points that order, and leaves hedged advice and report fields out of the rows', () => {
+    const r = reconcileChecked(
+      'Apixaban 5 mg bd\nEsomeprazole 20 mg daily\nIron polymaleose 100 mg daily',
+      'Gastroscopy report\nResults: 3 x 10 mm gastric ulcers, 2 clips applied\nRecommendations:\n1. Restart apixaban 5 mg twice daily from 28/11\n2. Increase esomeprazole to 40 mg twice daily for 8 weeks\n3. Consider stopping the iron once ferritin is above 100',
+    );
+    expect(row(r, 'apixaban')?.changeType).toBe('unchanged');
+    expect(row(r, 'esomeprazole')?.changeType).toBe('changed');
+    expect(r.medications.some((m) => /results/i.test(m.name))).toBe(false);
+  });
+});
