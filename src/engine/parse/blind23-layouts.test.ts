@@ -126,3 +126,14 @@ describe("a report's recommendations on the discharge list", () => {
     expect(r.medications.some((m) => /results/i.test(m.name))).toBe(false);
   });
 });
+
+describe('several medicines, then their stop', () => {
+  it('stops each medicine named before the stop word, with the shared reason', () => {
+    const r = reconcileChecked(
+      'Lercanidipine 10 mg mane\nIndapamide 2.5 mg mane\nRosuvastatin 10 mg nocte',
+      'Rosuvastatin 10 mg nocte\nLercanidipine, indapamide have been ceased - postural drop.',
+    );
+    expect(ceased(r).sort()).toEqual(['indapamide', 'lercanidipine']);
+    for (const c of r.ceasedMedications) expect(c.reason).toMatch(/postural/);
+  });
+});

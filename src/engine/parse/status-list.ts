@@ -24,6 +24,9 @@ const CONTINUE_ALL =
 // Several medicines, then ':' or a dash and a no-change status, maybe their orders in a bracket after it.
 const GROUP_UNCHANGED =
   /^([^:()]{3,60}?)\s*(?::|\s[-–—])\s*(?:continue(?:\s+(?:unchanged|as\s+before|the\s+same))?|no\s+changes?|unchanged|keep\s+taking(?:\s+as\s+before)?|same\s+as\s+before)\s*(?:\(([^()]+)\))?\s*\.?$/i;
+// Several medicines, then their stop word and its reason ('Ramipril and amlodipine withheld (low BP).').
+const STOP_AFTER =
+  /^([^:()]{3,80}?)\s+(?:(?:have been|has been|were|are|both|all|to be)\s+)?(ceased|stopped|discontinued|withheld|held|on hold|suspended)(?:\s+(?:today|for now|on discharge))?\s*(?:\(([^()]*)\)|[-–—:,]\s*(.+?))?\s*\.?$/i;
 // A reason after the list: '... (AKI)' or '... - bleeding risk'.
 const TAIL_REASON = /\s*(?:\(([^)]*)\)|\s[-–—]\s+(.+))$/;
 const ITEM_SPLIT = /\s*(?:,|;|\s&\s|\s\+\s|\band\b)\s*/i;
@@ -63,6 +66,19 @@ export function readStatusList(text: string): StatusList | null {
       status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false },
       items,
     };
+  }
+  const after = STOP_AFTER.exec(text.trim());
+  if (after) {
+    // 'Ramipril and amlodipine withheld (BP 95/50)': the medicines first, then their shared stop and reason.
+    const items = after[1]!
+      .split(ITEM_SPLIT)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const kind = kindOfWord(after[2]!.toLowerCase() === 'on hold' ? 'held' : after[2]!);
+    if (items.length < 2 || !items.every(isMedicineItem)) return null;
+    if (kind !== 'ceased' && kind !== 'withheld') return null;
+    const reason = cleanReason((after[3] ?? after[4] ?? '').trim());
+    return { status: { kind, word: after[2]!, reason, fromHeading: false }, items };
   }
   const m = HEAD.exec(text.trim());
   if (!m) return null;
