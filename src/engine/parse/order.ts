@@ -189,7 +189,9 @@ function readSegment(p: OrderParts, seg: Segment): void {
       /^(?:increased|reduced|changed)$/.test(p.status.kind) &&
       !p.status.fromHeading &&
       p.statusPiece >= 0 &&
-      p.statusPiece === p.pieces.length - 1
+      p.statusPiece === p.pieces.length - 1 &&
+      // Not a status that opens the line ('(dose changed) Vitamin D3 (Ostelin) ...'): the brand follows it.
+      p.pieces.slice(0, p.statusPiece).some((piece) => piece.dosing)
     ) {
       p.notes.push(trimClause(seg.text));
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
