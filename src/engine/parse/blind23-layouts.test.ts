@@ -60,7 +60,7 @@ describe('form fields and comment columns', () => {
     expect(row(r, 'macrogol')?.isPRN).toBe(false);
     expect(r.medications.map((m) => m.name.toLowerCase())).not.toContain('independence key');
     expect(ceased(r).some((n) => /sleep|lorazepam/.test(n))).toBe(false);
-    expect(r.warnings.join('\n')).toMatch(/Sleep pattern/);
+    expect((r.warnings ?? []).join('\n')).toMatch(/Sleep pattern/);
   });
   it('reads an order after a long label', () => {
     const r = reconcileChecked(
