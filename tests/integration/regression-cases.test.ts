@@ -196,7 +196,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b23-006': 'missing paracetamol|acetaminophen',
       'b23-007': 'amlodipine: changeType changed',
       'b23-008': 'extra row Oxycodone',
-      'b23-009': 'warfarin: changeType changed',
       'b23-011': "ceased amlodipine: reason 'Not on discharge list - confirm with prescriber'",
       'b23-013': 'atenolol: changeType changed',
       'b23-017': 'riluzole: changeType unchanged',

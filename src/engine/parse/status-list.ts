@@ -61,11 +61,11 @@ export function readStatusList(text: string): StatusList | null {
       .split(ITEM_SPLIT)
       .map((s) => s.trim())
       .filter(Boolean);
-    if (items.length < 2 || !items.every(isMedicineItem)) return null;
-    return {
-      status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false },
-      items,
-    };
+    if (items.length >= 2 && items.every(isMedicineItem))
+      return {
+        status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false },
+        items,
+      };
   }
   const after = STOP_AFTER.exec(text.trim());
   if (after) {
@@ -75,10 +75,15 @@ export function readStatusList(text: string): StatusList | null {
       .map((s) => s.trim())
       .filter(Boolean);
     const kind = kindOfWord(after[2]!.toLowerCase() === 'on hold' ? 'held' : after[2]!);
-    if (items.length < 2 || !items.every(isMedicineItem)) return null;
-    if (kind !== 'ceased' && kind !== 'withheld') return null;
-    const reason = cleanReason((after[3] ?? after[4] ?? '').trim());
-    return { status: { kind, word: after[2]!, reason, fromHeading: false }, items };
+    // Bare names only: 'Diamicron MR 30mg mane - NEW while metformin and Jardiance withheld' is an order.
+    if (
+      items.length >= 2 &&
+      items.every(isBareName) &&
+      (kind === 'ceased' || kind === 'withheld')
+    ) {
+      const reason = cleanReason((after[3] ?? after[4] ?? '').trim());
+      return { status: { kind, word: after[2]!, reason, fromHeading: false }, items };
+    }
   }
   const m = HEAD.exec(text.trim());
   if (!m) return null;
@@ -132,6 +137,12 @@ function ownReasons(body: string): Array<{ item: string; reason: string }> | nul
     out.push({ item: m[1]!, reason: kept[Number(m[2])]!.slice(1, -1).trim() });
   }
   return out.length >= 2 ? out : null;
+}
+
+// 'metformin', 'Lipitor': a known medicine named alone.
+function isBareName(item: string): boolean {
+  const read = readName(item);
+  return !!read?.medicine && !read.rest.trim();
 }
 
 // 'metformin', 'Atorvastatin 40 mg', 'Lipitor': a known medicine alone or with its dose.
