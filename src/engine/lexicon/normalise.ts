@@ -28,6 +28,8 @@ import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
 import { FORM_FIRST_HINT, FORM_FIRST_RULES } from './form-first';
+import { SIGNA_DD_HINT, SIGNA_DD_RULES } from './signa-dd';
+import { USUAL_DOSE_HINT, USUAL_DOSE_RULES } from './usual-dose';
 import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
 import { CLOCK_WORD_RULES } from './clock-words';
@@ -77,6 +79,9 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
   ...FORM_FIRST_RULES,
+  // 'R/ ... no. X  S 2 dd 1': a Dutch-derived prescription's items and directions.
+  ...SIGNA_DD_RULES,
+  ...USUAL_DOSE_RULES,
   ...ORDINAL_DAY_RULES,
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
@@ -384,6 +389,8 @@ export function normaliseLine(text: string): string {
     !ANY.test(text) &&
     !DICTATED_HINT.test(text) &&
     !FORM_FIRST_HINT.test(text) &&
+    !SIGNA_DD_HINT.test(text) &&
+    !USUAL_DOSE_HINT.test(text) &&
     !DOTTED_HINT.test(text) &&
     !ROMAN_HINT.test(text) &&
     !CLOCK_WORD_RULES[0]!.hint!.test(text)

@@ -30,6 +30,7 @@ dosing key legend just case kit pack packed profile anticipatory chart charted
 rn en gp np wr cnc pt nurse nurses doctor staff family carer
 impression impressions recommendation recommendations assessment advice issues problems background
 diagnosis dx suggestion suggestions
+findings finding histology conclusion conclusions opinion examination results result outcome outcomes
 `;
 
 const PLAIN = new Set(WORDS.split(/\s+/).filter(Boolean));

@@ -59,8 +59,13 @@ export const isAdvicePoint = (raw: string): boolean => POINT.test(raw);
 const NOT_TAKEN =
   /^[a-z][\w ()/-]{1,40}?\s*(?:[-–—:]\s*)(?:nil(?:\s+(?:regular|currently|at present))?|none|not (?:currently )?taking|not taken|not on (?:it|any))\.?$/i;
 
+// A bare 'nil' after an order with its dose ('Irbesartan 150 mg mane - nil', 'Metformin 1 g bd — nil') is a
+// comment column's empty answer (no effect on driving, nothing to add), not a medicine that is not taken.
+const NIL_COMMENT = /\d\s*(?:mg|g|microgram|mcg|units?|mL|%)\b.*[-–—:]\s*nil\.?$/i;
+
 /** The line says a medicine is not taken ('Prednisolone – nil regular'). */
-export const isNotTaken = (text: string): boolean => NOT_TAKEN.test(text);
+export const isNotTaken = (text: string): boolean =>
+  NOT_TAKEN.test(text) && !NIL_COMMENT.test(text);
 
 // A history's line that says the patient no longer takes it, in the patient's or a note's words
 // ('last filled 03/07 - she stopped it herself, not taking', 'self-ceased 2025', 'no longer taking',
@@ -82,3 +87,21 @@ const IF_THEN_STOP =
 
 /** The line is a rule for what to stop if something happens (a sick-day plan), not an order. */
 export const isIfThenStop = (text: string): boolean => IF_THEN_STOP.test(text.trim());
+
+// A point that orders, as a procedure report's or a specialist's discharge recommendations write them ('1.
+// Recommence clopidogrel 75 mg daily from Friday', '2. Continue aspirin 100 mg daily', '3. Paracetamol 1 g qid
+// prn'): an order verb or the medicine first, a dose, and no word that leaves the decision to someone else.
+const ORDER_VERB =
+  /^(?:continue|resume|recommence|restart|re-?start|start|commence|begin|take|give|cease|stop|discontinue|withhold|hold|increase|reduce|decrease)\s+/i;
+const HEDGE =
+  /\b(?:consider|suggest(?:ed|s)?|recommend(?:ed|s)?|could|may|might|should|would|review|trial|if\s+(?:tolerated|needed\s+by)|discuss|defer\s+to|gp\s+to)\b|\?/i;
+const DOSE = /\d\s*(?:mg|g|microgram|mcg|units?|mL|%|tablets?|caps?(?:ules)?|puffs?|sachets?)\b/i;
+
+/** An advice point that is an order of the discharge itself: read as an order, not reported as advice. */
+export function isOrderingPoint(text: string, startsWithMedicine: (t: string) => boolean): boolean {
+  const t = text.trim();
+  if (HEDGE.test(t)) return false;
+  const rest = t.replace(ORDER_VERB, '');
+  if (!startsWithMedicine(rest)) return false;
+  return rest !== t ? true : DOSE.test(rest);
+}

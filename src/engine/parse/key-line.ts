@@ -43,3 +43,21 @@ export function keyEntries(body: string): KeyEntry[] {
 
 /** A code written in capitals and digits, as a chart or a label writes one ('W', 'NA', 'Q4H', 'S8'). */
 export const isCapitalCode = (code: string): boolean => /^[A-Z][A-Z0-9]{0,3}$/.test(code);
+
+// A key to a column's values or levels, named by the column ('SAM level key: 1 = nurse gives, 2 = ...', 'Support
+// code key: A = ...', 'Key to ticks: Y = given'): a few words, 'key' (or 'key to ...'), then entries.
+const COLUMN_KEY =
+  /^(?:[A-Za-z][\w()/-]*\s+){1,4}key\s*:\s*(\S.*)$|^key\s+to\s+[a-z][\w ]{0,30}:\s*(\S.*)$/i;
+const VALUE_ENTRY = /^([A-Za-z0-9][A-Za-z0-9+.-]{0,5})\s*(?:=|:|-|–)\s*(\S.*)$/;
+
+/**
+ * The line is a key to the codes or levels of a column (two or more 'code = meaning' entries, codes that may be
+ * numbers): it defines the column's values and is never a medicine or a dose.
+ */
+export function isColumnKey(text: string): boolean {
+  const m = COLUMN_KEY.exec(text.trim());
+  const body = m?.[1] ?? m?.[2];
+  if (!body) return false;
+  const entries = body.split(/\s*[,;|]\s*|\s{2,}/).filter((p) => VALUE_ENTRY.test(p.trim()));
+  return entries.length >= 2;
+}

@@ -9,6 +9,7 @@ import { readTimeHeading } from './time-headings';
 import { readRhythmHeading } from './cycle';
 import { readDirectionsHeading } from './directions-headings';
 import { readLegend } from './legend-line';
+import { isColumnKey } from './key-line';
 import { namesMedicine } from './non-order';
 import { heading, ignored, unreadable, type LineRule } from './line-rule-kit';
 
@@ -82,7 +83,8 @@ export const patternKeyRule: LineRule = {
   examples: ['Dosing key: Breakfast - Lunch - Dinner - Bed', 'Key: AM / Noon / PM / Night'],
   apply: (c) => {
     const key = readLegend(c.l.text);
-    if (!key) return false;
+    // 'SAM level key: 1 = nurse gives, 2 = ...': a key to a column's values, never an order.
+    if (!key) return isColumnKey(c.l.text) ? ignored(c, 'column key') : false;
     if (!key.dayOrder)
       c.s.warnings.push(
         `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) lists the times of the dose patterns in another order than morning, midday, evening, night: check the times of each pattern`,

@@ -6,7 +6,14 @@ import { conditionLabel } from './condition-label';
 import { isAllergyLine, isDateLabel, namesMedicine, noteKindOf } from './non-order';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
 import { givenRemark, isGivenDose } from './given-dose';
-import { isAdvicePoint, isIfThenStop, isNotTaken, readAdviceLabel } from './advice';
+import {
+  isAdvicePoint,
+  isIfThenStop,
+  isNotTaken,
+  isOrderingPoint,
+  readAdviceLabel,
+} from './advice';
+import { startsWithMedicine } from './swap-sentence';
 import { ignored, push, unreadable, type LineRule } from './line-rule-kit';
 
 export const blankRule: LineRule = {
@@ -54,6 +61,10 @@ export const adviceRule: LineRule = {
       return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
     else if (!c.s.advice) return false;
     else if (!isAdvicePoint(c.l.raw)) return (c.s.advice = false);
+    // On the discharge list, a report's recommendations that order ('1. Resume metformin 500 mg BD') are the
+    // discharge orders: left to the order rules. Advice that hedges ('consider ...') stays advice.
+    else if (c.s.list === 'discharge' && isOrderingPoint(c.l.text, startsWithMedicine))
+      return false;
     c.s.last = null;
     return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'advice');
   },

@@ -182,6 +182,10 @@ export const orderRule: LineRule = {
       : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
     if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
     if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);
+    // 'Behaviours of concern: calling out at night': a form's field, an unknown label over words with no dose or
+    // strength, is no order, whatever time word its text holds. Reported, in case the label is a medicine.
+    if (order.unknownMedicine && !order.status && FORM_FIELD.test(c.l.text) && !statesDose(order))
+      return unreadable(c);
     // 'Day Date Mane Nocte', 'Drop Right eye Left eye', 'WR Dr Evans ... D/C today', 'Last dose
     // azathioprine this morning': everyday words, a person or a condition where the name should be.
     if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);
@@ -212,11 +216,15 @@ const FIELD_LINE = new RegExp(String.raw`^${DOSING_FIELD_LABEL}\s*[:=-]\s*\S`, '
 // The label may carry a note in brackets ('Prescribed PRN (none used this month):', 'Also (per daughter):'): the
 // note is about the label, and a word in it ('none taken') does not make the line a record of doses.
 // Quoted label text may follow ('Bottle 2: "ESCITALOPRAM 10 MG - TAKE ONE DAILY"', parse/quoted-label.ts).
-const LABEL_LEAD = /^([A-Za-z][\w '/&#.-]{0,30}?)(\s*\([^()]{0,60}\))?:\s+(?=[A-Za-z"“„«])/;
+const LABEL_LEAD = /^([A-Za-z][\w '/&#.-]{0,40}?)(\s*\([^()]{0,60}\))?:\s+(?=[A-Za-z"“„«])/;
 
 // 'Given pre-flight: acetazolamide 500 mg IV', 'Log for today: Exjade taken 7:05 AM': a record of doses, not orders.
+// 'PRN use in the last 7 days: oxazepam x3' counts doses used over a past period: a record too.
 const RECORD_LABEL =
-  /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b/i;
+  /\b(?:given|administered|received|taken|log|logged|charted|stat|dispensed|history)\b|\b(?:use|used|usage)\s+(?:(?:in|over|during|for)\s+)?(?:the\s+)?(?:last|past|previous)\b/i;
+
+// A label of a few words, then a colon, then words (a form's field).
+const FORM_FIELD = /^[A-Za-z][\w'/&-]*(?: (?!-)[\w'/&-]+){0,5}:\s+[A-Za-z]/;
 
 // A step of a course or a titration ('Week 1', 'Day 3', 'Cycle 2').
 const STEP_LABEL = /^(?:weeks?|wk|days?|months?|steps?|phases?|stages?|cycles?|doses?)\b/i;
@@ -237,7 +245,9 @@ export function afterLabel(order: ParsedOrder | null, input: OrderInput): Parsed
   const text = m ? input.text.slice(m[0].length) : (cond?.rest ?? '');
   if ((!m && !cond) || isGivenDose(text) || (m && RECORD_LABEL.test(m[1]!))) return order;
   // 'Week 2 (17-23/11): venetoclax 50mg': a step of a course with its dates is read by the course readers.
-  if (m?.[2] && STEP_LABEL.test(m[1]!)) return order;
+  // A step whose bracket holds no date or number ('Step 1 (regular):', 'Tier 2 (if needed):', an analgesic
+  // ladder) is only a label: the order after it is read, its own words deciding regular or when required.
+  if (m?.[2] && STEP_LABEL.test(m[1]!) && /\d/.test(m[2])) return order;
   for (const t of quotedOrderTexts(text)) {
     const inner = parseOrder({ ...input, text: t });
     if (inner && !inner.unknownMedicine) return withLabelUse(inner, cond);

@@ -17,6 +17,10 @@ const CONTINUATION_RE =
   /^(?:(?:one|two|three|four|half|1|2|3|4)\s+(?:daily|tab|tabs|tablets?|caps?|capsules?|puffs?|drops?|sachets?|in the|at night|mane|nocte|twice|once|each|every)\b|last (?:dose )?(?:given|taken|due)|next (?:dose )?due|(?:then|and then|and|or)\b|\(|max(?:imum)?\b|for\s|with\s|prn\b|when required|as required|as needed|if\s|until\b|take\s|give\s|apply\s|reduc|increas|wean|taper|dose\s)/i;
 
 // 'If needed: Metoclopramide 10 mg ...', 'PRN: Movicol ...': a when-required (or regular) label over a medicine.
+const PRN_FIELD = new RegExp(
+  String.raw`^(?:${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])})\b[\w '/-]{0,40}:\s*`,
+  'i',
+);
 const PRN_LABEL = new RegExp(
   String.raw`^(?:${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS, 'regular'])})\s*:\s*`,
   'i',
@@ -107,7 +111,9 @@ export function isContinuation(text: string): boolean {
   if (!CONTINUATION_RE.test(text)) return false;
   if (tagThenMedicine(text)) return false;
   // 'PRN: Movicol 1 sachet daily': a label over another medicine starts an order of its own.
-  const labelled = PRN_LABEL.exec(text);
+  // 'PRN use in the last 7 days: oxazepam x3': a form's field that opens with a PRN word, whose value names
+  // another medicine, is a line of its own too.
+  const labelled = PRN_LABEL.exec(text) ?? PRN_FIELD.exec(text);
   if (labelled && lookup(text.slice(labelled[0].length).split(/\s+/)[0]!)) return false;
   // 'Reduce allopurinol to 100 mg daily': a change verb before another medicine starts an order of its own.
   const named = CHANGE_OF.exec(text);

@@ -24,6 +24,7 @@ import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
 import { readSentence } from './sentence-order';
 import { readSymptomArrow } from './symptom-arrow';
+import { readProblemChain } from './problem-chain';
 import { readClaimsRow } from './claims-row';
 import { readQuotedSpeech } from './quoted-speech';
 import { endIndentedBlock } from './indent-block';
@@ -154,6 +155,8 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       readStopList(l.text) ??
       // 'Nausea → ondansetron 8 mg PRN': a symptom plan's use before the arrow.
       readSymptomArrow(l.text) ??
+      // 'Gout > allopurinol 300 mg daily > continue': a problem-oriented summary's fields.
+      readProblemChain(l.text) ??
       readSentence(l.text) ??
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??

@@ -184,6 +184,21 @@ function readSegment(p: OrderParts, seg: Segment): void {
       p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
       return;
     }
+    // 'olanzapine 5 mg nocte - dose lowered from 10 mg (constipation, weight)': a bracket straight after the
+    // line's own change of dose is why the dose changed (kept in the comment), not what the medicine is for.
+    if (
+      p.status &&
+      /^(?:increased|reduced|changed)$/.test(p.status.kind) &&
+      !p.status.fromHeading &&
+      p.statusPiece >= 0 &&
+      p.statusPiece === p.pieces.length - 1 &&
+      // Not a status that opens the line ('(dose changed) Vitamin D3 (Ostelin) ...'): the brand follows it.
+      p.pieces.slice(0, p.statusPiece).some((piece) => piece.dosing)
+    ) {
+      p.notes.push(trimClause(seg.text));
+      p.pieces.push({ text: `(${seg.text})`, sep: seg.sep, dosing: false });
+      return;
+    }
     // 'STOP in left eye (uveitis; review pressures)': a bracket straight after a site stop is why it
     // stops there, not what the medicine is for.
     if (p.siteStopPiece !== undefined && p.siteStopPiece === p.pieces.length - 1) {
@@ -243,6 +258,9 @@ function readSegment(p: OrderParts, seg: Segment): void {
   readClause(p, seg.text, false, seg.kind === 'then', seg.sep);
 }
 
+const SIDE_EFFECT_FIELD =
+  /\b(?:side[- ]effects?|adverse (?:effects?|reactions?)|ADRs?)\b\s*\??\s*(?::\s*)?(?:y|yes)?\s*$/i;
+
 /** Read one clause; returns true when it was dosing. */
 /**
  * A status told after the order ('has been started in its place', 'is to continue until 29/12'): the words
@@ -268,6 +286,18 @@ function readClause(
   // Only straight after the bracket and a small count: 'x 90' at the end is a quantity.
   if (!bracket && sep === ')' && /^[x×]\s*[1-4]$/i.test(text.trim()))
     text = text.trim().replace(/^[x×]\s*/i, '');
+  // '- side effects? Y - weight gain, constipation': the words after a side-effects field are what the medicine
+  // did to the patient, never what it is for.
+  const before = p.pieces.at(-1)?.text ?? '';
+  if (
+    !bracket &&
+    (SIDE_EFFECT_FIELD.test(before) || (sep === ',' && before.startsWith('side effects: ')))
+  ) {
+    p.trace.push('side-effects');
+    p.notes.push(trimClause(text));
+    p.pieces.push({ text: `side effects: ${text}`, sep, dosing: false });
+    return false;
+  }
   const previous = previousNote(p, text, bracket, then, sep);
   if (previous !== null) {
     p.trace.push('previous-note');

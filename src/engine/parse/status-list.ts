@@ -21,6 +21,12 @@ const HEAD = new RegExp(
 );
 const CONTINUE_ALL =
   /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
+// Several medicines, then ':' or a dash and a no-change status, maybe their orders in a bracket after it.
+const GROUP_UNCHANGED =
+  /^([^:()]{3,60}?)\s*(?::|\s[-–—])\s*(?:continue(?:\s+(?:unchanged|as\s+before|the\s+same))?|no\s+changes?|unchanged|keep\s+taking(?:\s+as\s+before)?|same\s+as\s+before)\s*(?:\(([^()]+)\))?\s*\.?$/i;
+// Several medicines, then their stop word and its reason ('Ramipril and amlodipine withheld (low BP).').
+const STOP_AFTER =
+  /^([^:()]{3,80}?)\s+(?:(?:have been|has been|were|are|both|all|to be)\s+)?(ceased|stopped|discontinued|withheld|held|on hold|suspended)(?:\s+(?:today|for now|on discharge))?\s*(?:\(([^()]*)\)|[-–—:,]\s*(.+?))?\s*\.?$/i;
 // A reason after the list: '... (AKI)' or '... - bleeding risk'.
 const TAIL_REASON = /\s*(?:\(([^)]*)\)|\s[-–—]\s+(.+))$/;
 const ITEM_SPLIT = /\s*(?:,|;|\s&\s|\s\+\s|\band\b)\s*/i;
@@ -46,6 +52,38 @@ export function readStatusList(text: string): StatusList | null {
       status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false },
       items,
     };
+  }
+  const g = GROUP_UNCHANGED.exec(text.trim());
+  if (g) {
+    // 'Bisoprolol and ramipril: no change', 'Usual heart tablets - unchanged (bisoprolol 5 mg mane, ramipril
+    // 5 mg daily)': the medicines named before the status, or in the bracket after it, each go on as before.
+    const items = (g[2] ?? g[1]!)
+      .split(ITEM_SPLIT)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (items.length >= 2 && items.every(isMedicineItem))
+      return {
+        status: { kind: 'continued', word: 'Continue', reason: '', fromHeading: false },
+        items,
+      };
+  }
+  const after = STOP_AFTER.exec(text.trim());
+  if (after) {
+    // 'Ramipril and amlodipine withheld (BP 95/50)': the medicines first, then their shared stop and reason.
+    const items = after[1]!
+      .split(ITEM_SPLIT)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const kind = kindOfWord(after[2]!.toLowerCase() === 'on hold' ? 'held' : after[2]!);
+    // Bare names only: 'Diamicron MR 30mg mane - NEW while metformin and Jardiance withheld' is an order.
+    if (
+      items.length >= 2 &&
+      items.every(isBareName) &&
+      (kind === 'ceased' || kind === 'withheld')
+    ) {
+      const reason = cleanReason((after[3] ?? after[4] ?? '').trim());
+      return { status: { kind, word: after[2]!, reason, fromHeading: false }, items };
+    }
   }
   const m = HEAD.exec(text.trim());
   if (!m) return null;
@@ -99,6 +137,12 @@ function ownReasons(body: string): Array<{ item: string; reason: string }> | nul
     out.push({ item: m[1]!, reason: kept[Number(m[2])]!.slice(1, -1).trim() });
   }
   return out.length >= 2 ? out : null;
+}
+
+// 'metformin', 'Lipitor': a known medicine named alone.
+function isBareName(item: string): boolean {
+  const read = readName(item);
+  return !!read?.medicine && !read.rest.trim();
 }
 
 // 'metformin', 'Atorvastatin 40 mg', 'Lipitor': a known medicine alone or with its dose.

@@ -42,7 +42,8 @@ const PAST: Array<[StatusKind, string]> = [
   ],
   [
     'withheld',
-    String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|temporarily (?:withheld|stopped|ceased)`,
+    // 'DEFERRED - next dose after the sockets heal': a long-interval dose put off is held.
+    String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|deferred|postponed|temporarily (?:withheld|stopped|ceased)`,
   ],
   // 'not to be taken until after surgery', 'do not take while on clarithromycin'; not 'do not take with food'.
   [
