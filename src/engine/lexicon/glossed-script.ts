@@ -19,8 +19,15 @@ export const GLOSSED_SCRIPT_RULES: NormaliseRule[] = [
   {
     id: 'glossed-script',
     hint: GLOSSED_HINT,
-    examples: ['Rp1 アムロジピン錠5mg (amlodipine 5 mg tab) 1錠 1日1回 (1 tab once a day)'],
-    re: new RegExp(String.raw`(?:${WORD}\s*)+\(([^()]*[a-z][^()]*)\)`, 'giu'),
+    examples: [
+      'Rp1 アムロジピン錠5mg (amlodipine 5 mg tab) 1錠 1日1回 (1 tab once a day)',
+      'Бисопролол 2,5 мг (bisoprolol 2.5 mg) 1 таб. утром (1 tablet in the morning)',
+    ],
+    // Numbers between or before such words are theirs ('Бисопролол 2,5 мг', '1 таб. утром'): the gloss says them.
+    re: new RegExp(
+      String.raw`(?<![\p{L}\d.,/])(?:[\d.,/]+\s+)*${WORD}\s*(?:(?:[\d.,/]+\s*)*${WORD}\s*)*\(([^()]*[a-z][^()]*)\)`,
+      'giu',
+    ),
     to: (_m, gloss: string) => `${gloss} `,
   },
   {
