@@ -31,6 +31,10 @@ const ownStop = (o: ParsedOrder): boolean =>
   !!o.status &&
   !o.status.fromHeading &&
   (o.status.kind === 'ceased' || o.status.kind === 'withheld') &&
+  // 'Renal - d/c meds - ...': 'd/c' is also discharge; only a stop word that can mean nothing else.
+  /^(?:stop(?:ped)?|ceased?|discontinued|withheld|withhold|suspended|held)$/i.test(
+    o.status.word.trim(),
+  ) &&
   !MEDICINES_IN_GENERAL.test(o.nameText);
 
 // A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
