@@ -23,8 +23,14 @@ function isWordChar(c: number, ch: string): boolean {
 
 const APOSTROPHES = /['’]/g;
 
+// 'Losartán', 'Metformine' aside, a list written abroad puts accents on the same names: 'losartán' is 'losartan'.
+const ACCENTED = /[\u00c0-\u024f]/;
+const MARKS = /[\u0300-\u036f]/g;
+
 export function normWord(t: string): string {
-  const lower = t.toLowerCase();
+  const lower = ACCENTED.test(t)
+    ? t.toLowerCase().normalize('NFD').replace(MARKS, '')
+    : t.toLowerCase();
   return lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower;
 }
 

@@ -33,6 +33,7 @@ import { USUAL_DOSE_HINT, USUAL_DOSE_RULES } from './usual-dose';
 import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
 import { CLOCK_WORD_RULES } from './clock-words';
+import { GLOSSED_HINT, GLOSSED_SCRIPT_RULES } from './glossed-script';
 
 // A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
 const SLASH_AFTER_TIME = new RegExp(
@@ -76,6 +77,8 @@ export interface NormaliseRule {
 }
 
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
+  // A gloss in brackets is read in place of the words in another script it translates, before any rule reads them.
+  ...GLOSSED_SCRIPT_RULES,
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
   ...FORM_FIRST_RULES,
@@ -393,6 +396,8 @@ export function normaliseLine(text: string): string {
     !USUAL_DOSE_HINT.test(text) &&
     !DOTTED_HINT.test(text) &&
     !ROMAN_HINT.test(text) &&
+    !GLOSSED_HINT.test(text) &&
+    !/^\s*R[px]\s?\d/i.test(text) &&
     !CLOCK_WORD_RULES[0]!.hint!.test(text)
   )
     return text;

@@ -89,7 +89,7 @@ const INSTRUCTION_RES = [
 const AMOUNT_LABEL_RE =
   /\b(?:(current|usual|starting|initial|loading|maintenance|last|target)\s+dose\b|usually|currently|normally)\s*:?\s*(?:is\s+|of\s+|=\s*)?/i;
 const LAB_RE =
-  /(?<![\w/])(?:egfr|crcl|creat(?:inine)?|k\+?|na\+?|hba1c|inr|qtc|hr|sbp|dbp|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age)\s*(?:of|is|was|=|<|>|≤|≥|<=|>=|above|below|over|under)?\s*\d+(?:\.\d+)?(?:\/\d+)?\s*(?:%|ms|mmol\/l|kg|bpm|mmhg|umol\/l|micromol\/l)?/gi;
+  /(?<![\w/])(?:egfr|crcl|creat(?:inine)?|k\+?|na\+?|hba1c|inr|qtc|hr|sbp|dbp|bp|bgl|bsl|temp|sats|spo2|hb|plt|urate|level|age|(?:body\s+)?weight|wt)\s*(?:of|is|was|=|<|>|≤|≥|<=|>=|above|below|over|under|(?:goes\s+)?up(?:\s+by)?|(?:is\s+)?(?:gain(?:ed)?|increase[sd]?|risen|rises?)(?:\s+by)?)?\s*\d+(?:\.\d+)?(?:\/\d+)?\s*(?:%|ms|mmol\/l|kg|bpm|mmhg|umol\/l|micromol\/l)?/gi;
 const DATE_RE =
   /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}\/\d{1,2}\s*[-–]\s*\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b(?:on|from|due|by|dated?)\s+\d{1,2}\/\d{1,2}\b/gi;
 // '30 min before food': a note; '30 min before breakfast' also keeps 'breakfast' for the time of day.

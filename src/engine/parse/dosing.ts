@@ -39,7 +39,10 @@ const isMeasure = (s: Strength) =>
   (s.unit === 'units' || s.unit === 'mL' || s.unit === 'L') && !s.per && s.values.length === 1;
 
 // '(patch-free 10 hours)', '12 hours on': a number of hours or days is never a count of dose units.
-const TIME_AFTER = /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ute)?s?)\b/i;
+// 'if weight up 2 kg', 'when BP below 100 mmHg', 'heart rate under 50 bpm': a body measure, never a count
+// of dose units.
+const TIME_AFTER =
+  /^\s*-?\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|min(?:ute)?s?|kgs?|kilo(?:gram)?s?|cm|mmhg|bpm)\b/i;
 
 // 'days 2-3 after chemo', 'day 1 of cycle', 'weeks 1-4': which days, never a count of dose units.
 const DAY_BEFORE = /\b(?:days?|weeks?|cycles?|wks?|d)\s*$/i;

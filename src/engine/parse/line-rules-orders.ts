@@ -25,6 +25,18 @@ import { ignored, inputOf, orderLine, unreadable, type LineRule } from './line-r
 
 const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 
+// 'Zyxoprofen (Zyxonin) - STOPPED: caused the ulcer. Avoid anti-inflammatory medicines': the line's own stop of
+// a name the medicines list does not know is a ceased entry (warned), though its reason speaks of medicines.
+const ownStop = (o: ParsedOrder): boolean =>
+  !!o.status &&
+  !o.status.fromHeading &&
+  (o.status.kind === 'ceased' || o.status.kind === 'withheld') &&
+  // 'Renal - d/c meds - ...': 'd/c' is also discharge; only a stop word that can mean nothing else.
+  /^(?:stop(?:ped)?|ceased?|discontinued|withheld|withhold|suspended|held)$/i.test(
+    o.status.word.trim(),
+  ) &&
+  !MEDICINES_IN_GENERAL.test(o.nameText);
+
 // A strength with its unit and a count or times: how much of what, and when ('15 mg tablet 2 tablets every 12 hours').
 const statesDose = (o: ParsedOrder): boolean =>
   !!((o.strength?.unit || o.amount.count) && (o.amount.count || o.timing.known));
@@ -178,7 +190,7 @@ export const orderRule: LineRule = {
       ? order.unknownMedicine &&
         (isNoteName(order.nameText) ||
           isPlainWordName(order.nameText) ||
-          (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order)))
+          (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order) && !ownStop(order)))
       : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
     if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
     if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);

@@ -26,7 +26,7 @@ const DUAL_SPLIT = new RegExp(
 export function splitRegularAndPrn(text: string): [string, string] | null {
   if (!PRN_WORD.test(text)) return null;
   const m = DUAL_SPLIT.exec(text);
-  if (!m) return null;
+  if (!m) return splitRestatedPrn(text);
   const first = text.slice(0, m.index);
   const second = text.slice(m.index + m[0].length);
   if (
@@ -38,6 +38,27 @@ export function splitRegularAndPrn(text: string): [string, string] | null {
   const { region } = splitName(first);
   if (!region) return null;
   return [first, `${region} ${second}`];
+}
+
+const RESTATE_SPLIT = /\s*;\s*/g;
+
+/**
+ * 'Lasix 40 mg mane; Lasix 20 mg extra if breathless', 'furosemide 80 mg mane (up from 40 mg); furosemide 40 mg
+ * if needed when weight up 2 kg': the when-required dose restates the medicine's name after a semicolon. The
+ * same two orders as 'X 80 mg mane and 40 mg PRN' (two rows); a second medicine is splitTwoMedicines's.
+ */
+function splitRestatedPrn(text: string): [string, string] | null {
+  for (const m of matchesOf(text, RESTATE_SPLIT)) {
+    const first = text.slice(0, m.index);
+    const second = text.slice(m.index + m[0].length);
+    if (depth(first) !== 0 || PRN_WORD.test(first) || !PRN_WORD.test(second)) continue;
+    if (!/\d/.test(second) || !scanTiming(first.toLowerCase()).timing.known) continue;
+    const b = readName(second);
+    if (!b?.medicine) continue;
+    const a = readName(first);
+    if (a?.key === b.key) return [first, second];
+  }
+  return null;
 }
 
 const STOPPED = /\b(?:stopped|ceased|discontinued|withheld|suspended|held)\b/i;

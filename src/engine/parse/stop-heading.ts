@@ -48,7 +48,8 @@ const STOP_REASON_HEADING = new RegExp(
 /** A heading made of a stop word and its reason; null when the line is not one. */
 export function readStopHeading(text: string): { section: Section; reason: string } | null {
   const m = STOP_REASON_HEADING.exec(text.trim());
-  if (!m || DOSE_AMOUNT.test(text)) return null;
+  if (!m) return readDoNotTakeHeading(text);
+  if (DOSE_AMOUNT.test(text)) return null;
   // Ending with a colon it heads the lines below, even when its reason names a medicine
   // ('Stopped due to interaction with clarithromycin:'); otherwise it must name none.
   if (!/:\s*$/.test(text) && namesMedicine(text)) return null;
@@ -59,3 +60,25 @@ export function readStopHeading(text: string): { section: Section; reason: strin
 
 export const isStopSection = (s: Section | null | undefined): boolean =>
   !!s && STOP_SECTIONS.has(s);
+
+// 'Kept by patient - DO NOT TAKE until GP review:', 'Keep at home, do not use:', 'Not to be taken until seen
+// in clinic:': a heading that tells the patient not to take the medicines under it. Until a review or an
+// event it is a withhold; without one, a stop. The heading ends with a colon and names no medicine or dose.
+const DO_NOT_TAKE =
+  /\b(?:do\s+not|don'?t|not\s+to\s+(?:be\s+)?|never)\s*(?:take|taken|use|used|give|given|restart|resume)\b(.*)$/i;
+const TEMPORARY = /^\s*(?:until|till|pending|before|for now|for the moment)\b/i;
+
+function readDoNotTakeHeading(text: string): { section: Section; reason: string } | null {
+  const t = text.trim();
+  if (
+    !/:\s*$/.test(t) ||
+    DOSE_AMOUNT.test(t) ||
+    /\d\s*(?:mg|mcg|microgram|g|%|units?|ml)\b/i.test(t)
+  )
+    return null;
+  const m = DO_NOT_TAKE.exec(t);
+  if (!m || namesMedicine(t.replace(/:\s*$/, ''))) return null;
+  const rest = m[1]!.replace(/[\s:.]+$/, '').trim();
+  const section: Section = TEMPORARY.test(rest) ? 'withheld' : 'ceased';
+  return { section, reason: cleanReason(t.slice(m.index).replace(/[\s:.]+$/, '')) };
+}

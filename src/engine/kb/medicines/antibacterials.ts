@@ -125,6 +125,14 @@ export const antibacterials: MedicineData[] = [
       brandInd: { Ciloxan: 'Eye or ear infection' },
     },
     { id: 'moxifloxacin', brands: ['Avelox'], forms: ['tablet', 'injection'], indication: INF },
+    // Ocuflox eye drops (TGA-registered); tablets are overseas only.
+    {
+      id: 'ofloxacin',
+      brands: ['Ocuflox'],
+      forms: ['eye drops', 'tablet'],
+      indication: INF,
+      routes: { eye: 'Eye infection' },
+    },
     {
       id: 'metronidazole',
       // The clipped name wards write for it ('pred up to 25 mg', 'IV fluclox').

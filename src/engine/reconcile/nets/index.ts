@@ -30,6 +30,7 @@ import { unreadStopBelow } from './unread-stop-below';
 import { statusBoard } from './status-board';
 import { itemReferences } from './item-references';
 import { headingOverruled } from './heading-overruled';
+import { unknownCounterpart } from './unknown-counterpart';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -56,6 +57,7 @@ const NETS: Net[] = [
   statusBoard,
   itemReferences,
   headingOverruled,
+  unknownCounterpart,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
