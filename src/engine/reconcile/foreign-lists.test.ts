@@ -79,3 +79,14 @@ describe("the line's own stop of a name the medicines list does not know", () =>
     expect(r.ceasedMedications.map((m) => m.name).join()).toMatch(new RegExp(name, 'i'));
   });
 });
+
+describe('a long run of words in another script with no English gloss', () => {
+  // The gloss pattern once tried every split of such a run (seconds on one line); it must read it at once.
+  it('is reported, not hung on', () => {
+    const line = `${'ロキソプロフェン錠60mg 1錠 朝夕食後 '.repeat(12)}x`;
+    const r = reconcileChecked('', line);
+    expect(
+      r.medications.length + r.ceasedMedications.length + (r.warnings?.length ?? 0),
+    ).toBeGreaterThan(0);
+  });
+});
