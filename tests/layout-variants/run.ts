@@ -35,18 +35,25 @@ const rows: Array<{
   declined?: number;
 }> = [];
 const silentCases: Record<string, VariantResult[]> = {};
-
-for (const t of transforms) {
-  const results = base.map((c) => checkVariant(c, t, side));
+/** One transform's row of the table: its variants counted by outcome. */
+function tally(id: string, results: VariantResult[], declined?: number): void {
   const n = (o: string) => results.filter((r) => r.outcome === o).length;
   rows.push({
-    id: t.id,
+    id,
     right: n('right'),
     flagged: n('flagged'),
     detail: n('detail'),
     silent: n('silent'),
+    ...(declined === undefined ? {} : { declined }),
   });
-  silentCases[t.id] = results.filter((r) => r.outcome === 'silent');
+  silentCases[id] = results.filter((r) => r.outcome === 'silent');
+}
+
+for (const t of transforms) {
+  tally(
+    t.id,
+    base.map((c) => checkVariant(c, t, side)),
+  );
 }
 // The restructurings need the whole case and decline one they cannot write exactly; --side does not apply.
 for (const t of STRUCTURE_TRANSFORMS.filter((x) => !only || only.includes(x.id))) {
@@ -57,16 +64,7 @@ for (const t of STRUCTURE_TRANSFORMS.filter((x) => !only || only.includes(x.id))
     if (v) results.push(checkCaseVariant(c.id, v));
     else declined++;
   }
-  const n = (o: string) => results.filter((r) => r.outcome === o).length;
-  rows.push({
-    id: t.id,
-    right: n('right'),
-    flagged: n('flagged'),
-    detail: n('detail'),
-    silent: n('silent'),
-    declined,
-  });
-  silentCases[t.id] = results.filter((r) => r.outcome === 'silent');
+  tally(t.id, results, declined);
 }
 
 if (args.includes('--json')) {
