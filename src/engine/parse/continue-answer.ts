@@ -7,18 +7,7 @@
  * blanked. A row whose answer is neither yes nor no is left as it was, with the answer in brackets.
  */
 import { readTableHeader } from './table';
-
-/** The cells of a tab or bar table row, as pasted (before lines.ts turns bars into tabs); null otherwise. */
-const cellsOf = (line: string): string[] | null => {
-  const t = line.trim();
-  if (t.includes('\t')) return t.split('\t').map((c) => c.trim());
-  if (/^\|.*\|$/.test(t))
-    return t
-      .slice(1, -1)
-      .split('|')
-      .map((c) => c.trim());
-  return null;
-};
+import { rowCells } from './status-board';
 
 // The answer column's header: 'Continue?', 'Continue (Y/N)', 'Keep? Y/N', 'Continue on discharge?'.
 const ANSWER_HEAD =
@@ -33,7 +22,7 @@ const NEW_ORDER =
 export function continueAnswerRows(rawLines: string[]): string[] {
   let out: string[] | null = null;
   for (let i = 0; i < rawLines.length; i++) {
-    const head = cellsOf(rawLines[i]!);
+    const head = rowCells(rawLines[i]!);
     // A question ('?', 'Y/N') over a header of words: a row's 'Continued' status cell is no such header.
     const at =
       head?.findIndex((c) => ANSWER_HEAD.test(c) && /\?|\by\s*\/\s*n\b|yes\s*\/\s*no/i.test(c)) ??
@@ -46,7 +35,7 @@ export function continueAnswerRows(rawLines: string[]): string[] {
     out ??= rawLines.slice();
     out[i] = '';
     for (let j = i + 1; j < rawLines.length; j++) {
-      const cells = cellsOf(rawLines[j]!);
+      const cells = rowCells(rawLines[j]!);
       if (!cells) break;
       if (cells.every((c) => /^[-:\s]*$/.test(c))) {
         out[j] = '';

@@ -12,7 +12,7 @@ import { readName } from './name';
 import type { InputLine } from './lines';
 
 /** A tab row's cells, or a bar row's ('| Continue | Changed |'); null for a line that is no table row. */
-const rowCells = (raw: string): string[] | null => {
+export const rowCells = (raw: string): string[] | null => {
   const t = raw.trim();
   if (raw.includes('\t')) return raw.split('\t').map((c) => c.trim());
   if (/^\|.*\|$/.test(t) && t.length > 2)
