@@ -4,7 +4,8 @@
  * instructions, lab values and food instructions. Each is read and blanked, so the remaining
  * text holds only name, strength, dose, route, form and times.
  */
-import { alternation, COURSE_UNITS, MAX_WORDS } from '../lexicon/words';
+import { alternation, COURSE_UNITS, MAX_WORDS, STATUS_WORDS } from '../lexicon/words';
+import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 import { looksLikeCondition } from './conditions';
 import { blank, matchesOf, squashSpaces, trimClause } from './text';
 
@@ -101,6 +102,12 @@ const FOOD_RE =
   /\b(?:with or after|with|after|before|without)\s+(?:food|a meal|milk|water|a glass of water|plenty of water)\b|\bon an empty stomach\b|\bswallow(?:ed)? whole\b|\bdo not (?:crush|chew)\b|\bdissolve\b[^,;]*|\bshake well\b|\brotate (?:sites?|injection sites?)\b|\btime critical\b/gi;
 const PRN_TAIL_STOP =
   /^\s*(?:for\b|max|\d|every|each|q\d|up to|at\b|with\b|in\b|nocte|mane|daily|bd|tds|qid|once|twice|then|until|if\b|orally|po\b|sl\b)/i;
+// 'PRN NEW', 'when required - WITHHELD: AKI': a status after the PRN word is the order's status
+// (read by status.ts), never what the medicine is for.
+const PRN_TAIL_STATUS = new RegExp(
+  String.raw`^[\s\-–:]*${alternation([...STATUS_TAIL_WORDS, ...STATUS_WORDS, 'no change'])}\b`,
+  'i',
+);
 
 // The key words each expression needs (tested on the lower-cased clause before the expression runs).
 const MAX_HINT = /max|mdd|more than|exceed|at most/;
@@ -191,7 +198,7 @@ export function scanClause(text: string): ClauseScan {
     out.prn = true;
     work = blank(work, m.index, m.index + m[0].length);
     const tail = work.slice(m.index + m[0].length);
-    if (PRN_TAIL_STOP.test(tail)) continue;
+    if (PRN_TAIL_STOP.test(tail) || PRN_TAIL_STATUS.test(tail)) continue;
     const t =
       /^\s*([a-z][a-z' /&+-]*?)(?=\s*(?:\.?\s*$|[,;(]|\bmax|\bfor\b|\bevery\b|\bup to\b|\d|\bq\d))/i.exec(
         tail,

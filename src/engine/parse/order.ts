@@ -22,7 +22,7 @@ import {
 } from './status';
 import { readSiteStop } from './site-stop';
 import { isStopSection } from './stop-heading';
-import { statusTail } from './status-tail';
+import { CONDITION_BEFORE, statusTail } from './status-tail';
 import { previousNote } from './previous-note';
 import { bracketFlags, isYesNoFlag } from './yes-no-flag';
 import { trimClause } from './text';
@@ -45,7 +45,6 @@ const HEAD_STATUS_RE =
   /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
 // 'ibuprofen STOP - ulcer bleed', 'aspirin cease (bleed)': an imperative stop straight after the name.
 const HEAD_STOP_RE = /^\s*(?:stop|cease|discontinue)(?![\w/])/i;
-const CONDITION_BEFORE = /\b(?:until|till|while|whilst|when|once|after|unless|if)\b/i;
 
 // 'then 1 daily', 'then one 6/24': a step that starts with its count, in digits or words.
 const COUNT_START = new RegExp(`^(?:\\d|${alternation(Object.keys(NUMBER_WORDS))}(?![a-z]))`, 'i');

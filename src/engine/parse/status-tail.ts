@@ -29,7 +29,7 @@ export const TAIL_HELPER = new RegExp(
 );
 // 'until warfarin is stopped', 'while the infection is treated', 'if the dose is increased': the verb belongs to
 // the condition, not to this order ('when required', 'once daily' are no such condition).
-const CONDITION_BEFORE =
+export const CONDITION_BEFORE =
   /\b(?:until|till|while|whilst|unless|if|after|before)\b|\bonce\b(?!\s+(?:daily|a\s+day|weekly|a\s+week|a\s+month|monthly|only)\b)|\bwhen\b(?!\s+(?:required|needed|necessary)\b)/i;
 // 'both were ceased on 25/11', 'it was started by the GP': a pronoun is the subject, so the sentence is about
 // something said elsewhere, never this clause's order.

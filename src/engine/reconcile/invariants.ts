@@ -57,6 +57,11 @@ function numbersIn(text: string, words: boolean): Set<string> {
             /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g,
             (w) => WORD_NUMBERS[w]!,
           )
+          // '½ tab' is shown as '0.5 tablet', '1½' or '1 and a half' as 1.5 (the whole number stays allowed).
+          .replace(
+            /(?:\b(\d+)(?:\s?|\s+and\s+a\s+))?(?:½|\bhalf\b)/g,
+            (_m, w: string | undefined) => (w ? `${w} ${Number(w) + 0.5}` : '0.5'),
+          )
           // 'i b.i.d.', 'ii q.p.m.': a dotted Latin abbreviation reads as its word (lexicon/dotted-latin.ts).
           .replace(/\b((?:[a-z]\.){1,4}[a-z])\.?/g, (_m, d: string) => d.replace(/\./g, '')),
       )
