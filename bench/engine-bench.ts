@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hasSharedCases, sharedCases } from '../tests/helpers/shared-data';
 import type { ReconcileRequest, ReconcileResponse } from '../src/shared/reconcile';
 import { ADMISSION_20, DISCHARGE_20 } from './sample-lists';
+import { fuzzWorstCase, FUZZ_BUDGET_MS } from './fuzz-worst';
 
 const BUDGET_MS = 1;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,7 +85,9 @@ function measure(
 
 /** Enough calls for the JIT to settle, so the measured rounds run optimised code. */
 function warmUp(requests: ReconcileRequest[]): void {
-  for (let i = 0; i < Math.max(300, 3000 / requests.length); i++)
+  // About 3,000 calls whatever the number of requests (the varied set has hundreds of pairs: 300 rounds
+  // of those took longer than the whole bench should).
+  for (let i = 0; i < Math.max(2, Math.ceil(3000 / requests.length)); i++)
     for (const r of requests) reconcile(r);
 }
 
@@ -160,3 +163,8 @@ console.log(
 console.log(verdict('20 + 20 lines', synth));
 console.log(verdict('10 + 10 lines', small));
 console.log(verdict('varied 20 + 20 pairs', varied));
+const fuzz = fuzzWorstCase(reconcile);
+console.log(
+  `  fuzz inputs (${fuzz.inputs}, seed ${fuzz.seed}, up to the size limit): ${fuzz.worstMs <= FUZZ_BUDGET_MS ? 'met' : 'NOT met'} - ` +
+    `worst ${fuzz.worstMs.toFixed(1)} ms cpu (budget ${FUZZ_BUDGET_MS} ms), 95th percentile ${fuzz.p95Ms.toFixed(1)} ms`,
+);

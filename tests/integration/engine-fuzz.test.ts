@@ -11,17 +11,21 @@ import { fuzzList, seededRng } from '../fuzz/order-generator';
 /**
  * The engine fuzz suite (issue 12): grammar-mutated orders, random Unicode, pathological
  * separators and lengths, all within the contract's limits. Every input must be answered without
- * an exception, in a valid shape that respects the invariants, within 200 ms of CPU time (CPU, not
- * wall time: the machine is shared). A fixed seed and about a minute in `npm test`; `npm run
- * test:fuzz` runs longer (FUZZ_SECONDS) and FUZZ_SEED picks other inputs.
+ * an exception, in a valid shape that respects the invariants. A fixed seed and about a minute in
+ * `npm test`; `npm run test:fuzz` runs longer (FUZZ_SECONDS) and FUZZ_SEED picks other inputs.
+ *
+ * Speed: the per-input budget (200 ms of one core) is measured by `npm run bench` on these same
+ * inputs (bench/fuzz-worst.ts), not here: a timed test fails on a loaded CI machine for reasons that
+ * are not the engine's. What stays here is a runaway guard: a pattern that backtracks without end
+ * (one took 18 s on a 4 KB list) is far past a second of CPU on any machine.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 25);
-const MAX_CPU_MS = 200;
-// The contract's invariants (nothing invented, every line accounted for) fail the run only in
-// `npm run test:fuzz` for now: the fuzz found engine cases the engine's redesign is fixing; they
-// are printed here either way.
-const STRICT = process.env.FUZZ_STRICT === '1';
+const RUNAWAY_CPU_MS = 1500;
+// The contract's invariants (nothing invented, every line accounted for) fail the run: the fuzz
+// inputs of two seeds (400 and 300 of them) keep them all since the fuzz-found classes were fixed.
+// FUZZ_STRICT=0 only prints them (to survey another seed).
+const STRICT = process.env.FUZZ_STRICT !== '0';
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -30,7 +34,7 @@ const cpuMs = () => {
 
 describe('engine fuzz', () => {
   it(
-    `answers every generated input within ${MAX_CPU_MS} ms, keeping the invariants (seed ${SEED})`,
+    `answers every generated input within ${RUNAWAY_CPU_MS} ms, keeping the invariants (seed ${SEED})`,
     () => {
       const rng = seededRng(SEED);
       reconcile({ admissionOrders: 'Paracetamol 1 g QID', dischargeOrders: 'Paracetamol 1 g QID' });
@@ -52,7 +56,7 @@ describe('engine fuzz', () => {
           continue;
         }
         let ms = cpuMs() - started;
-        if (ms > MAX_CPU_MS) {
+        if (ms > RUNAWAY_CPU_MS) {
           // Process CPU time also counts garbage collection and compiler threads: an input over the
           // budget is timed once more, and only one slow both times is a problem.
           const again = cpuMs();
@@ -60,7 +64,7 @@ describe('engine fuzz', () => {
           ms = Math.min(ms, cpuMs() - again);
         }
         if (ms > worst.ms) worst = { ms, case: runs };
-        if (ms > MAX_CPU_MS) problems.push(`case ${runs}: ${Math.round(ms)} ms`);
+        if (ms > RUNAWAY_CPU_MS) problems.push(`case ${runs}: ${Math.round(ms)} ms`);
         if (!reconcileResponseSchema.safeParse(response).success)
           problems.push(`case ${runs}: invalid shape`);
         const lines = countLines(request.admissionOrders) + countLines(request.dischargeOrders);
