@@ -398,7 +398,10 @@ export function splitLines(text: string): InputLine[] {
       return;
     }
     // 'Apixaban 5 bd for AF. Paracetamol when needed for her knees.': sentences naming medicines, one a line.
-    const sentences = columns || !plain.includes('. ') ? null : splitSentences(plain);
+    // A table row between bars ('| Levothyroxine ... | Warfarin ... at 1600. Current dose 5 mg | ...') is one
+    // row: split at its full stops, its cells fell apart and a status board lost its later columns.
+    const barRow = /^\s*\|.*\|\s*$/.test(raw);
+    const sentences = columns || barRow || !plain.includes('. ') ? null : splitSentences(plain);
     if (sentences) {
       for (const part of sentences) out.push({ line, raw: part, text: cleanNormalised(part) });
       return;

@@ -30,7 +30,15 @@ const TEST_PART =
 // 'GTN spray prn', 'Ventolin when required', 'Movicol daily': a part may write no number when it names
 // when it is taken; splitMedicineSeries then asks that it name a known medicine too.
 const WORD_START = /^[a-z][\w'’-]*/i;
-const TIMING_KINDS: ReadonlySet<TokenKind> = new Set(['prn', 'frequency', 'time', 'interval']);
+// 'Frusemide 20 mg mane; Perindopril - withheld (low BP)': a part that says its medicine stopped writes no
+// number either (read as one order, the stop went to the first medicine).
+const TIMING_KINDS: ReadonlySet<TokenKind> = new Set([
+  'prn',
+  'frequency',
+  'time',
+  'interval',
+  'status',
+]);
 const timedWithoutNumber = (p: string): boolean =>
   WORD_START.test(p) && tokenize(p).some((t) => TIMING_KINDS.has(t.kind));
 const isPart = (p: string): boolean =>
@@ -41,6 +49,9 @@ const namesItsMedicine = (p: string): boolean => PART.test(p) || !!readName(p)?.
 // 'Current medicines: (1) tapentadol SR 150 mg twice daily; (2) pregabalin 75 mg ...': the item numbers of a
 // series written in one sentence are its numbering, not part of each order.
 const ITEM_NUMBER = /^(?:\(\d{1,2}\)|\d{1,2}[.)]|\([a-h]\)|[a-h]\))\s+(?=[a-z])/i;
+
+// A label of one to three words and no number ('Glucose', 'Bone health').
+const SHORT_LABEL = /^\s*[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}\s*$/i;
 
 /** Split on the separator outside brackets. */
 function partsOf(text: string, sep: string): string[] {
@@ -129,10 +140,14 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
     if (!body.includes(sep)) continue;
     const parts = partsBy(body, sep).flatMap(andParts);
     // 'hi - his meds from our file: abilify 10 mane, ...': a label after a greeting ends at its colon.
+    // 'Glucose: insulin glargine 10 units nocte (new); ...': a short label that is itself a medicine's name
+    // (a problem list's 'Glucose', 'Iron') is a label too when a medicine with its dose follows the colon.
     const inner = parts[0]?.indexOf(':') ?? -1;
-    if (inner > 0 && !readName(parts[0]!)?.medicine) {
+    const head = inner > 0 ? parts[0]!.slice(0, inner) : '';
+    if (inner > 0 && (!readName(parts[0]!)?.medicine || SHORT_LABEL.test(head))) {
       const after = parts[0]!.slice(inner + 1).trim();
-      if (readName(after)?.medicine) parts[0] = after;
+      if (readName(after)?.medicine && (!readName(parts[0]!)?.medicine || PART.test(after)))
+        parts[0] = after;
     }
     if (parts.length < 2 || !parts.every(isPart) || !parts.every(namesItsMedicine)) continue;
     // At least two parts, and half of them, name known medicines: reading stops once too few are left.

@@ -91,7 +91,9 @@ export function readBoard(lines: Array<{ raw: string }>, at: number): string[] |
     if (!rowCells(below.raw) || !below.raw.trim()) break;
     rows.push(below.raw);
   }
-  if (!rows.some((r) => !rule(r) && cellsOf(r).filter(Boolean).length >= 2)) return null;
+  // A header of status columns is a board even when every row fills one cell (all continued): read as a plain
+  // table, its rows took the last column's stop (every medicine ceased, silently).
+  if (!rows.some((r) => !rule(r) && cellsOf(r).some(Boolean))) return null;
   const texts: string[] = [];
   for (const r of rows) {
     // A markdown table's rule under its header ('|---|---|') is no row: left blank.

@@ -10,39 +10,26 @@ import type { Net } from './types';
 import type { ParsedLine } from '../../parse/types';
 import { flag } from './flag';
 import { mentionsIn } from './mentions';
-import { classifyLine } from '../../parse/headings';
-import { readBoard } from '../../parse/status-board';
+import { boardColumns, readBoard, rowCells } from '../../parse/status-board';
 
-const cellsOf = (raw: string) =>
-  raw
-    .split('\t')
-    .map((c) => c.trim())
-    .filter(Boolean);
+/** A row's filled cells (tab or bar row, as the reader splits them). */
+const cellsOf = (raw: string) => (rowCells(raw) ?? []).filter(Boolean);
 
-/** A tab row whose every cell (two or more) is a status heading and names no medicine. */
-function isStatusHeader(raw: string): boolean {
-  if (!raw.includes('\t')) return false;
-  const cells = cellsOf(raw);
-  if (cells.length < 2) return false;
-  return cells.every((c) => {
-    const h = classifyLine(c);
-    return h?.kind === 'heading' && !!h.section && !mentionsIn(c).length;
-  });
-}
-
-/** The board's lines after each status header: the tab lines below it, up to the first other line. */
+/** The board's lines after each status header: the tab or bar rows below it, up to the first other line. */
 function boardLines(lines: ParsedLine[]): { header: ParsedLine; rows: ParsedLine[] }[] {
   const boards: { header: ParsedLine; rows: ParsedLine[] }[] = [];
   for (const [i, l] of lines.entries()) {
-    // A board parse/status-board.ts read cell by cell is read by column: nothing to doubt.
-    if (!isStatusHeader(l.raw) || readBoard(lines, i)) continue;
+    // A board parse/status-board.ts read cell by cell is read by column: nothing to doubt. The same
+    // header test as the reader's, so a board it declines (a bar table too) is always doubted here.
+    if (!boardColumns(l.raw) || readBoard(lines, i)) continue;
     const rows: ParsedLine[] = [];
     for (const below of lines.slice(i + 1)) {
-      if (!below.raw.includes('\t')) break;
+      // A row the line splitter cut in two ('... at 1600.' / 'Current dose 5 mg | Aspirin - ceased |') still
+      // holds a cell bar or a tab: the board goes on to the first line with neither.
+      if (!below.raw.trim() || (!rowCells(below.raw) && !/[|\t]/.test(below.raw))) break;
       rows.push(below);
     }
-    // A board is a row of medicines side by side under the header.
-    if (rows.some((r) => cellsOf(r.raw).length >= 2)) boards.push({ header: l, rows });
+    if (rows.some((r) => mentionsIn(r.raw).length)) boards.push({ header: l, rows });
   }
   return boards;
 }
