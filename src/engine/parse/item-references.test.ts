@@ -93,3 +93,32 @@ describe("a discharge list that numbers its own lines ('No. 1', 'No. 2' ...)", (
     expect(r.ceasedMedications).toEqual([]);
   });
 });
+
+describe('references that happen to count up line after line', () => {
+  const ADMISSION = [
+    '1) Lercanidipine 10 mg mane',
+    '2) Spironolactone 25 mg mane',
+    '3) Sitagliptin 100 mg daily',
+    '4) Dapagliflozin 10 mg mane',
+    '5) Pravastatin 40 mg nocte',
+    '6) Mirtazapine 15 mg nocte',
+  ].join('\n');
+
+  it('a range line among them keeps the list read as references', () => {
+    const r = reconcileChecked(
+      ADMISSION,
+      [
+        'Nos 5-6: continue',
+        'Item 1: withhold - Lercanidipine 10 mg - dizzy on standing',
+        'Item 2: withhold - Spironolactone - potassium 5.9',
+        'Item 3: now Sitagliptin 50 mg daily (renal dose)',
+        'Item 4: cease - Dapagliflozin - recurrent thrush',
+      ].join('\n'),
+    );
+    expect(byName(r, 'pravastatin')?.changeType).toBe('unchanged');
+    expect(byName(r, 'mirtazapine')?.changeType).toBe('unchanged');
+    expect(byName(r, 'sitagliptin')?.changeType).toBe('changed');
+    expect(ceased(r, 'dapagliflozin')?.reason).toMatch(/thrush/);
+    expect(ceased(r, 'pravastatin')).toBeUndefined();
+  });
+});

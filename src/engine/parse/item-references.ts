@@ -81,6 +81,35 @@ export interface AdmissionItem {
   line: number;
 }
 
+/**
+ * Lines that count up like a list's own numbering are references all the same when one line names several
+ * items ('Items 5-8: continue': no list numbers its own line so) or most name their item's medicine ('Item 1:
+ * withhold - Perindopril 8 mg' where item 1 is perindopril). Read as the list's own numbering, 'Items 5-8'
+ * was lost and those four medicines ceased, silently.
+ */
+function refersToItems(
+  lines: ReadonlyArray<{ raw: string }>,
+  items: ReadonlyMap<number, AdmissionItem>,
+): boolean {
+  let single = 0;
+  let named = 0;
+  for (const l of lines) {
+    const refs = referredNumbers(l.raw);
+    if (refs.length > 1) return true;
+    const item = refs.length === 1 ? items.get(refs[0]!) : undefined;
+    if (!item) continue;
+    single++;
+    if (l.raw.toLowerCase().includes(item.name.toLowerCase())) named++;
+  }
+  return single > 0 && named >= 0.6 * single;
+}
+
+/** The list numbers its own lines and does not refer to the admission items (reader and net decide alike). */
+export const numbersItsOwnLines = (
+  lines: ReadonlyArray<{ raw: string }>,
+  items: ReadonlyMap<number, AdmissionItem>,
+): boolean => ownNumbering(lines) && !refersToItems(lines, items);
+
 /** The admission list's items by number, and whether they were counted from bullets. */
 export function admissionItems(lines: ReadonlyArray<{ raw: string; text: string; line: number }>): {
   items: Map<number, AdmissionItem>;
@@ -122,9 +151,9 @@ function instructionOf(text: string): string | null {
  * Lines are rewritten only when every number resolves; the rest stay for the item-references net.
  */
 export function readItemReferences(input: InputLine[], admissionText: string): void {
-  if (!input.some((l) => REFERENCE.test(l.raw)) || ownNumbering(input)) return;
+  if (!input.some((l) => REFERENCE.test(l.raw))) return;
   const { items, counted } = admissionItems(splitLines(admissionText));
-  if (!items.size) return;
+  if (!items.size || numbersItsOwnLines(input, items)) return;
   for (const l of input) {
     const refs = [...new Set(referredNumbers(l.raw))];
     if (!refs.length) continue;

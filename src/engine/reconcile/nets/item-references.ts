@@ -13,7 +13,7 @@ import { mentionsIn } from './mentions';
 import {
   admissionItems,
   NUMBERED,
-  ownNumbering,
+  numbersItsOwnLines,
   referredNumbers as numbersIn,
   withoutOwnNumber,
 } from '../../parse/item-references';
@@ -23,7 +23,11 @@ export const itemReferences: Net = ({ rows, ceased, lists }) => {
   const [adm, dis] = lists;
   // A list that numbers its own lines may still refer to admission items after its number
   // ('No. 2 Items 3, 4 and 5: continue').
-  const own = ownNumbering(dis.lines);
+  // A number the admission list does not have ('Item 7' of six): nothing to pair it with, said by name.
+  const unmarked = (raw: string) =>
+    raw.replace(/^\s*(?:[-*•·▪◦●–]|(?:#|no\.|item)?\s?\(?\d{1,2}[.):]?)\s*/iu, '');
+  const known = admissionItems(adm.lines.map((l) => ({ ...l, text: unmarked(l.raw) }))).items;
+  const own = numbersItsOwnLines(dis.lines, known);
   const referredNumbers = (raw: string) => numbersIn(own ? withoutOwnNumber(raw) : raw);
   // A line that names as many medicines as it refers to by number ('Item 2 (candesartan): continue') was read
   // by its names; one that names fewer ('Items 3, 4 and 5: continue') leaves the rest to the numbers.
@@ -41,10 +45,6 @@ export const itemReferences: Net = ({ rows, ceased, lists }) => {
     const o = m && adm.orders.find((x) => x.lines.includes(l.line));
     if (m && o) items.set(Number(m[1]), o);
   }
-  // A number the admission list does not have ('Item 7' of six): nothing to pair it with, said by name.
-  const unmarked = (raw: string) =>
-    raw.replace(/^\s*(?:[-*•·▪◦●–]|(?:#|no\.|item)?\s?\(?\d{1,2}[.):]?)\s*/iu, '');
-  const known = admissionItems(adm.lines.map((l) => ({ ...l, text: unmarked(l.raw) }))).items;
   for (const l of referring) {
     const missing = [...new Set(referredNumbers(l.raw))].filter(
       (n) => !items.has(n) && !known.has(n),
