@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../index';
 import { withoutOtherScript } from './other-script';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
 
 describe('another script beside the English', () => {
   it.each([
@@ -35,5 +36,21 @@ describe('another script beside the English', () => {
       ['Lisinopril', 'changed'],
     ]);
     expect(r.ceasedMedications).toEqual([]);
+  });
+});
+
+describe('a bilingual row of a bar table', () => {
+  it('keeps its bars and empty cells, so an answer column is still read', () => {
+    const r = reconcileChecked(
+      'Метформин Metformin 500 mg BD\nЛозартан Losartan 50 mg mane',
+      [
+        '| Home medicine | Keep? Y/N | Note |',
+        '|---|---|---|',
+        '| Метформин Metformin 500 mg BD | Y | |',
+        '| Лозартан Losartan 50 mg mane | N | |',
+      ].join('\n'),
+    );
+    expect(r.medications.map((m) => m.name)).toEqual(['Metformin']);
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Losartan']);
   });
 });

@@ -29,6 +29,14 @@ const EMPTY_FIELD = /(\s[-–—|/]\s)(?:\s*[-–—|/]\s)+/g;
 /** The line without its runs of another script; the same line when it has none or no Latin word. */
 export function withoutOtherScript(line: string): string {
   if (!ANY_LETTER.test(line) || !LATIN_WORD.test(line)) return line;
+  // A table row between bars ('| 維生素D Cholecalciferol ... | N | |') keeps its bars and empty cells: each
+  // cell is cleaned on its own. Cleaned as one line, its edge bars and empty cells went, the row was no
+  // row, and an answer column's 'N' was lost (the medicine went on, silently).
+  if (/^\s*\|.*\|\s*$/.test(line))
+    return line
+      .split('|')
+      .map((cell) => (cell.trim() ? ` ${withoutOtherScript(cell).trim()} ` : cell))
+      .join('|');
   const indent = /^\s*/.exec(line)![0];
   const out = line
     .replace(RUN, ' ')
