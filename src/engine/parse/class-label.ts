@@ -90,8 +90,10 @@ function withoutDashLabel(text: string): string {
   const m = DASH_LABEL.exec(text);
   if (!m) return text;
   const rest = text.slice(m[0].length);
+  // The cheap test first: without a digit after the dash the name is never looked up.
+  if (!/\d/.test(rest)) return text;
   const after = medicineAtStart(rest);
-  if (!after || !/\d/.test(rest)) return text;
+  if (!after) return text;
   const label = m[1]!.trim().toLowerCase();
   if (DASH_KINDS.has(label)) return rest;
   const named = medicineAtStart(label);

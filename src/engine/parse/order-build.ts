@@ -301,7 +301,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
 
-  return {
+  // Built as one literal (no spread in the middle) so every order shares one object shape; the rare
+  // overruled status is added after.
+  const order: ParsedOrder = {
     list: input.list,
     line: input.line,
     lines: [input.line],
@@ -335,7 +337,6 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     amountLabel: loading ? undefined : pick('amountLabel'),
     indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
     status: p.status,
-    ...(overruled ? { overruledStatus: overruled } : {}),
     siteStop: p.siteStop,
     siteKept: p.siteStop ? p.siteKept : undefined,
     notes: dedupe(notes),
@@ -344,6 +345,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     warnings,
     unknownMedicine: unknown,
   };
+  if (overruled) order.overruledStatus = overruled;
+  return order;
 }
 
 // Words that make the first step of a regimen a loading dose: 'stat', 'immediately', 'loading dose', 'on day 1'.

@@ -17,7 +17,11 @@ function namesMedicine(text: string): boolean {
   return words.some((_w, i) => startsWithMedicine(words.slice(i).join(' ')));
 }
 
+// The field marks FIELD_BREAK splits on: a line with none of them (nearly all) is passed over without splitting.
+const FIELD_MARK = /[>»›]/;
+
 export function readProblemChain(text: string): string | null {
+  if (!FIELD_MARK.test(text)) return null;
   const fields = text.trim().split(FIELD_BREAK);
   if (fields.length < 2) return null;
   const [problem, order, ...rest] = fields as [string, string, ...string[]];

@@ -18,6 +18,8 @@ const QUOTED = new RegExp(
 
 /** The quoted words and any remark after them, or null when the line is no speaker's quote. */
 export function readQuotedSpeech(text: string): string | null {
+  // The opening quote QUOTED needs: most lines have none, and its speaker pattern is slow to try.
+  if (!text.includes('"') && !text.includes('“')) return null;
   const m = QUOTED.exec(text);
   if (!m) return null;
   const said = m[1]!.trim().replace(/[.,;]$/, '');

@@ -42,11 +42,14 @@ const SETTING =
 
 /** A time-of-day heading, or null. */
 export function readTimeHeading(text: string): TimeHeading | null {
-  const t = text.trim().replace(SYMBOLS, '');
+  const trimmed = text.trim();
+  // A letter or digit first is no symbol: the Unicode pattern runs only on the few lines that open otherwise.
+  const t = /^[A-Za-z0-9]/.test(trimmed) ? trimmed : trimmed.replace(SYMBOLS, '');
   if (t.length > 60) return null;
   const m = TIME_HEADING.exec(t);
   if (m) return { timing: timingPhrase(t, m[1]!) };
-  return settingHeading(t) ?? labelledClockHeading(t);
+  // LABELLED_CLOCK ends in the colon: most lines do not.
+  return settingHeading(t) ?? (t.endsWith(':') ? labelledClockHeading(t) : null);
 }
 
 // A routine's own name for a time, then its clock in brackets ('Wake-up round (6:30 am):', 'Quiet time

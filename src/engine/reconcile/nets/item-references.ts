@@ -34,9 +34,11 @@ export const itemReferences: Net = ({ rows, ceased, lists }) => {
   // A line parse/item-references.ts read as the orders of its numbers (as many orders as numbers) is read.
   // A line parse/item-references.ts read as the orders of its numbers is still flagged: a number resolved
   // against the wrong numbering (the list's own, a second list's) moves a stop without a word.
-  const referring = dis.lines.filter(
-    (l) => new Set(referredNumbers(l.raw)).size > mentionsIn(l.raw).length,
-  );
+  // Names are looked for only on a line that refers to a number: most refer to none (0 > any count).
+  const referring = dis.lines.filter((l) => {
+    const numbers = new Set(referredNumbers(l.raw)).size;
+    return numbers > 0 && numbers > mentionsIn(l.raw).length;
+  });
   if (!referring.length) return out;
   // The admission list's numbering: item number -> its order.
   const items = new Map<number, ParsedOrder>();
