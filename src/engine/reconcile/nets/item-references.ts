@@ -21,6 +21,8 @@ import {
 export const itemReferences: Net = ({ rows, ceased, lists }) => {
   const out: string[] = [];
   const [adm, dis] = lists;
+  // Most lists refer to no item number at all: nothing to read the admission numbering for.
+  if (!dis.lines.some((l) => numbersIn(l.raw).length)) return out;
   // A list that numbers its own lines may still refer to admission items after its number
   // ('No. 2 Items 3, 4 and 5: continue').
   // A number the admission list does not have ('Item 7' of six): nothing to pair it with, said by name.
