@@ -84,6 +84,10 @@ const INSTRUCTION_RES = [
   // Dialysis-day rules change which days a dose is taken: 'omit morning dose on dialysis days', 'on non-dialysis days only'.
   OMIT_DOSE_ON,
   /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd|school|work|working)\s*days?(?:\s+only)?\b/i,
+  // 'on bowel-care days', 'on chemo days', 'on injection days': the days an event of the patient's own
+  // sets, which no calendar reader knows; kept as written so that a change to 'daily' is seen. The
+  // words that say which days in general (alternate, other, the rest) are timing.ts's.
+  /\bon\s+(?!(?:alternate|other|all|remaining|those|these|the|some|most|both|consecutive|week|non|no|any|\d+)\b)[a-z]+(?:[- ][a-z]+)?\s+days(?:\s+only)?\b/i,
   // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
   /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
 ];
@@ -116,7 +120,7 @@ const CONDITION_HINT = /if|unless|when/;
 const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 const FOR_HINT = /for/;
 const INSTRUCTION_HINT =
-  /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work/;
+  /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work| days/;
 const AMOUNT_LABEL_HINT = /dose|usually|currently|normally/;
 const OFFSET_HINT = /before|after|prior|apart/;
 const FOOD_HINT = /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/;

@@ -8,6 +8,7 @@ import type { Medicine } from '../kb/types';
 import { names, squashedNames } from '../kb/name-index';
 import { squashSpaces } from './text';
 import { requestMemo } from '../request-memo';
+import { unglueSalt } from './glued-salt';
 
 // Between requests only texts that are exactly a name the KB knows are kept ('panadol osteo',
 // 'perindopril arginine'): medicine names, the same in every request. Anything else looked up (a
@@ -23,7 +24,12 @@ export function lookup(nameText: string): LookupResult | null {
   if (!key) return null;
   const hit = knownNames.get(key) ?? thisRequest.get(key);
   if (hit !== undefined) return hit;
-  const found = lookupMedicine(nameText) ?? null;
+  let found = lookupMedicine(nameText) ?? null;
+  // 'Metoprololsuccinat': a salt glued to the name (glued-salt.ts).
+  if (!found || found.matchedBy === 'fuzzy') {
+    const unglued = unglueSalt(nameText);
+    if (unglued) found = lookupMedicine(unglued) ?? found;
+  }
   const memo = found && isExactName(key, found) ? knownNames : thisRequest;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, found);

@@ -3,6 +3,8 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
+import { englishHeading } from '../lexicon/foreign-headers';
+import { englishIndication } from '../lexicon/foreign-indications';
 import { withAdminTimes } from './admin-times';
 import { withoutSignOutColumns } from './sign-out-columns';
 import { readStatusCell } from './status';
@@ -137,14 +139,18 @@ const DOSING_ROLES: ReadonlySet<ColumnRole | null> = new Set([
 /** A header cell as its words are matched: lower case, no bracketed hint, no trailing ':' or qualifier. */
 function headerText(cell: string): string {
   // 'Medicine (print generic)': a bracketed hint in a header cell is not part of its name.
-  return cell
-    .trim()
-    .toLowerCase()
-    .replace(/\s*\([^)]*\)\s*/g, ' ')
-    .trim()
-    .replace(/[:.?]+$/, '')
-    .replace(HEADER_QUALIFIER, '')
-    .replace(HEADER_LEAD, '');
+  return (
+    cell
+      .trim()
+      .toLowerCase()
+      .replace(/\s*\([^)]*\)\s*/g, ' ')
+      .trim()
+      .replace(/[:.?]+$/, '')
+      .replace(HEADER_QUALIFIER, '')
+      .replace(HEADER_LEAD, '')
+      // 'Wirkstoff', 'Mo', 'Grund': a plan printed in another language (lexicon/foreign-headers.ts).
+      .replace(/^.*$/, englishHeading)
+  );
 }
 
 function roleOf(cell: string): ColumnRole | null {
@@ -284,7 +290,7 @@ export function tableRowText(
     const v = cell.trim();
     if (!v) return;
     const role = columns[i] ?? 'other';
-    if (role === 'indication') add('indication', v);
+    if (role === 'indication') add('indication', englishIndication(v));
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
     // The discharge stage's cell is the order, or its status when it opens with one ('CEASED - with celecoxib').
@@ -310,7 +316,9 @@ export function tableRowText(
       if (NO_CELL.test(v)) return;
       prn = true;
       if (!TICK_CELL.test(v)) dosing.push(v);
-    } else if (role in SLOT_WORDS)
+    } else if (role in SLOT_WORDS) {
+      // 'Mo | Mi | Ab | zN' = '1 | 0 | 1 | 0': a nought (or a dash) in a time column is no dose at that time.
+      if (/^(?:0|[-–—]+)$/.test(v)) return;
       slots.push(
         /^(?:[✓✔xy]|yes)$/i.test(v)
           ? SLOT_WORDS[role as SlotRole]
@@ -319,6 +327,7 @@ export function tableRowText(
             ? `${[...v.replace(/\s+/g, '')].length} ${SLOT_WORDS[role as SlotRole]}`
             : `${v} ${SLOT_WORDS[role as SlotRole]}`,
       );
+    }
     // A bare clock time in a frequency column ('1600') is a time of day.
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v))
       dosing.push(`at ${v}`);
