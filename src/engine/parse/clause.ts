@@ -113,6 +113,9 @@ const PRN_TAIL_STATUS = new RegExp(
   'i',
 );
 
+const TEST_DAY_RE =
+  /\b(?:inr|bloods?|blood tests?|uecs?|e\/?lfts?|fbc|levels?|ecg|pathology|review)\s+(?:(?:on|next|due|this)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\b(?:\s+with\s+(?:the\s+|your\s+)?[a-z]+)?/gi;
+const TEST_DAY_HINT = /inr|blood|uec|lft|fbc|level|ecg|patholog|review/;
 // The key words each expression needs (tested on the lower-cased clause before the expression runs).
 const MAX_HINT = /max|mdd|more than|exceed|at most/;
 const PRN_HINT = /pr|p\.r|need|requir|necess|demand|nata/;
@@ -282,6 +285,11 @@ export function scanClause(text: string): ClauseScan {
         ? m[0].length - m[0].search(/\b(?:before|after|prior|apart)\b/i)
         : 0;
     work = blank(work, m.index, m.index + m[0].length - keep);
+  }
+  // 'INR Friday with GP', 'bloods on Monday': the day of a test or review, never the days of the dose.
+  for (const m of TEST_DAY_HINT.test(low) ? matchesOf(work, TEST_DAY_RE) : []) {
+    note(m[0]);
+    work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of any && FOOD_HINT.test(low) ? matchesOf(work, FOOD_RE) : []) {
     note(m[0]);
