@@ -188,18 +188,14 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 23 (held out until stop 28 had merged)',
     count: 32,
     known: {
-      'b23-001': 'metoprolol: changeType new',
-      'b23-002': 'bisoprolol: changeType changed',
-      'b23-003': 'missing aspirin',
-      'b23-004': 'losartan: changeType new',
+      'b23-001': 'extra ceased Medikationsplan Für (the plan title line, warned)',
       'b23-006': 'fluticasone+salmeterol: times [0800]',
-      'b23-007': 'amlodipine: changeType changed',
       'b23-011': "ceased amlodipine: reason 'Not on discharge list - confirm with prescriber'",
-      'b23-013': 'atenolol: changeType changed (quoted label directions)',
+      'b23-013': 'extra ceased Naproxen (an expired brown-bag item, warned as already stopped)',
       'b23-017': 'riluzole: changeType unchanged',
       'b23-027': 'extra row Candesartan',
-      'b23-029': 'metformin: changeType new',
-      'b23-032': 'sennoside|sennosides|senna: changeType unchanged',
+      'b23-032':
+        'GTN: changeType new (first-aid steps before the order on the AD card line, unreadable)',
     },
   },
   {

@@ -1,6 +1,7 @@
 /** Turns the compact data files into `Medicine` objects: names and ingredients come from the id. */
 import { MEDICINE_DATA } from './medicines/index';
 import type { MedicineData } from './medicines/types';
+import { OVERSEAS_BRANDS } from './medicines/overseas';
 import { capitalise } from './text';
 import type { Medicine } from './types';
 
@@ -13,7 +14,9 @@ function toMedicine(d: MedicineData): Medicine {
     forms: d.forms,
     indication: d.indication,
   };
-  if (d.brands?.length) m.brands = d.brands;
+  // A visitor's plan names the medicine by its brand at home ('Congescor', 'Doliprane'): overseas.ts.
+  const brands = [...(d.brands ?? []), ...(OVERSEAS_BRANDS[d.id] ?? [])];
+  if (brands.length) m.brands = brands;
   if (d.former?.length) m.formerNames = d.former;
   if (d.intl?.length) m.internationalNames = d.intl;
   if (d.abbr?.length) m.abbreviations = d.abbr;

@@ -29,6 +29,9 @@ import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
 import { FORM_FIRST_HINT, FORM_FIRST_RULES } from './form-first';
 import { SIGNA_DD_HINT, SIGNA_DD_RULES } from './signa-dd';
+import { FOREIGN_DIRECTION_RULES, FOREIGN_HINT } from './foreign-directions';
+import { DECIMAL_COMMA_HINT, DECIMAL_COMMA_RULES } from './decimal-comma';
+import { QUOTED_DIRECTIONS_HINT, QUOTED_DIRECTIONS_RULES } from './quoted-directions';
 import { USUAL_DOSE_HINT, USUAL_DOSE_RULES } from './usual-dose';
 import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
@@ -79,6 +82,12 @@ export interface NormaliseRule {
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
   // A gloss in brackets is read in place of the words in another script it translates, before any rule reads them.
   ...GLOSSED_SCRIPT_RULES,
+  // '2,5 mg': a decimal comma, before any rule splits at the comma.
+  ...DECIMAL_COMMA_RULES,
+  // '1 cp matin et soir', 'cada 12 horas', 'al bisogno': a visitor's directions in English words.
+  ...FOREIGN_DIRECTION_RULES,
+  // 'label "Take ONE tablet at night"': directions quoted from a label are the directions.
+  ...QUOTED_DIRECTIONS_RULES,
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
   ...FORM_FIRST_RULES,
@@ -393,6 +402,9 @@ export function normaliseLine(text: string): string {
     !DICTATED_HINT.test(text) &&
     !FORM_FIRST_HINT.test(text) &&
     !SIGNA_DD_HINT.test(text) &&
+    !DECIMAL_COMMA_HINT.test(text) &&
+    !FOREIGN_HINT.test(text) &&
+    !QUOTED_DIRECTIONS_HINT.test(text) &&
     !USUAL_DOSE_HINT.test(text) &&
     !DOTTED_HINT.test(text) &&
     !ROMAN_HINT.test(text) &&

@@ -15,6 +15,7 @@ import {
   spellings,
   ROUTE_WORDS,
   TIME_WORDS,
+  FORM_WORDS,
 } from '../lexicon/words';
 import { WEEK_PARTS } from '../lexicon/week-days';
 import { ROMAN_COUNT_START } from '../lexicon/roman-count';
@@ -125,6 +126,8 @@ const DOSING_START = new RegExp(
     String.raw`(?:reducing|weaning|tapering|titrat)`,
     String.raw`(?:mr|sr|cr|xr|er|ec|modified release|slow release|controlled release)\b`,
     String.raw`(?:tab|tabs|tablets?|caps?|capsules?|patch|spray|inhaler|puffers?|mdi|drops?|eye drops|cream|ointment|gel|injection|inj|sachets?|wafer|odt|suppository|nebules?|mouth ?wash|mouth rinse|oral rinse|lozenges?)\b`,
+    // '(Resonium A) powder 15 g daily', '(Ural) granules 1 sachet': every dose form of the lexicon.
+    `${alternation(FORM_WORDS)}(?![a-z])`,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),

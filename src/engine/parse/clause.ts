@@ -84,6 +84,10 @@ const INSTRUCTION_RES = [
   // Dialysis-day rules change which days a dose is taken: 'omit morning dose on dialysis days', 'on non-dialysis days only'.
   OMIT_DOSE_ON,
   /\b(?:on\s+)?(?:non[- ]?)?(?:dialysis|hd|school|work|working)\s*days?(?:\s+only)?\b/i,
+  // 'on bowel-care days', 'on chemo days', 'on injection days': the days an event of the patient's own
+  // sets, which no calendar reader knows; kept as written so that a change to 'daily' is seen. The
+  // words that say which days in general (alternate, other, the rest) are timing.ts's.
+  /\bon\s+(?!(?:alternate|other|all|remaining|those|these|the|some|most|both|consecutive|week|non|no|any|\d+)\b)[a-z]+(?:[- ][a-z]+)?\s+days(?:\s+only)?\b/i,
   // 'CSCI via syringe driver over 24 hours': the whole of how a continuous infusion runs, as written.
   /\bcontinuous(?:ly)?\b[^,;]*|\b(?:(?:csci|cvi|civ|c?sc infusion|subcut(?:aneous)? infusion)\s+)?(?:(?:via|by|in|using)\s+(?:a\s+)?syringe[- ]driver\s+)?over \d+(?:\.\d+)? ?(?:minutes?|mins?|hours?|hrs?|h)\b/i,
 ];
@@ -109,6 +113,9 @@ const PRN_TAIL_STATUS = new RegExp(
   'i',
 );
 
+const TEST_DAY_RE =
+  /\b(?:inr|bloods?|blood tests?|uecs?|e\/?lfts?|fbc|levels?|ecg|pathology|review)\s+(?:(?:on|next|due|this)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\b(?:\s+with\s+(?:the\s+|your\s+)?[a-z]+)?/gi;
+const TEST_DAY_HINT = /inr|blood|uec|lft|fbc|level|ecg|patholog|review/;
 // The key words each expression needs (tested on the lower-cased clause before the expression runs).
 const MAX_HINT = /max|mdd|more than|exceed|at most/;
 const PRN_HINT = /pr|p\.r|need|requir|necess|demand|nata/;
@@ -116,7 +123,7 @@ const CONDITION_HINT = /if|unless|when/;
 const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 const FOR_HINT = /for/;
 const INSTRUCTION_HINT =
-  /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work/;
+  /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work| days/;
 const AMOUNT_LABEL_HINT = /dose|usually|currently|normally/;
 const OFFSET_HINT = /before|after|prior|apart/;
 const FOOD_HINT = /food|meal|milk|water|stomach|swallow|crush|chew|dissolve|shake|rotate|critical/;
@@ -278,6 +285,11 @@ export function scanClause(text: string): ClauseScan {
         ? m[0].length - m[0].search(/\b(?:before|after|prior|apart)\b/i)
         : 0;
     work = blank(work, m.index, m.index + m[0].length - keep);
+  }
+  // 'INR Friday with GP', 'bloods on Monday': the day of a test or review, never the days of the dose.
+  for (const m of TEST_DAY_HINT.test(low) ? matchesOf(work, TEST_DAY_RE) : []) {
+    note(m[0]);
+    work = blank(work, m.index, m.index + m[0].length);
   }
   for (const m of any && FOOD_HINT.test(low) ? matchesOf(work, FOOD_RE) : []) {
     note(m[0]);

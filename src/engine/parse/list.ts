@@ -33,6 +33,7 @@ import { dropLineCode, readCodeLegend } from './code-legend';
 import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
+import { readStepsThenOrder } from './steps-then-order';
 import { readLabelFirst, readQuestionAnswer } from './lead-fields';
 import { guardStopSections } from './stop-section-guard';
 import { addFootnoteSources, readFootnotes } from './footnotes';
@@ -163,6 +164,8 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       readClaimsRow(l.text) ??
       readTaperList(l.text) ??
       readVisitTasks(l.text) ??
+      // 'Sit up, loosen clothing. GTN 400 microgram/spray 1 spray prn ...': first-aid steps, then the order.
+      readStepsThenOrder(l.text) ??
       l.text;
     // A line back at an indented block's heading margin is out of that heading's section.
     endIndentedBlock(s, l);

@@ -8,6 +8,8 @@ import type { Medicine } from '../kb/types';
 import { names, squashedNames } from '../kb/name-index';
 import { squashSpaces } from './text';
 import { requestMemo } from '../request-memo';
+import { unglueSalt } from './glued-salt';
+import { englishInn } from './romance-inn';
 
 // Between requests only texts that are exactly a name the KB knows are kept ('panadol osteo',
 // 'perindopril arginine'): medicine names, the same in every request. Anything else looked up (a
@@ -23,7 +25,14 @@ export function lookup(nameText: string): LookupResult | null {
   if (!key) return null;
   const hit = knownNames.get(key) ?? thisRequest.get(key);
   if (hit !== undefined) return hit;
-  const found = lookupMedicine(nameText) ?? null;
+  let found = lookupMedicine(nameText) ?? null;
+  // 'Metoprololsuccinat': a salt glued to the name (glued-salt.ts).
+  if (!found || found.matchedBy === 'fuzzy') {
+    const unglued = unglueSalt(nameText);
+    if (unglued) found = lookupMedicine(unglued) ?? found;
+  }
+  // 'Hidroclorotiazida': a generic name spelled the Spanish or Italian way (romance-inn.ts), with a warning.
+  if (!found || found.matchedBy === 'fuzzy') found = romanceInn(nameText) ?? found;
   const memo = found && isExactName(key, found) ? knownNames : thisRequest;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, found);
@@ -94,4 +103,17 @@ export function keyOf(m: Medicine): string {
   let k = keys.get(m);
   if (k === undefined) keys.set(m, (k = ingredientKey(m)));
   return k;
+}
+
+/** The lookup of a name whose first word is a Romance-language spelling of a generic name, warned. */
+function romanceInn(nameText: string): LookupResult | undefined {
+  const first = /^\S+/.exec(nameText.trim())?.[0] ?? '';
+  const english = englishInn(first);
+  if (!english) return undefined;
+  const found = lookupMedicine(`${english}${nameText.trim().slice(first.length)}`);
+  if (!found) return undefined;
+  return {
+    ...found,
+    warning: found.warning ?? `"${first}" read as ${found.matchedText} (check spelling)`,
+  };
 }

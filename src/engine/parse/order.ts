@@ -29,6 +29,7 @@ import { trimClause } from './text';
 import { scanTiming } from './timing';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
 import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
+import { isPackAfterDose } from './pack-after-dose';
 import type { OrderStatus, ParsedOrder, Strength } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
@@ -318,6 +319,13 @@ function readClause(
     p.trace.push('quantity');
     if (!qty.rest) return false;
     text = qty.rest;
+  }
+  // '- one to be taken weekly - 4 tablet': a pack count after a regimen that already has its dose.
+  if (!bracket && !then && isPackAfterDose(text, sep, p.steps.at(-1)!.clauses.join(' , '))) {
+    p.quantities.push(text.trim());
+    p.trace.push('pack-after-dose');
+    p.pieces.push({ text, sep, dosing: false });
+    return false;
   }
   // 'Augmentin Duo Forte - amoxicillin 875 mg / clavulanic acid 125 mg tablet, 1 bd': the clause names the
   // order's own combination with each strength, as a bracket would ('(amoxicillin 875 mg + ...)'); what

@@ -7,6 +7,10 @@
  * with no Latin word is left as written, to be reported unread.
  */
 
+import { GLOSSED_SCRIPT_RULES } from '../lexicon/glossed-script';
+
+const GLOSSED = GLOSSED_SCRIPT_RULES[0]!;
+
 // Letters of scripts other than Latin (Greek is left: 'µg' and 'β-blocker' are English medical writing).
 const LETTER = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Cyrillic}`;
 // With the full-width and ideographic punctuation written with them ('，', '。', '（') and the marks over
@@ -29,6 +33,9 @@ const EMPTY_FIELD = /(\s[-–—|/]\s)(?:\s*[-–—|/]\s)+/g;
 /** The line without its runs of another script; the same line when it has none or no Latin word. */
 export function withoutOtherScript(line: string): string {
   if (!ANY_LETTER.test(line) || !LATIN_WORD.test(line)) return line;
+  // '노바스크정 5mg (Norvasc / amlodipine 5 mg) | 1 | 1': every run glossed in brackets is read in place of
+  // its gloss (lexicon/glossed-script.ts); dropped here, the gloss was left without its cell's words.
+  if (!ANY_LETTER.test(line.replace(GLOSSED.re, ''))) return line;
   // A table row between bars ('| 維生素D Cholecalciferol ... | N | |') keeps its bars and empty cells: each
   // cell is cleaned on its own. Cleaned as one line, its edge bars and empty cells went, the row was no
   // row, and an answer column's 'N' was lost (the medicine went on, silently).

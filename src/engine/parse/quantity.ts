@@ -20,8 +20,14 @@ const UNITS = alternation(spellings(DOSE_UNIT_WORDS));
 const PACK_MEASURES = alternation(['mL', 'L', 'g'].flatMap((u) => UNIT_WORDS[u] ?? []));
 const WORD_FIRST = String.raw`\b${alternation(QUANTITY_WORDS)}\.?\s*[:=]?\s*\d+(?:\s*(?:${UNITS}|${PACK_MEASURES})(?![a-z]))?`;
 const COUNT_FIRST = String.raw`\b\d+\s*(?:${UNITS}\s+${alternation(SUPPLIED_WORDS)}|(?:repeats?|rpts?)(?![a-z]))`;
-const QUANTITY_RE = new RegExp(`(?:${WORD_FIRST}|${COUNT_FIRST})`, 'gi');
-const QUICK = new RegExp(`${alternation([...QUANTITY_WORDS, ...SUPPLIED_WORDS, 'repeat'])}`, 'i');
+// '12 left', '30 tablets remaining': a count of what is left in the pack (a brown-bag review), never a dose;
+// only where the clause ends ('1 drop left eye' is a dose and a side).
+const COUNT_LEFT = String.raw`\b\d+\s*(?:${UNITS}\s+)?(?:left|remaining)(?=\s*(?:$|[-–—,;.)]))`;
+const QUANTITY_RE = new RegExp(`(?:${WORD_FIRST}|${COUNT_FIRST}|${COUNT_LEFT})`, 'gi');
+const QUICK = new RegExp(
+  `${alternation([...QUANTITY_WORDS, ...SUPPLIED_WORDS, 'repeat', 'left', 'remaining'])}`,
+  'i',
+);
 // A bracket holding only a count larger than any single dose ('[84 tabs]', '(28 tablets)').
 const PACK_BRACKET = new RegExp(String.raw`^(\d+)\s*${UNITS}$`, 'i');
 

@@ -3,6 +3,9 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
+import { afterDaysSupply, perDayCell } from './per-day-columns';
+import { englishHeading } from '../lexicon/foreign-headers';
+import { englishIndication } from '../lexicon/foreign-indications';
 import { withAdminTimes } from './admin-times';
 import { withoutSignOutColumns } from './sign-out-columns';
 import { readStatusCell } from './status';
@@ -34,6 +37,8 @@ export type ColumnRole =
   | 'answer'
   | 'stage'
   | SlotRole
+  | 'per-day'
+  | 'days-supply'
   | 'unknown'
   | 'other';
 type SlotRole = 'morning' | 'midday' | 'evening' | 'bedtime';
@@ -110,6 +115,11 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     ),
     'when-needed',
   ],
+  // An East Asian prescription's columns ('dose per time | times per day | total days', per-time.ts words):
+  // a bare count per day is how often; the days of supply are a record, never a dose.
+  [/^(?:dose|amount|quantity) per (?:time|dose|administration)$/, 'dose'],
+  [/^(?:times|doses) (?:per|a) day$|^(?:daily )?frequency per day$/, 'per-day'],
+  [/^(?:total )?(?:days?|days? supply|days' supply|supply days|duration in days)$/, 'days-supply'],
   // When a dose last went in: with a 'Once only' type, a dose already given (table-type-cell.ts).
   [/^(last dose|last given|date given|time given|given)$/, 'given'],
   // MedChart's first column: 'Regular' or 'PRN' (or 'Stat', 'Once only').
@@ -134,17 +144,29 @@ const DOSING_ROLES: ReadonlySet<ColumnRole | null> = new Set([
   'frequency',
 ]);
 
+// A name cell with no Latin word of its own, only a strength, then a gloss in brackets.
+const GLOSSED_NAME =
+  /^[^A-Za-z()]*(?:\d\s*(?:mg|g|mcg|µg|ml)\b[^A-Za-z()]*)?\(([^()]*[A-Za-z]{3}[^()]*)\)\s*$/i;
+// Words of another script (no Latin letter; other-script.ts may have taken them off), then an English gloss
+// in brackets.
+const GLOSSED_HEADING = /^[^A-Za-z()]*\(([^()]*[A-Za-z][^()]*)\)\s*$/;
+
 /** A header cell as its words are matched: lower case, no bracketed hint, no trailing ':' or qualifier. */
 function headerText(cell: string): string {
-  // 'Medicine (print generic)': a bracketed hint in a header cell is not part of its name.
-  return cell
-    .trim()
-    .toLowerCase()
-    .replace(/\s*\([^)]*\)\s*/g, ' ')
-    .trim()
-    .replace(/[:.?]+$/, '')
-    .replace(HEADER_QUALIFIER, '')
-    .replace(HEADER_LEAD, '');
+  // 'Medicine (print generic)': a bracketed hint in a header cell is not part of its name; but '약품명 (drug)',
+  // a heading in another script glossed in English, is its gloss.
+  return (
+    (GLOSSED_HEADING.exec(cell)?.[1] ?? cell)
+      .trim()
+      .toLowerCase()
+      .replace(/\s*\([^)]*\)\s*/g, ' ')
+      .trim()
+      .replace(/[:.?]+$/, '')
+      .replace(HEADER_QUALIFIER, '')
+      .replace(HEADER_LEAD, '')
+      // 'Wirkstoff', 'Mo', 'Grund': a plan printed in another language (lexicon/foreign-headers.ts).
+      .replace(/^.*$/, englishHeading)
+  );
 }
 
 function roleOf(cell: string): ColumnRole | null {
@@ -284,7 +306,7 @@ export function tableRowText(
     const v = cell.trim();
     if (!v) return;
     const role = columns[i] ?? 'other';
-    if (role === 'indication') add('indication', v);
+    if (role === 'indication') add('indication', englishIndication(v));
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
     // The discharge stage's cell is the order, or its status when it opens with one ('CEASED - with celecoxib').
@@ -310,7 +332,9 @@ export function tableRowText(
       if (NO_CELL.test(v)) return;
       prn = true;
       if (!TICK_CELL.test(v)) dosing.push(v);
-    } else if (role in SLOT_WORDS)
+    } else if (role in SLOT_WORDS) {
+      // 'Mo | Mi | Ab | zN' = '1 | 0 | 1 | 0': a nought (or a dash) in a time column is no dose at that time.
+      if (/^(?:0|[-–—]+)$/.test(v)) return;
       slots.push(
         /^(?:[✓✔xy]|yes)$/i.test(v)
           ? SLOT_WORDS[role as SlotRole]
@@ -319,6 +343,17 @@ export function tableRowText(
             ? `${[...v.replace(/\s+/g, '')].length} ${SLOT_WORDS[role as SlotRole]}`
             : `${v} ${SLOT_WORDS[role as SlotRole]}`,
       );
+    }
+    // '5mg (Norvasc / amlodipine 5 mg)': a name in another script (taken off as other-script.ts does) left its
+    // strength and its English gloss; the gloss is the name.
+    else if (role === 'name') dosing.push(GLOSSED_NAME.exec(v)?.[1] ?? v);
+    // 'times per day' = '2': twice daily; any other words there ('when needed') are read as written.
+    else if (role === 'per-day') dosing.push(perDayCell(v));
+    // 'total days' = '90 - after breakfast': the supply is a record; words after it are directions.
+    else if (role === 'days-supply') {
+      const rest = afterDaysSupply(v);
+      if (rest) dosing.push(rest);
+    }
     // A bare clock time in a frequency column ('1600') is a time of day.
     else if (role === 'frequency' && /^\d{4}(?:\s*(?:,|and|&)\s*\d{4})*$/.test(v))
       dosing.push(`at ${v}`);

@@ -7,9 +7,10 @@
 import { namesMedicine } from './non-order';
 import { isOrderLine } from './order-signal';
 
-// 'AM visit (0800):', 'PM round -', 'Visit 2 (lunch):', 'Morning nurse visit:'.
+// 'AM visit (0800):', 'PM round -', 'Visit 2 (lunch):', 'Morning nurse visit:'; a referral's one task a line
+// ('Task: prompt aspirin 100 mg with lunch', 'Nursing task 3: supervise ...', 'To do: give ...').
 const LABEL =
-  /^(?:[a-z]+\s+){0,2}(?:visit|round|call|shift)(?:\s*\d)?(?:\s*\([^)]*\))?\s*(?::|\s[-–—])\s*/i;
+  /^(?:[a-z]+\s+){0,2}(?:visit|round|call|shift|tasks?|job|to\s+do)(?:\s*\d)?(?:\s*\([^)]*\))?\s*(?::|\s[-–—])\s*/i;
 const TASK_VERB =
   /^(?:(?:nurse|rn|en|carer)\s+to\s+)?(?:give|administer|inject|apply|instil|insert|supervise|prompt)\s+(?:the\s+|pt'?s?\s+|patient'?s\s+)?/i;
 
@@ -19,7 +20,7 @@ export function readVisitTasks(text: string): string | null {
   if (!label && !text.includes(';')) return null;
   const tasks = text
     .slice(label ? label[0].length : 0)
-    .split(/\s*;\s*/)
+    .split(/\s*;\s*(?![^()]*\))/)
     .filter(Boolean);
   const given = tasks.filter((t) => TASK_VERB.test(t) && isOrderLine(t.replace(TASK_VERB, '')));
   if (given.length !== 1) return null;

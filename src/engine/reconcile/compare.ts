@@ -22,6 +22,7 @@ import { formulationDiffs, routeDiffs } from './formulation';
 import { regimenChange } from './regimen';
 import { dayDoseDiffs } from './day-doses';
 import { sitePreposition } from '../parse/site-stop';
+import { eventDaysDiff } from './event-days';
 
 export type Aspect =
   | 'prn'
@@ -95,6 +96,9 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
         : 'Now a fixed dose (was a dose that changed over time)',
     });
   }
+  const days = eventDaysDiff(a, d);
+  if (days.diff && !diffs.some((x) => x.aspect === 'times')) diffs.push(days.diff);
+  if (days.warning) warnings.push(days.warning);
   // 'on school days' kept as an instruction on one list, 'Mon-Fri' read as days on the other: the times
   // compared are not all the order says, so a change in them is for the clinician to confirm.
   const told = a.instruction ?? d.instruction;

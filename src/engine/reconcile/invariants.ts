@@ -48,6 +48,8 @@ function numbersIn(text: string, words: boolean): Set<string> {
           .text.toLowerCase()
           // 'six hundred and sixty-five milligrams' is 665 mg (lexicon/spelled-numbers.ts).
           .replace(SPELLED_AMOUNT, spelledAmountToDigits)
+          // '2,5 mg' is shown as 2.5 mg (lexicon/decimal-comma.ts); the digits as written stay allowed too.
+          .replace(/(?<![\d,.])(\d{1,3}),(\d{1,2})(?!\d)/g, '$& $1.$2')
           .replace(
             // '1,000 units' and '1,000units' (a unit run on) are 1000.
             /\b(\d{1,3})((?:,\d{3})+)(?!\d)/g,

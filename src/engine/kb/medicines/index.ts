@@ -17,6 +17,7 @@ import { mentalHealth } from './mental-health';
 import { neurology } from './neurology';
 import { respiratory } from './respiratory';
 import { specialist } from './specialist';
+import { overseas } from './overseas';
 import type { MedicineData } from './types';
 import { urologyRenal } from './urology-renal';
 import { vitaminsMinerals } from './vitamins-minerals';
@@ -42,4 +43,5 @@ export const MEDICINE_DATA: readonly MedicineData[] = [
   ...vitaminsMinerals,
   ...complementary,
   ...specialist,
+  ...overseas,
 ];

@@ -1,0 +1,48 @@
+/**
+ * Directions quoted from a pharmacy label ('Lipitor 40 mg - label "Take ONE tablet at night" - 12 left',
+ * 'label reads: "Apply twice daily"', 'sig "1 tab mane"'): the quotation is the order's directions, so its
+ * quotation marks and the label word before it go, and the readers see 'Take ONE tablet at night'. Only a
+ * quotation that starts like directions (a directions verb or a count): what someone said ('pt says "haven't
+ * taken these for ages"') stays quoted.
+ */
+import type { NormaliseRule } from './normalise';
+import { alternation, NUMBER_WORDS } from './words';
+
+const VERBS = [
+  'take',
+  'give',
+  'apply',
+  'inhale',
+  'use',
+  'insert',
+  'instil',
+  'chew',
+  'dissolve',
+  'inject',
+  'place',
+  'spray',
+  'swallow',
+];
+const COUNT = String.raw`(?:\d|${alternation(Object.keys(NUMBER_WORDS))}\b)`;
+const LABEL_WORD = String.raw`(?:(?:the\s+)?(?:pharmacy\s+)?label(?:\s+(?:reads|says|directions))?|directions\s+on\s+(?:the\s+)?label|sig)\s*:?\s*`;
+
+export const QUOTED_DIRECTIONS_HINT = /["“”]/;
+
+export const QUOTED_DIRECTIONS_RULES: readonly NormaliseRule[] = [
+  {
+    id: 'quoted-directions',
+    hint: QUOTED_DIRECTIONS_HINT,
+    examples: [
+      'label "Take ONE tablet at night"',
+      'label reads: "Apply twice daily"',
+      'sig "1 tab mane"',
+    ],
+    // After a label word, directions may open with their count ('sig "1 tab mane"'); a quotation with no
+    // label word only with a directions verb ('"half the nerve pain dose"' is what someone said).
+    re: new RegExp(
+      String.raw`\b${LABEL_WORD}["“]((?:${alternation(VERBS)}\b|${COUNT})[^"“”]*)["”]|["“](${alternation(VERBS)}\b[^"“”]*)["”]`,
+      'gi',
+    ),
+    to: (_m, labelled?: string, bare?: string) => labelled ?? bare ?? _m,
+  },
+];
