@@ -208,15 +208,12 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'b24-001': 'paracetamol: changeType changed',
-      'b24-008': 'levonorgestrel+ethinylestradiol|ethinyloestradiol: indication "Vomiting on ward"',
-      'b24-009': 'doxycycline: indication "Infection"',
       'b24-012': 'oxygen: changeType new',
       'b24-013': 'aspart: changeType unchanged (glucagon PRN)',
       'b24-017':
         'ceased irbesartan+hydrochlorothiazide: reason "Not on discharge list - confirm with prescriber"',
       'b24-025': 'amlodipine: changeType changed',
       'b24-027': 'extra row Perindopril',
-      'b24-031': 'amiodarone: indication "Rhythm control"',
     },
   },
 ];
