@@ -6,7 +6,7 @@
 import { quotedOrderTexts } from './quoted-label';
 import { isNoteName, namesMedicine } from './non-order';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
-import { measuredDose, readsAsReportField } from './report-fields';
+import { measuredDose, readsAsReportField, saysNotTaken } from './report-fields';
 import { hasDosing } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isStopping } from './status';
@@ -208,6 +208,7 @@ export const orderRule: LineRule = {
       return unreadable(c);
     // A report's measure ('(GMI): 8.4%') or paragraph title ('4.3 Psychosocial. Daily ...'): report-fields.ts.
     if (readsAsReportField(order, c.l.text)) return unreadable(c);
+    if (c.s.list === 'admission' && saysNotTaken(order, c.l.text)) return unreadable(c);
     // 'Day Date Mane Nocte', 'Drop Right eye Left eye', 'WR Dr Evans ... D/C today', 'Last dose
     // azathioprine this morning': everyday words, a person or a condition where the name should be.
     if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);

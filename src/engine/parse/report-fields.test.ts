@@ -62,3 +62,14 @@ describe("a report's paragraph title over a sentence", () => {
     expect(r.medications.map((m) => m.name)).toEqual(['Quetiapine']);
   });
 });
+
+describe('an admission line saying a medicine is not taken', () => {
+  it.each(['Aspirin: declined', 'Other: clopidogrel not indicated (no stent)', 'Warfarin - nil'])(
+    '%s: no ceased entry, reported',
+    (line) => {
+      const r = reconcileChecked(`Metformin 500 mg bd\n${line}`, 'Metformin 500 mg bd');
+      expect(r.ceasedMedications).toEqual([]);
+      expect(JSON.stringify(r.warnings)).toContain(line.slice(0, 10));
+    },
+  );
+});

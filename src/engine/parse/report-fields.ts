@@ -36,3 +36,23 @@ export function readsAsReportField(o: ParsedOrder, text: string): boolean {
   // An unknown word and a full stop over no amount: a title, whatever time word its sentence holds.
   return !!o.unknownMedicine && TITLE_SENTENCE.test(text) && !measuredDose(o);
 }
+
+// 'Other: home oxygen not indicated (SpO2 93%)', 'Aspirin - nil', 'Statin: declined': the admission list says the
+// patient does not take it. No order (read as one, it became a ceased entry nobody made).
+const NOT_TAKEN =
+  /[\s:-]\s*(?:not\s+(?:indicated|required|needed|taking|taken|prescribed)|nil|none|declined)\b/i;
+
+/** True when words after the medicine's name (before any number) say it is not taken, and no dose is written. */
+export function saysNotTaken(o: ParsedOrder, text: string): boolean {
+  if (o.timing.known || o.amount.count || o.strength?.unit || o.prn || !o.medicine) return false;
+  const m = NOT_TAKEN.exec(text);
+  if (!m || /\d/.test(text.slice(0, m.index))) return false;
+  const before = text.slice(0, m.index).toLowerCase();
+  return (
+    o.medicine.name
+      .toLowerCase()
+      .split(/\W+/)
+      .some((w) => w.length > 3 && before.includes(w)) ||
+    before.includes(o.nameText.split(/\s+/)[0]!.toLowerCase())
+  );
+}
