@@ -80,22 +80,3 @@ describe('the old direction a home label still gives, before the new one', () =>
     expect(filled(r.medications[0])).toEqual(slots);
   });
 });
-
-describe('home oxygen is a medicine', () => {
-  it.each([
-    [
-      'Domiciliary oxygen 1 L/min via nasal prongs overnight',
-      'Home oxygen 1 L/min nasal prongs overnight',
-    ],
-    [
-      'Supplemental oxygen 2 L/min at least 16 hours a day',
-      'Home oxygen 3 L/min at least 16 hours a day (increased)',
-    ],
-  ])('%s -> %s: one row with its use', (adm, dis) => {
-    const r = reconcileChecked(adm, dis);
-    const m = row(r, /oxygen/i);
-    expect(m?.indication).toMatch(/oxygen/i);
-    expect(r.ceasedMedications).toEqual([]);
-    expect(r.medications).toHaveLength(1);
-  });
-});

@@ -11,15 +11,6 @@ const ALLERGY = 'Allergy or hay fever';
 const INH = ['inhaler'];
 
 export const respiratory: MedicineData[] = [
-  ...group('Medical gas', [
-    {
-      // Home (domiciliary) oxygen is prescribed like a medicine: a flow rate and hours a day.
-      id: 'oxygen',
-      aliases: ['home oxygen', 'domiciliary oxygen', 'supplemental oxygen'],
-      forms: ['inhalation'],
-      indication: 'Low oxygen levels (lung disease)',
-    },
-  ]),
   ...group('Reliever inhaler', [
     {
       id: 'salbutamol',
