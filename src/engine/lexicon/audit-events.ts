@@ -21,6 +21,11 @@ export const AUDIT_EVENT_WORDS: Record<AuditEventKind, readonly string[]> = {
     'tta',
   ],
   stop: [
+    // A reviewer's outcome ('Outcome: NOT VERIFIED - order cancelled'): the order does not go on.
+    'not verified',
+    'not approved',
+    'rejected',
+    'declined',
     'discontinued',
     'ceased',
     'stopped',

@@ -665,6 +665,14 @@ export const PREVIOUS_NOTE_WORDS: readonly string[] = [
   'had been',
   'until now',
   'instead of',
+  // What the box at home still says, before the new direction ('label says: 1 twice a day. NOW: 1 daily').
+  'label says',
+  'label said',
+  'label reads',
+  'the label says',
+  'box says',
+  'packet says',
+  'script says',
 ];
 
 /**

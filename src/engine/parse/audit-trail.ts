@@ -8,7 +8,7 @@
  * notes of that order, and its sources. A block whose last event is a change or a start while other blocks
  * have a discharge event is read from its header, with a warning: the engine does not guess the new dose.
  */
-import { alternation } from '../lexicon/words';
+import { alternation, STATUS_WORDS } from '../lexicon/words';
 import { AUDIT_EVENT_WORDS, type AuditEventKind } from '../lexicon/audit-events';
 import { readName } from './name';
 import type { InputLine } from './lines';
@@ -20,14 +20,31 @@ const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}-\d{2
 const CLOCK = String.raw`(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:\s*(?:hrs?|am|pm))?`;
 const KINDS = Object.keys(AUDIT_EVENT_WORDS) as AuditEventKind[];
 const ALL_WORDS = KINDS.flatMap((k) => AUDIT_EVENT_WORDS[k]);
+const STOP_OR_HOLD = new RegExp(
+  String.raw`^(${alternation([...STATUS_WORDS, ...AUDIT_EVENT_WORDS.stop, ...AUDIT_EVENT_WORDS.hold])})\b`,
+  'i',
+);
 // A date, a time or both, then the event word, then its detail: '22/11 14:05  ORDERED  Dr A. Lim'.
 const EVENT = new RegExp(
   String.raw`^\s*[-*•|]?\s*(?:${DATE}(?:[ ,T]+${CLOCK})?|${CLOCK})\s*[|:-]?\s*(${alternation(ALL_WORDS)})\b\s*[:|-]?\s*(.*)$`,
   'i',
 );
 
+// A reviewer's outcome line under each order instead of a dated event ('Outcome: VERIFIED', 'Result: AMENDED ->
+// 100 mg daily', 'Pharmacist review: NOT VERIFIED - cancelled'): the block's state at discharge, as a last event is.
+const OUTCOME_LABEL = String.raw`(?:outcome|result|decision|action|verification|(?:pharmacist|pharmacy|remote)(?:'s)?\s+(?:review|outcome|decision|check))`;
+const LABELLED = new RegExp(
+  String.raw`^\s*[-*•|]?\s*${OUTCOME_LABEL}\s*[:=|-]\s*(${alternation(ALL_WORDS)})\b\s*[:|-]?\s*(.*)$`,
+  'i',
+);
+// 'AMENDED -> 100 mg daily (eGFR 28)', 'amended to: withheld. K+ 6.1': the order as the reviewer left it.
+// (The event reader takes the arrow's dash as the separator after the word: '> 100 mg' is read too.)
+const AMENDED_TO = /^(?:-?>|=>|→|to\b)\s*:?\s*(\S.*)$/i;
+
 interface Event {
   at: number;
+  /** Written as a reviewer's outcome line ('Outcome: ...'), not a dated event. */
+  outcome?: boolean;
   kind: AuditEventKind;
   word: string;
   detail: string;
@@ -38,8 +55,33 @@ const kindOf = (word: string): AuditEventKind =>
 
 function eventOf(text: string, at: number): Event | null {
   const m = EVENT.exec(text);
-  if (!m) return null;
-  return { at, kind: kindOf(m[1]!), word: m[1]!.toLowerCase(), detail: m[2]!.trim() };
+  if (m) return { at, kind: kindOf(m[1]!), word: m[1]!.toLowerCase(), detail: m[2]!.trim() };
+  const o = LABELLED.exec(text);
+  if (!o) return null;
+  const word = o[1]!.toLowerCase();
+  return { at, kind: kindOf(word), word, detail: o[2]!.trim(), outcome: true };
+}
+
+/**
+ * An outcome line's own order: 'VERIFIED (new)' keeps the header's order with the note; 'AMENDED -> 100 mg
+ * daily' is the medicine at the new dosing; 'AMENDED -> withheld. K+ 6.1' holds it. Null: not an outcome line.
+ */
+function outcomeOrder(b: Block, last: Event): string | null {
+  if (!last.outcome) return null;
+  const to = last.kind === 'change' ? AMENDED_TO.exec(last.detail)?.[1]?.trim() : undefined;
+  if (to) {
+    const status = STOP_OR_HOLD.exec(to);
+    if (status) {
+      const word = /^(?:withh|held|susp|on hold|paus)/i.test(status[1]!) ? 'withheld' : 'ceased';
+      const why = to.slice(status[0].length).replace(/^[\s.:;,-]+/, '');
+      return `${b.order} - ${word}${why ? `: ${why}` : ''}`;
+    }
+    const name = readName(b.order);
+    if (name?.medicine && name.nameText) return `${name.nameText} ${to}`;
+    return null;
+  }
+  if (last.kind === 'start' && last.detail) return `${b.order} ${last.detail}`;
+  return null;
 }
 
 // 'reason: digoxin toxicity' -> 'digoxin toxicity'; a by-line ('Dr A. Lim') says who, not why.
@@ -58,6 +100,8 @@ interface Block {
 /** The text of the block's last event line, read as the order at discharge, and a doubt to say, if any. */
 function finalOrder(b: Block, anyDischarge: boolean): { text: string; doubt?: string } {
   const last = b.events[b.events.length - 1]!;
+  const outcome = outcomeOrder(b, last);
+  if (outcome) return { text: outcome };
   const key = readName(b.order)?.key;
   if (last.kind === 'discharge') {
     const own = readName(last.detail);

@@ -19,11 +19,20 @@ const GENERIC =
 const USE_ONE_LEAD =
   /^(?:(?:the|my|me|his|her)\s+)?([A-Za-z][A-Za-z'/& -]{1,40}?)\s+(?:one|ones|pills?|tablets?|tabs?|meds?|medicines?|tablet)(?:\s*[,:]\s+|\s+[-–—]\s+)(?=[A-Za-z])/i;
 
+// The label with a note in brackets the plain label cannot hold ('Malaria (Flores = risk area): doxycycline ...',
+// 'Gout (if flare >48 h) - colchicine ...'): the words before the bracket are the condition.
+const NOTED_LEAD =
+  /^([A-Za-z][A-Za-z'/& -]{1,40}?)\s*\([^()]{1,40}\)(?:\s*:\s+|\s+[-–—]\s+)(?=[A-Za-z])/;
+
 export function conditionLabel(text: string): { label: string; rest: string } | null {
-  const m = USE_ONE_LEAD.exec(text.trim()) ?? LEAD.exec(text.trim());
+  const t = text.trim();
+  return labelOf(USE_ONE_LEAD.exec(t) ?? LEAD.exec(t), t) ?? labelOf(NOTED_LEAD.exec(t), t);
+}
+
+function labelOf(m: RegExpExecArray | null, t: string): { label: string; rest: string } | null {
   if (!m) return null;
   const label = m[1]!.trim();
   if (label.split(/\s+/).length > 5 || GENERIC.test(label) || !looksLikeCondition(label))
     return null;
-  return { label, rest: text.trim().slice(m[0].length) };
+  return { label, rest: t.slice(m[0].length) };
 }

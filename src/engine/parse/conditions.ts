@@ -286,6 +286,10 @@ const WHOLE: Record<string, string> = {
   sob: 'Shortness of breath',
   wheeze: 'Wheeze',
   af: 'Atrial fibrillation',
+  // A treatment aim in a cardiologist's words: what it controls, said plainly.
+  'rhythm control': 'Heart rhythm control',
+  'rate control': 'Heart rate control',
+  rhythm: 'Heart rhythm',
   'af anticoagulation': 'Atrial fibrillation (blood thinner)',
   gout: 'Gout',
   nausea: 'Nausea',
@@ -345,7 +349,7 @@ export function isShorthandIndication(text: string): boolean {
 }
 
 const CONDITION_HINT = new RegExp(
-  String.raw`\b(?:pain|ache|infection|nausea|vomiting|constipation|reflux|heartburn|gout|asthma|copd|fever|sleep|anxiety|depression|seizures?|epilepsy|cellulitis|pneumonia|pyelonephritis|conjunctivitis|hay fever|allerg\w*|wheez\w*|angina|heart failure|fluid|oedema|swelling|arthritis|osteoporosis|diabetes|cholesterol|thyroid|glaucoma|psychosis|hallucinations?|agitation|delirium|dementia|parkinson'?s?|deficiency|anaemia|prophylaxis|prevention|flare|itch\w*|rash|eczema|psoriasis|thrush|migraine|headache|cough|diarrhoea|indigestion|ulcer|bleed\w*|clots?|stroke|blood pressure|breath\w*|insomnia|cramps?|spasm|withdrawal|cravings?|menopaus\w*|contracept\w*|acne|ulcers?|wound|vitamin|supplement|replacement|protection|protect|rate control|rhythm|palpitations|dizziness|vertigo|inflammation|hyper\w+|hypo\w+|fibrillation|angioedema|anaphyla\w*|varices|tremor|spasticity|secretions|hiccups?|pruritus|restless legs|difficile|pylori|eradication|calciphylaxis|calcul(?:us|i)|colic|expulsive|\w+lithiasis|\w+paresis|\w+itis|\w+osis|\w+aemia|\w+penia|\w+algia|\w+pathy|syndrome)\b`,
+  String.raw`\b(?:pain|ache|infection|nausea|vomiting|constipation|reflux|heartburn|gout|asthma|copd|fever|sleep|anxiety|depression|seizures?|epilepsy|cellulitis|pneumonia|pyelonephritis|conjunctivitis|hay fever|allerg\w*|wheez\w*|angina|heart failure|fluid|oedema|swelling|arthritis|osteoporosis|diabetes|cholesterol|thyroid|glaucoma|psychosis|hallucinations?|agitation|delirium|dementia|parkinson'?s?|deficiency|anaemia|prophylaxis|prevention|flare|itch\w*|rash|eczema|psoriasis|thrush|migraine|headache|cough|diarrhoea|indigestion|ulcer|bleed\w*|clots?|stroke|blood pressure|breath\w*|insomnia|cramps?|spasm|withdrawal|cravings?|menopaus\w*|contracept\w*|acne|ulcers?|wound|vitamin|supplement|replacement|protection|protect|rate control|rhythm|palpitations|dizziness|vertigo|inflammation|hyper\w+|hypo\w+|fibrillation|angioedema|anaphyla\w*|varices|tremor|spasticity|secretions|hiccups?|pruritus|restless legs|difficile|pylori|eradication|malaria|tuberculosis|influenza|dysentery|calciphylaxis|calcul(?:us|i)|colic|expulsive|\w+lithiasis|\w+paresis|\w+itis|\w+osis|\w+aemia|\w+penia|\w+algia|\w+pathy|syndrome)\b`,
   'i',
 );
 

@@ -6,6 +6,7 @@
 import { quotedOrderTexts } from './quoted-label';
 import { isNoteName, namesMedicine } from './non-order';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
+import { measuredDose, readsAsReportField, saysNotTaken } from './report-fields';
 import { hasDosing } from './order-signal';
 import { isGivenDose } from './given-dose';
 import { isStopping } from './status';
@@ -196,8 +197,18 @@ export const orderRule: LineRule = {
     if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);
     // 'Behaviours of concern: calling out at night': a form's field, an unknown label over words with no dose or
     // strength, is no order, whatever time word its text holds. Reported, in case the label is a medicine.
-    if (order.unknownMedicine && !order.status && FORM_FIELD.test(c.l.text) && !statesDose(order))
+    // 'Student: Ava M.  Age: 14  Camp: 17-21 November': numbers with no unit of a dose (a percentage is a
+    // measure) are a form's values, not a dose, so such a field is no order either.
+    if (
+      order.unknownMedicine &&
+      !order.status &&
+      FORM_FIELD.test(c.l.text) &&
+      (!statesDose(order) || !measuredDose(order))
+    )
       return unreadable(c);
+    // A report's measure ('(GMI): 8.4%') or paragraph title ('4.3 Psychosocial. Daily ...'): report-fields.ts.
+    if (readsAsReportField(order, c.l.text)) return unreadable(c);
+    if (c.s.list === 'admission' && saysNotTaken(order, c.l.text)) return unreadable(c);
     // 'Day Date Mane Nocte', 'Drop Right eye Left eye', 'WR Dr Evans ... D/C today', 'Last dose
     // azathioprine this morning': everyday words, a person or a condition where the name should be.
     if (order.unknownMedicine && notAMedicineName(order.nameText)) return unreadable(c);

@@ -53,6 +53,8 @@ export interface OrderParts {
   siteStopPiece?: number;
   /** A 'was:' note is open ('- was: 20 mg at 6 pm (evening dose)'): what it goes on with is the old regimen. */
   previousOpen?: boolean;
+  /** While a bracket's parts are read: the index of its first piece (a later part knows what went before in it). */
+  bracketFrom?: number;
   /** The word of a bare 'was:' lead, put before the note's next part. */
   previousLead?: string;
   /** The site it goes on at ('continue left eye'). */

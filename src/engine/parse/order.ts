@@ -237,6 +237,7 @@ function readSegment(p: OrderParts, seg: Segment): void {
     const before = p.pieces.length;
     // A 'was' note opened inside the bracket ends with it: '(was 40 mg), 1 tablet mane' reads on.
     const previousOpen = p.previousOpen;
+    p.bracketFrom = before;
     let dosing = false;
     // '(2 tablets at the first sign, then 1 tablet an hour later)': a count after 'then' in a bracket is
     // the regimen's next step; words after it are a note ('(hold in mouth, then swallow)').
@@ -248,6 +249,7 @@ function readSegment(p: OrderParts, seg: Segment): void {
         dosing;
     }
     p.previousOpen = previousOpen;
+    p.bracketFrom = undefined;
     p.pieces.splice(before, p.pieces.length - before, {
       text: `(${seg.text})`,
       sep: seg.sep,
@@ -387,7 +389,10 @@ function readClause(
       const s = scanClause(text);
       if (s.duration) p.durations.push(s.duration);
       const found = s.indication ?? (c.kind === 'indication' ? text : undefined);
-      if (found) p.indications.push({ text: found, piece: p.pieces.length });
+      // '(use condoms as well for 7 days - vomiting on ward)': a bare condition after advice in one bracket is why the advice is given, not what the medicine is for (the medicine's own use stays the KB's).
+      if (found && c.kind === 'indication' && adviceBefore(p, bracket) && !/^for\s/i.test(text))
+        p.notes.push(trimClause(text));
+      else if (found) p.indications.push({ text: found, piece: p.pieces.length });
       break;
     }
     case 'dosing':
@@ -409,6 +414,15 @@ function readClause(
   }
   p.pieces.push(piece);
   return piece.dosing;
+}
+
+/** In a bracket, the piece before this one is advice ('use ...', 'avoid ...') of the same bracket. */
+function adviceBefore(p: OrderParts, bracket: boolean): boolean {
+  const from = p.bracketFrom;
+  const last = p.pieces.at(-1);
+  if (!bracket || from === undefined || p.pieces.length <= from || !last || last.dosing)
+    return false;
+  return p.trace.at(-2) === 'advice';
 }
 
 /** The regimen so far already says an amount and when it is taken ('0.25 mg subcut, once weekly'). */

@@ -9,8 +9,12 @@ import { ignored, type LineRule } from './line-rule-kit';
 import { alternation } from '../lexicon/words';
 import { DOSE_CHANGE_VERBS, STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 
-const PAST_LABEL =
-  /^(?:past|previous|prior|former|historical|old)\s+(?:medications?|medicines?|meds|drugs|drug history)\s*(?::|-)?\s*$/i;
+// 'Past medications', 'Previously tried (not current)', 'Medicines tried before', 'No longer taking'.
+const PAST_WORDS = String.raw`(?:(?:past|previous|prior|former|historical|old)\s+(?:medications?|medicines?|meds|drugs|drug\s+history|treatments?|therapies)|previously\s+(?:tried|used|taken|trialled|trialed|prescribed)|(?:tried|trialled|trialed|used)\s+(?:before|previously|in\s+the\s+past)|(?:medications?|medicines?|meds|drugs|treatments?)\s+(?:tried|trialled|trialed)(?:\s+(?:before|previously))?|no\s+longer\s+tak(?:ing|en)|not\s+current(?:ly\s+tak(?:ing|en))?)(?:\s*\([^()]{0,40}\))?`;
+const PAST_LABEL = new RegExp(String.raw`^${PAST_WORDS}\s*(?::|-)?\s*$`, 'i');
+// The same label with the past medicines after it on its line: 'Previously tried (not current): propranolol
+// (fatigue), pizotifen'. Read as orders they were a ceased row each (a stop nobody made at this admission).
+const PAST_INLINE = new RegExp(String.raw`^${PAST_WORDS}\s*[:\u2013-]\s*(?=\S)`, 'i');
 
 // A referral's dose history under the current list: 'Recent changes (last 3 months):', 'Medication changes in
 // the past year', 'Dose history'. On the admission list its lines ('rosuvastatin increased from 10 mg on 15/12')
@@ -69,6 +73,7 @@ export const pastMedicinesRule: LineRule = {
   examples: [
     'Past Medications:',
     'Previous medicines',
+    'Previously tried: propranolol (fatigue)',
     'Recent changes (last 3 months):',
     'Acute medication (last 3 months)',
   ],
@@ -78,6 +83,14 @@ export const pastMedicinesRule: LineRule = {
     if (change !== null) return change;
     const acute = acuteIssue(c, text);
     if (acute !== null) return acute;
+    const inline = PAST_INLINE.exec(text);
+    if (inline && namesMedicine(text.slice(inline[0].length))) {
+      c.s.warnings.push(
+        `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) names past medicines (no longer taken): not listed - check by hand`,
+      );
+      c.s.last = null;
+      return ignored(c, 'past medicines line');
+    }
     if (PAST_LABEL.test(text)) {
       c.s.past = true;
       c.s.last = null;

@@ -9,6 +9,7 @@
  * 'then') closes it, so '20 mg daily, was 40 mg, 1 tablet mane' still reads the last clause.
  */
 import { alternation, PREVIOUS_NOTE_WORDS } from '../lexicon/words';
+import { isDroppedDose } from './dropped-dose';
 import { classifyClause } from './classify';
 import type { OrderParts } from './order-parts';
 
@@ -26,6 +27,7 @@ export function previousNote(
   then: boolean,
   sep: string,
 ): string | null {
+  if (isDroppedDose(text)) return text;
   const lead = LEAD.exec(text);
   if (lead) {
     const rest = text.slice(lead[0].length).trim();

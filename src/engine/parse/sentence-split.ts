@@ -41,12 +41,26 @@ export function splitSentences(text: string): string[] | null {
       .filter(Boolean),
   );
   if (parts.length < 2) return null;
+  // 'PERINDOPRIL. Stopped. ACE inhibitors raise lithium levels ...': a paragraph headed by its medicine's name
+  // alone is all about that medicine; a later sentence naming another ('managed with amlodipine') is no order.
+  // Several such paragraphs on one line: one part each, from its title to the next.
+  if (nameTitle(parts[0]!)) {
+    const paragraphs: string[] = [];
+    for (const part of parts)
+      if (nameTitle(part) || !paragraphs.length) paragraphs.push(part);
+      else paragraphs[paragraphs.length - 1] += ` ${part}`;
+    return paragraphs.length > 1 ? paragraphs : null;
+  }
   const naming = parts.map(namesMedicine);
   if (naming.filter(Boolean).length >= 2) return parts;
   // A story first ('Dennis had an NSTEMI. Continue atorvastatin 80 mg nocte.'): only when a later sentence
   // reads as an order (an amount and how often), not a history ('Amiodarone was started 3 weeks ago').
   return !naming[0] && parts.some((p, i) => i > 0 && naming[i] && looksLikeOrder(p)) ? parts : null;
 }
+
+// A medicine's name alone as a paragraph's title ('LITHIUM.', 'Quetiapine XR.'): no digit, a few words.
+const TITLE = /^[A-Za-z][A-Za-z'-]*(?: [A-Za-z'-]+){0,3}\.$/;
+const nameTitle = (part: string): boolean => TITLE.test(part) && namesMedicine(part.slice(0, -1));
 
 /** The text split at sentence ends outside brackets ('(max 4g/day incl. Panadol Osteo)' is one). */
 function outsideBrackets(text: string): string[] {

@@ -15,6 +15,7 @@ import {
 } from '../lexicon/words';
 import { changeVerbs, RESTART_NOW_WORDS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
+import { isDroppedDose } from './dropped-dose';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -170,6 +171,8 @@ export function kindOfWord(word: string): StatusKind | null {
 
 /** Status at the start of a clause, with the rest of the clause as the reason. */
 export function readStatusClause(text: string): OrderStatus | null {
+  // 'stopped the 1400 dose': one dose of the old regimen is gone, the medicine goes on (dropped-dose.ts).
+  if (isDroppedDose(text)) return null;
   // '(low BP) - withheld': the dash after a bracket stays on the clause.
   const t = text.trim().replace(/^[-–—:;,]+\s*/, '');
   const bare = t
