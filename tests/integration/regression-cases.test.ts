@@ -211,6 +211,29 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b24-025': 'amlodipine: changeType changed',
     },
   },
+  {
+    set: 'blind-25',
+    title: 'blind set 25 (held out until the blind-23 and blind-24 fixes had merged)',
+    count: 32,
+    known: {
+      'b25-003': 'extra ceased Jobs',
+      'b25-004': 'paracetamol: changeType changed',
+      'b25-005': 'extra ceased Salbutamol (Ventolin)',
+      'b25-006': 'midazolam: changeType changed',
+      'b25-007': 'allopurinol: indication "Lower dose"',
+      'b25-009': 'rivaroxaban: changeType new',
+      'b25-010': 'furosemide: indication "Now"',
+      'b25-011': 'paracetamol: changeType changed',
+      'b25-013': 'sitagliptin: indication "Lower dose because of kidney function"',
+      'b25-019': 'docusate: indication "Constipated"',
+      'b25-020': 'warfarin: does not say 6 mg',
+      'b25-021': 'quetiapine: changeType unchanged',
+      'b25-022': 'metoprolol: slots 2200',
+      'b25-023': 'sacubitril+valsartan: changeType changed',
+      'b25-027': 'metformin: changeType changed',
+      'b25-031': 'missing timolol',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
