@@ -227,11 +227,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b25-013': 'sitagliptin: indication "Lower dose because of kidney function"',
       'b25-019': 'docusate: indication "Constipated"',
       'b25-020': 'warfarin: does not say 6 mg',
-      'b25-021': 'quetiapine: changeType unchanged',
-      'b25-022': 'metoprolol: slots 2200',
       'b25-023': 'sacubitril+valsartan: changeType changed',
       'b25-027': 'metformin: changeType changed',
-      'b25-031': 'missing timolol',
     },
   },
 ];

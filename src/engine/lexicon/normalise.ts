@@ -289,10 +289,15 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // 'if wheezy', 'only if he gets chest pain': taken when the symptom comes, so when required for it.
     // A stop or hold before 'if' ('withhold if nauseated') is a condition to stop, not a use.
     id: 'prn-if-symptom',
-    hint: /\bif\b/i,
-    examples: ['4 puffs every 4 hours if wheezy', 'pt uses only if he gets chest pain'],
+    // 'when wheezy', 'at night when I can't sleep' (a patient's own words) say it so too.
+    hint: /\b(?:if|when)\b/i,
+    examples: [
+      '4 puffs every 4 hours if wheezy',
+      'pt uses only if he gets chest pain',
+      "at night when I can't sleep",
+    ],
     re: new RegExp(
-      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:(?:pt|patient|he|she|they)\s+(?:uses?|takes?|has)\s+(?:it\s+|them\s+)?)?(?:only\s+)?if\s+(?:(?:he|she|they|you|the patient|patient|pt)\s+)?(?:(?:gets?|has|have|is|are|feels?|becomes?|develops?)\s+)?(${alternation(PRN_SYMPTOMS)})(?![\w'])`,
+      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:(?:pt|patient|he|she|they)\s+(?:uses?|takes?|has)\s+(?:it\s+|them\s+)?)?(?:only\s+)?(?:if|when)\s+(?:(?:i|he|she|they|you|the patient|patient|pt)\s+)?(?:(?:gets?|has|have|is|are|feels?|becomes?|develops?)\s+)?(${alternation(PRN_SYMPTOMS)})(?![\w'])`,
       'gi',
     ),
     to: (m: string, symptom: string, _at: string, whole: string) =>
@@ -393,7 +398,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -161,6 +161,8 @@ export const TIME_WORDS: ReadonlyArray<[string, TimeSlot[]]> = [
     'each morning',
     'mornings',
     'morning',
+    // '1 morn 1 night': the word cut short (only 'night' was read, a dose lost silently).
+    'morn',
   ]),
   ...slotWords(L, [
     'midi',
@@ -351,6 +353,10 @@ export const PRN_SYMPTOMS: readonly string[] = [
   'distressed',
   'itchy',
   'unable to sleep',
+  "can't sleep",
+  'cant sleep',
+  'cannot sleep',
+  'can not sleep',
   'feverish',
   'a fever',
   'a temperature',

@@ -8,7 +8,7 @@
 const SIDE = String.raw`(?:right|left|rt|lt|r|l)\.?`;
 // Paired or one-sided body sites a medicine is put on or into.
 const PLACE = String.raw`(?:eyes?|ears?|nostrils?|side|arm|leg|knee|hand|foot|hip|shoulder|elbow|wrist|ankle|breast|shin|calf|thigh|heel|foot|buttock|groin|axilla|upper limb|lower limb|limb)`;
-const SITE = String.raw`(?:${SIDE}\s*${PLACE}|(?:one|the other|other|affected)\s+${PLACE})`;
+const SITE = String.raw`(?:${SIDE}\s*${PLACE}|(?:one|the other|other|affected|that|this)\s+${PLACE})`;
 const STOP_VERB = String.raw`(?:stop(?:ped)?|cease[ds]?|discontinue[ds]?|d\/c(?:'?d)?|withh(?:o|e)ld|with-held|held|hold)`;
 const ON = String.raw`(?:\s+(?:using|use|applying|drops?|it))?\s*(?:\s(?:in|to|on|into|for|from|at|of)\s+)?(?:the\s+)?`;
 
