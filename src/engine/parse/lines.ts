@@ -29,7 +29,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
  */
 import { readChangeFields, readMarkup } from './markup';
 import { withoutStatusDate } from './status-date';
-import { squashSpaces } from './text';
+import { isBarRow, squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
@@ -400,7 +400,7 @@ export function splitLines(text: string): InputLine[] {
     // 'Apixaban 5 bd for AF. Paracetamol when needed for her knees.': sentences naming medicines, one a line.
     // A table row between bars ('| Levothyroxine ... | Warfarin ... at 1600. Current dose 5 mg | ...') is one
     // row: split at its full stops, its cells fell apart and a status board lost its later columns.
-    const barRow = /^\s*\|.*\|\s*$/.test(raw);
+    const barRow = isBarRow(raw);
     const sentences = columns || barRow || !plain.includes('. ') ? null : splitSentences(plain);
     if (sentences) {
       for (const part of sentences) out.push({ line, raw: part, text: cleanNormalised(part) });

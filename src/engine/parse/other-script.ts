@@ -8,6 +8,7 @@
  */
 
 import { GLOSSED_SCRIPT_RULES } from '../lexicon/glossed-script';
+import { isBarRow } from './text';
 
 const GLOSSED = GLOSSED_SCRIPT_RULES[0]!;
 
@@ -39,7 +40,7 @@ export function withoutOtherScript(line: string): string {
   // A table row between bars ('| 維生素D Cholecalciferol ... | N | |') keeps its bars and empty cells: each
   // cell is cleaned on its own. Cleaned as one line, its edge bars and empty cells went, the row was no
   // row, and an answer column's 'N' was lost (the medicine went on, silently).
-  if (/^\s*\|.*\|\s*$/.test(line))
+  if (isBarRow(line))
     return line
       .split('|')
       .map((cell) => (cell.trim() ? ` ${withoutOtherScript(cell).trim()} ` : cell))

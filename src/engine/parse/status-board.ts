@@ -10,12 +10,13 @@
 import { classifyLine } from './headings';
 import { readName } from './name';
 import type { InputLine } from './lines';
+import { isBarRow } from './text';
 
 /** A tab row's cells, or a bar row's ('| Continue | Changed |'); null for a line that is no table row. */
 export const rowCells = (raw: string): string[] | null => {
   const t = raw.trim();
   if (raw.includes('\t')) return raw.split('\t').map((c) => c.trim());
-  if (/^\|.*\|$/.test(t) && t.length > 2)
+  if (isBarRow(t) && t.length > 2)
     return t
       .slice(1, -1)
       .split('|')

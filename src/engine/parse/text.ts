@@ -148,3 +148,6 @@ const advance = (s: string, i: number, unicode: boolean): number => {
     ? i + 2
     : i + 1;
 };
+
+/** A table row between bars ('| Aspirin 100 mg | Y | |'): one test for every reader that must keep its cells. */
+export const isBarRow = (line: string): boolean => /^\s*\|.*\|\s*$/.test(line);
