@@ -7,6 +7,7 @@ import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import { supplyStopHeading } from './supply-stop-heading';
 import type { Section } from './types';
+import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 
 export type LineClass =
   | { kind: 'heading'; section: Section | null; note: string }
@@ -153,8 +154,11 @@ export function classifyLine(text: string): LineClass | null {
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
   if (empty && readHeading(empty[1]!))
     return { kind: 'heading', section: null, note: 'empty heading' };
+  // 'When: daily', 'How often: regularly': a form's dosing field under its medicine, not a section
+  // heading over the lines below (read as one, the order above lost its times without a word).
+  const field = DOSING_FIELD_VALUE.test(text);
   const h =
-    readHeading(text) ??
+    (field ? null : readHeading(text)) ??
     readStopHeading(text) ??
     joinedStopHeading(text) ??
     supplyStopHeading(text);
@@ -169,6 +173,8 @@ export function classifyLine(text: string): LineClass | null {
     return null;
   return h;
 }
+
+const DOSING_FIELD_VALUE = new RegExp(String.raw`^\s*(?:${DOSING_FIELD_LABEL})\s*:\s*\S`, 'i');
 
 // 'Ceased in ICU:', 'Stopped on the ward (see notes):': a stop word, then anything but a medicine or a dose, then
 // a colon: a heading, whatever the words between.

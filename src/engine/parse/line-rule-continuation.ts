@@ -54,6 +54,13 @@ function beforeAfterText(label: string, value: string): string {
 }
 
 const FIELD_STATUS = new RegExp(String.raw`^${alternation(STATUS_FIELD_LABELS)}$`, 'i');
+// 'Status: withheld, zoledronic acid given 02/03' / 'Status: ceased - calcium high': a stop word then its
+// reason after a separator is the order's own stop, though the reason names a medicine or a word that reads
+// as one (read as an order of its own, it ceased 'Calcium' with no reason, or was not read at all).
+const STOP_THEN_REASON = new RegExp(
+  String.raw`^(?:${alternation(STATUS_WORDS)})\s*[,;:(\-–—]`,
+  'i',
+);
 
 // 'Reason: nausea after surgery' under an order that changes ('restart at the lower dose', 'increased'): why it
 // changed, not what the medicine is for. Under a stop it stays the stop's reason, as before.
@@ -108,15 +115,17 @@ export const continuationRule: LineRule = {
     const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
     if (!last || c.l.extras || last.order.lines.length >= most) return false;
     if (standsAlone(c.l.raw, last.input.raw)) return false;
-    // 'Dose reduced: metoprolol to 25 mg BD', 'Increased - perindopril 10 mg': a change label that names its
-    // own medicine is an order of its own, though it opens with a dosing word.
-    const labelled = readStatusPrefix(c.l.text);
-    if (labelled && readName(labelled.rest)?.medicine) return false;
     // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
     // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
     const fieldLine = FIELD_LINE.exec(c.l.text);
+    const ownStop =
+      !!fieldLine && FIELD_STATUS.test(fieldLine[1]!) && STOP_THEN_REASON.test(fieldLine[2]!);
+    // 'Dose reduced: metoprolol to 25 mg BD', 'Increased - perindopril 10 mg': a change label that names its
+    // own medicine is an order of its own, though it opens with a dosing word.
+    const labelled = ownStop ? null : readStatusPrefix(c.l.text);
+    if (labelled && readName(labelled.rest)?.medicine) return false;
     const field =
-      fieldLine && (FIELD_FOR.test(fieldLine[1]!) || !readName(fieldLine[2]!)?.medicine)
+      fieldLine && (FIELD_FOR.test(fieldLine[1]!) || ownStop || !readName(fieldLine[2]!)?.medicine)
         ? fieldLine
         : null;
     const change = step || field ? null : BEFORE_AFTER_LINE.exec(c.l.text);

@@ -226,15 +226,21 @@ function duplicateWarnings(orders: ParsedOrder[]): string[] {
   for (let i = 0; i < orders.length; i++) {
     for (let j = i + 1; j < orders.length; j++) {
       const [x, y] = [orders[i]!, orders[j]!];
-      if (x.key !== y.key || x.prn !== y.prn) continue;
-      if (isModifiedRelease(x) !== isModifiedRelease(y) || !sameSite(x, y)) continue;
-      const overlap =
-        !x.timing.slots.length ||
-        !y.timing.slots.length ||
-        x.timing.slots.some((s) => y.timing.slots.includes(s));
+      if (x.key !== y.key || x.prn !== y.prn || !sameSite(x, y)) continue;
+      // A modified-release and a plain form of one medicine are often two real orders (levodopa CR at night
+      // with plain doses by day), but taken at exactly the same times they may be one order written twice
+      // ('Ferrous sulfate 325 mg daily' and 'Ferro-Grad one tablet daily'): still said, with why.
+      const release = isModifiedRelease(x) !== isModifiedRelease(y);
+      // A monthly depot beside its daily tablets, or two routes, are two orders (oral cover for a depot).
+      const sameWay = x.route === y.route && !x.timing.nonDaily && !y.timing.nonDaily;
+      const overlap = release
+        ? sameWay && x.timing.slots.length > 0 && x.timing.slots.join() === y.timing.slots.join()
+        : !x.timing.slots.length ||
+          !y.timing.slots.length ||
+          x.timing.slots.some((s) => y.timing.slots.includes(s));
       if (overlap)
         out.push(
-          `${y.displayName} is on the discharge list more than once (lines ${x.line} and ${y.line}): check for duplication`,
+          `${y.displayName} is on the discharge list more than once (lines ${x.line} and ${y.line}${release ? ', one modified release, taken at the same times' : ''}): check for duplication`,
         );
     }
   }
