@@ -208,7 +208,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b24-013': 'aspart: changeType unchanged (glucagon PRN)',
       'b24-017':
         'ceased irbesartan+hydrochlorothiazide: reason "Not on discharge list - confirm with prescriber"',
-      'b24-025': 'amlodipine: changeType changed',
     },
   },
   {
