@@ -206,8 +206,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b24-001': 'paracetamol: changeType changed',
       'b24-012': 'oxygen: changeType new',
       'b24-013': 'aspart: changeType unchanged (glucagon PRN)',
-      'b24-017':
-        'ceased irbesartan+hydrochlorothiazide: reason "Not on discharge list - confirm with prescriber"',
     },
   },
   {
