@@ -203,7 +203,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 24 (held out until the blind-23 fixes had merged)',
     count: 32,
     known: {
-      'b24-012': 'oxygen: changeType new',
       'b24-013': 'aspart: changeType unchanged (glucagon PRN)',
     },
   },
