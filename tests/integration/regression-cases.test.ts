@@ -203,12 +203,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 24 (held out until the blind-23 fixes had merged)',
     count: 32,
     known: {
-      'b24-001': 'paracetamol: changeType changed',
-      'b24-012': 'oxygen: changeType new',
-      'b24-013': 'aspart: changeType unchanged (glucagon PRN)',
-      'b24-017':
-        'ceased irbesartan+hydrochlorothiazide: reason "Not on discharge list - confirm with prescriber"',
-      'b24-025': 'amlodipine: changeType changed',
+      'b24-013':
+        'aspart: changeType unchanged (a carbohydrate ratio, 1 unit per 8 g, read as 1 unit)',
     },
   },
   {
@@ -219,7 +215,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b25-003': 'extra ceased Jobs',
       'b25-004': 'paracetamol: changeType changed',
       'b25-005': 'extra ceased Salbutamol (Ventolin)',
-      'b25-006': 'midazolam: changeType changed',
       'b25-007': 'allopurinol: indication "Lower dose"',
       'b25-009': 'rivaroxaban: changeType new',
       'b25-010': 'furosemide: indication "Now"',

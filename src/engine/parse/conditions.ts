@@ -234,6 +234,9 @@ const WORD_RE = new RegExp(
 const CLOT_AT =
   /(?<!\bdeep\s+)\b((?:(?:portal|hepatic|renal|splenic|mesenteric|jugular|subclavian|axillary|(?:cerebral\s+)?venous|sinus|arm|leg|superficial)\s+)?(?:vein|veins|artery|fistula|graft|stent|line|picc|catheter|LV|left ventricle|ventricle|LAA|atrial appendage|sinus))\s+blood clot \((thrombosis|thrombus)\)/i;
 
+// 'sats 96% RA', 'on RA', 'weaned to RA': RA after a saturation or 'on'/'to' is room air, not rheumatoid arthritis.
+const ROOM_AIR_BEFORE = /(?:\bon|\bto|%|\bsats?|\bspo2|\bo2)\s*$/i;
+
 // Abbreviations too common to repeat in brackets after their plain words.
 const PLAIN_ENOUGH = new Set(['BP', 'HR', 'RR', 'BGL', 'BSL', 'DM', 'MI', 'SOB']);
 
@@ -256,7 +259,11 @@ export function plainWords(text: string, keepTerm = false): string {
     if (plain && abbreviationSays(text.slice(Math.max(0, at - 40), at), plain)) return '';
     return sub(m, plain, false);
   });
-  t = t.replace(ABBR_RE, (m) => sub(m, ABBREVIATIONS[m], true));
+  t = t.replace(ABBR_RE, (m: string, _a: string, at: number, all: string) =>
+    m === 'RA' && ROOM_AIR_BEFORE.test(all.slice(Math.max(0, at - 12), at))
+      ? 'room air'
+      : sub(m, ABBREVIATIONS[m], true),
+  );
   // 'fistula thrombosis' (now 'fistula blood clot (thrombosis)'): a clot named by where it is.
   t = t.replace(CLOT_AT, (_m, site: string, term: string) => `blood clot in the ${site} (${term})`);
   return squashSpaces(t);

@@ -42,6 +42,7 @@ import { withoutOutlineNumbers } from './outline-numbers';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
 import { sideBySide } from './side-by-side';
 import { timeTaskLast } from './time-task';
+import { readDatedTimeline, type TimelineHistory } from './dated-timeline';
 import { glossAsName } from './item-gloss';
 
 export interface InputLine {
@@ -60,6 +61,8 @@ export interface InputLine {
   cellMisfit?: { cells: number; columns: number };
   /** A doubt a structure reader had about the order it wrote on this line, said on that order. */
   doubt?: string;
+  /** An earlier entry of a dated timeline: history, reported, never an order (parse/dated-timeline.ts). */
+  timelineHistory?: TimelineHistory;
 }
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */
@@ -318,7 +321,10 @@ export function splitLines(text: string): InputLine[] {
   const rawLines = spacedAsTabs(
     csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(continueAnswerRows(keyed))))),
   );
-  const items = withoutLetteredItems(withoutOutlineNumbers(rawLines));
+  // '2015  Ramipril 2.5 mg daily started' ... '2018  Ramipril increased to 10 mg daily': a dated timeline, each
+  // medicine read by its latest entry (the date is no clock time); earlier entries are history (dated-timeline.ts).
+  const timeline = readDatedTimeline(withoutLetteredItems(withoutOutlineNumbers(rawLines)));
+  const items = timeline.lines;
   const out: InputLine[] = [];
   let columns: TableColumns | null = null;
   let lastColumns: TableColumns | null = null;
@@ -420,5 +426,10 @@ export function splitLines(text: string): InputLine[] {
     if (latin[o.line - 1] !== pasted[o.line - 1] && o.raw === latin[o.line - 1])
       o.raw = pasted[o.line - 1]!;
   for (const l of out) if (doubts.has(l.line - 1)) l.wrapDoubt = true;
+  for (const l of out) {
+    const past = timeline.history.get(l.line);
+    if (past) l.timelineHistory = past;
+    l.doubt ??= timeline.doubts.get(l.line);
+  }
   return out;
 }

@@ -120,6 +120,17 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       s.lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: partOf, rule: partOf });
       return;
     }
+    // An earlier entry of a dated timeline ('2015  Ramipril 2.5 mg daily started' under a later '2018  Ramipril
+    // increased to 10 mg daily'): how the dose came about, reported, never an order or a stop.
+    const past = l.timelineHistory;
+    if (past) {
+      const rule = 'timeline-history';
+      s.lines.push({ list, line: l.line, raw: l.raw, kind: 'ignored', note: rule, rule });
+      s.warnings.push(
+        `Line ${l.line}: "${l.raw.trim()}" (${list} list) is an earlier entry of a dated timeline for ${past.names.join(', ')}: the latest entry (line ${past.latest}) is read as the order - check by hand`,
+      );
+      return;
+    }
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
     const ocr = readOcrDigits(l.text);

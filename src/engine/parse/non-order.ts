@@ -131,6 +131,12 @@ const endsWithD = (t: string): boolean => {
   return (t.charCodeAt(end) | 0x20) === 0x64;
 };
 
+// 'Oxygen weaned to RA', 'O2 - on room air since day 2': oxygen therapy in hospital ended, an observation, never a
+// medicine stopped. A flow rate ('2 L/min') makes it an order of oxygen whatever else it says.
+const OXYGEN_LEAD = /^(?:(?:supplemental|supplementary|home|nasal)\s+)?(?:oxygen|o2)\b/i;
+const OFF_OXYGEN = /\bweaned\b|\b(?:on|to|onto)\s+(?:room air|RA)\b/i;
+const OXYGEN_FLOW = /\d\s*(?:l\s*\/\s*min|lpm|litres?\b|l\b)/i;
+
 /** What kind of note a whole line is, from its first words; null when it may be an order. */
 export function noteKindOf(text: string): NoteKind | null {
   const t = text.trim();
@@ -142,6 +148,7 @@ export function noteKindOf(text: string): NoteKind | null {
   )
     return 'signature';
   if (ANY_START(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
+  if (OXYGEN_LEAD.test(t) && OFF_OXYGEN.test(t) && !OXYGEN_FLOW.test(t)) return 'observation';
   if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (PER_LITRE.test(t) && LAB_RESULT.test(t)))
     return 'lab';
   if (PROSE.test(t)) return 'care';

@@ -259,6 +259,19 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const notes = [...p.notes];
   for (const s of scans) for (const n of s.notes) notes.push(n);
   const condition = pick('condition');
+  // 'Glucagon 1 mg IM if severe hypo', 'Midazolam 10 mg buccal if seizure lasts 5 minutes': no times, only the
+  // event it is given for, so it is given when that happens: when required, the event its condition.
+  const onEvent =
+    !prn &&
+    !regular &&
+    !!condition &&
+    IF_EVENT.test(condition) &&
+    !STOP_IN_EVENT.test(condition) &&
+    !(p.status && isStopping(p.status)) &&
+    !timing.known &&
+    !instruction &&
+    reads.length === 1 &&
+    !!(amount.count || amount.measure || strength);
 
   const steps: RegimenStep[] = reads.map((r) => ({
     amount: r.dosing.amount,
@@ -327,7 +340,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     form,
     route: route?.key,
     routeSite: route?.site ?? bareSite(headText, eyeOrEar(route?.key, form, medicine?.forms)),
-    prn,
+    prn: prn || onEvent,
     prnMax: maxText ? readPrnMax(maxText, strength, amount) : undefined,
     prnCondition: condition,
     regularMarked: regular,
@@ -348,6 +361,11 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (overruled) order.overruledStatus = overruled;
   return order;
 }
+
+// A clause of an order with no times that names the event it is given for ('if severe hypo', 'if seizure lasts
+// more than 5 minutes'); one that says when to stop or hold it ('if drowsy, withhold') is no such event.
+const IF_EVENT = /^(?:only\s+)?if\s+[a-z]/i;
+const STOP_IN_EVENT = /\b(?:stop|cease|withhold|hold|omit|skip|not|unless|review|check)\b/i;
 
 // Words that make the first step of a regimen a loading dose: 'stat', 'immediately', 'loading dose', 'on day 1'.
 const LOADING_RE =

@@ -26,6 +26,7 @@ import { LAB_RESULT_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
 import { readStatusClause } from './status';
+import { isOtherMedicineStop } from './part-stop';
 import { REPEAT_INTERVAL_RULE } from './repeat-interval';
 
 export interface ClauseRule {
@@ -128,6 +129,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
       c.status = st;
       return 'status';
     },
+  },
+  {
+    // '(amlodipine component ceased due to ankle swelling)': another medicine's stop (a combination's other
+    // part), a note; never this order's use or status.
+    id: 'other-medicine-stop',
+    examples: ['amlodipine component ceased due to ankle swelling', 'the HCTZ part dropped'],
+    apply: (c) => (isOtherMedicineStop(c.t) ? 'note' : null),
   },
   {
     id: 'regular',

@@ -141,7 +141,12 @@ export function unpairedMentionWarnings(
     if (line === undefined) continue;
     if (entry.reason === NOT_ON_DISCHARGE)
       entry.reason =
-        toldStop(discharge, namesOf(adm), sameMedicineLines(discharge.orders, adm)) ?? entry.reason;
+        toldStop(
+          discharge,
+          namesOf(adm),
+          sameMedicineLines(discharge.orders, adm),
+          adm.medicine ?? undefined,
+        ) ?? entry.reason;
     const w = `${entry.name} is named on discharge line ${line}, which was not read as its order: check whether it was really stopped`;
     addWarning(entry, w);
     out.push(w);

@@ -261,6 +261,12 @@ export const cardiovascularBp: MedicineData[] = [
       forms: ['tablet'],
       indication: 'Enlarged prostate (urine flow) or high blood pressure',
     },
+    {
+      id: 'doxazosin',
+      brands: ['Cardura', 'Carduran'],
+      forms: ['tablet'],
+      indication: 'High blood pressure or prostate symptoms',
+    },
     { id: 'clonidine', brands: ['Catapres'], forms: ['tablet', 'injection'], indication: BP },
     {
       id: 'methyldopa',

@@ -259,4 +259,12 @@ export const respiratory: MedicineData[] = [
     },
     { id: 'varenicline', brands: ['Champix'], forms: ['tablet'], indication: 'Quit smoking' },
   ]),
+  ...group('Medical gas', [
+    {
+      id: 'oxygen',
+      aliases: ['home oxygen', 'domiciliary oxygen', 'supplemental oxygen'],
+      forms: ['gas'],
+      indication: 'Low blood oxygen (breathing support)',
+    },
+  ]),
 ];

@@ -1,0 +1,30 @@
+/**
+ * Month names as a dated record writes them ('Mar 2021', 'March 2021', 'Sept. 2019'), each with its number,
+ * for readers that order dated entries (parse/dated-timeline.ts).
+ */
+export const MONTH_WORDS: Readonly<Record<string, number>> = {
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
+};
