@@ -34,7 +34,7 @@ import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
 import { readStepsThenOrder } from './steps-then-order';
-import { readLabelFirst, readQuestionAnswer } from './lead-fields';
+import { readFormQuestion, readLabelFirst, readOldNew, readQuestionAnswer } from './lead-fields';
 import { guardStopSections } from './stop-section-guard';
 import { addFootnoteSources, readFootnotes } from './footnotes';
 import type { ListName, ParsedList } from './types';
@@ -151,6 +151,8 @@ export function parseList(text: string, list: ListName, admissionText?: string):
     l.text = readQuotedSpeech(l.text) ?? l.text;
     l.text =
       readQuestionAnswer(l.text) ??
+      readFormQuestion(l.text) ??
+      readOldNew(l.text) ??
       readLabelFirst(l.text) ??
       // 'cease atorvastatin + gemfibrozil (rhabdo)': one stop over several medicines is a stop of each.
       readStopList(l.text) ??
