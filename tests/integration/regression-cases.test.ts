@@ -219,7 +219,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b25-006': 'midazolam: changeType changed',
       'b25-009': 'metformin: "6 at night" not read (1800)',
       'b25-011': 'paracetamol: changeType changed',
-      'b25-013': 'missing mirabegron (a replacement named in a stop line)',
       'b25-020': 'warfarin: does not say 6 mg',
       'b25-023': 'sacubitril+valsartan: changeType changed (titration card today column)',
     },

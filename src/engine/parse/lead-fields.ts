@@ -79,3 +79,15 @@ export function readOldNew(text: string): string | null {
   const same = before.toLowerCase() === after.toLowerCase().slice(0, before.length);
   return same ? `${name} ${after}` : `${name} ${after} (was ${before})`;
 }
+
+// 'Oxybutynin stopped because of confusion - Mirabegron 25mg 1 a day instead': a stop, then the medicine that takes
+// its place with its own dose, on one line.
+const STOP_THEN_INSTEAD =
+  /^([A-Za-z][^;]{0,80}?\b(?:stopped|ceased|stop|cease|discontinued|discontinue)\b[^;]{0,80}?)\s+[-–—]\s+([A-Za-z][^;]{0,80}?\d[^;]{0,80}?)\s+instead\.?$/i;
+
+/** Both orders of a stop line that names its replacement with a dose ('X stopped ... - Y 25 mg daily instead'); or null. */
+export function readStopThenInstead(text: string): string | null {
+  const m = STOP_THEN_INSTEAD.exec(text.trim());
+  if (!m || !medicineAtStart(m[1]!) || !medicineAtStart(m[2]!)) return null;
+  return `${m[1]!.trim()}; ${m[2]!.trim()} instead`;
+}

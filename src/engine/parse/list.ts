@@ -34,7 +34,13 @@ import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
 import { readStepsThenOrder } from './steps-then-order';
-import { readFormQuestion, readLabelFirst, readOldNew, readQuestionAnswer } from './lead-fields';
+import {
+  readFormQuestion,
+  readLabelFirst,
+  readOldNew,
+  readQuestionAnswer,
+  readStopThenInstead,
+} from './lead-fields';
 import { guardStopSections } from './stop-section-guard';
 import { addFootnoteSources, readFootnotes } from './footnotes';
 import type { ListName, ParsedList } from './types';
@@ -153,6 +159,7 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       readQuestionAnswer(l.text) ??
       readFormQuestion(l.text) ??
       readOldNew(l.text) ??
+      readStopThenInstead(l.text) ??
       readLabelFirst(l.text) ??
       // 'cease atorvastatin + gemfibrozil (rhabdo)': one stop over several medicines is a stop of each.
       readStopList(l.text) ??

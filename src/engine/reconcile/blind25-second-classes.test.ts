@@ -165,3 +165,18 @@ describe('old and new fields on one line', () => {
     expect(r.ceasedMedications[0]!.reason).toMatch(/creatinine/i);
   });
 });
+
+describe('a stop line that names its replacement with a dose', () => {
+  it('is the stop and the new order', () => {
+    const r = reconcileChecked(
+      'Naproxen 500 mg bd\nPantoprazole 40 mg daily',
+      'Naproxen ceased (indigestion) - Celecoxib 100 mg twice daily instead\nPantoprazole 40 mg daily',
+    );
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Naproxen']);
+    expect(r.ceasedMedications[0]!.reason).toMatch(/indigestion/i);
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Celecoxib', 'new'],
+      ['Pantoprazole', 'unchanged'],
+    ]);
+  });
+});
