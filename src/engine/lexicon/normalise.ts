@@ -170,6 +170,14 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: 'at ',
   },
   {
+    // 'at brekky', 'with brekkie': Australian everyday words for breakfast (the morning meal, 0800).
+    id: 'brekky-breakfast',
+    hint: /\bbrekk/i,
+    examples: ['2 at brekky and 2 at tea', '1 with brekkie'],
+    re: /\bbrekk(?:y|ie)s?\b/gi,
+    to: 'breakfast',
+  },
+  {
     // 'Tea' is the evening meal in a list of meals ('with breakfast and tea', 'Breakfast, Lunch, Tea'); alone it
     // may be a drink ('with a cup of tea'), so only after another meal is 'with' written before it.
     id: 'meal-list-tea',
@@ -398,7 +406,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|brekk|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

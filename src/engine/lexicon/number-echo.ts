@@ -17,6 +17,24 @@ const COUNTS: Readonly<Record<string, number>> = {
   thrice: 3,
 };
 
+/** How a dose is taken, said after its count ('one to be dissolved', 'one dissolved on the tongue'). */
+export const HOW_TAKEN: readonly string[] = [
+  'taken',
+  'used',
+  'given',
+  'inhaled',
+  'applied',
+  'swallowed',
+  'chewed',
+  'sucked',
+  'inserted',
+  'instilled',
+  'dissolved',
+  'placed',
+  'sprayed',
+];
+const HOW_TAKEN_RE = alternation(HOW_TAKEN);
+
 export const NUMBER_ECHO_RULES: readonly NormaliseRule[] = [
   {
     id: 'number-echo',
@@ -38,10 +56,10 @@ export const NUMBER_ECHO_RULES: readonly NormaliseRule[] = [
     // 'one to be taken each morning', 'one or two to be taken four times a day', '2 to be inhaled twice a
     // day' (a UK label's directions): the count, then how it is taken; the verb adds nothing to the dose.
     id: 'count-to-be-taken',
-    hint: /\bto be (?:taken|used|given|inhaled|applied|swallowed|chewed|sucked|inserted|instilled|dissolved)\b/i,
+    hint: new RegExp(String.raw`\bto be ${HOW_TAKEN_RE}\b`, 'i'),
     examples: ['one to be taken each day', 'one or two to be taken four times a day when required'],
     re: new RegExp(
-      String.raw`\b((?:${alternation(Object.keys(NUMBER_WORDS))}|\d+(?:\.\d+)?|half|½)(?:\s+(?:or|to|-)\s+(?:${alternation(Object.keys(NUMBER_WORDS))}|\d+))?)\s+to\s+be\s+(?:taken|used|given|inhaled|applied|swallowed|chewed|sucked|inserted|instilled|dissolved)\b`,
+      String.raw`\b((?:${alternation(Object.keys(NUMBER_WORDS))}|\d+(?:\.\d+)?|half|½)(?:\s+(?:or|to|-)\s+(?:${alternation(Object.keys(NUMBER_WORDS))}|\d+))?)\s+to\s+be\s+${HOW_TAKEN_RE}\b`,
       'gi',
     ),
     to: '$1',

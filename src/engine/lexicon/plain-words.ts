@@ -44,6 +44,18 @@ export function isPlainWordsName(name: string): boolean {
   return !!words && words.every((w) => PLAIN.has(w));
 }
 
+// Clinicians by role, in the singular or plural ('Radiographer', 'Scientist', 'Physio').
+const CLINICIAN_ROLES = String.raw`radiographers?|scientists?|radiologists?|sonographers?|physios?|physiotherapists?|dietitians?|dieticians?|podiatrists?|psychologists?|social workers?|speech pathologists?|occupational therapists?|ot|therapists?|technicians?|technologists?|paramedics?|midwi(?:fe|ves)|anaesthetists?|anesthetists?|surgeons?|physicians?|registrars?|consultants?|interns?|pharmacists?|nurses?|doctors?|receptionists?|coordinators?|case managers?|care managers?`;
+
+// 'Scientist note:', "Radiographer's comment -", 'Physio:': a clinician's note, by role, before what it says.
+const ROLE_NOTE_LABEL = new RegExp(
+  String.raw`^(?:${CLINICIAN_ROLES})(?:'s)?(?:\s+(?:notes?|comments?|advice|review|says|said|advised))?\s*[:\-–—]?\s*$`,
+  'i',
+);
+
+/** True when a line's label is a clinician's note by role ('Scientist note'), not a list of orders. */
+export const isRoleNoteLabel = (label: string): boolean => ROLE_NOTE_LABEL.test(label.trim());
+
 // Words that never name a medicine, read at the start of a name the medicines list does not know: ordinary
 // words of a schedule or advice ('Week 4: 200mg once daily', 'Drink 2 - 3 L of water', 'Last dose dispensed:
 // ...'), who does something ('RN to: encourage fluids', 'Carer to ...', 'Mrs E. Walsh'), a department
@@ -60,8 +72,12 @@ const PLAIN_FIRST = new RegExp(
       String.raw`flush|flushes|crush|disperse|dissolve|rinse`,
       // people and roles
       String.raw`rn|en|rns|cnc|gp|carers?|staff|family|son|daughter|wife|husband|partner|mother|father|mum|dad|resident|client|he|she|they|his|her|their|mr|mrs|ms|miss`,
+      // clinicians by role ('Radiographer: withhold metformin 48 h post contrast', 'Physio - ...'): who wrote a note
+      CLINICIAN_ROLES,
+      // a ward round's task list ('Jobs for d/c (ward round 26/11):', 'To do:', 'Actions -')
+      String.raw`jobs?|tasks?|to[- ]?dos?|actions?|action items?`,
       // departments and services
-      String.raw`radiation|oncology|haematology|hematology|cardiology|nephrology|neurology|psychiatry|geriatrics?|orthogeriatrics?|endocrinology|gastroenterology|respiratory medicine|general medicine|mental health|drug health`,
+      String.raw`radiology|imaging|pathology|radiation|oncology|haematology|hematology|cardiology|nephrology|neurology|psychiatry|geriatrics?|orthogeriatrics?|endocrinology|gastroenterology|respiratory medicine|general medicine|mental health|drug health`,
       // a kit, a key, a pack of something
       String.raw`just[- ]in[- ]case|kit|key|legend`,
     ].join('|') +

@@ -19,6 +19,7 @@ import {
 } from '../lexicon/words';
 import { WEEK_PARTS } from '../lexicon/week-days';
 import { ROMAN_COUNT_START } from '../lexicon/roman-count';
+import { HOW_TAKEN } from '../lexicon/number-echo';
 import type { OrderStatus } from './types';
 import { CLAUSE_RULES } from './order-rules';
 
@@ -87,6 +88,8 @@ const DOSING_START = new RegExp(
     // 'thin layer to the face at night', 'thinly twice daily': how much of a cream, then where and when.
     `${alternation(APPLY_AMOUNT_WORDS)}(?![a-z])`,
     `${WORD_COUNT}\\s+(?:${TIMING_PHRASE}|${alternation(spellings(DOSE_UNIT_WORDS))})(?![a-z])`,
+    // 'one dissolved on the tongue every 8 hours', 'two inhaled twice daily': a count in words, then how it is taken.
+    `${WORD_COUNT}\\s+${alternation(HOW_TAKEN)}(?![a-z])`,
     // 'two when needed', 'one as required for pain': a count in words before a when-required word.
     `${WORD_COUNT}\\s+${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])}(?![a-z])`,
     // 'two stat then one BD', 'TWO IMMEDIATELY THEN ONE 8 HOURLY': a loading dose in words.

@@ -6,6 +6,7 @@
  */
 import { alternation, COURSE_UNITS, MAX_WORDS, STATUS_WORDS } from '../lexicon/words';
 import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
+import { OPEN_SPAN } from '../lexicon/open-spans';
 import { looksLikeCondition } from './conditions';
 import { blank, matchesOf, squashSpaces, trimClause } from './text';
 
@@ -122,6 +123,7 @@ const PRN_HINT = /pr|p\.r|need|requir|necess|demand|nata/;
 const CONDITION_HINT = /if|unless|when/;
 const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 const FOR_HINT = /for/;
+const OPEN_SPAN_RE = new RegExp(String.raw`\bfor\s+${OPEN_SPAN}(?![\w'])`, 'gi');
 const INSTRUCTION_HINT =
   /reduc|wean|taper|titrat|per |accord|guided|adjust|direct|sliding|vari|each|continu|over |dialysis|hd day|school|work| days/;
 const AMOUNT_LABEL_HINT = /dose|usually|currently|normally/;
@@ -246,6 +248,11 @@ export function scanClause(text: string): ClauseScan {
       low,
     );
   for (const m of labHint ? matchesOf(work, LAB_RE) : []) {
+    note(m[0]);
+    work = blank(work, m.index, m.index + m[0].length);
+  }
+  // 'for now', 'for the time being': how long, with no set end; a note, never the use.
+  for (const m of any && FOR_HINT.test(low) ? matchesOf(work, OPEN_SPAN_RE) : []) {
     note(m[0]);
     work = blank(work, m.index, m.index + m[0].length);
   }

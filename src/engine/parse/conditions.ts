@@ -4,6 +4,7 @@
  */
 import { capitalise, escapeRe, squashSpaces } from './text';
 import { hasUnknownAcronym, labIndication } from './shorthand-indications';
+import { SYMPTOM_STATES } from '../lexicon/symptom-states';
 
 // Abbreviations matched case-sensitively as written in capitals (short ones clash with words: 'cap').
 const ABBREVIATIONS: Record<string, string> = {
@@ -328,7 +329,8 @@ export function plainIndication(text: string): string {
       .replace(/^(?:a|an|any|the)\s+(?=[a-z])/i, '')
       .replace(/[.;,]+$/, ''),
   );
-  const whole = WHOLE[t.toLowerCase()];
+  // 'if constipated', 'when wheezy': a symptom said as a state is the condition ('Constipation').
+  const whole = WHOLE[t.toLowerCase()] ?? SYMPTOM_STATES[t.toLowerCase().replace(/’/g, "'")];
   if (whole) return whole;
   // 'for K 6.3': a result is not an indication; the condition it shows is ('High potassium'), else none.
   const lab = /\d/.test(t) ? labIndication(t) : null;

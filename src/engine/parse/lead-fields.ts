@@ -32,6 +32,22 @@ export function readQuestionAnswer(text: string): string | null {
   return medicineAtStart(asked) ? `${asked} - ${answer}` : null;
 }
 
+// 'Blood thinners? Yes - Xarelto 20 mg ...', 'Iron tablets? Ferro-Grad C 1 daily': a form's question (no digit, no
+// second question), its yes answer if written, then what it is.
+const FORM_QUESTION = /^([A-Za-z][^?\d]{0,50})\?\s*(?:(yes|y)\b\s*[-–—,:.]?\s*)?(?=[A-Za-z])/i;
+
+/**
+ * The order a form's question answers ('Blood thinners? Yes - Xarelto 20 mg nocte' -> 'Xarelto 20 mg nocte'):
+ * the answer names a medicine; or null. The question is a label, never the medicine's name. A 'No' answer and
+ * an allergy question are left as written.
+ */
+export function readFormQuestion(text: string): string | null {
+  const m = FORM_QUESTION.exec(text.trim());
+  if (!m || ALLERGY_QUESTION.test(m[1]!)) return null;
+  const answer = text.trim().slice(m[0].length);
+  return medicineAtStart(answer) && !FORM_QUESTION.test(answer) ? answer : null;
+}
+
 // 'Goal: less spasm — ', 'Problem: AF | ', 'Target: mood – ': a short label and its words, then a field separator.
 const LABEL_FIELD = /^([A-Z][A-Za-z ]{1,20}):\s*([^—–|:]{1,60}?)\s+[—–|]\s+(?=\S)/;
 
@@ -41,4 +57,37 @@ export function readLabelFirst(text: string): string | null {
   if (!m || medicineAtStart(m[2]!)) return null;
   const rest = text.slice(m[0].length).trim();
   return medicineAtStart(rest) ? `${rest} (${m[2]!.trim()})` : null;
+}
+
+// 'Bisoprolol - old: 3.75 mg mane; new: 5 mg mane', 'Ramipril: before 2.5 mg daily, after 5 mg daily': a medicine, its
+// old regimen after a before-word, then its new one after an after-word, on one line.
+const OLD_NEW =
+  /^([A-Za-z][^:;\d]{1,60}?)\s*(?:[-–—:]\s*)?\b(?:old|before|was|previous(?:ly)?|prev\.?)(?:\s*[:=-]\s*|\s+)([^;|]{1,80}?)\s*[;|,]\s*(?:new|after|now|current)(?:\s*[:=-]\s*|\s+)(\S.*)$/i;
+const STOP_START =
+  /^(?:ceased|cease|stopped|stop|discontinued|withheld|withhold|held|suspended)\b/i;
+
+/**
+ * The order a line's old and new fields state ('Eplerenone - old: 25 mg mane; new: 50 mg mane' -> 'Eplerenone 50 mg
+ * mane (was 25 mg mane)'): the new field is the order, the old one what it was (a stop keeps only the stop); or null.
+ */
+export function readOldNew(text: string): string | null {
+  const m = OLD_NEW.exec(text.trim());
+  if (!m || !medicineAtStart(m[1]!)) return null;
+  const [name, before, after] = [m[1]!.trim(), m[2]!.trim(), m[3]!.trim()];
+  if (STOP_START.test(after)) return `${name} - ${after}`;
+  // 'old: 10 mg mane; new: 10 mg mane': the same regimen again says nothing of what it was.
+  const same = before.toLowerCase() === after.toLowerCase().slice(0, before.length);
+  return same ? `${name} ${after}` : `${name} ${after} (was ${before})`;
+}
+
+// 'Oxybutynin stopped because of confusion - Mirabegron 25mg 1 a day instead': a stop, then the medicine that takes
+// its place with its own dose, on one line.
+const STOP_THEN_INSTEAD =
+  /^([A-Za-z][^;]{0,80}?\b(?:stopped|ceased|stop|cease|discontinued|discontinue)\b[^;]{0,80}?)\s+[-–—]\s+([A-Za-z][^;]{0,80}?\d[^;]{0,80}?)\s+instead\.?$/i;
+
+/** Both orders of a stop line that names its replacement with a dose ('X stopped ... - Y 25 mg daily instead'); or null. */
+export function readStopThenInstead(text: string): string | null {
+  const m = STOP_THEN_INSTEAD.exec(text.trim());
+  if (!m || !medicineAtStart(m[1]!) || !medicineAtStart(m[2]!)) return null;
+  return `${m[1]!.trim()}; ${m[2]!.trim()} instead`;
 }

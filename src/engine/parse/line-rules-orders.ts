@@ -16,7 +16,7 @@ import { splitMedicineSeries } from './medicine-series';
 import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
 import { looksLikeCondition, plainIndication } from './conditions';
-import { isPlainWordName, isPlainWordsName } from '../lexicon/plain-words';
+import { isPlainWordName, isPlainWordsName, isRoleNoteLabel } from '../lexicon/plain-words';
 import { readName } from './name';
 import { readTimeHeading } from './time-headings';
 import { underRhythm } from './list-context';
@@ -99,6 +99,9 @@ export const medicineSeriesRule: LineRule = {
         ? splitMedicineSeries(c.l.raw.trim().replace(CELL_BREAKS, '; '))
         : null);
     if (!series) return false;
+    // 'Scientist note: Ventolin withheld before the test, Trelegy not withheld': a clinician's note by role tells of
+    // the medicines, it orders none. Reported, never rows or stops.
+    if (series.lead && isRoleNoteLabel(series.lead.replace(/[:\s]+$/, ''))) return unreadable(c);
     const input = inputOf(c);
     // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
     // label's time is the time of each medicine that states none.

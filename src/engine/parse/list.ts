@@ -34,7 +34,13 @@ import { expandShortName, readNameLegend } from './name-legend';
 import { readTaperList } from './taper-list';
 import { readVisitTasks } from './visit-tasks';
 import { readStepsThenOrder } from './steps-then-order';
-import { readLabelFirst, readQuestionAnswer } from './lead-fields';
+import {
+  readFormQuestion,
+  readLabelFirst,
+  readOldNew,
+  readQuestionAnswer,
+  readStopThenInstead,
+} from './lead-fields';
 import { guardStopSections } from './stop-section-guard';
 import { addFootnoteSources, readFootnotes } from './footnotes';
 import type { ListName, ParsedList } from './types';
@@ -162,6 +168,9 @@ export function parseList(text: string, list: ListName, admissionText?: string):
     l.text = readQuotedSpeech(l.text) ?? l.text;
     l.text =
       readQuestionAnswer(l.text) ??
+      readFormQuestion(l.text) ??
+      readOldNew(l.text) ??
+      readStopThenInstead(l.text) ??
       readLabelFirst(l.text) ??
       // 'cease atorvastatin + gemfibrozil (rhabdo)': one stop over several medicines is a stop of each.
       readStopList(l.text) ??

@@ -94,9 +94,10 @@ const CHANGE_SYMBOL_RE =
 
 /** 'Morning 50 mg | Evening -' (an app export or chart row): a time with a dash or 'nil' for its dose is no dose
  *  at that time, so the time is not one of the order's times. Only within one field: a tab ends it, so
- *  '1 tablet nocte<tab>—' (an empty Start or Stop column after the directions) keeps its time. */
+ *  '1 tablet nocte<tab>—' (an empty Start or Stop column after the directions) keeps its time. A spaced dash after it
+ *  ('night none - restart 30/11') ends the field too. */
 const EMPTY_TIME_RE = new RegExp(
-  String.raw`\b${alternation(TIME_WORDS.map(([w]) => w))}[^\S\t]*[:=]?[^\S\t]*(?:[-–—]+|nil|none)\s*(?=$|[|,;\t])`,
+  String.raw`\b${alternation(TIME_WORDS.map(([w]) => w))}[^\S\t]*[:=]?[^\S\t]*(?:[-–—]+|nil|none)\s*(?=$|[|,;\t]|[-–—]\s)`,
   'gi',
 );
 

@@ -30,9 +30,10 @@ function shorthandNext(rest: string): boolean {
   const m = BARE_NUMBER_NEXT.exec(rest);
   return !!m && scanTiming(rest.slice(m[0].length).toLowerCase()).timing.known;
 }
-// A letter to the patient says 'Keep taking your perindopril ...', 'Start taking colchicine ...'.
+// A letter to the patient says 'Keep taking your perindopril ...', 'Start taking colchicine ...'; a ward round's
+// jobs say 'chart glucagon 1 mg IM prn', 'add ramipril 2.5 mg daily'.
 const LEAD_VERB =
-  /^(?:(?:keep|start|continue|begin|carry\s+on|go\s+on)\s+(?:taking|using)\s+(?:your\s+)?|(?:her|his|their|your)\s+(?=[a-z])|(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|complete|finish|rx:?|medication:?)\s+(?:(?:your|the)\s+)?(?:(?:course|rest)\s+of\s+(?:(?:your|the)\s+)?)?)/i;
+  /^(?:(?:keep|start|continue|begin|carry\s+on|go\s+on)\s+(?:taking|using)\s+(?:your\s+)?|(?:her|his|their|your)\s+(?=[a-z])|(?:take|give|apply|use|inhale|instil|insert|inject|commence|start|continue|cont\.?|resume|restart|recommence|complete|finish|chart(?:ed)?|add|prescribe|initiate|begin|rx:?|medication:?)\s+(?:(?:your|the)\s+)?(?:(?:course|rest)\s+of\s+(?:(?:your|the)\s+)?)?)/i;
 const WITH_TIME =
   /^with\s+(?:breakfast|lunch|dinner|tea|meals?|food|evening|each|the\s+evening|milk|water)\b/i;
 const FORM_WORD =

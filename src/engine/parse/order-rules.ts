@@ -21,6 +21,8 @@ import {
   type ClauseKind,
 } from './classify';
 import { alternation, NUMBER_WORDS, TIME_WORDS } from '../lexicon/words';
+import { AMOUNT_TALK } from '../lexicon/amount-talk';
+import { OPEN_SPAN_CLAUSE } from '../lexicon/open-spans';
 import { looksLikeCondition } from './conditions';
 import { LAB_RESULT_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
@@ -225,6 +227,19 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'conditional-stop',
     examples: ['stop if vomiting', 'withhold if drowsy', 'hold while NBM'],
     apply: (c) => (CONDITIONAL_STOP.test(c.t) ? 'note' : null),
+  },
+  {
+    // '(for now)', '- for the time being': how long, with no set end, is a note; 'for' here names no use.
+    id: 'open-span',
+    examples: ['for now', 'for the time being', 'just for a few days'],
+    apply: (c) => (OPEN_SPAN_CLAUSE.test(c.t) ? 'note' : null),
+  },
+  {
+    // 'lower dose', 'more fluid tablets for now', 'a smaller dose - kidneys': talk about the amount says why or
+    // how the dose changed (the change's comment), never what the medicine is for ('lower cholesterol' is).
+    id: 'amount-talk',
+    examples: ['lower dose because of kidney function', 'more fluid tablets for now'],
+    apply: (c) => (AMOUNT_TALK.test(c.t) ? 'note' : null),
   },
   {
     id: 'purpose',
