@@ -218,6 +218,32 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'b25-023': 'sacubitril+valsartan: changeType changed (titration card today column)',
     },
   },
+  {
+    set: 'blind-26',
+    title:
+      "blind set 26 (handovers, home devices and other people's paperwork; first run 0.931, 3 silent)",
+    count: 34,
+    known: {
+      'blind26-001': 'unexpected ceased row: Bed',
+      'blind26-002': 'alendronate|alendronic acid: changeType changed, expected unchanged',
+      'blind26-003': 'unexpected ceased row: Section',
+      'blind26-004': 'atorvastatin: changeType unchanged, expected changed',
+      'blind26-006': 'levodopa+benserazide: times [0800], expected [0800,1200,1800]',
+      'blind26-010': 'unexpected medication row: Ibuprofen (changed)',
+      'blind26-011': 'unexpected medication row: Estradiol (Progynova) (unchanged)',
+      'blind26-013': 'furosemide|frusemide: changeType new, expected changed',
+      'blind26-017': 'atorvastatin: changeType new, expected unchanged',
+      'blind26-019': 'aspart: changeType new, expected changed',
+      'blind26-021': 'unexpected medication row: Total ACB (new)',
+      'blind26-022': 'warfarin: changeType changed, expected unchanged',
+      'blind26-024': 'missing ceased ticagrelor',
+      'blind26-027': 'unexpected medication row: Hydrochlorothiazide (new)',
+      'blind26-028': 'metformin: changeType new, expected changed',
+      'blind26-032': 'sevelamer: changeType changed, expected unchanged',
+      'blind26-033': 'unexpected medication row: Colchicine (unchanged)',
+      'blind26-034': 'carmellose|carboxymethylcellulose (PRN): changeType new, expected unchanged',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)

@@ -16,6 +16,7 @@ import {
   TIME_WORDS,
   UNIT_WORDS,
 } from './words';
+import { DIRECTION_VERBS } from './direction-verbs';
 import type { NormaliseRule } from './normalise';
 
 // Arrows as typed or pasted from Word and phone notes ('→', '->', '=>', '➔', '➜', '⟶').
@@ -26,7 +27,6 @@ const KEEP_WORDS = ['unchanged', 'no change', 'continue', 'continued', 'same', '
 const STATUS_AFTER = alternation([...STATUS_WORDS, ...KEEP_WORDS]);
 // A count of dose units ('1 tablet', 'two puffs', '1-2 caps') or a directions verb: what directions start with.
 const COUNT = String.raw`(?:\d+(?:\.\d+)?(?:\s*-\s*\d+)?|${alternation(Object.keys(NUMBER_WORDS))})\s*${alternation(spellings(DOSE_UNIT_WORDS))}(?![a-z])`;
-const DIRECTION_VERBS = ['take', 'apply', 'inhale', 'instil', 'insert', 'inject', 'use', 'give'];
 const DIRECTIONS_START = String.raw`(?:${COUNT}|${alternation(DIRECTION_VERBS)}\b|(\d+(?:\.\d+)?\s*${alternation(UNIT_WORDS.mL!)}(?![a-z])))`;
 // 'Lactulose 10g/15mL → 15 mL twice a day': a volume after a liquid's concentration is its dose.
 const CONCENTRATION = new RegExp(

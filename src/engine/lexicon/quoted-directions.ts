@@ -7,22 +7,8 @@
  */
 import type { NormaliseRule } from './normalise';
 import { alternation, NUMBER_WORDS } from './words';
+import { DIRECTION_VERBS as VERBS } from './direction-verbs';
 
-const VERBS = [
-  'take',
-  'give',
-  'apply',
-  'inhale',
-  'use',
-  'insert',
-  'instil',
-  'chew',
-  'dissolve',
-  'inject',
-  'place',
-  'spray',
-  'swallow',
-];
 const COUNT = String.raw`(?:\d|${alternation(Object.keys(NUMBER_WORDS))}\b)`;
 const LABEL_WORD = String.raw`(?:(?:the\s+)?(?:pharmacy\s+)?label(?:\s+(?:reads|says|directions))?|directions\s+on\s+(?:the\s+)?label|sig)\s*:?\s*`;
 

@@ -6,6 +6,8 @@
  * ('tds day 1-2, bd day 3-4') and "d/c'd". Cheap tests first: nearly every order has none of these.
  */
 import { lookup } from './lookup';
+import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
+import { alternation } from '../lexicon/words';
 
 export const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's|blackmores|swisse|cenovis|nature's own|nature's way|bioceuticals|herbs of gold|thompson's`;
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
@@ -53,6 +55,25 @@ function afterBracketedLabel(body: string): string | null {
   return first && rest.toLowerCase().startsWith(first) ? `${rest}, ${m[2]!.trim()}` : null;
 }
 
+// 'Take 1 tablet in the morning — Amlodipine 5 mg tablet — NEW', 'Inhale 2 puffs as needed - Ventolin 100 mcg':
+// a list that writes the directions first, then the medicine, set apart by spaced dashes.
+const DIRECTIONS_FIRST = new RegExp(String.raw`^(?:${alternation(DIRECTION_VERBS)})\s+\S`, 'i');
+const SPACED_DASH = /\s+[—–-]\s+/;
+
+/** The line with its medicine first ('Amlodipine 5 mg tablet - Take 1 tablet ... - NEW'), or null. */
+function medicineBeforeDirections(body: string): string | null {
+  const parts = body.split(SPACED_DASH);
+  if (parts.length < 2 || lookup(parts[0]!)) return null;
+  const hit = lookup(parts[1]!);
+  const first = hit?.matchedText.toLowerCase().split(' ')[0];
+  if (!first || !parts[1]!.toLowerCase().startsWith(first)) return null;
+  return [parts[1], parts[0], ...parts.slice(2)].join(' - ');
+}
+
+/** True for directions written before the medicine they are for: an order of its own, not a wrapped line. */
+export const directionsThenMedicine = (text: string): boolean =>
+  DIRECTIONS_FIRST.test(text) && medicineBeforeDirections(text) !== null;
+
 /** '25 mg metoprolol tartrate BD': the dose and the rest, when a medicine's name follows the dose. */
 export function nameAfterDose(text: string): { dose: string; rest: string } | null {
   const m = DOSE_FIRST.exec(text);
@@ -90,6 +111,7 @@ export function readLead(text: string): Lead {
   // follows it: '2 tablets twice daily' on a line of its own is a continuation, not an order.
   const doseFirst = c >= 48 && c <= 57 ? nameAfterDose(body) : null;
   if (doseFirst) body = `${doseFirst.rest} ${doseFirst.dose}`;
+  else if (DIRECTIONS_FIRST.test(body)) body = medicineBeforeDirections(body) ?? body;
   let ratioName: string | undefined;
   const ratio = c >= 48 && c <= 57 ? RATIO_FIRST.exec(body) : null;
   if (ratio) {
