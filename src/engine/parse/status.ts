@@ -131,9 +131,11 @@ const ANY_CLAUSE_RE = new RegExp(CLAUSE_RE.map(([, re]) => `(?:${re.source})`).j
 
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
-  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(?:please\s+)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
+
+const AVOID_PREFIX_RE = /^(?:please\s+)?(avoid)\s*[:\-–—]\s*(?=[a-z])(.+)$/i;
 
 // 'Stopped (low BP): amlodipine ...', 'Withheld (AKI) - ramipril', 'Held (surgery) apixaban': a stop or
 // hold word from the lexicon with its reason in brackets before the medicine. A bracket that is a
@@ -224,6 +226,14 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
         rest: b[3]!.trim(),
       };
   }
+  // 'Please avoid: ibuprofen - may worsen asthma', 'Avoid - NSAIDs': a medicine the patient is told not to
+  // take is stopped. Only with a colon or dash after it ('avoid grapefruit' is advice, read elsewhere).
+  const avoid = AVOID_PREFIX_RE.exec(t);
+  if (avoid)
+    return {
+      status: { kind: 'ceased', word: avoid[1]!, reason: '', fromHeading: false },
+      rest: avoid[2]!.trim(),
+    };
   const m = PREFIX_RE.exec(t);
   if (m) {
     const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
