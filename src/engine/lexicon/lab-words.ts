@@ -29,6 +29,10 @@ export const LAB_NAMES: readonly string[] = [
   'hb',
   'haemoglobin',
   'hemoglobin',
+  // 'Hct' is also hydrochlorothiazide: read as the haematocrit only with a ratio or a percent (HCT_RESULT).
+  'haematocrit',
+  'hematocrit',
+  'pcv',
   'plt',
   'plts',
   'platelets',
@@ -76,6 +80,9 @@ export const LAB_NAMES: readonly string[] = [
   'sats',
   'spo2',
 ];
+
+/** 'Hct 0.58', 'HCT 52%': the haematocrit, never a dose of HCT (hydrochlorothiazide, 12.5 or 25 mg). */
+export const HCT_RESULT = String.raw`hct\s*[:=<>≤≥]?\s*(?:0?\.\d{1,3}|\d{2}(?:\.\d)?\s*%)`;
 
 /** Words written before a result ('high K 6.1', 'rising creatinine 190'). */
 export const LAB_QUALIFIERS: readonly string[] = [

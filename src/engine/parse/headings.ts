@@ -86,9 +86,10 @@ const NON_ORDER: Array<[RegExp, string]> = [
     /^(?:no known (?:drug |medication |medicine )?allerg|no (?:regular )?(?:medications?|meds|medicines)\b|not on any medications?)/i,
     'nil',
   ],
-  // 'Nil new medications', 'No changes to regular medications', 'No other medications', 'Nil else'.
+  // 'Nil new medications', 'No changes to regular medications', 'No other medications', 'Nil else'. Words only:
+  // 'NIL CHANGE<tab>Paracetamol 500 mg ...' is a chart's action column before an order with its dose.
   [
-    /^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[\w\s/-]*\.?$/i,
+    /^(?:nil|no|none)\s+(?:new|other|others|else|further|more|additional|regular|changes?|medication changes?)\b[a-z\s/-]*\.?$/i,
     'nil',
   ],
   [

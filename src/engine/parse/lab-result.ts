@@ -5,16 +5,19 @@
  * strength without a unit ('cr' is also 'controlled release': only a clause with nothing but results
  * is read so, after the order's head).
  */
-import { LAB_NAMES, LAB_QUALIFIERS, LAB_UNITS } from '../lexicon/lab-words';
+import { HCT_RESULT, LAB_NAMES, LAB_QUALIFIERS, LAB_UNITS } from '../lexicon/lab-words';
 import { alternation } from '../lexicon/words';
 import type { ClauseRule } from './order-rules';
 
-const RESULT = String.raw`(?:${alternation([...LAB_QUALIFIERS])}\s+)*${alternation([...LAB_NAMES])}(?![a-z])\+?\s*(?:[:=<>≤≥]|\bof\b|\bwas\b|\bis\b|\bnow\b|\bup to\b|\bdown to\b)?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*${alternation([...LAB_UNITS])}?`;
+const RESULT = String.raw`(?:${HCT_RESULT}|(?:${alternation([...LAB_QUALIFIERS])}\s+)*${alternation([...LAB_NAMES])}(?![a-z])\+?\s*(?:[:=<>≤≥]|\bof\b|\bwas\b|\bis\b|\bnow\b|\bup to\b|\bdown to\b)?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*${alternation([...LAB_UNITS])}?)`;
 
 export const LAB_RESULT = new RegExp(
   String.raw`^(?:${RESULT})(?:\s*(?:,|and|&|\/)?\s*${RESULT})*$`,
   'i',
 );
+
+/** A part that opens with a result and nothing after it but punctuation ('Hct 0.58; GP to review'). */
+export const LAB_RESULT_HEAD = new RegExp(String.raw`^(?:${RESULT})(?=\s*(?:$|[;,)]))`, 'i');
 
 export const LAB_RESULT_RULE: ClauseRule = {
   id: 'lab-result',

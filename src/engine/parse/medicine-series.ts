@@ -4,6 +4,7 @@
  * 'Prescribed: thiamine 100mg mane | esomeprazole 20mg mane'): an
  * ambulance handover, a triage note or a referral writes them so. Each part is its own order.
  */
+import { LAB_RESULT_HEAD } from './lab-result';
 import { readName, type NameRead } from './name';
 import { tokenize, type TokenKind } from '../lexicon/tokens';
 
@@ -154,6 +155,8 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
     const need = Math.max(2, Math.ceil(parts.length / 2));
     const known: NameRead[] = [];
     for (let i = 0; i < parts.length && known.length + parts.length - i >= need; i++) {
+      // 'withheld, Hct 0.58': a test's result is a reason, not a medicine named by its abbreviation (HCT).
+      if (LAB_RESULT_HEAD.test(parts[i]!.trim())) continue;
       const n = readName(parts[i]!);
       if (n?.medicine) known.push(n);
     }

@@ -16,6 +16,7 @@ import {
 import { changeVerbs, RESTART_NOW_WORDS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 import { isDroppedDose } from './dropped-dose';
+import { readName } from './name';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -131,9 +132,11 @@ const ANY_CLAUSE_RE = new RegExp(CLAUSE_RE.map(([, re]) => `(?:${re.source})`).j
 
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
-  String.raw`^(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(?:please\s+)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
+
+const AVOID_PREFIX_RE = /^(?:please\s+)?(avoid)\s*[:\-–—]\s*(?=[a-z])(.+)$/i;
 
 // 'Stopped (low BP): amlodipine ...', 'Withheld (AKI) - ramipril', 'Held (surgery) apixaban': a stop or
 // hold word from the lexicon with its reason in brackets before the medicine. A bracket that is a
@@ -224,6 +227,14 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
         rest: b[3]!.trim(),
       };
   }
+  // 'Please avoid: ibuprofen - may worsen asthma', 'Avoid - NSAIDs': a medicine the patient is told not to
+  // take is stopped. Only with a colon or dash after it ('avoid grapefruit' is advice, read elsewhere).
+  const avoid = AVOID_PREFIX_RE.exec(t);
+  if (avoid)
+    return {
+      status: { kind: 'ceased', word: avoid[1]!, reason: '', fromHeading: false },
+      rest: avoid[2]!.trim(),
+    };
   const m = PREFIX_RE.exec(t);
   if (m) {
     const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
@@ -232,7 +243,8 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
   }
   // 'CONTINUE: venlafaxine ...', 'CHANGE - candesartan 16 mg', 'Start: apixaban': an action word on the line
   // itself (with a colon or dash, so 'Change patch every 3 days' stays a direction).
-  const a = ACTION_PREFIX_RE.exec(t);
+  // 'AMEND Furosemide 20 mg ...' (a chart's action column, its tab now a space): an action word in capitals.
+  const a = ACTION_PREFIX_RE.exec(t) ?? capitalAction(t);
   if (!a) return null;
   const kind = ACTION_KINDS.find(([re]) => re.test(a[1]!))?.[1];
   return kind
@@ -241,9 +253,9 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
 }
 
 const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
-  [/^(?:continue[ds]?|continuing|unchanged|no change|same)$/i, 'continued'],
+  [/^(?:continue[ds]?|continuing|unchanged|(?:no|nil) changes?|same)$/i, 'continued'],
   [
-    /^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amended?|switch(?:ed)?)$/i,
+    /^(?:changes?|changed|modif(?:y|ied)|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amend(?:ed)?|switch(?:ed)?)$/i,
     'changed',
   ],
   [/^(?:increase[ds]?|dose increase[ds]?)$/i, 'increased'],
@@ -251,8 +263,19 @@ const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
   [/^(?:start(?:ed)?|commence[ds]?|new(?:ly started)?|add(?:ed)?|initiated?)$/i, 'new'],
   [/^(?:restart(?:ed)?|resume[ds]?|recommence[ds]?)$/i, 'continued'],
 ];
+// A chart change order's action column ('AMEND<tab>furosemide ...', 'NIL CHANGE<tab>...'): a tab parts it too.
 const ACTION_PREFIX_RE =
-  /^(continue[ds]?|continuing|unchanged|no change|same|changes?|changed|modify|modified|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amended?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*)(?=[A-Za-z])(.+)$/i;
+  /^(continue[ds]?|continuing|unchanged|(?:no|nil) changes?|same|changes?|changed|modify|modified|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amend(?:ed)?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*|\t\s*)(?=[A-Za-z])(.+)$/i;
+
+const ACTION_WORD_THEN_NAME = new RegExp(
+  String.raw`^(${ACTION_PREFIX_RE.source.slice(2, ACTION_PREFIX_RE.source.indexOf(')\\s*(?:'))})\s+(?=[A-Za-z])(.+)$`,
+  'i',
+);
+function capitalAction(t: string): RegExpExecArray | null {
+  const m = ACTION_WORD_THEN_NAME.exec(t);
+  // Only before a medicine's name: 'CHANGE PATCH every 3 days' stays a direction.
+  return m && m[1]!.length > 2 && !/[a-z]/.test(m[1]!) && readName(m[2]!)?.medicine ? m : null;
+}
 
 // A pharmacy or practice profile's Status cell for a record that is no longer a current order ('INACTIVE',
 // 'Expired', 'Not current'): the medicine was stopped before this list was printed.

@@ -71,10 +71,12 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     /^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?|now|puffs|inhalations|give|take|how much|how many|amount to (?:give|take)|dose to (?:give|take))$/,
     'dose',
   ],
+  // A pill dispenser's or dose aid's count column ('Pills per dose', 'Tablets each time'): how many.
+  [/^(?:pills|tablets|tabs|capsules|caps)(?: (?:per|each|a) (?:dose|time))?$/, 'dose'],
   [/^(forms?|dose forms?|formulations?|presentations?|devices?|inhalers?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
   [
-    /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|instructions?|when|how often|(?:when|how) to (?:take|use|give|have))$/,
+    /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|(?:dose|dosing) times?|instructions?|when|how often|(?:when|how) to (?:take|use|give|have))$/,
     'frequency',
   ],
   [
@@ -127,7 +129,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   // Dispensing history columns ('Last script 15/10/2026', 'Repeats 5'): dates and counts, never a dose.
   // A dose aid packing sheet's 'Packed' and 'Checked' columns hold initials ('AM' is a pharmacist, not a time).
   [
-    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|(?:packed|checked|witnessed|verified|given)(?: by)?|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose)$/,
+    /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|(?:packed|checked|witnessed|verified|given)(?: by)?|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose|cup|slot|compartment|bin|canister|cassette|refills?(?: reminder| left)?|pills left)$/,
     'other',
   ],
 ];
