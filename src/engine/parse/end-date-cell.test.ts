@@ -28,6 +28,7 @@ describe('an end-date cell', () => {
   it('keeps a planned end or a bare date out of the status', () => {
     expect(readEndDateCell('2027-01-04 then stop')).toEqual({ comment: '2027-01-04 then stop' });
     expect(readEndDateCell('4/1/2027')).toBeNull();
+    expect(readEndDateCell('– (ongoing)')).toBeNull();
     expect(readEndDateCell('2027-01-04 — WITHHELD (AKI)')).toEqual({ status: 'WITHHELD (AKI)' });
   });
 });

@@ -15,11 +15,14 @@ const DATE = String.raw`(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2
 const DATE_LEAD = new RegExp(String.raw`^${DATE}(?:\s*[-–—:,;]\s*|\s+)`);
 const ONLY_DATE = new RegExp(String.raw`^${DATE}$`);
 
+// '- (continue)', 'ongoing', '(current)': no end, which says nothing the order does not.
+const NO_END = /^[-–—]*\s*\(?\s*(?:continu\w*|ongoing|current|not stopped|nil|none|n\/a)?\s*\)?$/i;
+
 export type EndCell = { status: string } | { comment: string } | null;
 
 /** What an end-date cell says: a stop (its words from the stop word on), a comment, or nothing (a date alone). */
 export function readEndDateCell(v: string): EndCell {
-  if (ONLY_DATE.test(v)) return null;
+  if (ONLY_DATE.test(v) || NO_END.test(v)) return null;
   const rest = v.replace(DATE_LEAD, '').trim();
   if (rest && rest !== v && isStopping(readStatusCell(rest) ?? undefined)) return { status: rest };
   // No date before it: a stop word opening the cell is the status too ('CEASED (diarrhoea)').
