@@ -78,6 +78,9 @@ const PLAIN_FIRST = new RegExp(
       String.raw`jobs?|tasks?|to[- ]?dos?|actions?|action items?`,
       // departments and services
       String.raw`radiology|imaging|pathology|radiation|oncology|haematology|hematology|cardiology|nephrology|neurology|psychiatry|geriatrics?|orthogeriatrics?|endocrinology|gastroenterology|respiratory medicine|general medicine|mental health|drug health`,
+      // where a patient or a form's part is ('Bed 14 J.R. 81M', 'Bay 3', 'Section 2 - Prandial insulin') and a
+      // sum or score under a list ('Total ACB on admission 7', 'Subtotal $79.07'): labels, never a medicine
+      String.raw`beds?|bays?|rooms?|wards?|sections?|totals?|sub-?totals?|grand totals?|scores?`,
       // a kit, a key, a pack of something
       String.raw`just[- ]in[- ]case|kit|key|legend`,
     ].join('|') +

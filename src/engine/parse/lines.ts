@@ -153,9 +153,10 @@ function normaliseChars(s: string): string {
 }
 
 // "Patient's own Spiriva 2 puffs mane", 'Own supply: Creon ...', 'Pharmacist-only: Nexium ...', 'OTC: ...':
-// who supplies it is not part of the order (a bought medicine is still one the patient takes).
+// who supplies it is not part of the order (a bought medicine is still one the patient takes). A receipt's or
+// dispensing record's funding flag ('PBS  PANTOPRAZOLE ...', 'RPBS', 'Non-PBS') says who pays, not what it is.
 const OWN_SUPPLY_RE =
-  /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply|(?:pharmacist|pharmacy)[- ]only(?:\s+(?:medicines?|medications?))?|otc|over[- ]the[- ]counter|self[- ]selected|non[- ]prescription)\s*[:\-–]?\s+(?=[A-Za-z])/i;
+  /^(?:(?:patient|pt)(?:'s|s)?\s+own(?:\s+supply)?|own\s+supply|(?:pharmacist|pharmacy)[- ]only(?:\s+(?:medicines?|medications?))?|otc|r?pbs|non[- ]pbs|over[- ]the[- ]counter|self[- ]selected|non[- ]prescription)\s*[:\-–]?\s+(?=[A-Za-z])/i;
 
 // A transcript's speaker label and the fillers after it ('Daughter: Um, rivaroxaban ...') are not
 // part of the order; only a relative's or carer's line is stripped ('Patient: Mia, 3 yrs' is a demographics label).
@@ -186,7 +187,7 @@ export function stripMarkers(s: string): string {
   // 'Item 2 (candesartan): continue ...': after its number, the bracket names the medicine (parse/item-gloss.ts).
   if (t.startsWith('(') && !s.trim().startsWith('(')) t = glossAsName(t);
   t = indicationLast(withoutClassLabel(t.replace(SPEAKER_RE, '').replace(NICKNAME_RE, '')));
-  return /^(?:p|o|s|n)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
+  return /^(?:p|o|s|n|r)/i.test(t) ? t.replace(OWN_SUPPLY_RE, '') : t;
 }
 
 /** '50,000 units' -> '50000 units' (a comma with no space between digit groups of three). */

@@ -11,7 +11,13 @@ import { alternation } from '../lexicon/words';
 
 export const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's|blackmores|swisse|cenovis|nature's own|nature's way|bioceuticals|herbs of gold|thompson's`;
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
-const MAKER_SECOND = new RegExp(String.raw`^([a-z]{4,})\s+(?:${MAKERS})\b(?=\s+\d)`, 'i');
+// The short codes a receipt prints after the name for a maker ('PANTOPRAZOLE SZ 40MG': Sandoz; 'GH' Generic Health,
+// 'TW' Terry White), only read there, between the name and its strength.
+const MAKER_CODES = String.raw`sz|gh|tw`;
+const MAKER_SECOND = new RegExp(
+  String.raw`^([a-z]{4,}(?:\/[a-z]{3,})?)\s+(?:${MAKERS}|${MAKER_CODES})\b(?=\s+\d)`,
+  'i',
+);
 const CHANGE_TO =
   /^(reduc(?:e|ing)|decreas(?:e|ing)|decr?\.?|increas(?:e|ing)|incr?\.?|chang(?:e|ing)|switch(?:ing)?|titrat(?:e|ing))\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?(?:\s*\([^)]*\))?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d|½|(?:one|two|three|four|half|a|an)\s)/i;
 const FOR_WHOM =

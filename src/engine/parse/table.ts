@@ -11,6 +11,7 @@ import { withoutSignOutColumns } from './sign-out-columns';
 import { readStatusCell } from './status';
 import { scanRoute } from './route-form';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
+import { END_DATE_HEADER, readEndDateCell } from './end-date-cell';
 import {
   alternation,
   DOSE_UNIT_WORDS,
@@ -36,6 +37,7 @@ export type ColumnRole =
   | 'given'
   | 'answer'
   | 'stage'
+  | 'end'
   | SlotRole
   | 'per-day'
   | 'days-supply'
@@ -107,6 +109,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     /^(?:prn )?max(?:imum)?(?: daily| prn)?(?: dose)?(?:(?: ?\/ ?| per | in )?(?:24 ?h(?:rs?|ours?)?|day|daily))?$/,
     'max',
   ],
+  // When the order ends ('Stop', 'End date'): a date, or a date and a stop (end-date-cell.ts).
+  [END_DATE_HEADER, 'end'],
   // A Duration column ('Until stone passed', '3 days'): how long, read as a duration clause.
   [/^(durations?|how long|course|length|until|till|for how long)$/, 'duration'],
   // A patient's grid beside its time columns: 'Only if needed', 'PRN', 'When required' (the lexicon's words):
@@ -364,6 +368,10 @@ export function tableRowText(
       const d = durationCell(v);
       if (d) durations.push(d);
       else add('comment', v);
+    } else if (role === 'end') {
+      const end = TICK_CELL.test(v) ? null : readEndDateCell(v);
+      if (end && 'status' in end) add('status', end.status);
+      else if (end) add('comment', end.comment);
     } else if (role === 'unknown') {
       // A column the engine has no word for that holds an amount ('7.5 mL (375 mg)', '2 tabs') is a dose.
       if (AMOUNT_CELL.test(v)) dosing.push(v);
