@@ -97,7 +97,8 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     // written, later doses follow a guide; no amount is given, so it is no next step of a regimen.
     id: 'then-guided',
     examples: ['then as directed by INR', 'then per anticoag clinic', 'then according to levels'],
-    apply: (c) => (c.opts.then && THEN_GUIDED.test(c.t) && !AMOUNT_WORD.test(c.t) ? 'dosing' : null),
+    apply: (c) =>
+      c.opts.then && THEN_GUIDED.test(c.t) && !AMOUNT_WORD.test(c.t) ? 'dosing' : null,
   },
   {
     // 'as needed for a bleed - then call HTC': what to do next is advice, not the next step of a regimen.
