@@ -43,9 +43,6 @@ const TOLD_NEXT =
 
 const AMOUNT_WORD = new RegExp(String.raw`\d|\b${alternation(Object.keys(NUMBER_WORDS))}\b`, 'i');
 
-// The words that hand later doses to a guide (a result, a clinic, a plan): 'as directed', 'per', 'according to'.
-const GUIDE_LEAD = String.raw`(?:dose\s+)?(?:as\s+directed|as\s+per|per|according\s+to|(?:as\s+)?guided\s+by|adjusted\s+(?:to|according\s+to|by))`;
-const THEN_GUIDED = new RegExp(String.raw`^${GUIDE_LEAD}\b[^,;]*$`, 'i');
 const FEW_UNITS = /^[1-4]\s*(?:tablets|capsules|sachets|patches|doses)$/i;
 
 // '(80 mg, PO, mane; 40 mg, PO, 1400)': four digits that read as a 24-hour clock are the time of that dose,
@@ -91,14 +88,6 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'end-of-course',
     examples: ['5 mg daily for 5 days, then stop'],
     apply: (c) => (c.opts.then && END_OF_COURSE.test(c.t) ? 'end' : null),
-  },
-  {
-    // 'then as directed by INR', 'then per the anticoagulation clinic', 'then according to levels': after the dose
-    // written, later doses follow a guide; no amount is given, so it is no next step of a regimen.
-    id: 'then-guided',
-    examples: ['then as directed by INR', 'then per anticoag clinic', 'then according to levels'],
-    apply: (c) =>
-      c.opts.then && THEN_GUIDED.test(c.t) && !AMOUNT_WORD.test(c.t) ? 'dosing' : null,
   },
   {
     // 'as needed for a bleed - then call HTC': what to do next is advice, not the next step of a regimen.

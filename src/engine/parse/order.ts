@@ -359,7 +359,6 @@ function readClause(
     !stopped &&
     c.kind !== 'end' &&
     c.rule !== 'then-advice' &&
-    c.rule !== 'then-guided' &&
     c.rule !== 'repeat-interval';
   p.trace.push(step ? 'then-step' : c.rule);
   const piece = { text, sep: then ? 'then' : sep, dosing: false };
