@@ -12,6 +12,7 @@ import { readStatusCell } from './status';
 import { scanRoute } from './route-form';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import { END_DATE_HEADER, readEndDateCell } from './end-date-cell';
+import { isWeekdayRole, weekdayRole, weekdayWords, type WeekdayRole } from './weekday-columns';
 import {
   alternation,
   DOSE_UNIT_WORDS,
@@ -39,6 +40,7 @@ export type ColumnRole =
   | 'stage'
   | 'end'
   | SlotRole
+  | WeekdayRole
   | 'per-day'
   | 'days-supply'
   | 'unknown'
@@ -51,6 +53,8 @@ export interface TableExtras {
   indication?: string;
   status?: string;
   comment?: string;
+  /** A doubt about the row the cells raise (a weekday grid with no day marked), said on its row. */
+  warning?: string;
 }
 
 // 'Medicine & dose', 'Drug / strength': a column holding the name with its dose is the medicine column.
@@ -186,7 +190,8 @@ function roleOf(cell: string): ColumnRole | null {
     // 'Condition / behaviour', 'Notes & comments': two words for the same column.
     if (roles[0] && roles.every((r) => r === roles[0])) return roles[0];
   }
-  return null;
+  // A weekday grid's day columns ('Mon ... Sun'): how many that day (weekday-columns.ts).
+  return weekdayRole(t);
 }
 
 const DISCHARGE_STAGE = /^(?:(?:on|at|for|after)\s+)?discharge$/;
@@ -305,13 +310,16 @@ export function tableRowText(
   const slots: string[] = [];
   const maxima: string[] = [];
   const durations: string[] = [];
+  const days = new Map<WeekdayRole, string>();
   const add = (key: keyof TableExtras, v: string) => {
     extras[key] = extras[key] ? `${extras[key]}; ${v}` : v;
   };
   cells.forEach((cell, i) => {
     const v = cell.trim();
-    if (!v) return;
     const role = columns[i] ?? 'other';
+    // A weekday grid's empty cell is a day without a dose (its dash was taken off as a list mark).
+    if (isWeekdayRole(role)) return void days.set(role, v);
+    if (!v) return;
     if (role === 'indication') add('indication', englishIndication(v));
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
@@ -394,6 +402,9 @@ export function tableRowText(
     dosing.splice(0, dosing.length, nameCell, ...rest, ...moved);
   }
   if (slots.length) dosing.push(slots.join(' and '));
+  const week = weekdayWords(days, countWord(nameCell ?? ''));
+  if (week) dosing.push(week);
+  else if (days.size) extras.warning = NO_DAY_MARKED;
   // After the name: a line that starts with 'PRN' would read as the line above going on.
   if (prn) dosing.push('PRN');
   // A single dose with the date it went in is a dose given in hospital, reported, never a row.
@@ -405,6 +416,15 @@ export function tableRowText(
   // After the dosing cells, as a line writes them: '6 hourly PRN, max 4 g in 24 hours, for 3 days'.
   const text = [dosing.join(' '), ...maxima, ...durations].join(', ');
   return { text, extras };
+}
+
+const NO_DAY_MARKED = 'No dose is marked on any day of the week: check whether and when it is taken';
+
+// The count's word for a plan by weekday whose cells are bare counts: the dose form the name gives.
+function countWord(name: string): string | null {
+  if (/\btab(?:let)?s?\b/i.test(name)) return 'tablets';
+  if (/\bcap(?:sule)?s?\b/i.test(name)) return 'capsules';
+  return null;
 }
 
 // 'now via PEG', 'via the NG tube', 'through the gastrostomy', 'per PEG': a route said with its preposition.
