@@ -63,6 +63,6 @@ describe('a weekday grid (a column per day) is read by the days it has a dose', 
       'Aspirin 100 mg tablet | 0800 | - | - | - | - | - | - | -',
     ].join('\n');
     const r = reconcileChecked('Aspirin 100 mg mane', discharge);
-    expect(row(r, 'aspirin').warnings.join(' ')).toMatch(/no dose is marked on any day/i);
+    expect((row(r, 'aspirin').warnings ?? []).join(' ')).toMatch(/no dose is marked on any day/i);
   });
 });
