@@ -224,7 +224,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       "blind set 26 (handovers, home devices and other people's paperwork; first run 0.931, 3 silent)",
     count: 34,
     known: {
-      'blind26-004': 'atorvastatin: changeType unchanged, expected changed',
+      // Judgement: the bracket states a use ('secondary stroke prevention'); the contract takes a stated one.
+      'blind26-004':
+        'atorvastatin: indication "Secondary stroke prevention", expected one of ["cholesterol","lipid"]',
       'blind26-006': 'levodopa+benserazide: times [0800], expected [0800,1200,1800]',
       'blind26-013': 'buprenorphine: changeType changed, expected unchanged',
       'blind26-017': 'unexpected medication row: Irbesartan + Hydrochlorothiazide (unchanged)',

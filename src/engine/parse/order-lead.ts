@@ -55,7 +55,7 @@ const LABEL_WITH_STATUS =
  * True when the text opens with a medicine's name: the knowledge base finds one in it and the first word it
  * matched is where the text begins (a name further on, 'take with food, metformin', does not count).
  */
-function startsWithMedicine(text: string): boolean {
+export function startsWithMedicine(text: string): boolean {
   const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
   return !!first && text.toLowerCase().startsWith(first);
 }
