@@ -1,3 +1,4 @@
+import { withoutIdentityFields } from './identity-field';
 import { readAttributeRecord } from './attribute-records';
 import { keySymbolsRead } from './symbol-key';
 import { readTimeCounts } from './time-counts';
@@ -306,8 +307,13 @@ export function splitLines(text: string): InputLine[] {
   // '５００ｍｇ' (a CJK keyboard's fullwidth figures) is 500mg (parse/fullwidth.ts).
   // 'SACUBITRIL;VALSARTAN' (a drug dictionary's combination) is one medicine (parse/semicolon-combination.ts).
   // A scanner's '10:02:14  GTIN 0931...' before the product is no dose (parse/scan-codes.ts).
+  // 'Client: Mr T. A.    Insulin: NovoMix 30 ...': a person's name field before an order's is taken off.
   const latin = pasted.map((l) =>
-    withoutScanCodes(semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l))))),
+    withoutIdentityFields(
+      withoutScanCodes(
+        semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l)))),
+      ),
+    ),
   );
   const doubts = new Set<number>();
   const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
