@@ -5,8 +5,8 @@
  */
 import { alternation } from './words';
 
-/** A ticked box: '[x]', '[X]', '[✓]', '(x)', '☒', '☑', '✓', '✔', '✅'. */
-export const TICKED_BOX = String.raw`(?:\[\s?[x✓✔]\s?\]|\(\s?[x✓✔]\s?\)|[☒☑✓✔✅])`;
+/** A ticked box: '[x]', '[X]', '[✓]', '(x)', '☒', '☑', '✓', '✔', '✅', and a selected radio button '(•)', '◉'. */
+export const TICKED_BOX = String.raw`(?:\[\s?[x✓✔•●]\s?\]|\(\s?[x✓✔•●]\s?\)|[☒☑✓✔✅◉⦿])`;
 /** An empty box: '[ ]', '[]', '( )', '☐', '□'. */
 export const EMPTY_BOX = String.raw`(?:\[\s?\]|\(\s?\)|[☐□❑❒⬜])`;
 

@@ -15,7 +15,7 @@ export interface OptionBoxRows {
 }
 
 // A box mark's first characters; most lines have none of them.
-const HINT = /[[(☒☑✓✔✅☐□❑❒⬜]/u;
+const HINT = /[[(☒☑✓✔✅◉⦿☐□❑❒⬜]/u;
 // Text after a box that says nothing: blanks to fill in ('____', '...'), separators.
 const EMPTY_TAIL = /^[\s_.…:;,\-–—/]*$/;
 const tailOf = (t: string): string => t.replace(/^[\s:;,\-–—]+|[\s;,\-–—]+$/g, '');
@@ -39,6 +39,11 @@ export function optionBoxRows(lines: string[]): OptionBoxRows {
       const last = segments[segments.length - 1]!;
       [order, last.tail] = [tailOf(last.tail), ''];
     }
+    // A tab after the last box starts another cell ('(•) Cease<tab>Reason: ...'): the order's, not that box's.
+    const last = segments[segments.length - 1]!;
+    const cell = last.tail.indexOf('\t');
+    const after = cell >= 0 ? tailOf(last.tail.slice(cell)) : '';
+    if (cell >= 0) last.tail = last.tail.slice(0, cell);
     const ticked = segments.filter((s) => s.ticked);
     const unread = segments.filter((s) => !s.ticked && !EMPTY_TAIL.test(s.tail));
     const said: string[] = [];
@@ -53,9 +58,9 @@ export function optionBoxRows(lines: string[]): OptionBoxRows {
     if (said.length)
       doubts.set(i, `Checklist boxes: ${said.join('; ')}: check what happens to this medicine`);
     out ??= lines.slice();
-    if (ticked.length !== 1) return void (out[i] = order);
+    if (ticked.length !== 1) return void (out[i] = [order, after].filter(Boolean).join(' - '));
     const tail = tailOf(ticked[0]!.tail);
-    out[i] = [order, BOX_OPTIONS[ticked[0]!.option]!, tail].filter(Boolean).join(' - ');
+    out[i] = [order, BOX_OPTIONS[ticked[0]!.option]!, tail, after].filter(Boolean).join(' - ');
   });
   return { lines: out ?? lines, doubts };
 }
