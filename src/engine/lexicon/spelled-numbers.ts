@@ -103,6 +103,8 @@ export const SPELLED_PHRASE = String.raw`${WORD}(?:${JOIN}${WORD})*(?:${AND_A_HA
 /** A number spelled out anywhere in a line ('five hundred', 'twenty-five', 'two and a half', 'thirty'). */
 export const SPELLED_NUMBER = new RegExp(String.raw`(?<![\w-])(${SPELLED_PHRASE})(?![\w-])`, 'gi');
 
+const ANY_SPELLED_NUMBER = new RegExp(String.raw`(?<!\w)(${SPELLED_PHRASE})(?!\w)`, 'gi');
+
 /**
  * The match as digits ('five hundred' -> '500', 'two and a half' -> '2.5'), or as written when it is a
  * lone word of the lexicon's NUMBER_WORDS (the readers read 'two' and 'one and a half' already) or the
@@ -120,7 +122,8 @@ export function spelledNumberToDigits(m: string, phrase: string): string {
  * 'and a half' is left for the reader of halves): what the no-invented-number check counts as written.
  */
 export function spelledNumbersAsDigits(text: string): string {
-  return text.replace(SPELLED_NUMBER, (m: string, phrase: string) => {
+  // Hyphens allowed at the edges ('one-off', 'twenty-four-hour'): the check allows rather than misses a number.
+  return text.replace(ANY_SPELLED_NUMBER, (m: string, phrase: string) => {
     const half = AND_A_HALF_RE.exec(phrase)?.[0] ?? '';
     const value = spelledValue(phrase.slice(0, phrase.length - half.length));
     if (value !== undefined) return `${value}${half}`;

@@ -53,6 +53,24 @@ describe('reading the ticked box of a checklist row', () => {
   });
 });
 
+describe('radio buttons and cells after the boxes', () => {
+  it('a selected radio button is the ticked box; a cell after the boxes stays with the order', () => {
+    const r = reconcileChecked(
+      ADMISSION,
+      [
+        'Amlodipine 5 mg mane\t( ) Keep\t(•) Stop\tWhy: low blood pressure on standing',
+        'Rosuvastatin 10 mg nocte\t(•) Keep\t( ) Stop',
+        'Metformin 500 mg bd\t( ) Keep\t( ) Stop\tNote: check renal function',
+      ].join('\n'),
+    );
+    expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Amlodipine']);
+    expect(r.ceasedMedications[0]!.reason).toMatch(/low blood pressure on standing/);
+    const metformin = r.medications.find((m) => m.name === 'Metformin')!;
+    expect(metformin.warnings?.join(' ')).toMatch(/no box ticked \(keep \/ stop\)/i);
+    expect(metformin.comment).toMatch(/renal function/);
+  });
+});
+
 describe('a checklist row that does not say what happens', () => {
   it('no box ticked: the order is read and the row says no box was ticked', () => {
     const r = reconcileChecked(
