@@ -65,7 +65,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind10-002': 'warfarin: changeType unchanged, expected changed',
       'blind10-004': 'levothyroxine|thyroxine: changeType new, expected unchanged',
-      'blind10-010': 'morphine: PRN true, expected false',
       'blind10-022': 'denosumab: does not say ["60 mg"]',
       'blind10-023': 'lidocaine|lignocaine: does not say 12 h',
       'blind10-025': 'unexpected ceased row: Icatibant',

@@ -492,6 +492,9 @@ export const ROUTE_WORDS: readonly string[] = [
   's/c',
   'subcut',
   'subcutaneous',
+  // A continuous subcutaneous infusion, by syringe driver: the route is under the skin.
+  'csci',
+  'syringe driver',
   'sl',
   'sublingual',
   'buccal',

@@ -160,8 +160,10 @@ function durationWords(raw: string): string {
   return `for ${m[1]} ${unit}${m[1] === '1' ? '' : 's'}`;
 }
 
-// Route words an instruction may hold ('continuous subcut infusion', 'CSCI IV over 24 h').
-const ROUTE_IN_INSTRUCTION = /\b(?:subcut(?:aneous(?:ly)?)?|sc|s\/c|iv|intravenous(?:ly)?)\b/gi;
+// Route words an instruction may hold ('continuous subcut infusion', 'CSCI IV over 24 h'). 'CSCI' and a
+// syringe driver are under the skin (route-form.ts): kept, the driver's morphine was no change from MS Contin.
+const ROUTE_IN_INSTRUCTION =
+  /\b(?:subcut(?:aneous(?:ly)?)?|sc|s\/c|iv|intravenous(?:ly)?|csci|syringe[- ]driver)\b/gi;
 
 /** The blanked work with the route words of the taken span written back. */
 // 'on school days' stays the instruction as written, and its words stay for timing.ts, which reads

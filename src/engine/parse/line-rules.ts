@@ -22,6 +22,7 @@ import {
   statusListRule,
   twoOrdersRule,
 } from './line-rules-orders';
+import { infusionMixRule } from './infusion-mix';
 import {
   classHeadingRule,
   directionsHeadingRule,
@@ -68,6 +69,8 @@ export const LINE_RULES: readonly LineRule[] = [
   titleRule, // 'Discharge medications', 'NKDA'
   patternKeyRule, // 'Dosing key: Breakfast - Lunch - Dinner - Bed'
   directionsHeadingRule, // 'CSCI via syringe driver over 24 hours:'
+  // Before clinical notes, which take a line about a driver ('Syringe driver (CSCI ...): ...') as a note.
+  infusionMixRule, // 'CSCI over 24 h: morphine 20 mg + midazolam 10 mg'
   reviewHeadingRule, // 'For GP review:': who acts next, no section
   allergyRule, // 'Penicillin - rash'
   clinicalNoteRule, // 'BP 120/80', 'Review in clinic 2 weeks'

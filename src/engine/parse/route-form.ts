@@ -43,6 +43,13 @@ const ROUTES: Array<[string, string[]]> = [
       'subcutaneously',
       'sq',
       'subcutaneous injection',
+      // A continuous subcutaneous infusion ('CSCI', 'via syringe driver'): given under the skin.
+      'csci',
+      'via syringe driver',
+      'by syringe driver',
+      'syringe driver',
+      'subcut infusion',
+      'subcutaneous infusion',
     ],
   ],
   [

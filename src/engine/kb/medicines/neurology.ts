@@ -79,7 +79,8 @@ export const neurology: MedicineData[] = [
       id: 'midazolam',
       brands: ['Hypnovel'],
       forms: ['injection', 'buccal liquid'],
-      indication: 'Seizures (emergency) or sedation',
+      // Outside theatre and ED: buccal for a seizure, or subcut in palliative care for agitation or distress.
+      indication: 'Seizures (emergency), agitation or sedation',
     },
   ]),
   ...group('Nerve pain medicine', [
