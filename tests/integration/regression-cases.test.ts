@@ -230,7 +230,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind26-013': 'buprenorphine: changeType changed, expected unchanged',
       'blind26-017': 'unexpected medication row: Irbesartan + Hydrochlorothiazide (unchanged)',
       'blind26-019': 'aspart: changeType new, expected changed',
-      'blind26-022': 'furosemide|frusemide: changeType new, expected unchanged',
       'blind26-024': 'missing ceased ticagrelor',
       'blind26-032': 'sevelamer: changeType changed, expected unchanged',
       'blind26-034': 'carmellose|carboxymethylcellulose (PRN): changeType new, expected unchanged',
