@@ -10,6 +10,7 @@
 export const GUIDE_LEADS: readonly string[] = [
   'per',
   'as per',
+  'by',
   'according to',
   'as directed by',
   'as advised by',
@@ -35,6 +36,19 @@ export const GUIDE_VERBS: readonly string[] = [
   'titrate',
   'titrated',
   'titrate dose',
+  'dose adjusted',
+  'dose titrated',
+  'as charted',
+  'charted',
+];
+
+/** Words after the guide that say the dose follows it ('INR-guided', 'level-adjusted', 'BGL dependent'). */
+export const GUIDED_AFTER: readonly string[] = [
+  'guided',
+  'adjusted',
+  'dependent',
+  'based',
+  'directed',
 ];
 
 /** Fillers between the lead and the guide ('as per the daily INR', 'per your next INR'). */

@@ -7,7 +7,13 @@
  * different kinds are for the clinician to check. An order whose instruction is a guide ('4 mg daily
  * per INR') is guided as well, so it matches a then-step of the same kind.
  */
-import { GUIDE_FILLERS, GUIDE_LEADS, GUIDE_VERBS, GUIDES } from '../lexicon/guide-words';
+import {
+  GUIDE_FILLERS,
+  GUIDE_LEADS,
+  GUIDE_VERBS,
+  GUIDED_AFTER,
+  GUIDES,
+} from '../lexicon/guide-words';
 import { alternation } from '../lexicon/words';
 import type { ParsedOrder, RegimenStep } from '../parse/types';
 import type { Difference } from './compare';
@@ -17,9 +23,15 @@ const KIND_OF = new Map<string, string>(
 );
 
 // Anchored at the start of the step; the fillers are a bounded run of single words, then at most one word
-// more ('per vancomycin levels'), so no nested quantifier.
+// more ('per vancomycin levels', tried last so that 'anticoagulation clinic' is read whole), so no nested quantifier.
 const GUIDED = new RegExp(
-  String.raw`^(?:then\s+)?(?:${alternation(GUIDE_VERBS)}\s+)?(${alternation(GUIDE_LEADS)}\s+(?:${alternation(GUIDE_FILLERS)}\s+){0,3}(?:[a-z]+\s+)?(${alternation(KIND_OF.keys())}))(?![\w-])`,
+  String.raw`^(?:then\s+)?(?:${alternation(GUIDE_VERBS)}\s+)?(${alternation(GUIDE_LEADS)}\s+(?:${alternation(GUIDE_FILLERS)}\s+){0,3}(?:[a-z]+\s+)??(${alternation(KIND_OF.keys())}))(?![\w-])`,
+  'i',
+);
+
+// 'then INR-guided', 'then level adjusted': the guide first, then the word that hands it the dose.
+const GUIDE_FIRST = new RegExp(
+  String.raw`^(?:then\s+)?(?:(?:dose|dosing|doses)\s+)?((${alternation(KIND_OF.keys())})[-\s]${alternation(GUIDED_AFTER)})(?![\w-])`,
   'i',
 );
 
@@ -30,16 +42,18 @@ export interface Guide {
   words: string;
   /** True when the guide is a later step of the order, not its instruction. */
   step: boolean;
+  /** The step or instruction the guide was read from, as the order has it. */
+  text: string;
 }
 
 // A time word in a guided step is the test's ('as per daily INR'), never a dose: only an amount makes a step.
 const stepDoses = (st: RegimenStep): boolean => !!(st.amount.measure || st.amount.count);
 
 function read(text: string, step: boolean): Guide | null {
-  const m = GUIDED.exec(text.trim());
+  const m = GUIDED.exec(text.trim()) ?? GUIDE_FIRST.exec(text.trim());
   if (!m) return null;
   const kind = KIND_OF.get(m[2]!.toLowerCase().replace(/\s+/g, ' '));
-  return kind ? { kind, words: m[1]!.replace(/\s+/g, ' '), step } : null;
+  return kind ? { kind, words: m[1]!.replace(/\s+/g, ' '), step, text } : null;
 }
 
 /** A later step that states no dose and hands the dose to a guide. */

@@ -30,6 +30,15 @@ describe('a then-step handed to a guide', () => {
       'Gliclazide MR 60 mg mane then adjust per BSL',
       'gliclazide MR 60mg in the morning, then titrate as per blood sugars',
     ],
+    ['Warfarin 6 mg at 1800 per INR', 'warfarin 6mg 6pm, then INR-guided'],
+    [
+      'Warfarin 6 mg 6pm per INR book',
+      'Warfarin 6 mg at 6 pm, then dose adjusted according to the anticoagulation clinic',
+    ],
+    [
+      'Tacrolimus 2 mg bd then per trough levels',
+      'tacrolimus 2mg twice daily, then level-adjusted',
+    ],
   ])('is the same plan when both lists give it: %s / %s', (adm, dis) => {
     const m = only(adm, dis);
     expect(m.changeType).toBe('unchanged');
