@@ -33,3 +33,13 @@ export function afterLayName(body: string): string | null {
   if (!rest || !namesMedicineFirst(rest)) return null;
   return lay ? `${rest.replace(/[\s.]+$/, '')} ("${lay[1]!.trim()}")` : rest;
 }
+
+/**
+ * True when a wrapped line is an order of its own after the wording: the patient's quoted name for it, or a
+ * conjunction and a dose of its own ('and frusemide 20mg mane'). A bare name after a conjunction ('Stopped:
+ * aspirin,' / 'and clopidogrel') still carries the line above on.
+ */
+export function ownOrderAfterLead(text: string): boolean {
+  const rest = afterLayName(text);
+  return !!rest && (LAY_NAME.test(text.replace(CONJUNCTION, '')) || /\d/.test(rest));
+}

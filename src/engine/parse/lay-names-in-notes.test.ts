@@ -47,6 +47,24 @@ describe("the patient's name for a medicine before the medicine's", () => {
     ]);
   });
 
+  it('does not join a wrapped line with its own medicine and dose to the order above', () => {
+    const r = rows(
+      'Apixaban 5mg bd\nsitagliptin 100 mg daily',
+      'Apixaban 5 mg twice daily\nand sitagliptin 100mg daily - withhold (eGFR 25)',
+    );
+    expect(r.meds).toEqual(['Apixaban: unchanged']);
+    expect(r.ceased).toEqual(['Sitagliptin']);
+  });
+
+  it('still runs a stop on over a wrapped line', () => {
+    const r = rows(
+      'candesartan 8mg mane\nspironolactone 25mg mane\nbisoprolol 2.5mg mane',
+      'Ceased: candesartan 8mg,\nand spironolactone 25mg\nBisoprolol 2.5 mg mane',
+    );
+    expect(r.meds).toEqual(['Bisoprolol: unchanged']);
+    expect(r.ceased.sort()).toEqual(['Candesartan', 'Spironolactone']);
+  });
+
   it('still reports a line whose quoted name is followed by no medicine', () => {
     const r = rows(
       'and "a blue pill" - not sure what it is, 1 mane\nramipril 5mg mane',
