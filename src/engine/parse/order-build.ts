@@ -311,6 +311,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
   if (first.dosing.totalWarning) warnings.push(first.dosing.totalWarning);
   if (daily.warning) warnings.push(daily.warning);
+  if (input.extras?.warning) warnings.push(input.extras.warning);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
 
