@@ -15,6 +15,7 @@ import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
 import { FIELD_LABEL, STATUS_FIELD_LABELS, USE_FIELD_LABELS } from '../lexicon/field-labels';
 import { directionsThenMedicine, nameAfterDose } from './order-lead';
+import { ownOrderAfterLead } from './lay-name-lead';
 import type { ParsedOrder } from './types';
 
 const MAX_CONTINUATIONS = 4;
@@ -117,6 +118,9 @@ export const continuationRule: LineRule = {
     if (standsAlone(c.l.raw, last.input.raw)) return false;
     // 'Take 1 tablet daily — Doxycycline 100 mg tablet' opens like directions but names its own medicine.
     if (directionsThenMedicine(c.l.text)) return false;
+    // 'and "a water tablet" - identified as frusemide 20mg mane', 'and frusemide 20mg mane': an order of its own,
+    // unless the line above is a stop that its list runs on from ('Stopped: aspirin 100mg,' / 'and clopidogrel 75mg').
+    if (!last.order.status && ownOrderAfterLead(c.l.text)) return false;
     // A form's field lines under 'Medication name: ...' ('Dose: 30 mg', 'Route: IM', 'Frequency: every 28 days').
     // 'CHANGE: Candesartan 16 mg daily' names its own medicine: an order of its own, not a field.
     const fieldLine = FIELD_LINE.exec(c.l.text);

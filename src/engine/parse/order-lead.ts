@@ -8,6 +8,7 @@
 import { lookup } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
 import { alternation } from '../lexicon/words';
+import { afterLayName } from './lay-name-lead';
 
 export const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's|blackmores|swisse|cenovis|nature's own|nature's way|bioceuticals|herbs of gold|thompson's`;
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
@@ -30,6 +31,8 @@ const DC_D = /\bd\/?c'd\b/gi;
 // change word is the order's dose; the change word stays as its status, after it.
 const CHANGED_TO =
   /(\s[-–—]\s*|;\s*)(?:(?:the\s+)?dose\s+)?(increased|reduced|decreased|titrated|weaned|changed|up|down)\s+to\s+(\d[^,;()]*?)\s*(?=[,;(]|\s[-–—]\s|$)/i;
+// Cheap test before the lay-name lead: a quote mark or a conjunction first.
+const LAY_LEAD_START = /^(?:["“„«&]|(?:and|plus|also)\s)/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW =
   /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
@@ -119,6 +122,9 @@ export function readLead(text: string): Lead {
   // follows it: '2 tablets twice daily' on a line of its own is a continuation, not an order.
   const doseFirst = c >= 48 && c <= 57 ? nameAfterDose(body) : null;
   if (doseFirst) body = `${doseFirst.rest} ${doseFirst.dose}`;
+  // 'and "a water tablet" - identified as frusemide 20mg mane': a wrapped line's conjunction and the patient's
+  // name for the medicine come before its name (parse/lay-name-lead.ts).
+  else if (LAY_LEAD_START.test(body)) body = afterLayName(body) ?? body;
   else if (DIRECTIONS_FIRST.test(body)) body = medicineBeforeDirections(body) ?? body;
   let ratioName: string | undefined;
   const ratio = c >= 48 && c <= 57 ? RATIO_FIRST.exec(body) : null;

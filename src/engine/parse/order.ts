@@ -28,12 +28,14 @@ import { bracketFlags, isYesNoFlag } from './yes-no-flag';
 import { trimClause } from './text';
 import { scanTiming } from './timing';
 import { alternation, NUMBER_WORDS } from '../lexicon/words';
+import { USE_FIELD_LABELS } from '../lexicon/field-labels';
 import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
 import { isPackAfterDose } from './pack-after-dose';
 import type { OrderStatus, ParsedOrder, Strength } from './types';
 import { buildOrder } from './order-build';
 import { readLead } from './order-lead';
 
+const USE_LABEL = new RegExp(String.raw`^${alternation(USE_FIELD_LABELS)}$`, 'i');
 const PAST_STOP = /^(?:was\s+|were\s+)?(?:ceased|stopped|discontinued|deprescribed)(?![\w-])/i;
 import type { OrderInput, OrderParts } from './order-parts';
 
@@ -152,7 +154,17 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     ) {
       readClause(parts, next.text, false, true, ':');
       i++;
-    } else readSegment(parts, seg);
+    } else if (
+      seg.kind === 'clause' &&
+      next?.kind === 'clause' &&
+      next.sep === ':' &&
+      !isStopping(parts.status) &&
+      USE_LABEL.test(seg.text.trim())
+    )
+      // '; reason: AF stroke prevention': the label names the clause after it (read next), it is no note of its own
+      // (the row's comment said 'No change. Reason'). After a stop it stays in the stop's reason as written.
+      trace.push('use-label');
+    else readSegment(parts, seg);
   }
   applyExtras(parts);
   return buildOrder(parts);

@@ -23,6 +23,7 @@ import { regimenChange } from './regimen';
 import { dayDoseDiffs } from './day-doses';
 import { sitePreposition } from '../parse/site-stop';
 import { eventDaysDiff } from './event-days';
+import { guidedDiffs, guidedStep } from './guided-dose';
 
 export type Aspect =
   | 'prn'
@@ -93,9 +94,13 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
       aspect: 'regimen',
       text: changesOverTime(d)
         ? 'Now a dose that changes over time (see schedule)'
-        : 'Now a fixed dose (was a dose that changed over time)',
+        : d.steps.some((st, i) => i > 0 && guidedStep(st))
+          ? 'No longer a dose that changes over time (see schedule)'
+          : 'Now a fixed dose (was a dose that changed over time)',
     });
   }
+  // 'then as per INR', 'then per levels': later doses follow a guide (reconcile/guided-dose.ts).
+  guidedDiffs(a, d, diffs, warnings);
   const days = eventDaysDiff(a, d);
   if (days.diff && !diffs.some((x) => x.aspect === 'times')) diffs.push(days.diff);
   if (days.warning) warnings.push(days.warning);
@@ -122,7 +127,10 @@ const FOLLOW_UP_STEP =
 
 function changesOverTime(o: ParsedOrder): boolean {
   const later = o.steps.slice(1);
-  return later.some((st) => !FOLLOW_UP_STEP.test(st.text.trim()) || stepDoses(st));
+  // A step handed to a guide ('then as per INR') states no dose: guided-dose.ts compares it.
+  return later.some(
+    (st) => !guidedStep(st) && (!FOLLOW_UP_STEP.test(st.text.trim()) || stepDoses(st)),
+  );
 }
 
 const stepDoses = (st: ParsedOrder['steps'][number]): boolean =>

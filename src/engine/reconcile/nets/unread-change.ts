@@ -8,6 +8,7 @@ import type { Net } from './types';
 import { flag, where } from './flag';
 import { DOSE_CHANGE_VERBS } from '../../lexicon/sentence-words';
 import { alternation } from '../../lexicon/words';
+import { guideOf } from '../guided-dose';
 
 /** Words that say the order was changed on this admission (the lexicon's change verbs, and the words
  *  an eMR writes for an edited order); a 'not' or 'no' before them says it was not, and 'modified
@@ -21,7 +22,9 @@ export const unreadChange: Net = ({ rows }) => {
   const out: string[] = [];
   for (const { row, dis } of rows) {
     if (row.changeType !== 'unchanged' || dis.status) continue;
-    const m = CHANGE_WORD.exec(dis.raw);
+    // 'then dose adjusted per INR': a word of the order's guide says how later doses are set, not a change.
+    const guide = guideOf(dis);
+    const m = CHANGE_WORD.exec(guide?.step ? dis.raw.replace(guide.text, '') : dis.raw);
     if (!m) continue;
     flag(
       row,

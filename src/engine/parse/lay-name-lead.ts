@@ -1,0 +1,45 @@
+/**
+ * The wording before the medicine's name on a line of a nursing note or a carer's account: a conjunction
+ * that carries a run-on list over a wrapped line ('..., atorvastatin 40mg nocte,' / 'and frusemide 20mg
+ * mane') and the patient's own name for the medicine in quotes, with the medicine it was found to be
+ * ('"a water tablet" - identified as frusemide 20mg mane'). The order is the medicine's; the quoted name
+ * goes after it in brackets, a note kept on the row. Only when a medicine's name follows: otherwise the
+ * line is left as it was (and reported when nothing reads it).
+ */
+import { IDENTIFIED_AS, SERIES_CONJUNCTIONS } from '../lexicon/identified-as';
+import { alternation } from '../lexicon/words';
+import { lookup } from './lookup';
+
+const CONJUNCTION = new RegExp(String.raw`^${alternation(SERIES_CONJUNCTIONS)}\s+`, 'i');
+// The quotation holds no quote mark, so the match is linear; the joiner is one dash, comma, colon or '='.
+const LAY_NAME = new RegExp(
+  String.raw`^["“„«]([^"“”„«»]{1,40})["”»]\s*(?:[-–—,:=]\s*)?(?:${alternation(IDENTIFIED_AS)}\s+)?`,
+  'i',
+);
+
+/** True when the text starts with a medicine's name. */
+function namesMedicineFirst(text: string): boolean {
+  const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
+  return !!first && text.toLowerCase().startsWith(first);
+}
+
+/** The line with its medicine first, or null when the line opens with neither wording or no medicine follows. */
+export function afterLayName(body: string): string | null {
+  const conj = CONJUNCTION.exec(body);
+  let rest = conj ? body.slice(conj[0].length) : body;
+  const lay = LAY_NAME.exec(rest);
+  if (!conj && !lay) return null;
+  if (lay) rest = rest.slice(lay[0].length);
+  if (!rest || !namesMedicineFirst(rest)) return null;
+  return lay ? `${rest.replace(/[\s.]+$/, '')} ("${lay[1]!.trim()}")` : rest;
+}
+
+/**
+ * True when a wrapped line is an order of its own after the wording: the patient's quoted name for it, or a
+ * conjunction and a dose of its own ('and frusemide 20mg mane'). A bare name after a conjunction ('Stopped:
+ * aspirin,' / 'and clopidogrel') still carries the line above on.
+ */
+export function ownOrderAfterLead(text: string): boolean {
+  const rest = afterLayName(text);
+  return !!rest && (LAY_NAME.test(text.replace(CONJUNCTION, '')) || /\d/.test(rest));
+}
