@@ -78,6 +78,28 @@ describe('every meal of the day, in its many wordings', () => {
   });
 });
 
+describe('meals counted, not named', () => {
+  it.each([
+    ['Acarbose 50 mg tablet, 1 tablet with the three main meals', ['0800', '1200', '1800']],
+    ['Acarbose 50 mg tab - one with 3 meals a day', ['0800', '1200', '1800']],
+    ['Acarbose 50 mg tablet 1 with your two main meals', ['0800', '1800']],
+    ['Acarbose 50 mg: 1 tablet before 2 meals', ['0800', '1800']],
+  ])('%s', (line, slots) => {
+    const row = only(line);
+    expect(filled(row.schedule)).toEqual(slots);
+    expect(row.warnings ?? []).toEqual([]);
+  });
+});
+
+describe('meals joined by a mark', () => {
+  it.each(['Gliclazide 40 mg 1 tab breakfast + tea', 'Gliclazide 40 mg 1 tab breakfast/tea'])(
+    '%s: tea is the evening meal after another meal',
+    (line) => {
+      expect(filled(only(line).schedule)).toEqual(['0800', '1800']);
+    },
+  );
+});
+
 describe('doses with snacks: the count is not certain', () => {
   it.each([
     'Pancreatic enzymes (Creon 10000) capsule - 2 capsules with meals and snacks',

@@ -37,6 +37,24 @@ export const EVERY_MEAL_PHRASES: readonly string[] = MEAL_LEADS.flatMap((lead) =
 );
 
 /**
+ * Meals counted, not named ('with the three main meals', 'with 2 meals a day'): a count per day, which places
+ * the doses as the count does (three: 0800, 1200, 1800; two: 0800, 1800, as 'BD with meals' is read).
+ */
+const MEAL_COUNTS: ReadonlyArray<[string, number]> = [
+  ['two', 2],
+  ['2', 2],
+  ['three', 3],
+  ['3', 3],
+];
+export const COUNTED_MEAL_PHRASES: ReadonlyArray<[string, number]> = MEAL_LEADS.flatMap((lead) =>
+  ['', 'the ', 'your ', 'his ', 'her '].flatMap((the) =>
+    MEAL_COUNTS.flatMap(([n, v]) =>
+      ['meals', 'main meals'].map((m): [string, number] => [`${lead} ${the}${n} ${m}`, v]),
+    ),
+  ),
+);
+
+/**
  * Food taken between meals, when the order doses with it too ('with meals and snacks', '1 with snacks'):
  * how many doses a day that makes is not written.
  */

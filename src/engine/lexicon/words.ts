@@ -6,7 +6,7 @@
  * another).
  */
 import type { TimeSlot } from '../../shared/reconcile';
-import { EVERY_MEAL_PHRASES } from './meal-words';
+import { COUNTED_MEAL_PHRASES, EVERY_MEAL_PHRASES } from './meal-words';
 
 const M: TimeSlot = '0800';
 const L: TimeSlot = '1200';
@@ -271,6 +271,8 @@ export const COUNT_WORDS: ReadonlyArray<[string, number]> = [
     'per day',
     'a day',
   ].map((w): [string, number] => [w, 1]),
+  // 'with the three main meals' (lexicon/meal-words.ts).
+  ...COUNTED_MEAL_PHRASES,
 ];
 
 /** Abbreviations prescribers run into the count before them ('1bd', '2qds', '1mane', '2bdprn'). */
