@@ -177,7 +177,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 22 (held out until stop 27 had merged)',
     count: 32,
     known: {
-      'b22-004': 'sertraline: changeType unchanged',
+      'b22-004':
+        'sertraline: does not say 150 mg (the increase is in the comment); unexpected ceased Paracetamol',
       'b22-025': 'trimethoprim+sulfamethoxazole|sulphamethoxazole: changeType changed',
       'b22-030':
         'ivermectin: does not say its days; benzathine benzylpenicillin: 1.2 million units',
@@ -224,11 +225,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       "blind set 26 (handovers, home devices and other people's paperwork; first run 0.931, 3 silent)",
     count: 34,
     known: {
-      'blind26-002': 'alendronate|alendronic acid: changeType changed, expected unchanged',
-      'blind26-004': 'atorvastatin: changeType unchanged, expected changed',
-      'blind26-013': 'buprenorphine: changeType changed, expected unchanged',
-      'blind26-017': 'unexpected medication row: Irbesartan + Hydrochlorothiazide (unchanged)',
-      'blind26-019': 'aspart: changeType new, expected changed',
+      // Judgement: the bracket states a use ('secondary stroke prevention'); the contract takes a stated one.
+      'blind26-004':
+        'atorvastatin: indication "Secondary stroke prevention", expected one of ["cholesterol","lipid"]',
       'blind26-022': 'furosemide|frusemide: changeType new, expected unchanged',
       'blind26-024': 'missing ceased ticagrelor',
     },

@@ -18,7 +18,13 @@ import {
   UNIT_WORDS,
   DOSE_UNIT_WORDS,
 } from './words';
-import { SPELLED_AMOUNT, SPELLED_HINT, spelledAmountToDigits } from './spelled-numbers';
+import {
+  SPELLED_AMOUNT,
+  SPELLED_HINT,
+  SPELLED_NUMBER,
+  spelledAmountToDigits,
+  spelledNumberToDigits,
+} from './spelled-numbers';
 import { ARROW_RULES } from './arrow-changes';
 import { ORDINAL_DAY_RULES } from './ordinal-days';
 import { USE_FIELD_RULES } from './use-words';
@@ -219,6 +225,28 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: spelledAmountToDigits,
   },
   {
+    // Any other number spelled out ('Paracetamol five hundred, two tablets', 'twenty-five units', 'for
+    // fifteen days', 'two and a half tablets'): read as its digits wherever a number is read.
+    id: 'spelled-number',
+    hint: SPELLED_HINT,
+    examples: [
+      'Paracetamol five hundred, two tablets',
+      'for twenty-one days',
+      'thirty minutes before',
+    ],
+    re: SPELLED_NUMBER,
+    to: spelledNumberToDigits,
+  },
+  {
+    // 'ten micrograms per hour', '25 mcg per hr' (a patch or an infusion's rate) is '10 micrograms/hour', as
+    // the strength reader reads '10 microgram/hour': read as a frequency, the patch's rate became a dose change.
+    id: 'unit-per-hour',
+    hint: /\bper\s+h/i,
+    examples: ['Norspan patch ten micrograms per hour', 'Fentanyl 25 mcg per hr patch'],
+    re: new RegExp(String.raw`(?<=\d\s*${UNIT})\s+per\s+(?:hours?|hrs?|h)(?![a-z])`, 'gi'),
+    to: '/hour',
+  },
+  {
     // A comma typed with no space after it between two words ('morning and night,plus 1 extra puff',
     // 'when needed,max 12 a day') ends its clause as ', ' does; unspaced, the next clause ran into this one.
     id: 'comma-no-space',
@@ -411,7 +439,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|brekk|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|brekk|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]|\band\s+a\s+half\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

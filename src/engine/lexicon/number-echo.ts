@@ -8,6 +8,7 @@
  */
 import type { NormaliseRule } from './normalise';
 import { alternation, NUMBER_WORDS } from './words';
+import { SPELLED_PHRASE, spelledValue } from './spelled-numbers';
 
 // 'once', 'twice' and 'thrice' are counts of times a day, echoed as '(1)', '(2)', '(3)'.
 const COUNTS: Readonly<Record<string, number>> = {
@@ -43,6 +44,16 @@ export const NUMBER_ECHO_RULES: readonly NormaliseRule[] = [
     re: new RegExp(String.raw`\b(${alternation(Object.keys(COUNTS))})\s*\((\d{1,2})\)`, 'gi'),
     to: (m: string, word: string, digits: string) =>
       COUNTS[word.toLowerCase()] === Number(digits) ? word : m,
+  },
+  {
+    // 'Dispense: fifty-six (56)', 'twenty-one (21) tablets': a compound number's echo, dropped the same way
+    // before the words are read as digits (lexicon/spelled-numbers.ts); it stayed as a second '(56)'.
+    id: 'spelled-number-echo',
+    hint: /[a-z]\s*\(\d{2,3}\)/i,
+    examples: ['Dispense: fifty-six (56)', 'twenty-one (21) tablets'],
+    re: new RegExp(String.raw`(?<![\w-])(${SPELLED_PHRASE})\s*\((\d{1,3})\)`, 'gi'),
+    to: (m: string, words: string, digits: string) =>
+      spelledValue(words) === Number(digits) ? words : m,
   },
   {
     id: 'number-word-echo',

@@ -1,9 +1,11 @@
 /**
- * Amounts spelled out in words ('six hundred and sixty-five milligrams', 'sixty-two point five
- * micrograms', as dictation software writes them) rewritten as the digits they say, so the strength is
- * read as written. Before this a compound number was read word by word ('six', 'five') and the strength
- * became the last one (5 mg), which made an unchanged order look changed. Only a number directly
- * followed by a strength unit is rewritten: a spelled count elsewhere is left to the tokenizer.
+ * Numbers spelled out in words ('six hundred and sixty-five milligrams', 'sixty-two point five
+ * micrograms', 'Paracetamol five hundred', 'twenty-five', 'two and a half', as dictation software and
+ * a nurse reading a chart aloud write them) rewritten as the digits they say, so every reader reads
+ * them as it reads digits. Before this a compound number was read word by word ('six', 'five') and the
+ * strength became the last one (5 mg), and a bare 'five hundred' became part of the name: an unchanged
+ * order looked changed. A lone word the lexicon's NUMBER_WORDS already holds ('two tablets') stays as
+ * written: every reader knows it, and the row keeps the order's own word.
  */
 import {
   alternation,
@@ -13,6 +15,7 @@ import {
   SPELLED_TEENS,
   SPELLED_TENS,
   spellings,
+  NUMBER_WORDS,
   UNIT_WORDS,
 } from './words';
 
@@ -23,13 +26,17 @@ const INTEGER_WORDS = [
   ...Object.keys(SPELLED_SCALES),
 ];
 const WORD = alternation(INTEGER_WORDS);
+const WORD_RE = new RegExp(String.raw`\b${WORD}\b`, 'gi');
 const DIGIT = alternation(Object.keys(SPELLED_DIGITS));
 const JOIN = String.raw`(?:\s*-\s*|\s+and\s+|\s+)`;
+// 'two and a half', 'twenty-two and a half': a half more than the number before it.
+const AND_A_HALF = String.raw`\s+and\s+a\s+half`;
+const AND_A_HALF_RE = new RegExp(`${AND_A_HALF}$`, 'i');
 const UNIT = alternation(spellings(UNIT_WORDS));
 
 /** A spelled number (with an optional 'point' and spelled decimals) and the strength unit after it. */
 export const SPELLED_AMOUNT = new RegExp(
-  String.raw`(?<![\w-])(${WORD}(?:${JOIN}${WORD})*(?:\s+${SPELLED_POINT}(?:\s+${DIGIT})+)?)(\s*)(${UNIT})(?![\w/])`,
+  String.raw`(?<![\w-])(${WORD}(?:${JOIN}${WORD})*(?:\s+${SPELLED_POINT}(?:\s+${DIGIT})+|${AND_A_HALF})?)(\s*)(${UNIT})(?![\w/])`,
   'gi',
 );
 
@@ -38,7 +45,14 @@ export const SPELLED_HINT = new RegExp(`\\b${WORD}\\b`, 'i');
 
 /** The value of a spelled number, or undefined when the words do not make one number. */
 export function spelledValue(phrase: string): number | undefined {
-  const [whole, decimals] = phrase.toLowerCase().split(new RegExp(`\\s+${SPELLED_POINT}\\s+`));
+  const low = phrase.toLowerCase();
+  if (AND_A_HALF_RE.test(low)) {
+    const whole = spelledValue(low.replace(AND_A_HALF_RE, ''));
+    return whole === undefined ? undefined : whole + 0.5;
+  }
+  const [whole, decimals] = low.split(new RegExp(`\\s+${SPELLED_POINT}\\s+`));
+  // 'and' joins a number only after a scale ('five hundred and fifty'): 'two and four' is two numbers.
+  if (/(?<!hundred|thousand)\s+and\s+/.test(whole!)) return undefined;
   const words = whole!.split(/\s*-\s*|\s+and\s+|\s+/).filter(Boolean);
   let total = 0;
   let group = 0;
@@ -81,4 +95,39 @@ export function spelledAmountToDigits(
 ): string {
   const value = spelledValue(phrase);
   return value === undefined ? m : `${value}${space || ' '}${unit}`;
+}
+
+/** The words of one spelled number ('five hundred', 'twenty-five', 'two and a half'), for other patterns. */
+export const SPELLED_PHRASE = String.raw`${WORD}(?:${JOIN}${WORD})*(?:${AND_A_HALF})?`;
+
+/** A number spelled out anywhere in a line ('five hundred', 'twenty-five', 'two and a half', 'thirty'). */
+export const SPELLED_NUMBER = new RegExp(String.raw`(?<![\w-])(${SPELLED_PHRASE})(?![\w-])`, 'gi');
+
+const ANY_SPELLED_NUMBER = new RegExp(String.raw`(?<!\w)(${SPELLED_PHRASE})(?!\w)`, 'gi');
+
+/**
+ * The match as digits ('five hundred' -> '500', 'two and a half' -> '2.5'), or as written when it is a
+ * lone word of the lexicon's NUMBER_WORDS (the readers read 'two' and 'one and a half' already) or the
+ * words do not make one number ('five six').
+ */
+export function spelledNumberToDigits(m: string, phrase: string): string {
+  const low = phrase.toLowerCase().replace(/\s+/g, ' ');
+  if (low.replace(AND_A_HALF_RE, '') in NUMBER_WORDS) return m;
+  const value = spelledValue(phrase);
+  return value === undefined ? m : String(value);
+}
+
+/**
+ * Every spelled number of a text as digits, lone lexicon words included ('two tablets' -> '2 tablets';
+ * 'and a half' is left for the reader of halves): what the no-invented-number check counts as written.
+ */
+export function spelledNumbersAsDigits(text: string): string {
+  // Hyphens allowed at the edges ('one-off', 'twenty-four-hour'): the check allows rather than misses a number.
+  return text.replace(ANY_SPELLED_NUMBER, (m: string, phrase: string) => {
+    const half = AND_A_HALF_RE.exec(phrase)?.[0] ?? '';
+    const value = spelledValue(phrase.slice(0, phrase.length - half.length));
+    if (value !== undefined) return `${value}${half}`;
+    // 'one two': not one number, but each word is a number written.
+    return m.replace(WORD_RE, (w) => String(spelledValue(w) ?? w));
+  });
 }

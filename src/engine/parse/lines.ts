@@ -1,3 +1,4 @@
+import { withoutIdentityFields } from './identity-field';
 import { readAttributeRecord } from './attribute-records';
 import { keySymbolsRead } from './symbol-key';
 import { readTimeCounts } from './time-counts';
@@ -34,6 +35,8 @@ import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
 import { stripCheckbox } from './checkboxes';
+import { statusFirstCells } from './status-first-cells';
+import { optionBoxRows } from './option-boxes';
 import { bulletFields } from './bullet-fields';
 import { joinWrappedCells } from './wrapped-cells';
 import { withoutClassLabel } from './class-label';
@@ -307,8 +310,13 @@ export function splitLines(text: string): InputLine[] {
   // '５００ｍｇ' (a CJK keyboard's fullwidth figures) is 500mg (parse/fullwidth.ts).
   // 'SACUBITRIL;VALSARTAN' (a drug dictionary's combination) is one medicine (parse/semicolon-combination.ts).
   // A scanner's '10:02:14  GTIN 0931...' before the product is no dose (parse/scan-codes.ts).
+  // 'Client: Mr T. A.    Insulin: NovoMix 30 ...': a person's name field before an order's is taken off.
   const latin = pasted.map((l) =>
-    withoutScanCodes(semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l))))),
+    withoutIdentityFields(
+      withoutScanCodes(
+        semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l)))),
+      ),
+    ),
   );
   const doubts = new Set<number>();
   const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
@@ -320,8 +328,10 @@ export function splitLines(text: string): InputLine[] {
     ),
   );
   const keyed = keySymbolsRead(weekGridDays(doseCalendarSteps(dated.lines)));
+  // '[x] continue  [ ] change  [ ] stop' after each order: only the ticked box counts (parse/option-boxes.ts).
+  const boxed = optionBoxRows(keyed);
   const rawLines = spacedAsTabs(
-    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(continueAnswerRows(keyed))))),
+    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(continueAnswerRows(boxed.lines))))),
   );
   // '2015  Ramipril 2.5 mg daily started' ... '2018  Ramipril increased to 10 mg daily': a dated timeline, each
   // medicine read by its latest entry (the date is no clock time); earlier entries are history (dated-timeline.ts).
@@ -418,9 +428,14 @@ export function splitLines(text: string): InputLine[] {
     out.push({
       line,
       raw,
-      text: cleanNormalised(columns ? norm : slashFields(fieldsAsClauses(sideBySide(plain)))),
+      text: cleanNormalised(
+        columns ? norm : statusFirstCells(slashFields(fieldsAsClauses(sideBySide(plain)))),
+      ),
     });
   });
+  // A checklist row is read as its ticked option, but its source is the row as pasted.
+  if (boxed.lines !== keyed)
+    for (const o of out) if (o.raw === boxed.lines[o.line - 1]) o.raw = keyed[o.line - 1]!;
   // A key's symbol written as its status is read, but the line's source is the line as pasted.
   if (keyed !== dated.lines)
     for (const o of out) if (o.raw === keyed[o.line - 1]) o.raw = dated.lines[o.line - 1]!;
@@ -431,7 +446,7 @@ export function splitLines(text: string): InputLine[] {
   for (const l of out) {
     const past = timeline.history.get(l.line);
     if (past) l.timelineHistory = past;
-    l.doubt ??= timeline.doubts.get(l.line);
+    l.doubt ??= timeline.doubts.get(l.line) ?? boxed.doubts.get(l.line - 1);
   }
   return out;
 }

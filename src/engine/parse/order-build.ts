@@ -312,6 +312,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (name.lookup?.warning) warnings.push(name.lookup.warning);
   if (first.dosing.totalWarning) warnings.push(first.dosing.totalWarning);
   if (daily.warning) warnings.push(daily.warning);
+  if (input.extras?.warning) warnings.push(input.extras.warning);
   const snacks = snackDoubt(input.text);
   if (snacks) warnings.push(snacks);
   if (unknown)

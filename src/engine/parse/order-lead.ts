@@ -51,14 +51,21 @@ const BRACKETED_LABEL = /^([a-z][a-z '/-]{2,30}?)\s*\(([^()]{1,40})\)\s*:\s+(?=[
 const LABEL_WITH_STATUS =
   /\b(?:given|administered|in hospital|inpatient|not to (?:continue|be)|stop|ceas|withh|held|discontinu|suspend|complet|stat\b)/i;
 
+/**
+ * True when the text opens with a medicine's name: the knowledge base finds one in it and the first word it
+ * matched is where the text begins (a name further on, 'take with food, metformin', does not count).
+ */
+export function startsWithMedicine(text: string): boolean {
+  const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
+  return !!first && text.toLowerCase().startsWith(first);
+}
+
 /** The order after a bracketed category label, its bracket kept as directions; null when it is none. */
 function afterBracketedLabel(body: string): string | null {
   const m = BRACKETED_LABEL.exec(body);
   if (!m || lookup(m[1]!) || LABEL_WITH_STATUS.test(m[0])) return null;
   const rest = body.slice(m[0].length);
-  const hit = lookup(rest);
-  const first = hit?.matchedText.toLowerCase().split(' ')[0];
-  return first && rest.toLowerCase().startsWith(first) ? `${rest}, ${m[2]!.trim()}` : null;
+  return startsWithMedicine(rest) ? `${rest}, ${m[2]!.trim()}` : null;
 }
 
 // 'Take 1 tablet in the morning — Amlodipine 5 mg tablet — NEW', 'Inhale 2 puffs as needed - Ventolin 100 mcg':
@@ -69,10 +76,7 @@ const SPACED_DASH = /\s+[—–-]\s+/;
 /** The line with its medicine first ('Amlodipine 5 mg tablet - Take 1 tablet ... - NEW'), or null. */
 function medicineBeforeDirections(body: string): string | null {
   const parts = body.split(SPACED_DASH);
-  if (parts.length < 2 || lookup(parts[0]!)) return null;
-  const hit = lookup(parts[1]!);
-  const first = hit?.matchedText.toLowerCase().split(' ')[0];
-  if (!first || !parts[1]!.toLowerCase().startsWith(first)) return null;
+  if (parts.length < 2 || lookup(parts[0]!) || !startsWithMedicine(parts[1]!)) return null;
   return [parts[1], parts[0], ...parts.slice(2)].join(' - ');
 }
 
@@ -85,9 +89,7 @@ export function nameAfterDose(text: string): { dose: string; rest: string } | nu
   const m = DOSE_FIRST.exec(text);
   if (!m) return null;
   const rest = text.slice(m[0].length);
-  const hit = lookup(rest);
-  const first = hit?.matchedText.toLowerCase().split(' ')[0];
-  return first && rest.toLowerCase().startsWith(first) ? { dose: m[1]!, rest } : null;
+  return startsWithMedicine(rest) ? { dose: m[1]!, rest } : null;
 }
 
 export interface Lead {

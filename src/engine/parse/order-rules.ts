@@ -63,6 +63,9 @@ const bareOf = (c: ClauseContext): string =>
 const PACK_COUNT =
   /^\d{1,3}\s+(?:tablet|capsule|sachet|patch|pessary|suppository|ampoule|vial|lozenge|pastille|pen|cartridge|pre-?filled syringe|inhaler|device)$/i;
 
+const HANDLING_REASON =
+  /\b(?:cannot|can ?not|can't|must not|mustn't|should not|shouldn't|unable to|not to)\s+be\s+(?:crushed|chewed|halved|split|cut|opened|broken)\b/i;
+
 export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'pack-size',
@@ -178,6 +181,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     // Before the dosing rule ('will adjust it weekly' has a time word), but never over an amount ('will take 2 daily').
     apply: (c) =>
       !/^for\s/i.test(c.t) && TOLD_NEXT.test(c.t) && !AMOUNT_WORD.test(c.t) ? 'note' : null,
+  },
+  {
+    // '(CR tablet cannot be crushed)', 'the XL one must not be chewed': why a form was chosen, about another
+    // product; its release word and form had become this order's ('modified release' on a plain tablet).
+    id: 'handling-reason',
+    examples: ['CR tablet cannot be crushed', 'as the SR capsule must not be opened'],
+    apply: (c) => (HANDLING_REASON.test(c.t) ? 'note' : null),
   },
   {
     // '(20/08 - 02/09)' after a step of a dated course: a date alone is when the step runs, never a

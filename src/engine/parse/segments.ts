@@ -3,6 +3,7 @@
  * clauses after ' - ', ';', ', ', '. ' or 'then'. Notes such as 'GP to increase by 100 mg every
  * 4 weeks' sit in their own clause, so their numbers are never read as the dose.
  */
+import { STATUS_FIELD_LABELS } from '../lexicon/field-labels';
 import { heldInComposition } from './held-amount';
 import { alternation, STATUS_WORDS } from '../lexicon/words';
 
@@ -23,8 +24,10 @@ const DAYISH =
 // Sticky expressions tried only at characters that can start a separator.
 // A single spaced pipe that no table reader took, before a stop word ('Macrogol (Movicol) sachet | CEASED'),
 // ends a Status cell's clause as a dash does; other pipes stay as written (a table reader owns them).
+// A spaced pipe before a status field ('... carer to give | Status: New') ends the clause with the label, which
+// was left in the note.
 const DASH_Y = new RegExp(
-  String.raw`\s+[-–—]+\s+|\s+\|\s+(?=(?:${alternation(STATUS_WORDS)})(?![\w/]))|\s*[–—]\s*|\s+-(?=[A-Za-z])`,
+  String.raw`\s+[-–—]+\s+|\s+\|\s+(?=(?:${alternation(STATUS_WORDS)})(?![\w/]))|\s+\|\s+(?:${alternation(STATUS_FIELD_LABELS)})\s*:\s+|\s*[–—]\s*|\s+-(?=[A-Za-z])`,
   'iy',
 );
 const THEN_Y = /\s+(?:and\s+)?then\s+/iy;

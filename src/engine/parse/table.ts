@@ -12,6 +12,9 @@ import { readStatusCell } from './status';
 import { scanRoute } from './route-form';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import { END_DATE_HEADER, readEndDateCell } from './end-date-cell';
+import { isDischargeOrderHeader } from './discharge-order-column';
+import { startsWithMedicine } from './order-lead';
+import { isWeekdayRole, weekdayRole, weekdayWords, type WeekdayRole } from './weekday-columns';
 import {
   alternation,
   DOSE_UNIT_WORDS,
@@ -37,8 +40,10 @@ export type ColumnRole =
   | 'given'
   | 'answer'
   | 'stage'
+  | 'discharge-order'
   | 'end'
   | SlotRole
+  | WeekdayRole
   | 'per-day'
   | 'days-supply'
   | 'unknown'
@@ -51,6 +56,8 @@ export interface TableExtras {
   indication?: string;
   status?: string;
   comment?: string;
+  /** A doubt about the row the cells raise (a weekday grid with no day marked), said on its row. */
+  warning?: string;
 }
 
 // 'Medicine & dose', 'Drug / strength': a column holding the name with its dose is the medicine column.
@@ -186,7 +193,8 @@ function roleOf(cell: string): ColumnRole | null {
     // 'Condition / behaviour', 'Notes & comments': two words for the same column.
     if (roles[0] && roles.every((r) => r === roles[0])) return roles[0];
   }
-  return null;
+  // A weekday grid's day columns ('Mon ... Sun'): how many that day (weekday-columns.ts).
+  return weekdayRole(t);
 }
 
 const DISCHARGE_STAGE = /^(?:(?:on|at|for|after)\s+)?discharge$/;
@@ -215,6 +223,12 @@ export function readTableHeader(cells: string[]): TableColumns | null {
     (c, i) => roles[i] === null && DISCHARGE_STAGE.test(headerText(c)),
   );
   if (atDischarge >= 0) return roles.map((r, i) => (i === atDischarge ? 'stage' : (r ?? 'other')));
+  // 'Home medication | Discharge action | Discharge order / reason': the order as it goes home beside the
+  // medicine as it was (discharge-order-column.ts).
+  const orderAt = cells.findIndex(
+    (c, i) => i !== roles.indexOf('name') && isDischargeOrderHeader(c),
+  );
+  if (orderAt >= 0) roles[orderAt] = 'discharge-order';
   if (roles.some((r) => r === null)) {
     // A medicine column that also holds the directions ('Medicine / how to take') is a dosing column too,
     // and then a column of dates or times it names ('Next dose due') also says the row is a header.
@@ -305,18 +319,27 @@ export function tableRowText(
   const slots: string[] = [];
   const maxima: string[] = [];
   const durations: string[] = [];
+  const days = new Map<WeekdayRole, string>();
+  let orderCell = '';
+  let nameIdx = -1;
   const add = (key: keyof TableExtras, v: string) => {
     extras[key] = extras[key] ? `${extras[key]}; ${v}` : v;
   };
   cells.forEach((cell, i) => {
     const v = cell.trim();
-    if (!v) return;
     const role = columns[i] ?? 'other';
+    // A weekday grid's empty cell is a day without a dose (its dash was taken off as a list mark).
+    if (isWeekdayRole(role)) return void days.set(role, v);
+    if (!v) return;
     if (role === 'indication') add('indication', englishIndication(v));
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
     // The discharge stage's cell is the order, or its status when it opens with one ('CEASED - with celecoxib').
-    else if (role === 'stage') {
+    else if (role === 'discharge-order') {
+      if (startsWithMedicine(v)) orderCell = v;
+      else if (readStatusCell(v)) add('status', v);
+      else add('comment', v);
+    } else if (role === 'stage') {
       if (readStatusCell(v)) add('status', v);
       else dosing.push(v);
     } else if (role === 'answer') {
@@ -352,7 +375,10 @@ export function tableRowText(
     }
     // '5mg (Norvasc / amlodipine 5 mg)': a name in another script (taken off as other-script.ts does) left its
     // strength and its English gloss; the gloss is the name.
-    else if (role === 'name') dosing.push(GLOSSED_NAME.exec(v)?.[1] ?? v);
+    else if (role === 'name') {
+      nameIdx = dosing.length;
+      dosing.push(GLOSSED_NAME.exec(v)?.[1] ?? v);
+    }
     // 'times per day' = '2': twice daily; any other words there ('when needed') are read as written.
     else if (role === 'per-day') dosing.push(perDayCell(v));
     // 'total days' = '90 - after breakfast': the supply is a record; words after it are directions.
@@ -383,17 +409,24 @@ export function tableRowText(
   // cannot be read as part of the name.
   const nameAt = columns.indexOf('name');
   const nameCell = cells[nameAt]?.trim();
+  // The discharge order names the medicine again with its dose as it goes home: it is the order.
+  // ('(not a home medicine) | Start | Clopidogrel 75 mg daily': a medicine started in hospital.)
+  if (orderCell && nameIdx >= 0) dosing[nameIdx] = orderCell;
+  else if (orderCell) dosing.unshift(orderCell);
   const doseCells = cells.filter((c, i) => columns[i] === 'dose' && c.trim()).map((c) => c.trim());
   const apart = answered && nameCell ? oldRegimenApart(nameCell, doseCells) : null;
   if (apart && dosing[0] === nameCell) dosing.splice(0, 1, apart[0]!);
   if (apart) dosing.push(apart[1]!);
-  if (nameAt > 0 && nameCell && dosing[0] !== nameCell) {
+  if (!orderCell && nameAt > 0 && nameCell && dosing[0] !== nameCell) {
     const before = cells.slice(0, nameAt).map((c) => c.trim());
     const moved = dosing.filter((d) => before.includes(d));
     const rest = dosing.filter((d) => d !== nameCell && !before.includes(d));
     dosing.splice(0, dosing.length, nameCell, ...rest, ...moved);
   }
   if (slots.length) dosing.push(slots.join(' and '));
+  const week = weekdayWords(days, countWord(nameCell ?? ''));
+  if (week) dosing.push(week);
+  else if (days.size) extras.warning = NO_DAY_MARKED;
   // After the name: a line that starts with 'PRN' would read as the line above going on.
   if (prn) dosing.push('PRN');
   // A single dose with the date it went in is a dose given in hospital, reported, never a row.
@@ -405,6 +438,16 @@ export function tableRowText(
   // After the dosing cells, as a line writes them: '6 hourly PRN, max 4 g in 24 hours, for 3 days'.
   const text = [dosing.join(' '), ...maxima, ...durations].join(', ');
   return { text, extras };
+}
+
+const NO_DAY_MARKED =
+  'No dose is marked on any day of the week: check whether and when it is taken';
+
+// The count's word for a plan by weekday whose cells are bare counts: the dose form the name gives.
+function countWord(name: string): string | null {
+  if (/\btab(?:let)?s?\b/i.test(name)) return 'tablets';
+  if (/\bcap(?:sule)?s?\b/i.test(name)) return 'capsules';
+  return null;
 }
 
 // 'now via PEG', 'via the NG tube', 'through the gastrostomy', 'per PEG': a route said with its preposition.

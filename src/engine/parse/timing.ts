@@ -10,6 +10,7 @@ import { readCycle } from './cycle';
 import { buildLabel, intervalText, periodLabel } from './timing-labels';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
+import { alternation, TIME_WORDS } from '../lexicon/words';
 
 export { clockMinutes, nearestSlot } from './clock';
 
@@ -113,10 +114,18 @@ const DAY_NAMES: Record<string, string> = {
 };
 const DAY_SEQ = Object.values(DAY_NAMES);
 
+// 'mane Sun', '1 tab Sat', 'daily Sun only': straight after a time of day or a count, at the end of the
+// dosing, 'Sat'/'Sun' can only be the day (it was dropped, and a weekly bisphosphonate read as daily).
+const LEAD_DAY_TIME_RE = new RegExp(
+  String.raw`(?:\b(?:${alternation(TIME_WORDS.map(([w]) => w))}|daily|weekly)|\b\d+(?:\.\d+)?\s*(?:tabs?|tablets?|caps?|capsules?)?)\s*$`,
+);
+const TRAIL_DAY_END_RE = /^[a-z]*\.?\s*(?:only\b|$|[,;)/&+]|and\b|or\b)/;
+
 /** 'Sat'/'Sun' after a word that leads a day ('on Sat'), or standing alone between marks ('weekly (Sat)'). */
 function shortDayLed(text: string, start: number, end: number): boolean {
   const before = text.slice(0, start);
   if (LEAD_DAY_WORD_RE.test(before)) return true;
+  if (LEAD_DAY_TIME_RE.test(before) && TRAIL_DAY_END_RE.test(text.slice(end))) return true;
   return LEAD_DAY_MARK_RE.test(before) && TRAIL_DAY_MARK_RE.test(text.slice(end));
 }
 

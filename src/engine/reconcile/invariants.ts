@@ -5,7 +5,11 @@
  * the same way.
  */
 import { withoutEmphasis } from '../parse/markup';
-import { SPELLED_AMOUNT, spelledAmountToDigits } from '../lexicon/spelled-numbers';
+import {
+  SPELLED_AMOUNT,
+  spelledAmountToDigits,
+  spelledNumbersAsDigits,
+} from '../lexicon/spelled-numbers';
 import {
   isPrnRow,
   reconcileResponseSchema,
@@ -20,21 +24,6 @@ import { unaccounted } from './accounted';
 import { fractionSignsAsDigits } from '../lexicon/vulgar-fractions';
 import { romanCountsAsDigits } from '../lexicon/roman-count';
 
-const WORD_NUMBERS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  twelve: '12',
-  fourteen: '14',
-};
-
 /** Every number written in a text, as written and normalised ('1.0' and '1' are the same). */
 function numbersIn(text: string, words: boolean): Set<string> {
   const out = new Set<string>();
@@ -44,20 +33,20 @@ function numbersIn(text: string, words: boolean): Set<string> {
     ? // 'ii qpm' is 2 (lexicon/roman-count.ts, the entry the dose reader uses).
       romanCountsAsDigits(
         // Markdown emphasis ('_eight_ milligrams') hides a spelled number's word edges; the reader drops it too.
-        readOcrDigits(withoutEmphasis(text))
-          .text.toLowerCase()
-          // 'six hundred and sixty-five milligrams' is 665 mg (lexicon/spelled-numbers.ts).
-          .replace(SPELLED_AMOUNT, spelledAmountToDigits)
+        // 'two tablets', 'five hundred', 'twenty-five': every number in words, read as the normaliser and the
+        // tokenizer read it (lexicon/spelled-numbers.ts; a list of its own here lacked 'eleven' and 'twenty').
+        spelledNumbersAsDigits(
+          readOcrDigits(withoutEmphasis(text))
+            .text.toLowerCase()
+            // 'six hundred and sixty-five milligrams' is 665 mg (lexicon/spelled-numbers.ts).
+            .replace(SPELLED_AMOUNT, spelledAmountToDigits),
+        )
           // '2,5 mg' is shown as 2.5 mg (lexicon/decimal-comma.ts); the digits as written stay allowed too.
           .replace(/(?<![\d,.])(\d{1,3}),(\d{1,2})(?!\d)/g, '$& $1.$2')
           .replace(
             // '1,000 units' and '1,000units' (a unit run on) are 1000.
             /\b(\d{1,3})((?:,\d{3})+)(?!\d)/g,
             (_m, a: string, b: string) => a + b.replace(/,/g, ''),
-          )
-          .replace(
-            /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\b/g,
-            (w) => WORD_NUMBERS[w]!,
           )
           // '½ tab' is shown as '0.5 tablet', '1½' or '1 and a half' as 1.5 (the whole number stays allowed).
           .replace(

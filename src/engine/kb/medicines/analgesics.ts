@@ -137,6 +137,8 @@ export const analgesics: MedicineData[] = [
       id: 'buprenorphine',
       brands: [
         'Norspan',
+        // The name the same 7-day patch has overseas (UK, US): visitors' and transferred lists.
+        'Butrans',
         'Temgesic',
         'Subutex',
         'Buvidal Weekly',
@@ -153,6 +155,7 @@ export const analgesics: MedicineData[] = [
         'Buvidal Monthly': OPIOID_DEPENDENCE,
         Sublocade: OPIOID_DEPENDENCE,
         Norspan: PAIN,
+        Butrans: PAIN,
         Temgesic: PAIN,
       },
     },

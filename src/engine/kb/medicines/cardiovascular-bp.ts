@@ -135,7 +135,7 @@ export const cardiovascularBp: MedicineData[] = [
     { id: 'lercanidipine', brands: ['Zanidip'], forms: ['tablet'], indication: BP },
     {
       id: 'diltiazem',
-      brands: ['Cardizem', 'Cardizem CD', 'Vasocardol', 'Vasocardol CD'],
+      brands: ['Cardizem', 'Cardizem CD', 'Vasocardol', 'Vasocardol CD', 'Tildiem'],
       forms: ['tablet', 'capsule'],
       indication: 'High blood pressure, angina or heart rate control',
     },

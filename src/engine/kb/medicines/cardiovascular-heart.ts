@@ -13,7 +13,7 @@ export const cardiovascularHeart: MedicineData[] = [
     { id: 'fluvastatin', brands: ['Lescol'], forms: ['capsule', 'tablet'], indication: CHOL },
   ]),
   ...group('Cholesterol medicine', [
-    { id: 'ezetimibe', brands: ['Ezetrol'], forms: ['tablet'], indication: CHOL },
+    { id: 'ezetimibe', brands: ['Ezetrol', 'Zetia'], forms: ['tablet'], indication: CHOL },
     { id: 'ezetimibe+simvastatin', brands: ['Vytorin'], forms: ['tablet'], indication: CHOL },
     { id: 'ezetimibe+atorvastatin', brands: ['Atozet'], forms: ['tablet'], indication: CHOL },
     { id: 'ezetimibe+rosuvastatin', brands: ['Rosuzet'], forms: ['tablet'], indication: CHOL },

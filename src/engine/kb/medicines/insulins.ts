@@ -10,7 +10,7 @@ const INJ = ['injection'];
 export const insulins: MedicineData[] = group('Insulin', [
   {
     id: 'insulin glargine',
-    brands: ['Lantus', 'Optisulin', 'Toujeo', 'Basaglar'],
+    brands: ['Lantus', 'Optisulin', 'Toujeo', 'Basaglar', 'Abasaglar', 'Semglee'],
     aliases: ['glargine'],
     forms: INJ,
     indication: DM,
