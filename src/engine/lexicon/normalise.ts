@@ -188,8 +188,13 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     // may be a drink ('with a cup of tea'), so only after another meal is 'with' written before it.
     id: 'meal-list-tea',
     hint: /\btea\b/i,
-    examples: ['one tablet twice a day with breakfast and tea', 'at breakfast, lunch and tea'],
-    re: /(?<=\b(?:breakfast|lunch|dinner|supper)\s*(?:,|and|&)\s*)tea\b/gi,
+    examples: [
+      'one tablet twice a day with breakfast and tea',
+      'at breakfast, lunch and tea',
+      '1 tab breakfast + tea',
+    ],
+    // '+' and '/' join meals as 'and' does ('breakfast + tea', 'breakfast/tea'): tea was lost there, silently.
+    re: /(?<=\b(?:breakfast|lunch|dinner|supper)\s*(?:,|and|&|\+|\/)\s*)tea\b/gi,
     to: 'with tea',
   },
   {

@@ -6,6 +6,7 @@
  * another).
  */
 import type { TimeSlot } from '../../shared/reconcile';
+import { COUNTED_MEAL_PHRASES, EVERY_MEAL_PHRASES } from './meal-words';
 
 const M: TimeSlot = '0800';
 const L: TimeSlot = '1200';
@@ -139,9 +140,8 @@ export const TIME_WORDS: ReadonlyArray<[string, TimeSlot[]]> = [
     ['morning and night', [M, N]],
     ['morning and evening', [M, E]],
   ] as Array<[string, TimeSlot[]]>),
-  ...['with each meal', 'with meals', 'at mealtimes', 'before meals', 'after meals'].map(
-    (w): [string, TimeSlot[]] => [w, MEAL_SLOTS],
-  ),
+  // 'with meals', 'with each main meal', 'before every meal' (lexicon/meal-words.ts).
+  ...EVERY_MEAL_PHRASES.map((w): [string, TimeSlot[]] => [w, MEAL_SLOTS]),
   ...slotWords(M, [
     'am',
     'mane',
@@ -271,6 +271,8 @@ export const COUNT_WORDS: ReadonlyArray<[string, number]> = [
     'per day',
     'a day',
   ].map((w): [string, number] => [w, 1]),
+  // 'with the three main meals' (lexicon/meal-words.ts).
+  ...COUNTED_MEAL_PHRASES,
 ];
 
 /** Abbreviations prescribers run into the count before them ('1bd', '2qds', '1mane', '2bdprn'). */

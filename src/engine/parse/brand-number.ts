@@ -33,3 +33,17 @@ export function resolveBrandNumbers(orders: ParsedOrder[]): ParsedOrder[] {
     return match ? { ...o, strength: match.strength } : o;
   });
 }
+
+/**
+ * A bare number after a brand in a bracket that is the order's written strength added up ('Madopar 250' for
+ * 200 mg + 50 mg, 'Madopar HBS 125' for 100 mg + 25 mg): the product's number, part of the brand's name. Any
+ * other number stays a figure of the order, read or reported as not understood.
+ */
+export function isProductNumber(named: string, strength: Strength | undefined): boolean {
+  const n = /^\s*(\d{1,4})\s*$/.exec(named)?.[1];
+  if (!n || !strength?.unit) return false;
+  return near(
+    Number(n),
+    strength.values.reduce((a, b) => a + b, 0),
+  );
+}

@@ -106,9 +106,10 @@ const LABEL_ITEM_RE = /^[A-Z][A-Za-z]?\d{1,3}[.)]\s+(?=[A-Za-z])/;
 
 // A medication chart's round column before the medicine ('0730  Perindopril 4 mg tab - 1', '20:30\tDonepezil',
 // 'PRN   Paracetamol ...'): the column is set off by a tab or two spaces or more. It is the order's time (or
-// its when-required status), so it moves to the end of the line, where the directions are read.
+// its when-required status), so it moves to the end of the line, where the directions are read. A carer's
+// or patient's time list writes the 12-hour clock ('7am   Sinemet 25/100 - 1 tablet', '3.30 pm\tMadopar').
 const ROUND_COLUMN_RE =
-  /^((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])/i;
+  /^((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])/i;
 
 // A dispensing history's date column before the medicine ('15/02/26  RAMIPRIL 10MG CAP ...', '03-Dec-2025\tLyrica
 // 75 mg ...'), set off by a tab or two spaces or more: when it was supplied, not part of the order.

@@ -25,6 +25,7 @@ import { coPackStrength } from './co-pack';
 import { withHeld } from './held-amount';
 import { massMg } from './units';
 import { dayPlanStep, readDayDoses } from './day-doses';
+import { snackDoubt } from './snack-doses';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
@@ -312,6 +313,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (first.dosing.totalWarning) warnings.push(first.dosing.totalWarning);
   if (daily.warning) warnings.push(daily.warning);
   if (input.extras?.warning) warnings.push(input.extras.warning);
+  const snacks = snackDoubt(input.text);
+  if (snacks) warnings.push(snacks);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
 

@@ -2,6 +2,7 @@
  * One order line -> ParsedOrder: name and KB entry, brand or composition in brackets, status and
  * reason, regimen steps (dose, times, form, route), PRN and its maximum, indication and notes.
  */
+import { isProductNumber } from './brand-number';
 import type { LookupResult } from '../kb/index';
 import { classifyClause, DURATION_START } from './classify';
 import { looksLikeCondition } from './conditions';
@@ -510,6 +511,12 @@ function readAlias(p: OrderParts, text: string): boolean {
     return true;
   }
   const named = bracketDosing(text, p.name.key);
+  // 'levodopa 200 mg + benserazide 50 mg tablet (Madopar 250)': the brand's product number, the order's own
+  // strength added up, is part of the brand's name, never a second strength.
+  if (named && isProductNumber(named, p.headStrength ?? p.compositionStrength)) {
+    p.brand ??= `${brandOf(lookup(text))} ${named.trim()}`;
+    return true;
+  }
   if (named) {
     // 'Salmeterol + fluticasone (Seretide 125/25)': figures with no unit follow the brand's order of its
     // parts, not the order the line wrote the generic names in.

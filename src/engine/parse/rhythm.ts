@@ -53,8 +53,13 @@ export function rhythmKey(t: Timing): string {
 }
 
 // More than four doses a day fill the same four slots: 'q4h' (6 a day) and 'QID' differ only in the count.
-const overFour = (t: Timing): number =>
-  t.perDay !== undefined && t.perDay > 4 && !t.nonDaily ? t.perDay : 0;
+// So do clock times that share a slot: '0600, 1000, 1400, 1800' (4 a day) and 'TDS' fill the same three.
+const moreThanSlots = (t: Timing): number =>
+  t.perDay !== undefined &&
+  !t.nonDaily &&
+  (t.perDay > 4 || (t.clocks.length > 0 && t.perDay > t.slots.length))
+    ? t.perDay
+    : 0;
 
 export const sameRhythm = (a: Timing, b: Timing): boolean =>
-  rhythmKey(a) === rhythmKey(b) && overFour(a) === overFour(b);
+  rhythmKey(a) === rhythmKey(b) && moreThanSlots(a) === moreThanSlots(b);

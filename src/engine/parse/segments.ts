@@ -189,6 +189,15 @@ function push(out: Segment[], buf: string, sep: string): void {
     t = t.slice(dash[0].length);
     sep = ' - ';
   }
+  // '(Madopar 250) | ORAL | 1 tablet | 0700, 1200, 1700': a field's pipe straight after a bracket (or a dash)
+  // ends the field before it as a dash would; left on, the clause opened with a mark and its dose and times
+  // were read as a note.
+  const pipe = kind === 'clause' && c0 === '|' ? /^\|+\s*/.exec(t) : null;
+  if (pipe) {
+    t = t.slice(pipe[0].length);
+    sep = ' - ';
+    if (!t) return;
+  }
   // Only a clause starting 'and' or 'then' can be a then-step (the pattern is spared on the others).
   const c1 = t[0];
   const then =

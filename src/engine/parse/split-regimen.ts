@@ -6,6 +6,7 @@
  * anything else stays two orders (the pairing warns about duplicates).
  */
 import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
+import { clockMinutes } from './clock';
 import { amountKey } from './dosing';
 import type { Amount, ParsedOrder } from './types';
 
@@ -82,7 +83,7 @@ const simple = (o: ParsedOrder): boolean =>
 
 function joinable(a: ParsedOrder, b: ParsedOrder): boolean {
   if (a.key !== b.key || a.list !== b.list || !simple(a) || !simple(b)) return false;
-  if (a.timing.slots.some((s) => b.timing.slots.includes(s))) return false;
+  if (a.timing.slots.some((s) => b.timing.slots.includes(s)) && !otherClocks(a, b)) return false;
   if (
     (a.form ?? '') !== (b.form ?? '') ||
     (a.route ?? '') !== (b.route ?? '') ||
@@ -96,20 +97,39 @@ function joinable(a: ParsedOrder, b: ParsedOrder): boolean {
   return (a.strength?.text ?? '') === (b.strength?.text ?? '') || !!a.amount.measure;
 }
 
+/**
+ * '11am  Sinemet - 1 tablet' and '3pm  Sinemet - 1 tablet' (a carer's time list): two doses at other clock
+ * times that the slots put together (both nearest 1200). One regimen of the same amount; the joined order
+ * keeps every time and its count, so the shared slot says both and the row warns.
+ */
+function otherClocks(a: ParsedOrder, b: ParsedOrder): boolean {
+  const mins = (o: ParsedOrder) => o.timing.clocks.map(clockMinutes);
+  const [ma, mb] = [mins(a), mins(b)];
+  if (!ma.length || !mb.length || [...ma, ...mb].some((m) => m === null)) return false;
+  if (ma.length < a.timing.slots.length || mb.length < b.timing.slots.length) return false;
+  if (ma.some((m) => mb.includes(m))) return false;
+  return !a.slotAmounts && !b.slotAmounts && amountKey(a.amount) === amountKey(b.amount);
+}
+
 function join(a: ParsedOrder, b: ParsedOrder): ParsedOrder {
   const bySlot: Partial<Record<TimeSlot, Amount>> = {};
   for (const o of [a, b])
     for (const s of o.timing.slots) bySlot[s] = o.slotAmounts?.[s] ?? o.amount;
   const slots = TIME_SLOTS.filter((s) => bySlot[s]);
   const same = new Set(Object.values(bySlot).map((x) => amountKey(x!))).size === 1;
+  const clocks = [...a.timing.clocks, ...b.timing.clocks];
+  // Clock times that share a slot are more doses than slots: their count is the regimen's.
+  const clockDoses = new Set(clocks.map(clockMinutes)).size;
   const timing = {
     ...a.timing,
     slots,
-    clocks: [...a.timing.clocks, ...b.timing.clocks],
+    clocks,
     perDay:
       a.timing.perDay !== undefined && b.timing.perDay !== undefined
         ? a.timing.perDay + b.timing.perDay
-        : undefined,
+        : clockDoses > slots.length
+          ? clockDoses
+          : undefined,
     interval: undefined,
     label: [a.timing.label, b.timing.label].filter(Boolean).join(' and '),
   };

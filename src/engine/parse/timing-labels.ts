@@ -66,6 +66,24 @@ export function clockPerSlot(clocks: string[]): Map<TimeSlot, string> {
   return clockFor;
 }
 
+/**
+ * The slots that hold two or more of the clock times written ('0600, 1000, 1400, 1800': 0800 holds 0600 and
+ * 1000), each with its clocks as written: more doses than the four slots can show one by one.
+ */
+export function clocksSharingSlots(clocks: string[]): Map<TimeSlot, string[]> {
+  const bySlot = new Map<TimeSlot, string[]>();
+  const seen = new Set<number>();
+  for (const c of clocks) {
+    const min = clockMinutes(c);
+    if (min === null || seen.has(min)) continue;
+    seen.add(min);
+    const slot = nearestSlot(min);
+    bySlot.set(slot, [...(bySlot.get(slot) ?? []), c]);
+  }
+  for (const [slot, cs] of bySlot) if (cs.length < 2) bySlot.delete(slot);
+  return bySlot;
+}
+
 /** 'at 0800 and 1400', or 'in the morning and at 1400' when a time word gives some of the slots. */
 export function slotsWithClocks(slots: TimeSlot[], clocks: string[]): string {
   const clockFor = clockPerSlot(clocks);

@@ -45,8 +45,10 @@ const ONE_CLOCK_RE = new RegExp(CLOCK, 'g');
 // What a bare time or 'ON' may follow: an amount ('40mg 1400', '10 mg ON'), a route or a time word.
 const AFTER_DOSE = String.raw`(?:\d|mg|mcg|micrograms?|microg|g|units?|iu|ml|tabs?|tablets?|caps?|capsules?|puffs?|drops?|sprays?|sachets?|patch|doses?|lozenges?|po|oral|orally|sc|subcut|sl|im|iv|inh|top|pr)\.?`;
 // '40mg mane + 40mg 1400', '20 mg 0800 and 1400': a 24-hour time with no 'at', after a dose or a joining word.
+// '1 capsule | 2200 |' (a chart print's fields): the time in its own field after the dose's field; never before
+// a unit in the next field ('25 microgram | 1000 | IU').
 const BARE_CLOCK_RE = new RegExp(
-  String.raw`(?<=(?:${AFTER_DOSE}|\bmane|\bnocte|\bmidi|\+|&|\band|,)\s+|\+)(?:[01]\d|2[0-3])[0-5]\d(?:\s*h(?:rs)?)?(?![\w/:.])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%|tabs?|tablets?|caps?|capsules?)(?![a-z]))`,
+  String.raw`(?<=(?:${AFTER_DOSE}|\bmane|\bnocte|\bmidi|\+|&|\band|,)\s+|${AFTER_DOSE}\s+\|\s+|\+)(?:[01]\d|2[0-3])[0-5]\d(?:\s*h(?:rs)?)?(?![\w/:.])(?!\s*\|?\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%|tabs?|tablets?|caps?|capsules?)(?![a-z]))`,
   'g',
 );
 // A medication chart's administration hours, two digits on the 24-hour clock ('mane 08', '6 hourly
@@ -310,6 +312,13 @@ export function scanTiming(text: string): TimingScan {
   const weeklyWritten = nonDaily === 'weekly' && days.length > 0 ? true : undefined;
   if (days.length && !nonDaily) nonDaily = 'weekly';
   if (nonDaily && perDay === 1) perDay = undefined;
+  // '0600, 1000, 1400 and 1800': four doses a day though two share the morning slot. The count is kept, so
+  // the regimen is never the same as three doses a day (the row shows both times in the shared slot).
+  const clockDoses = perDay === undefined && !nonDaily && clocks.length > slots.length;
+  if (clockDoses) {
+    const n = new Set(clocks.map(clockMinutes)).size;
+    if (n > slots.length) perDay = n;
+  }
 
   const known = slots.length > 0 || perDay !== undefined || interval !== undefined || !!nonDaily;
   const timeOfDay = timeSlots.size > 0;

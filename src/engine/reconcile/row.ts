@@ -9,6 +9,7 @@ import { capitalise, joinWords, squashSpaces } from '../parse/text';
 import { alternation, APPLY_AMOUNT_WORDS } from '../lexicon/words';
 import type { ParsedOrder, Strength } from '../parse/types';
 import { amountText, prnFrequency, releaseText, slotSuffix, timesText } from './describe';
+import { clocksSharingSlots, joinAnd } from '../parse/timing-labels';
 
 export { indicationFor } from './indication';
 
@@ -76,6 +77,8 @@ export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
   const on = o.timing.nonDaily === 'once only' ? ON_DATE.exec(o.text)?.[0] : undefined;
   const suffix = on ? `${slotSuffix(o.timing)}, ${on}` : slotSuffix(o.timing);
   const regimen = o.steps.length > 1 ? taperText(o) : '';
+  // '0600, 1000, 1400, 1800': a slot holding two of the times written says both, so no dose is hidden in it.
+  const shared = o.timing.clocks.length > slots.length ? clocksSharingSlots(o.timing.clocks) : null;
   slots.forEach((slot, i) => {
     const amount = slotAmount(o, slot);
     let text: string;
@@ -85,6 +88,8 @@ export function regularSchedule(o: ParsedOrder, warnings: string[]): Schedule {
       text = amount ? `${amount} (${o.instruction})` : capitalise(o.instruction);
     else text = amount || 'Dose not stated';
     if (suffix) text += ` (${suffix})`;
+    const both = shared?.get(slot);
+    if (both) text += ` (at ${joinAnd(both)})`;
     if (regimen)
       text += i === 0 ? ` (${regimen})` : o.steps[0]!.duration ? ` (${o.steps[0]!.duration})` : '';
     if (!o.timing.slots.length && !o.instruction) text += ' (time not stated)';

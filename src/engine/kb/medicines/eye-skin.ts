@@ -56,10 +56,21 @@ export const eyeSkin: MedicineData[] = [
       forms: DROPS,
       indication: 'Widens the pupil (eye examination or surgery)',
     },
+    // Carmellose alone: 0.5% (Refresh Tears Plus, Refresh Plus, Cellufresh) and 1% (Refresh Liquigel, Celluvisc).
+    // Refresh Night Time is an ointment of paraffins and Optive adds glycerol: neither is here.
     {
       id: 'carmellose',
-      brands: ['Refresh Tears Plus', 'Cellufresh'],
-      intl: ['carboxymethylcellulose'],
+      brands: ['Refresh Tears Plus', 'Refresh Plus', 'Refresh Liquigel', 'Cellufresh', 'Celluvisc'],
+      intl: ['carboxymethylcellulose', 'carboxymethylcellulose sodium', 'carmellose sodium'],
+      forms: DROPS,
+      indication: DRY_EYE,
+    },
+    // Optive: carmellose sodium 0.5% with glycerol 0.9%, a different product from carmellose alone; Optive
+    // Fusion adds sodium hyaluronate 0.1% (its own entry, so 'Optive Fusion' is never read as plain Optive).
+    { id: 'carmellose+glycerol', brands: ['Optive'], forms: DROPS, indication: DRY_EYE },
+    {
+      id: 'carmellose+glycerol+hyaluronic acid',
+      brands: ['Optive Fusion'],
       forms: DROPS,
       indication: DRY_EYE,
     },

@@ -6,6 +6,7 @@
 import type { Net } from './types';
 import { flag, where } from './flag';
 import type { ParsedOrder } from '../../parse/types';
+import { clocksSharingSlots, joinAnd } from '../../parse/timing-labels';
 
 const disagrees = (o: ParsedOrder | undefined): o is ParsedOrder =>
   !!o &&
@@ -23,11 +24,12 @@ export const timesAgainstCount: Net = ({ rows }) => {
   for (const { row, dis, adm } of rows) {
     for (const o of [adm, dis]) {
       if (!disagrees(o)) continue;
-      flag(
-        row,
-        `${row.name}: ${where(o)} says ${o.timing.perDay} times a day, but the times read from it are ${o.timing.slots.join(', ')}: check the times`,
-        out,
-      );
+      // '0600, 1000, 1400, 1800': the count is the clock times' own, two of which share a slot.
+      const shared = [...clocksSharingSlots(o.timing.clocks)];
+      const text = shared.length
+        ? `${row.name}: ${where(o)} gives ${o.timing.perDay} times a day (${joinAnd(o.timing.clocks)}), more than the slots show: ${shared.map(([slot, cs]) => `${joinAnd(cs)} are both in the ${slot} slot`).join('; ')}: check the times`
+        : `${row.name}: ${where(o)} says ${o.timing.perDay} times a day, but the times read from it are ${o.timing.slots.join(', ')}: check the times`;
+      flag(row, text, out);
     }
   }
   return out;
