@@ -230,6 +230,70 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind26-024': 'missing ceased ticagrelor',
     },
   },
+  {
+    set: 'blind-27',
+    title:
+      "blind set 27 (other people's forms: FHIR, insurers, gyms, kiosks, voice assistants; first run 0.896, 9 silent)",
+    count: 34,
+    known: {
+      'blind27-001': 'aspirin: changeType new, expected unchanged',
+      'blind27-002':
+        'cetirizine (PRN): indication "Not given", expected one of ["hay fever","allerg"]',
+      'blind27-007':
+        'unexpected medication row: Dexamethasone + Framycetin + Gramicidin (Sofradex) (changed)',
+      'blind27-009': 'metformin: changeType new, expected unchanged',
+      'blind27-010': 'unexpected medication row: Ibuprofen (Nurofen) (changed)',
+      'blind27-011': 'unexpected ceased row: Creatine Monohydrate',
+      'blind27-013': 'unexpected ceased row: Warfarin',
+      'blind27-014':
+        'ceased trimethoprim: reason "Not on discharge list - confirm with prescriber", expected...',
+      'blind27-017': 'empagliflozin: changeType new, expected unchanged',
+      'blind27-018': 'missing medication latanoprost',
+      'blind27-019': 'aspirin: changeType new, expected unchanged',
+      'blind27-020': 'apixaban: changeType new, expected changed',
+      'blind27-021': 'missing medication propranolol',
+      'blind27-022': 'unexpected ceased row: Furosemide',
+      'blind27-024': 'missing medication clopidogrel',
+      'blind27-025': 'unexpected ceased row: Dipirona',
+      'blind27-026': 'sacubitril+valsartan: changeType new, expected changed',
+      'blind27-028': 'dabigatran: changeType new, expected changed',
+      'blind27-029': 'unexpected ceased row: Thc',
+      'blind27-030': 'unexpected ceased row: Duromine',
+      'blind27-031':
+        'risperidone: indication "Aspiration pneumonia", expected one of ["behaviour","agitation...',
+      'blind27-033': 'unexpected ceased row: Digoxin',
+      'blind27-034': 'diltiazem: changeType new, expected changed',
+    },
+  },
+  {
+    set: 'blind-28',
+    title: 'blind set 28 (letters, labels, charts and dictation; first run 0.917, 7 silent)',
+    count: 34,
+    known: {
+      'blind28-001': 'furosemide|frusemide: changeType new, expected unchanged',
+      'blind28-002': 'unexpected ceased row: Furosemide',
+      'blind28-003': 'paracetamol: changeType new, expected unchanged',
+      'blind28-004': 'tiotropium: changeType new, expected unchanged',
+      'blind28-005': 'rosuvastatin: changeType new, expected unchanged',
+      'blind28-006': 'missing medication apixaban',
+      'blind28-007': 'missing medication amlodipine',
+      'blind28-009': 'magnesium (PRN): changeType changed, expected unchanged',
+      'blind28-010': 'metformin: times [0800], expected [0800,1800]',
+      'blind28-013': 'melatonin: changeType changed, expected unchanged',
+      'blind28-015': 'rosuvastatin: changeType new, expected unchanged',
+      'blind28-016':
+        'unexpected ceased row: Bictegravir + Emtricitabine + Tenofovir alafenamide (Biktarvy)',
+      'blind28-017':
+        'sodium chloride|saline: indication "Hypertonic saline", expected one of ["mucus","sputu...',
+      'blind28-021': 'missing medication paracetamol',
+      'blind28-023': 'unexpected medication row: Drospirenone + Ethinylestradiol (Yaz) (unchanged)',
+      'blind28-024': 'unexpected ceased row: Medisafe',
+      'blind28-026': 'metformin: changeType changed, expected unchanged',
+      'blind28-029': 'lithium: changeType new, expected changed',
+      'blind28-031': 'furosemide|frusemide: changeType unchanged, expected changed',
+      'blind28-032': 'oxycodone+naloxone: changeType new, expected changed',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
