@@ -236,7 +236,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       "blind set 27 (other people's forms: FHIR, insurers, gyms, kiosks, voice assistants; first run 0.896, 9 silent)",
     count: 34,
     known: {
-      'blind27-001': 'aspirin: changeType new, expected unchanged',
       'blind27-002':
         'cetirizine (PRN): indication "Not given", expected one of ["hay fever","allerg"]',
       'blind27-007':
@@ -274,8 +273,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind28-002': 'unexpected ceased row: Furosemide',
       'blind28-003': 'paracetamol: changeType new, expected unchanged',
       'blind28-004': 'tiotropium: changeType new, expected unchanged',
-      'blind28-005': 'rosuvastatin: changeType new, expected unchanged',
-      'blind28-006': 'missing medication apixaban',
       'blind28-007': 'missing medication amlodipine',
       'blind28-009': 'magnesium (PRN): changeType changed, expected unchanged',
       'blind28-010': 'metformin: times [0800], expected [0800,1800]',

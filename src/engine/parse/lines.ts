@@ -1,3 +1,4 @@
+import { readFhirResource } from './fhir-record';
 import { withoutIdentityFields } from './identity-field';
 import { readAttributeRecord } from './attribute-records';
 import { keySymbolsRead } from './symbol-key';
@@ -343,8 +344,11 @@ export function splitLines(text: string): InputLine[] {
   rawLines.forEach((raw, i) => {
     const line = i + 1;
     if (dated.headers.has(i)) return void out.push({ line, raw, text: raw, tableHeader: true });
+    // A FHIR resource a line (fhir-record.ts): a medicine's words and status; a patient line is no order.
+    const fhir = readFhirResource(items[i]!);
+    if (fhir && 'kind' in fhir) return void out.push({ line, raw, text: fhir.text });
     // '<med name="..." dose="..."/>', '{"medicine": ...}': a record of named fields is read as a table row.
-    const record = readAttributeRecord(normaliseChars(items[i]!));
+    const record = fhir ?? readAttributeRecord(normaliseChars(items[i]!));
     if (record) {
       const text = squashSpaces(stripMarkers(record.text));
       return void out.push({ line, raw, text, extras: record.extras });
