@@ -13,8 +13,10 @@ import { readTableHeader, tableRowText, type TableExtras } from './table';
 
 // 'name="Amlodipine"', '"medicine": "Sertraline"', '"take": 1', "dose='2 tablets'": a field name, '=' or ':',
 // and a quoted value (or a bare number in JSON).
+// A logfmt line ('level=info ts=2026-05-20T09:14 drug="Rosuvastatin" dose=1 unit=tablet') writes some values
+// bare after '=': a bare word there is a value too (never after ':', where 'Note: take' is prose).
 const PAIR_RE =
-  /(?<=^|[\s{,<[])(["']?)([A-Za-z][\w.-]{0,30})\1\s*[=:]\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)(?=\s*[,}\s]|$))/g;
+  /(?<=^|[\s{,<[])(["']?)([A-Za-z][\w.-]{0,30})\1\s*[=:]\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)(?=\s*[,}\s]|$)|(?<==\s*)([^\s"',;{}<>=]+)(?=\s|$))/g;
 // What a record line may hold besides its fields: the tag or record name, brackets, slashes and commas; and a
 // list mark before it ('• <med .../>', '- {"medicine": ...}'), which a bulleted copy puts before every line.
 const RECORD_REST =
@@ -51,13 +53,15 @@ export function recordFields(line: string): Array<[string, string]> | null {
   const pairs: Array<[string, string]> = [];
   const rest = line.replace(
     PAIR_RE,
-    (_m, _q: string, key: string, dq?: string, sq?: string, num?: string) => {
-      pairs.push([key, dq ?? sq ?? num ?? '']);
+    (_m, _q: string, key: string, dq?: string, sq?: string, num?: string, bare?: string) => {
+      pairs.push([key, dq ?? sq ?? num ?? bare ?? '']);
       return ' ';
     },
   );
   return pairs.length >= 2 && RECORD_REST.test(rest) ? pairs : null;
 }
+
+const ISO_STAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 /** An amount in the values ('40 mg', '2 tablets'): what an order has and a document's title has not. */
 function hasAmount(text: string): boolean {
@@ -94,7 +98,8 @@ export function readAttributeRecord(line: string): AttributeRecord | null {
     const named = pairs.some(([, v]) => /[a-z]{3}/i.test(v) && medicineAtStart(v));
     return named || hasAmount(words) ? { text: words, extras: {} } : null;
   }
-  // A dash or empty value is no value ('dose="-"' on a stopped medicine).
-  const values = pairs.map(([, v]) => (/^\s*[-–—]*\s*$/.test(v) ? '' : v));
+  // A dash or empty value is no value ('dose="-"' on a stopped medicine); nor is a log's timestamp
+  // ('time=2026-03-02T08:00:01Z'), when the record was written, never when the dose is taken.
+  const values = pairs.map(([, v]) => (/^\s*[-–—]*\s*$/.test(v) || ISO_STAMP.test(v) ? '' : v));
   return tableRowText(values, columns);
 }
