@@ -286,7 +286,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind28-026': 'metformin: changeType changed, expected unchanged',
       'blind28-029': 'lithium: changeType new, expected changed',
       'blind28-031': 'furosemide|frusemide: changeType unchanged, expected changed',
-      'blind28-032': 'oxycodone+naloxone: changeType new, expected changed',
     },
   },
 ];

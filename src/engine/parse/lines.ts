@@ -1,3 +1,4 @@
+import { deliveryItem } from './delivery-item';
 import { readFhirResource } from './fhir-record';
 import { withoutIdentityFields } from './identity-field';
 import { readAttributeRecord } from './attribute-records';
@@ -312,10 +313,13 @@ export function splitLines(text: string): InputLine[] {
   // 'SACUBITRIL;VALSARTAN' (a drug dictionary's combination) is one medicine (parse/semicolon-combination.ts).
   // A scanner's '10:02:14  GTIN 0931...' before the product is no dose (parse/scan-codes.ts).
   // 'Client: Mr T. A.    Insulin: NovoMix 30 ...': a person's name field before an order's is taken off.
+  // '1 x Coversyl 5 mg tablets 30 - "1 tablet mane"': a docket's item, its pack count and size dropped.
   const latin = pasted.map((l) =>
-    withoutIdentityFields(
-      withoutScanCodes(
-        semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l)))),
+    deliveryItem(
+      withoutIdentityFields(
+        withoutScanCodes(
+          semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l)))),
+        ),
       ),
     ),
   );
