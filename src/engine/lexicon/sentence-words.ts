@@ -24,7 +24,7 @@ export const SENTENCE_SUBJECTS = [
   ...CARE_STAFF,
 ];
 /** A title before a surname is a subject too ('Mr Costa is on ...', 'Mrs. Nguyen takes ...'). */
-export const SENTENCE_TITLES = ['mr', 'mrs', 'ms', 'miss'];
+export const SENTENCE_TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr', 'prof'];
 export const SENTENCE_ADVERBS = [
   'please',
   'kindly',

@@ -38,7 +38,7 @@ const VERB_OF = new Map<string, SentenceVerbKind>(
 const SUBJECT = String.raw`(?:${alternation(SENTENCE_SUBJECTS)}|${alternation(SENTENCE_TITLES)}\.?\s+[a-z][\w'-]*)\s+`;
 const ADVERBS = String.raw`(?:${w(SENTENCE_ADVERBS)})*`;
 const LEAD = new RegExp(
-  String.raw`^(?<subject>${SUBJECT})?${ADVERBS}(?:${w(SENTENCE_MODALS)})?${ADVERBS}(?:${w(SENTENCE_HELPERS)}){0,2}${ADVERBS}(?:${w(SENTENCE_ADVISED)})?(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+)?(?<whose>${w(SENTENCE_POSSESSIVES)})?(?:${w(SENTENCE_WHICH)})?`,
+  String.raw`^(?<subject>${SUBJECT})?${ADVERBS}(?:${w(SENTENCE_MODALS)})?${ADVERBS}(?:${w(SENTENCE_HELPERS)}){0,2}${ADVERBS}(?:${w(SENTENCE_ADVISED)})?(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+|(?<change>${alternation(Object.keys(DOSE_CHANGE_VERBS))})\s+)?(?<whose>${w(SENTENCE_POSSESSIVES)})?(?:${w(SENTENCE_WHICH)})?`,
   'i',
 );
 const FIRST_WORD = new RegExp(
@@ -132,6 +132,9 @@ function readOne(text: string): string | null {
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;
   const changed = changeAfterName(rest);
   if (changed) return changed;
+  // 'I have increased his furosemide from 40 mg mane to 40 mg twice daily': the change the verb names.
+  const change = lead?.groups?.change;
+  if (change && lead?.groups?.subject) return `${DOSE_CHANGE_VERBS[change.toLowerCase()]} ${rest}`;
   // Nothing before the name and no change after it: the line already reads as an order.
   if (!leadLen) return null;
   // 'MY METHOTREXATE BOOKLET - Psoriatic arthritis': a title with a possessive, no verb and no dose.
