@@ -255,7 +255,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind27-024': 'missing medication clopidogrel',
       'blind27-025': 'unexpected ceased row: Dipirona',
       'blind27-026': 'sacubitril+valsartan: changeType new, expected changed',
-      'blind27-028': 'dabigatran: changeType new, expected changed',
       'blind27-029': 'unexpected ceased row: Thc',
       'blind27-030': 'unexpected ceased row: Duromine',
       'blind27-031':

@@ -357,6 +357,14 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} ${m}`,
   },
   {
+    // '2 x per day', '2x daily', '3x/day': a count of times a day (read as once daily with a dose of 2, silently).
+    id: 'times-by-x',
+    hint: /x/i,
+    examples: ['2 x per day', '2x daily', '3x/day', '2 x a day'],
+    re: /(?<![\d.–-])\b([2-6])\s*[x×]\s*(?:\/\s*)?(daily|a day|per day|each day|day)\b/gi,
+    to: '$1 times $2',
+  },
+  {
     id: 'maximum-after-count',
     hint: /max/i,
     examples: ['6 tablets max daily', '8 tabs maximum per day'],
@@ -439,7 +447,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|brekk|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]|\band\s+a\s+half\b/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|brekk|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]|\band\s+a\s+half\b|\d\s*[x×]\s*(?:\/\s*)?(?:daily|a day|per day|each day|day)\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

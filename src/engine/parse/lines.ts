@@ -1,3 +1,4 @@
+import { bracketAnswers } from './bracket-answers';
 import { deliveryItem } from './delivery-item';
 import { readFhirResource } from './fhir-record';
 import { withoutIdentityFields } from './identity-field';
@@ -305,6 +306,18 @@ function spacedAsTabs(rawLines: string[]): string[] {
   return joinWrappedCells(rawLines, rows, at, n);
 }
 
+// Each pasted line's own respellings, in order (the comments in splitLines say what each is for).
+const LINE_PASSES: ReadonlyArray<(line: string) => string> = [
+  withoutStrikeMarks,
+  asciiWidth,
+  withoutOtherScript,
+  semicolonCombinations,
+  withoutScanCodes,
+  withoutIdentityFields,
+  deliveryItem,
+  bracketAnswers,
+];
+
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
 export function splitLines(text: string): InputLine[] {
   const pasted = splitLineBreaks(text);
@@ -314,15 +327,8 @@ export function splitLines(text: string): InputLine[] {
   // A scanner's '10:02:14  GTIN 0931...' before the product is no dose (parse/scan-codes.ts).
   // 'Client: Mr T. A.    Insulin: NovoMix 30 ...': a person's name field before an order's is taken off.
   // '1 x Coversyl 5 mg tablets 30 - "1 tablet mane"': a docket's item, its pack count and size dropped.
-  const latin = pasted.map((l) =>
-    deliveryItem(
-      withoutIdentityFields(
-        withoutScanCodes(
-          semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l)))),
-        ),
-      ),
-    ),
-  );
+  // 'Which? [Pradaxa 150 mg]  How often? [2 x per day]': a questionnaire's answers (bracket-answers.ts).
+  const latin = pasted.map((l) => LINE_PASSES.reduce((text, pass) => pass(text), l));
   const doubts = new Set<number>();
   const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
   // A grid of one column per medicine and one row per time is read as orders (parse/time-columns.ts).
