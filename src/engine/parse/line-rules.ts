@@ -44,6 +44,7 @@ import { givenNoteRule } from './given-note';
 import { earlierChangeRule } from './earlier-change';
 import { pastTakingRule } from './past-taking';
 import { notStartedRule } from './not-started';
+import { stageDashRule } from './stage-dash';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -53,6 +54,7 @@ export const LINE_RULES: readonly LineRule[] = [
   nameLegendRule, // 'Abbreviations: HU = hydroxyurea': defines short names, no order
   blankRule, // an empty line ends an allergy list
   tableHeaderRule, // 'Medication | Dose | Frequency | Status'
+  stageDashRule, // 'Ondansetron | - | 4 mg IV stat | -' under '... | Going home': reported, no row
   brandAliasRule, // 'Commonly known as: Lipitor' under the atorvastatin order
   signatureRule, // 'Dr J Smith (RMO) 0412 345 678'
   dateLabelRule, // '12/03/2026:' (before headings: no empty heading)
