@@ -33,7 +33,7 @@ import {
   rhythmHeadingRule,
   titleRule,
 } from './line-rules-headings';
-import { continuationRule } from './line-rule-continuation';
+import { continuationRule, pronounStopRule } from './line-rule-continuation';
 import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
 import { useHeadingRule } from './use-heading';
@@ -63,6 +63,7 @@ export const LINE_RULES: readonly LineRule[] = [
   rhythmHeadingRule, // 'ON DAYS 2 AND 3 OF EACH CYCLE'
   // Before headings: 'Anticoagulants - withheld' would be a title there, and its status lost.
   classHeadingRule, // 'C07 BETA BLOCKING AGENTS', 'M01 ANTI-INFLAMMATORY PRODUCTS (CEASED)'
+  pronounStopRule, // 'STOP taking this.' under its medicine: that order's stop, not a heading
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'
   stopHeadingRule, // 'Withheld due to AKI:'
   givenNoteRule, // '    Note: given on ward 24/11' under its medicine: a dose given, reported
