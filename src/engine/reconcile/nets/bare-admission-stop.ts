@@ -9,11 +9,13 @@
 import type { Net } from './types';
 import { flag, where } from './flag';
 import { givesNothingToTake } from './nothing-to-take';
+import { isStopping } from '../../parse/status';
 
 export const bareAdmissionStop: Net = ({ ceased }) => {
   const out: string[] = [];
   for (const { entry, adm, dis } of ceased) {
-    if (!adm || dis || !givesNothingToTake(adm)) continue;
+    // 'warfarin withheld, GP notified': a stop the admission line states is no guess.
+    if (!adm || dis || isStopping(adm.status) || !givesNothingToTake(adm)) continue;
     flag(
       entry,
       `${entry.name}: ${where(adm)} names it with no dose, strength or time and it is not on the discharge list: check whether the patient was taking it (a stop) or not (no entry)`,
