@@ -123,3 +123,20 @@ export const LAB_UNITS: readonly string[] = [
   'mmhg',
   '%',
 ];
+
+/**
+ * What a results table writes in place of a result that was never measured ('Digoxin  -  -  not requested',
+ * 'Lithium level: not done'): the row names a test of that medicine's level, not a medicine the patient takes.
+ */
+export const NO_RESULT_WORDS: readonly string[] = [
+  'not requested',
+  'not measured',
+  'not done',
+  'not tested',
+  'not sent',
+  'not performed',
+  'not assayed',
+  'not checked',
+  'no level',
+  'no sample',
+];

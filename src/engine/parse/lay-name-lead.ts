@@ -17,6 +17,10 @@ const LAY_NAME = new RegExp(
   'i',
 );
 
+// 'The pill - Levlen ED - one every day', 'my water tablet, Lasix 40 mane': a lay name with no quotes, a
+// determiner and at most three words, then a dash, comma or colon; only when a medicine's name follows.
+const UNQUOTED_LAY = /^((?:the|my|his|her|their|a|an)\s+[a-z]+(?:\s+[a-z]+){0,2})\s*[-–—,:]\s+/i;
+
 /** True when the text starts with a medicine's name. */
 function namesMedicineFirst(text: string): boolean {
   const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
@@ -27,7 +31,7 @@ function namesMedicineFirst(text: string): boolean {
 export function afterLayName(body: string): string | null {
   const conj = CONJUNCTION.exec(body);
   let rest = conj ? body.slice(conj[0].length) : body;
-  const lay = LAY_NAME.exec(rest);
+  const lay = LAY_NAME.exec(rest) ?? UNQUOTED_LAY.exec(rest);
   if (!conj && !lay) return null;
   if (lay) rest = rest.slice(lay[0].length);
   if (!rest || !namesMedicineFirst(rest)) return null;

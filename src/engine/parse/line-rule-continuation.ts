@@ -15,6 +15,7 @@ import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
 import { FIELD_LABEL, STATUS_FIELD_LABELS, USE_FIELD_LABELS } from '../lexicon/field-labels';
 import { directionsThenMedicine, nameAfterDose } from './order-lead';
+import { PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { ownOrderAfterLead } from './lay-name-lead';
 import type { ParsedOrder } from './types';
 
@@ -106,6 +107,16 @@ function measuredDoseUnder(order: ParsedOrder, text: string): boolean {
   );
 }
 
+/**
+ * 'STOP taking this.' under 'Carbimazole.': a stop said of 'this' or 'it' on a line of its own is the stop of the
+ * order above, read before the heading rules (as a heading it stopped every medicine below it).
+ */
+export const pronounStopRule: LineRule = {
+  id: 'pronoun-stop',
+  examples: ['STOP taking this.', 'Never take it again.'],
+  apply: (c) => !!c.s.last && PRONOUN_STOP.test(c.l.text.trim()) && continuationRule.apply(c),
+};
+
 export const continuationRule: LineRule = {
   // At most a few continuation lines: each join re-reads the whole order. A table row is its own row.
   id: 'continuation',
@@ -145,6 +156,7 @@ export const continuationRule: LineRule = {
       !wrap &&
       !isContinuation(c.l.text) &&
       !STATUS_UNDER.test(c.l.raw) &&
+      !PRONOUN_STOP.test(c.l.text) &&
       !isDispensingLine(c.l.text) &&
       !measuredDoseUnder(last.order, c.l.text)
     )
@@ -164,7 +176,7 @@ export const continuationRule: LineRule = {
               STATUS_AFTER.test(field[2]!)
               ? ` - ${field[2]}`
               : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
-          : STATUS_UNDER.test(c.l.raw)
+          : STATUS_UNDER.test(c.l.raw) || PRONOUN_STOP.test(c.l.text)
             ? ` - ${c.l.text}`
             : `, ${c.l.text}`;
     const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };

@@ -3,7 +3,7 @@
  * allergies, clinical notes and doses already given. A note that names a medicine is reported, never dropped.
  */
 import { conditionLabel } from './condition-label';
-import { isAllergyLine, isDateLabel, namesMedicine, noteKindOf } from './non-order';
+import { isAllergyLine, isDateLabel, isNoResultRow, namesMedicine, noteKindOf } from './non-order';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
 import { givenRemark, isGivenDose } from './given-dose';
 import {
@@ -84,7 +84,9 @@ export const clinicalNoteRule: LineRule = {
   apply: (c) => {
     const note = c.note();
     if (!note) return false;
-    if ((note !== 'lab' || hasSignalAnywhere(c.l.text)) && namesMedicine(c.l.text)) unreadable(c);
+    // A level never measured ('Digoxin - - not requested') says nothing of whether it is taken: reported too.
+    const reported = note !== 'lab' || hasSignalAnywhere(c.l.text) || isNoResultRow(c.l.text);
+    if (reported && namesMedicine(c.l.text)) unreadable(c);
     else ignored(c, note);
     c.s.last = null;
     return true;

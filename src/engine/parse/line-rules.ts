@@ -33,7 +33,7 @@ import {
   rhythmHeadingRule,
   titleRule,
 } from './line-rules-headings';
-import { continuationRule } from './line-rule-continuation';
+import { continuationRule, pronounStopRule } from './line-rule-continuation';
 import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
 import { useHeadingRule } from './use-heading';
@@ -44,6 +44,7 @@ import { givenNoteRule } from './given-note';
 import { earlierChangeRule } from './earlier-change';
 import { pastTakingRule } from './past-taking';
 import { notStartedRule } from './not-started';
+import { stageDashRule } from './stage-dash';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -53,6 +54,7 @@ export const LINE_RULES: readonly LineRule[] = [
   nameLegendRule, // 'Abbreviations: HU = hydroxyurea': defines short names, no order
   blankRule, // an empty line ends an allergy list
   tableHeaderRule, // 'Medication | Dose | Frequency | Status'
+  stageDashRule, // 'Ondansetron | - | 4 mg IV stat | -' under '... | Going home': reported, no row
   brandAliasRule, // 'Commonly known as: Lipitor' under the atorvastatin order
   signatureRule, // 'Dr J Smith (RMO) 0412 345 678'
   dateLabelRule, // '12/03/2026:' (before headings: no empty heading)
@@ -61,6 +63,7 @@ export const LINE_RULES: readonly LineRule[] = [
   rhythmHeadingRule, // 'ON DAYS 2 AND 3 OF EACH CYCLE'
   // Before headings: 'Anticoagulants - withheld' would be a title there, and its status lost.
   classHeadingRule, // 'C07 BETA BLOCKING AGENTS', 'M01 ANTI-INFLAMMATORY PRODUCTS (CEASED)'
+  pronounStopRule, // 'STOP taking this.' under its medicine: that order's stop, not a heading
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'
   stopHeadingRule, // 'Withheld due to AKI:'
   givenNoteRule, // '    Note: given on ward 24/11' under its medicine: a dose given, reported

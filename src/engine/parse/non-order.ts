@@ -8,6 +8,8 @@
  */
 import { anchoredAlternation } from './first-chars';
 import { namesKnownMedicine } from './lookup';
+import { NO_RESULT_WORDS } from '../lexicon/lab-words';
+import { alternation } from '../lexicon/words';
 
 export type NoteKind =
   | 'observation'
@@ -43,6 +45,14 @@ const LAB_RESULT = new RegExp(
   'i',
 );
 // 'Sodium on Friday with GP', 'Potassium check in 1 week': a blood test to be done.
+// A results table's row with no result, only dashes before it ('Digoxin      -       -       not requested',
+// 'Lithium level - not done'): one or two words, then dashes or a colon, then the no-result words, nothing else.
+const NO_RESULT_ROW = new RegExp(
+  String.raw`^[a-z][a-z-]*(?:\s+[a-z-]+)?(?:\s+levels?)?(?:\s*[-–—:]+)+\s*${alternation(NO_RESULT_WORDS)}\s*\.?$`,
+  'i',
+);
+/** True for a results table's row of a level never measured ('Digoxin  -  -  not requested'). */
+export const isNoResultRow = (text: string): boolean => NO_RESULT_ROW.test(text.trim());
 const LAB_CHECK = new RegExp(
   String.raw`^${LAB}\s+(?:on|with|check|recheck|test|in \d|next)\b`,
   'i',
@@ -149,7 +159,12 @@ export function noteKindOf(text: string): NoteKind | null {
     return 'signature';
   if (ANY_START(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;
   if (OXYGEN_LEAD.test(t) && OFF_OXYGEN.test(t) && !OXYGEN_FLOW.test(t)) return 'observation';
-  if (LAB_VALUE.test(t) || LAB_CHECK.test(t) || (PER_LITRE.test(t) && LAB_RESULT.test(t)))
+  if (
+    LAB_VALUE.test(t) ||
+    LAB_CHECK.test(t) ||
+    (PER_LITRE.test(t) && LAB_RESULT.test(t)) ||
+    NO_RESULT_ROW.test(t)
+  )
     return 'lab';
   if (PROSE.test(t)) return 'care';
   if (endsWithD(t) && DECLINED.test(t)) return 'care';

@@ -16,7 +16,7 @@ import { repeatsWhenNeeded } from './repeat-prn';
 import { PRN_LATER_STEP, prnOnlyLater } from './prn-later';
 import { formFromRoute } from './route-form';
 import { bareSideSite, eyeOrEar } from './bare-side';
-import { holdEnded, isStopping } from './status';
+import { holdEnded, isStopping, stopThenRestarted } from './status';
 import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
 import type { OrderStatus, ParsedOrder, RegimenStep, Timing } from './types';
@@ -143,7 +143,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (p.status) p.status = { ...p.status, reason: hold ? p.status.reason : statusReason(p) };
   // 'withheld in hospital (low BP), restart on discharge', 'held 2 days - resumed 14/05': the hold ended
   // by discharge and the order goes on; a restart still to come ('restart in 1 week') keeps it held.
-  if (isStopping(p.status) && holdEnded(p.status!.reason))
+  if (isStopping(p.status) && (holdEnded(p.status!.reason) || stopThenRestarted(input.text)))
     p.status = { ...p.status!, kind: 'continued' };
   // The line's own reason ('Atenolol - bradycardia') wins; else the one its Ceased or Withheld heading states.
   if (p.status?.fromHeading && !p.status.reason && input.sectionReason && isStopping(p.status))

@@ -32,7 +32,7 @@ const DC_D = /\bd\/?c'd\b/gi;
 const CHANGED_TO =
   /(\s[-–—]\s*|;\s*)(?:(?:the\s+)?dose\s+)?(increased|reduced|decreased|titrated|weaned|changed|up|down)\s+to\s+(\d[^,;()]*?)\s*(?=[,;(]|\s[-–—]\s|$)/i;
 // Cheap test before the lay-name lead: a quote mark or a conjunction first.
-const LAY_LEAD_START = /^(?:["“„«&]|(?:and|plus|also)\s)/i;
+const LAY_LEAD_START = /^(?:["“„«&]|(?:and|plus|also|the|my|his|her|their|a|an)\s)/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
 const DOSE_ARROW =
   /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;

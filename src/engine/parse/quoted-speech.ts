@@ -10,7 +10,8 @@ import { SPEECH_VERBS } from '../lexicon/sentence-words';
 
 // Who speaks: a person word ('pt', 'patient', a relative) or any few words ending in a speech verb.
 const PERSON = alternation([...SPEAKER_WORDS, 'pt', 'patient', 'client', 'caller', 'resident']);
-const LEAD = String.raw`(?:(?:the\s+)?(?:${PERSON})|[A-Za-z][A-Za-z'.]*(?:\s+[A-Za-z'.]+){0,2}\s+(?:${alternation(SPEECH_VERBS)})(?:\s+(?:aloud|from\s+(?:the\s+)?(?:box|label|pack|bottle)))?)`;
+// '[Interpreter, voicing for patient]:', '[Daughter]:': a transcript's speaker label in square brackets.
+const LEAD = String.raw`(?:\[[A-Za-z][^\[\]]{0,60}\]|(?:the\s+)?(?:${PERSON})|[A-Za-z][A-Za-z'.]*(?:\s+[A-Za-z'.]+){0,2}\s+(?:${alternation(SPEECH_VERBS)})(?:\s+(?:aloud|from\s+(?:the\s+)?(?:box|label|pack|bottle)))?)`;
 const QUOTED = new RegExp(
   String.raw`^\s*${LEAD}\s*[:,-]?\s*["“]([A-Za-z][^"“”]*)["”]\s*(.*)$`,
   'i',

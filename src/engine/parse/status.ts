@@ -111,6 +111,17 @@ export function holdEnded(reason: string): boolean {
   return m !== null && !RESTART_CONDITION.test(reason.slice(m.index));
 }
 
+// 'restarted 26/11 (was withheld 5 days pre-op)', 'resumed - previously ceased for the procedure': a stop told as
+// history ('was', 'had been', 'previously' before it) beside a restart already done ends nowhere: the order goes on.
+const PAST_STOP = new RegExp(
+  String.raw`\b(?:${alternation(['was', 'were', 'had been', 'has been', 'previously', 'been'])})\s*[-–—:]?\s*(?:(?:temporarily|briefly)\s+)?(?:withheld|held|ceased|stopped|suspended|paused|omitted|discontinued)\b`,
+  'i',
+);
+/** True when a line tells its stop as past and a restart already done (the restart may come first). */
+export function stopThenRestarted(text: string): boolean {
+  return PAST_STOP.test(text) && holdEnded(text);
+}
+
 // Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.
 const COMPLETED =
   /complete|finished|done|^to (?:recommence|restart|resume|re-?start)\b|^(?:recommence|restart|resume) (?:in|after)\b|^not (?:required|needed|indicated)\b/i;

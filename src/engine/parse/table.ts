@@ -13,6 +13,7 @@ import { scanRoute } from './route-form';
 import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import { END_DATE_HEADER, readEndDateCell } from './end-date-cell';
 import { isDischargeOrderHeader } from './discharge-order-column';
+import { DISCHARGE_STAGE } from '../lexicon/stay-stage-words';
 import { startsWithMedicine } from './order-lead';
 import { isWeekdayRole, weekdayRole, weekdayWords, type WeekdayRole } from './weekday-columns';
 import {
@@ -58,6 +59,8 @@ export interface TableExtras {
   comment?: string;
   /** A doubt about the row the cells raise (a weekday grid with no day marked), said on its row. */
   warning?: string;
+  /** A stage plan's discharge cell holds a dash or 'nil': the medicine does not go home (stage-dash.ts). */
+  notGoingHome?: true;
 }
 
 // 'Medicine & dose', 'Drug / strength': a column holding the name with its dose is the medicine column.
@@ -197,8 +200,6 @@ function roleOf(cell: string): ColumnRole | null {
   return weekdayRole(t);
 }
 
-const DISCHARGE_STAGE = /^(?:(?:on|at|for|after)\s+)?discharge$/;
-
 // A header cell the engine has no word for may still head a column of a form ('P G C D' source ticks of a
 // best possible medication history, 'Technique score', 'Chart on admission? (Y/N)'): words, no numbers.
 const UNKNOWN_HEADER_CELL = /^[^\d]{1,40}$/;
@@ -322,7 +323,7 @@ export function tableRowText(
   const days = new Map<WeekdayRole, string>();
   let orderCell = '';
   let nameIdx = -1;
-  const add = (key: keyof TableExtras, v: string) => {
+  const add = (key: 'indication' | 'status' | 'comment' | 'warning', v: string) => {
     extras[key] = extras[key] ? `${extras[key]}; ${v}` : v;
   };
   cells.forEach((cell, i) => {
@@ -330,6 +331,8 @@ export function tableRowText(
     const role = columns[i] ?? 'other';
     // A weekday grid's empty cell is a day without a dose (its dash was taken off as a list mark).
     if (isWeekdayRole(role)) return void days.set(role, v);
+    // A stage plan's discharge cell left empty (its dash taken off as a list mark) or 'nil': nothing goes home.
+    if (role === 'stage' && (!v || NO_CELL.test(v))) return void (extras.notGoingHome = true);
     if (!v) return;
     if (role === 'indication') add('indication', englishIndication(v));
     else if (role === 'status') add('status', v);

@@ -31,6 +31,7 @@ import { statusBoard } from './status-board';
 import { itemReferences } from './item-references';
 import { headingOverruled } from './heading-overruled';
 import { unknownCounterpart } from './unknown-counterpart';
+import { bareAdmissionStop } from './bare-admission-stop';
 
 const NETS: Net[] = [
   unreadStatus,
@@ -58,6 +59,7 @@ const NETS: Net[] = [
   itemReferences,
   headingOverruled,
   unknownCounterpart,
+  bareAdmissionStop,
 ];
 
 export function safetyNets(ctx: NetContext): string[] {
