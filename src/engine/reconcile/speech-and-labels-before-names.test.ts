@@ -53,6 +53,17 @@ describe('names that are no medicine', () => {
     expect(r.warnings?.some((w) => w.includes('line 2'))).toBe(true);
   });
 
+  it('a line under a reported form-only line does not run on into the order above it', () => {
+    const r = reconcileChecked(
+      'Sertraline 50 mg daily\nCapsule · 20 mg\nAs Needed · for nerves',
+      'Sertraline 50 mg daily',
+    );
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications.map((m) => [m.name, m.changeType, m.isPRN])).toEqual([
+      ['Sertraline', 'unchanged', false],
+    ]);
+  });
+
   it("an app's title is no medicine and no stop", () => {
     const r = reconcileChecked(
       'MyTherapy - adherence export\nSertraline 50 mg daily',
