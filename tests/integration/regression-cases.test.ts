@@ -277,7 +277,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind28-005': 'rosuvastatin: changeType new, expected unchanged',
       'blind28-006': 'missing medication apixaban',
       'blind28-007': 'missing medication amlodipine',
-      'blind28-009': 'magnesium (PRN): changeType new, expected unchanged',
+      'blind28-009': 'magnesium (PRN): changeType changed, expected unchanged',
       'blind28-010': 'metformin: times [0800], expected [0800,1800]',
       'blind28-013': 'melatonin: changeType changed, expected unchanged',
       'blind28-015': 'rosuvastatin: changeType new, expected unchanged',
