@@ -22,7 +22,7 @@ arms head face back chest area areas side sides
 treatment treatments route routes dose doses directions direction instructions instruction medicine
 medicines medication medications drug drugs item items qty quantity total totals name names generic
 brand strength form frequency column columns row rows signature sign signed initials code codes
-reminder reminders adherence alert alerts alarm alarms on off last first next other others more less
+reminder reminders adherence instead alert alerts alarm alarms on off last first next other others more less
 each every all any some once twice usual usually pill pills contraceptive plan plans list lists
 summary page comment comments notes note status reason reasons indication start started stop stopped
 lukewarm short long whole warm cold hot water salt food meals meal good well unwell better worse
@@ -42,6 +42,18 @@ export function isPlainWordsName(name: string): boolean {
   if (PERSON.test(name)) return true;
   const words = name.toLowerCase().match(/[a-z]+/g);
   return !!words && words.every((w) => PLAIN.has(w));
+}
+
+/**
+ * True when a long unknown name (four words or more) is mostly everyday words: a sentence of speech or
+ * prose ('This is Ron calling about my wife ...'), never a medicine's name.
+ */
+export function isProseName(name: string): boolean {
+  const words = name.toLowerCase().match(/[a-z]+/g);
+  if (!words || words.length < 4) return false;
+  const plain = words.filter((w) => PLAIN.has(w)).length;
+  // A long run-on sentence carries names of people and places too ('Ron', 'Carol Jenkins').
+  return plain * 2 >= words.length || (words.length >= 8 && plain * 3 >= words.length);
 }
 
 // Clinicians by role, in the singular or plural ('Radiographer', 'Scientist', 'Physio').

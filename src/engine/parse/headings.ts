@@ -249,6 +249,8 @@ const DASHED = /\s[-–—]\s|:\s/;
 const TITLE_FIRST =
   /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do|never|hypo|emergenc|rescue|anaphyla|sick)/i;
 
+const BACK_POINTER = /\b(?:this|it|that)\s*[.!]?$/i;
+
 const mayLeadHeading = (word: string): boolean =>
   SECTION_MAP.has(word) || FILLER.has(word) || TITLE_FIRST.test(word);
 
@@ -274,6 +276,9 @@ function readHeading(written: string): LineClass | null {
     : null;
   if (both && CATEGORY.test(both[1]!) && CATEGORY.test(both[2]!))
     return { kind: 'heading', section: null, note: 'title' };
+  // 'STOP taking this.', 'Stop it.': a singular pronoun points back at the one medicine above, so the line is
+  // that order's status, never a heading over the lines below.
+  if (BACK_POINTER.test(text.trim())) return null;
   if (CEASED_PHRASE.test(text.trim()))
     return { kind: 'heading', section: 'ceased', note: 'heading' };
   // Most lines are orders: a first word that is neither a section word nor filler settles it.

@@ -5,6 +5,7 @@
  * line-rule-continuation.ts) and listed, in the order they are tried, in line-rules.ts.
  */
 import { plainIndication } from './conditions';
+import { isJunkName } from './junk-names';
 import type { LineClass } from './headings';
 import type { InputLine } from './lines';
 import type { OrderInput } from './order';
@@ -82,7 +83,16 @@ export function heading(c: LineContext, note: string | undefined): true {
   c.s.useHeading = null;
   return true;
 }
-export function orderLine(c: LineContext, orders: ParsedOrder[], many = orders.length > 1): true {
+export function orderLine(c: LineContext, all: ParsedOrder[], many = all.length > 1): true {
+  // Speech, everyday words or an app where a name should be: never an order (junk-names.ts). The line, or
+  // the part of it, is reported instead.
+  const orders = all.filter((o) => !isJunkName(o));
+  if (!orders.length) return unreadable(c);
+  for (const o of all)
+    if (!orders.includes(o))
+      c.s.warnings.push(
+        `Could not read part of line ${c.l.line}: "${o.nameText}" is not a medicine name (${c.s.list} list)`,
+      );
   // Under 'For your blood pressure:': the heading's use, unless the order states its own.
   const use = c.s.useHeading;
   if (use) for (const o of orders) if (!o.indication) o.indication = plainIndication(use);

@@ -130,7 +130,8 @@ export const givenThenOrderRule: LineRule = {
       `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) records a dose already given (${c.l.text.slice(0, semi)}), not an ongoing order: not listed as a medicine - check by hand`,
     );
     orderLine(c, [order]);
-    c.s.last = { order, input, index: c.s.orders.length - 1 };
+    // A junk name is reported, not kept (junk-names.ts): no later line runs on from it.
+    if (c.s.orders.at(-1) === order) c.s.last = { order, input, index: c.s.orders.length - 1 };
     return true;
   },
 };
@@ -227,7 +228,8 @@ export const orderRule: LineRule = {
     )
       return unreadable(c);
     orderLine(c, [order]);
-    c.s.last = { order, input, index: c.s.orders.length - 1 };
+    // A junk name is reported, not kept (junk-names.ts): no later line runs on from it.
+    if (c.s.orders.at(-1) === order) c.s.last = { order, input, index: c.s.orders.length - 1 };
     return true;
   },
 };

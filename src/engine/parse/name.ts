@@ -14,6 +14,7 @@ import { capitalise, irregularSpace, joinWords, nameCase, squashSpaces } from '.
 import { strengthText, withParts } from './units';
 import { clipTrusted } from '../kb/clipped';
 import { scanTiming } from './timing';
+import { isDayEvent, withoutNameLead } from '../lexicon/name-lead-words';
 import type { Strength } from './types';
 
 const STOP_WORDS = new Set(
@@ -122,7 +123,8 @@ const Q_TIME = /^q\d+(?:-\d+)?(?:h|hr|hrs|hourly|d|min|mins)$/i;
 
 /** Split the head into the name region and the dosing text after it. */
 export function splitName(head: string): { region: string; rest: string } {
-  const text = head.replace(LEAD_VERB, '');
+  // 'oh and take your ...', 'B-0912  Apixaban': words before the name that are never part of it.
+  const text = withoutNameLead(withoutNameLead(head).replace(LEAD_VERB, ''));
   if (irregularSpace(text)) return splitWords(text);
   // Single spaces only (nearly every head): walk the words in place and cut the text where the name
   // ends. The name is a word or three, and splitting a long head (a letter's sentence) into all its
@@ -263,6 +265,12 @@ export function readName(head: string, line = head): NameRead | null {
   while (!found && words.length > 1 && FORM_WORD.test(words[words.length - 1]!)) {
     words = words.slice(0, -1);
     found = trusted(lookup(words.join(' ')), words.join(' '));
+  }
+  // 'breakfast Cardizem CD 180 mg' (a diary's activity cell run into its medicines cell): an everyday word
+  // before a name the medicines list knows is not part of that name.
+  if (!found && allWords.length > 1 && isDayEvent(allWords[0]!)) {
+    const inner = readName(`${allWords.slice(1).join(' ')} ${rest}`.trim(), line);
+    if (inner?.medicine) return inner;
   }
   if (!found) {
     const parts = readParts(region);
