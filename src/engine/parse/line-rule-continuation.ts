@@ -17,6 +17,7 @@ import { FIELD_LABEL, STATUS_FIELD_LABELS, USE_FIELD_LABELS } from '../lexicon/f
 import { directionsThenMedicine, nameAfterDose } from './order-lead';
 import { ownOrderAfterLead } from './lay-name-lead';
 import type { ParsedOrder } from './types';
+import { fieldOfBlock } from './block-fields';
 
 const MAX_CONTINUATIONS = 4;
 
@@ -146,7 +147,8 @@ export const continuationRule: LineRule = {
       !isContinuation(c.l.text) &&
       !STATUS_UNDER.test(c.l.raw) &&
       !isDispensingLine(c.l.text) &&
-      !measuredDoseUnder(last.order, c.l.text)
+      !measuredDoseUnder(last.order, c.l.text) &&
+      !fieldOfBlock(last.order, c.l.text)
     )
       return false;
     // 'Prednisolone 25 mg tablets - reducing:' announces its doses on the lines below: the first is the dose.

@@ -232,7 +232,7 @@ const slashFields = (s: string): string =>
   s.includes(' / ') && SLASH_FIELDS.test(s) ? s.replace(/ \/ /g, ', ') : s;
 
 /** The cells of a comma-separated line: quoted cells may hold commas ('"DOE, John"', '"1,000 IU"'). */
-export function csvCells(s: string): string[] {
+export function csvCells(s: string, sep: ',' | ';' = ','): string[] {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -243,7 +243,7 @@ export function csvCells(s: string): string[] {
       i++;
     } else if (ch === '"' && !cell.trim()) quoted = true;
     else if (ch === '"' && quoted) quoted = false;
-    else if (ch === ',' && !quoted) {
+    else if (ch === sep && !quoted) {
       cells.push(cell);
       cell = '';
     } else cell += ch;
@@ -259,17 +259,23 @@ export function csvCells(s: string): string[] {
  * cells, so the table is read by column like a tab-separated one.
  */
 function csvAsTabs(rawLines: string[]): string[] {
-  // Each line's cells are read once, and only for a line with commas and no tabs.
+  // A spreadsheet saved where the decimal mark is a comma separates its cells with semicolons
+  // ('Medicine;Strength;Form;Morning;...;Status;Comment'): the same table, read the same way.
+  return separatedAsTabs(separatedAsTabs(rawLines, ','), ';');
+}
+
+function separatedAsTabs(rawLines: string[], sep: ',' | ';'): string[] {
+  // Each line's cells are read once, and only for a line with the separator and no tabs.
   const header = rawLines.find((l) => {
-    if (!l.includes(',') || l.includes('\t')) return false;
-    const cells = csvCells(l);
+    if (!l.includes(sep) || l.includes('\t')) return false;
+    const cells = csvCells(l, sep);
     return cells.length >= 3 && readTableHeader(cells);
   });
   if (!header) return rawLines;
-  const n = csvCells(header).length;
+  const n = csvCells(header, sep).length;
   return rawLines.map((l) => {
-    if (!l.includes(',') || l.includes('\t')) return l;
-    const cells = csvCells(l);
+    if (!l.includes(sep) || l.includes('\t')) return l;
+    const cells = csvCells(l, sep);
     const trailing = cells.length > 1 && cells.slice(1).every((c) => !c);
     if (cells.length !== n && !trailing) return l;
     return trailing ? cells[0]! : cells.join('\t');
