@@ -34,6 +34,7 @@ import { isBarRow, squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
+import { unifiedDiffRows } from './unified-diff';
 import { stripCheckbox } from './checkboxes';
 import { statusFirstCells } from './status-first-cells';
 import { optionBoxRows } from './option-boxes';
@@ -317,7 +318,8 @@ export function splitLines(text: string): InputLine[] {
   // 'SACUBITRIL;VALSARTAN' (a drug dictionary's combination) is one medicine (parse/semicolon-combination.ts).
   // A scanner's '10:02:14  GTIN 0931...' before the product is no dose (parse/scan-codes.ts).
   // 'Client: Mr T. A.    Insulin: NovoMix 30 ...': a person's name field before an order's is taken off.
-  const latin = pasted.map((l) =>
+  // A unified diff's '-' lines are the old orders (parse/unified-diff.ts).
+  const latin = unifiedDiffRows(pasted).map((l) =>
     withoutIdentityFields(
       withoutScanCodes(
         semicolonCombinations(withoutOtherScript(asciiWidth(withoutStrikeMarks(l)))),
