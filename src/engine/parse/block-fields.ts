@@ -20,7 +20,8 @@ function firstWords(text: string): Token[] {
 export function blockField(text: string): 'form' | 'timing' | null {
   const toks = firstWords(text);
   const first = toks[0];
-  if (!first || namesMedicine(text)) return null;
+  // Only dosing words and marks: 'LUNCH pocket', 'Each PM compartment contains:' are a pack's headings.
+  if (!first || toks.some((t) => t.kind === 'word') || namesMedicine(text)) return null;
   // 'Tablet · 50 mg', 'Capsule - 180 mg': the form, then its strength straight after.
   if (FORM_KINDS.has(first.kind) && toks[1]?.kind === 'number') return 'form';
   if (TIMING_KINDS.has(first.kind)) return 'timing';
