@@ -12,8 +12,9 @@ import { parseOrder } from './order';
 import { orderRule } from './line-rules-orders';
 import { alternation } from '../lexicon/words';
 
-const GOOD = ['still correct', 'correct', 'still right', 'right', 'yes', 'still taking', 'ok'];
-const BAD = ['not correct', 'incorrect', 'wrong', 'not right', 'needs changing', 'changed', 'no'];
+// Never a word an order writes in brackets of its own ('(right)' eye, '(changed)', '(no)').
+const GOOD = ['still correct', 'correct', 'still right', 'still taking'];
+const BAD = ['not correct', 'incorrect', 'wrong', 'not right', 'needs changing'];
 // The verdict in brackets, a tick or a cross before its words: '[✔ Still correct]', '(✘ not right)'.
 const VERDICT = new RegExp(
   String.raw`\s*[[(]\s*[✓✔✗✘x]?\s*(${alternation([...BAD, ...GOOD])})\s*[\])]`,
