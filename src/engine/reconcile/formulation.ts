@@ -172,13 +172,14 @@ export function formulationDiffs(
     warnings.push(
       `${a.brand} (modified release) on admission, ${d.displayName} with no release form on discharge: check the formulation`,
     );
-  } else if (mrD && !mrA && releaseFromBrandOnly(d) && !a.brand && !IR_WORDS.test(a.raw)) {
-    // The mirror: 'Melatonin 2 mg at night' on admission, 'Circadin 2 mg nocte' on discharge. The admission
-    // names no release form, so 'was immediate release' would be a guess: said as a doubt, never a change.
-    warnings.push(
-      `${d.brand} (modified release) on discharge, ${a.displayName} with no release form on admission: check the formulation`,
-    );
   } else if (mrA !== mrD) {
+    // 'Melatonin 2 mg at night' on admission, 'Circadin 2 mg nocte' on discharge: the prescriber chose the MR
+    // brand (a change), but the admission names no release form, so 'was immediate release' is not written
+    // there: the row says so, never silently.
+    if (mrD && releaseFromBrandOnly(d) && !a.brand && !IR_WORDS.test(a.raw))
+      warnings.push(
+        `${d.brand} (modified release) on discharge, ${a.displayName} with no release form on admission: check whether it was already modified release`,
+      );
     out.push({
       aspect: 'release',
       text: mrD
