@@ -277,6 +277,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind28-005': 'rosuvastatin: changeType new, expected unchanged',
       'blind28-006': 'missing medication apixaban',
       'blind28-007': 'missing medication amlodipine',
+      'blind28-013':
+        'melatonin: changeType changed, expected unchanged (now flagged: no release form on admission)',
       'blind28-015': 'rosuvastatin: changeType new, expected unchanged',
       'blind28-016':
         'unexpected ceased row: Bictegravir + Emtricitabine + Tenofovir alafenamide (Biktarvy)',
