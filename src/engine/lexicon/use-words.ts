@@ -56,9 +56,13 @@ const NO_USE_WORDS = new Set(
 const REVIEW_BY =
   /^(?:for\s+)?(?:[a-z]+\s+)?(?:review|follow[- ]?up)(?:\s+(?:by|with|in|at|from)\b.*)?$/i;
 
+// 'station winter supplement', '(daily supplement)': what kind of product it is and when it is taken, not what it is
+// for; the medicine's usual use ('Vitamin D supplement (bone health)') says more.
+const KIND_ONLY = /^(?:for\s+)?(?:(?:a|an|the|my)\s+)?(?:[a-z]+\s+){0,3}supplement(?:s|ation)?$/i;
+
 /** True when a stated use ('Symptoms', 'GP review', 'for prescribing') names no use at all. */
 export function namesNoUse(text: string): boolean {
-  if (REVIEW_BY.test(text.trim())) return true;
+  if (REVIEW_BY.test(text.trim()) || KIND_ONLY.test(text.trim())) return true;
   const words = text
     .toLowerCase()
     .split(/[^a-z]+/)

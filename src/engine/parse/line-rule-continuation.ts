@@ -18,6 +18,7 @@ import { directionsThenMedicine, nameAfterDose } from './order-lead';
 import { PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { ownOrderAfterLead } from './lay-name-lead';
 import type { ParsedOrder } from './types';
+import { fieldOfBlock } from './block-fields';
 
 const MAX_CONTINUATIONS = 4;
 
@@ -158,7 +159,8 @@ export const continuationRule: LineRule = {
       !STATUS_UNDER.test(c.l.raw) &&
       !PRONOUN_STOP.test(c.l.text) &&
       !isDispensingLine(c.l.text) &&
-      !measuredDoseUnder(last.order, c.l.text)
+      !measuredDoseUnder(last.order, c.l.text) &&
+      !fieldOfBlock(last.order, c.l.text)
     )
       return false;
     // 'Prednisolone 25 mg tablets - reducing:' announces its doses on the lines below: the first is the dose.

@@ -37,6 +37,7 @@ import { isBarRow, squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { fieldsAsClauses, separatedCells } from './field-separators';
+import { unifiedDiffRows } from './unified-diff';
 import { stripCheckbox } from './checkboxes';
 import { statusFirstCells } from './status-first-cells';
 import { optionBoxRows } from './option-boxes';
@@ -235,7 +236,7 @@ const slashFields = (s: string): string =>
   s.includes(' / ') && SLASH_FIELDS.test(s) ? s.replace(/ \/ /g, ', ') : s;
 
 /** The cells of a comma-separated line: quoted cells may hold commas ('"DOE, John"', '"1,000 IU"'). */
-export function csvCells(s: string): string[] {
+export function csvCells(s: string, sep: ',' | ';' = ','): string[] {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -246,7 +247,7 @@ export function csvCells(s: string): string[] {
       i++;
     } else if (ch === '"' && !cell.trim()) quoted = true;
     else if (ch === '"' && quoted) quoted = false;
-    else if (ch === ',' && !quoted) {
+    else if (ch === sep && !quoted) {
       cells.push(cell);
       cell = '';
     } else cell += ch;
@@ -262,17 +263,23 @@ export function csvCells(s: string): string[] {
  * cells, so the table is read by column like a tab-separated one.
  */
 function csvAsTabs(rawLines: string[]): string[] {
-  // Each line's cells are read once, and only for a line with commas and no tabs.
+  // A spreadsheet saved where the decimal mark is a comma separates its cells with semicolons
+  // ('Medicine;Strength;Form;Morning;...;Status;Comment'): the same table, read the same way.
+  return separatedAsTabs(separatedAsTabs(rawLines, ','), ';');
+}
+
+function separatedAsTabs(rawLines: string[], sep: ',' | ';'): string[] {
+  // Each line's cells are read once, and only for a line with the separator and no tabs.
   const header = rawLines.find((l) => {
-    if (!l.includes(',') || l.includes('\t')) return false;
-    const cells = csvCells(l);
+    if (!l.includes(sep) || l.includes('\t')) return false;
+    const cells = csvCells(l, sep);
     return cells.length >= 3 && readTableHeader(cells);
   });
   if (!header) return rawLines;
-  const n = csvCells(header).length;
+  const n = csvCells(header, sep).length;
   return rawLines.map((l) => {
-    if (!l.includes(',') || l.includes('\t')) return l;
-    const cells = csvCells(l);
+    if (!l.includes(sep) || l.includes('\t')) return l;
+    const cells = csvCells(l, sep);
     const trailing = cells.length > 1 && cells.slice(1).every((c) => !c);
     if (cells.length !== n && !trailing) return l;
     return trailing ? cells[0]! : cells.join('\t');
@@ -328,7 +335,10 @@ export function splitLines(text: string): InputLine[] {
   // 'Client: Mr T. A.    Insulin: NovoMix 30 ...': a person's name field before an order's is taken off.
   // '1 x Coversyl 5 mg tablets 30 - "1 tablet mane"': a docket's item, its pack count and size dropped.
   // 'Which? [Pradaxa 150 mg]  How often? [2 x per day]': a questionnaire's answers (bracket-answers.ts).
-  const latin = pasted.map((l) => LINE_PASSES.reduce((text, pass) => pass(text), l));
+  // A unified diff's '-' lines are the old orders (parse/unified-diff.ts).
+  const latin = unifiedDiffRows(pasted).map((l) =>
+    LINE_PASSES.reduce((text, pass) => pass(text), l),
+  );
   const doubts = new Set<number>();
   const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
   // A grid of one column per medicine and one row per time is read as orders (parse/time-columns.ts).

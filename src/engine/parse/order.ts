@@ -435,7 +435,10 @@ function adviceBefore(p: OrderParts, bracket: boolean): boolean {
   const last = p.pieces.at(-1);
   if (!bracket || from === undefined || p.pieces.length <= from || !last || last.dosing)
     return false;
-  return p.trace.at(-2) === 'advice';
+  // '(simvastatin ceased - myopathy with colchicine)': after another medicine's stop, the condition is why
+  // that one stopped, not what this medicine is for.
+  const before = p.trace.at(-2);
+  return before === 'advice' || before === 'other-medicine-stop';
 }
 
 /** The regimen so far already says an amount and when it is taken ('0.25 mg subcut, once weekly'). */

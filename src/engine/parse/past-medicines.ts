@@ -5,12 +5,13 @@
  * sees it (nothing dropped silently). The block ends at a blank line, a heading or a line naming no medicine.
  */
 import { namesMedicine } from './non-order';
+import { blockField } from './block-fields';
 import { ignored, type LineRule } from './line-rule-kit';
 import { alternation } from '../lexicon/words';
 import { DOSE_CHANGE_VERBS, STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 
-// 'Past medications', 'Previously tried (not current)', 'Medicines tried before', 'No longer taking'.
-const PAST_WORDS = String.raw`(?:(?:past|previous|prior|former|historical|old)\s+(?:medications?|medicines?|meds|drugs|drug\s+history|treatments?|therapies)|previously\s+(?:tried|used|taken|trialled|trialed|prescribed)|(?:tried|trialled|trialed|used)\s+(?:before|previously|in\s+the\s+past)|(?:medications?|medicines?|meds|drugs|treatments?)\s+(?:tried|trialled|trialed)(?:\s+(?:before|previously))?|no\s+longer\s+tak(?:ing|en)|not\s+current(?:ly\s+tak(?:ing|en))?)(?:\s*\([^()]{0,40}\))?`;
+// 'Past medications', 'Archived Medications' (a phone app's list of medicines no longer logged), 'Previously tried (not current)', 'Medicines tried before', 'No longer taking'.
+const PAST_WORDS = String.raw`(?:(?:past|previous|prior|former|historical|old|archived|inactive)\s+(?:medications?|medicines?|meds|drugs|drug\s+history|treatments?|therapies)|previously\s+(?:tried|used|taken|trialled|trialed|prescribed)|(?:tried|trialled|trialed|used)\s+(?:before|previously|in\s+the\s+past)|(?:medications?|medicines?|meds|drugs|treatments?)\s+(?:tried|trialled|trialed)(?:\s+(?:before|previously))?|no\s+longer\s+tak(?:ing|en)|not\s+current(?:ly\s+tak(?:ing|en))?)(?:\s*\([^()]{0,40}\))?`;
 const PAST_LABEL = new RegExp(String.raw`^${PAST_WORDS}\s*(?::|-)?\s*$`, 'i');
 // The same label with the past medicines after it on its line: 'Previously tried (not current): propranolol
 // (fatigue), pizotifen'. Read as orders they were a ceased row each (a stop nobody made at this admission).
@@ -97,6 +98,9 @@ export const pastMedicinesRule: LineRule = {
       return ignored(c, 'past medicines heading');
     }
     if (!c.s.past) return false;
+    // An app's block under its archived medicine ('Metoprolol' / 'Tablet · 25 mg' / 'Every Day · 8 am'): the
+    // field lines belong to the past medicine above, never an order of their own.
+    if (text && blockField(text)) return ignored(c, 'past medicine field');
     if (!text || c.cls()?.kind === 'heading' || !namesMedicine(text)) {
       c.s.past = false;
       return false;

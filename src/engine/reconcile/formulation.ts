@@ -128,6 +128,9 @@ function releaseFromBrandOnly(o: ParsedOrder): boolean {
   return !MR_WORDS.test(o.raw.split(o.brand).join(' '));
 }
 
+// An admission order that writes its release form ('immediate release', 'IR', 'plain') says it: not a guess.
+const IR_WORDS = /\b(?:immediate[\s-]*release|IR|plain|standard release|non[\s-]*MR)\b/i;
+
 export function routeDiffs(a: ParsedOrder, d: ParsedOrder): FormulationDiff[] {
   // 'Haloperidol 0.5 mg injection' names no route but is not taken by mouth.
   let ra = effectiveRoute(a) ?? (a.form === 'injection' ? 'injection' : undefined);
@@ -170,6 +173,13 @@ export function formulationDiffs(
       `${a.brand} (modified release) on admission, ${d.displayName} with no release form on discharge: check the formulation`,
     );
   } else if (mrA !== mrD) {
+    // 'Melatonin 2 mg at night' on admission, 'Circadin 2 mg nocte' on discharge: the prescriber chose the MR
+    // brand (a change), but the admission names no release form, so 'was immediate release' is not written
+    // there: the row says so, never silently.
+    if (mrD && releaseFromBrandOnly(d) && !a.brand && !IR_WORDS.test(a.raw))
+      warnings.push(
+        `${d.brand} (modified release) on discharge, ${a.displayName} with no release form on admission: check whether it was already modified release`,
+      );
     out.push({
       aspect: 'release',
       text: mrD
