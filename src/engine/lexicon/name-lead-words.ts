@@ -21,7 +21,9 @@ const SPEAKER =
 
 // A tracking or bottle ID ('B-0912', 'RX-1123', '#4') or a container label with its number ('Bottle 3:',
 // 'Bottle 1 |', 'Slot 2 -') before the name.
-const ID_LEAD = /^(?:[A-Z]{1,3}-\d{2,}|#\d+)\s+(?=[A-Za-z])/;
+// A form's item code ('M1  Metformin 500mg', 'Q5 Sertraline'): a capital and one or two digits. Not the
+// vitamins written the same way ('B12 injection', 'D3 1000 IU', 'K2'), which are the name.
+const ID_LEAD = /^(?:[A-Z]{1,3}-\d{2,}|#\d+|(?![BDEK]\d)[A-Z]\d{1,2}(?=\s))\s+(?=[A-Za-z])/;
 const CONTAINER_LEAD =
   /^(?:bottles?|box|bin|slot|pot|jar|container|vial|compartment)\s?#?\d{1,3}\s?[:|\-–]\s*(?=[A-Za-z[(])/i;
 

@@ -81,3 +81,24 @@ describe('names that are no medicine', () => {
     expect(names).not.toContain('Allopurinol');
   });
 });
+
+describe("a form's item code before the name", () => {
+  it.each(['M1  Metformin 500mg tab - 2 tabs BD', 'Q3 Metformin 500 mg 2 tablets twice daily'])(
+    '%s',
+    (line) => {
+      const r = reconcileChecked(line, 'Metformin 1 g BD');
+      expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+        ['Metformin', 'unchanged'],
+      ]);
+      expect(r.ceasedMedications).toEqual([]);
+    },
+  );
+
+  it('a vitamin written with its number keeps it as the name', () => {
+    const r = reconcileChecked(
+      'B12 injection 1000 mcg monthly',
+      'Hydroxocobalamin 1000 mcg IM monthly',
+    );
+    expect(r.medications[0]!.changeType).not.toBe('new');
+  });
+});
