@@ -5,7 +5,7 @@
  * ('[2 x per day]'); yes/no answers and the questions go. A line whose answers name no medicine is left as
  * it was (read or reported as before).
  */
-import { startsWithMedicine } from './order-lead';
+import { startsWithMedicine } from './lookup';
 
 const QUESTION_ANSWER = /\?\s*\[[^\]]+\]/;
 const ANSWER = /\[([^\]]+)\]/g;

@@ -6,7 +6,7 @@
  */
 import { parseOrder } from './order';
 import { underDirections } from './list-context';
-import { startsWithMedicine } from './order-lead';
+import { startsWithMedicine } from './lookup';
 import { inputOf, orderLine, type LineRule } from './line-rule-kit';
 import type { ParsedOrder } from './types';
 

@@ -8,7 +8,7 @@
  */
 import { IDENTIFIED_AS, SERIES_CONJUNCTIONS } from '../lexicon/identified-as';
 import { alternation } from '../lexicon/words';
-import { lookup } from './lookup';
+import { startsWithMedicine } from './lookup';
 
 const CONJUNCTION = new RegExp(String.raw`^${alternation(SERIES_CONJUNCTIONS)}\s+`, 'i');
 // The quotation holds no quote mark, so the match is linear; the joiner is one dash, comma, colon or '='.
@@ -21,12 +21,6 @@ const LAY_NAME = new RegExp(
 // determiner and at most three words, then a dash, comma or colon; only when a medicine's name follows.
 const UNQUOTED_LAY = /^((?:the|my|his|her|their|a|an)\s+[a-z]+(?:\s+[a-z]+){0,2})\s*[-–—,:]\s+/i;
 
-/** True when the text starts with a medicine's name. */
-function namesMedicineFirst(text: string): boolean {
-  const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
-  return !!first && text.toLowerCase().startsWith(first);
-}
-
 /** The line with its medicine first, or null when the line opens with neither wording or no medicine follows. */
 export function afterLayName(body: string): string | null {
   const conj = CONJUNCTION.exec(body);
@@ -34,7 +28,7 @@ export function afterLayName(body: string): string | null {
   const lay = LAY_NAME.exec(rest) ?? UNQUOTED_LAY.exec(rest);
   if (!conj && !lay) return null;
   if (lay) rest = rest.slice(lay[0].length);
-  if (!rest || !namesMedicineFirst(rest)) return null;
+  if (!rest || !startsWithMedicine(rest)) return null;
   return lay ? `${rest.replace(/[\s.]+$/, '')} ("${lay[1]!.trim()}")` : rest;
 }
 

@@ -46,6 +46,15 @@ function isExactName(key: string, found: LookupResult): boolean {
   return key === name || (!!found.salt && key === `${name} ${found.salt.toLowerCase()}`);
 }
 
+/**
+ * True when the text opens with a medicine's name: the knowledge base finds one in it and the first word it
+ * matched is where the text begins (a name further on, 'take with food, metformin', does not count).
+ */
+export function startsWithMedicine(text: string): boolean {
+  const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
+  return !!first && text.toLowerCase().startsWith(first);
+}
+
 /** True when a word of the text is a medicine the KB knows by name or brand (not a near miss). */
 export function namesKnownMedicine(text: string): boolean {
   for (const m of text.matchAll(/[A-Za-z][A-Za-z-]{3,}/g)) {

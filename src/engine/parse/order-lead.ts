@@ -5,7 +5,7 @@
  * change verb ('Reduce allopurinol to 100 mg'), an old dose before an arrow ('10 mg → 20 mg'), steps by day
  * ('tds day 1-2, bd day 3-4') and "d/c'd". Cheap tests first: nearly every order has none of these.
  */
-import { lookup } from './lookup';
+import { lookup, startsWithMedicine } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
 import { alternation } from '../lexicon/words';
 import { afterLayName } from './lay-name-lead';
@@ -53,15 +53,6 @@ const BRACKETED_LABEL = /^([a-z][a-z '/-]{2,30}?)\s*\(([^()]{1,40})\)\s*:\s+(?=[
 // happened to the medicine is not a category; its line is read (or reported) as it stands.
 const LABEL_WITH_STATUS =
   /\b(?:given|administered|in hospital|inpatient|not to (?:continue|be)|stop|ceas|withh|held|discontinu|suspend|complet|stat\b)/i;
-
-/**
- * True when the text opens with a medicine's name: the knowledge base finds one in it and the first word it
- * matched is where the text begins (a name further on, 'take with food, metformin', does not count).
- */
-export function startsWithMedicine(text: string): boolean {
-  const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
-  return !!first && text.toLowerCase().startsWith(first);
-}
 
 /** The order after a bracketed category label, its bracket kept as directions; null when it is none. */
 function afterBracketedLabel(body: string): string | null {

@@ -14,7 +14,7 @@ import { GIVEN_AT_CELL, readTypeCell } from './table-type-cell';
 import { END_DATE_HEADER, readEndDateCell } from './end-date-cell';
 import { isDischargeOrderHeader } from './discharge-order-column';
 import { DISCHARGE_STAGE } from '../lexicon/stay-stage-words';
-import { startsWithMedicine } from './order-lead';
+import { startsWithMedicine } from './lookup';
 import { isWeekdayRole, weekdayRole, weekdayWords, type WeekdayRole } from './weekday-columns';
 import {
   alternation,
