@@ -7,6 +7,7 @@
  */
 import type { TimeSlot } from '../../shared/reconcile';
 import { COUNTED_MEAL_PHRASES, EVERY_MEAL_PHRASES } from './meal-words';
+import { factoredAlternation } from './word-trie';
 
 const M: TimeSlot = '0800';
 const L: TimeSlot = '1200';
@@ -648,11 +649,11 @@ export const INTERVAL_WORDS: readonly string[] = [
 
 /**
  * A regular-expression alternation of the words, longest first (so 'eye drops' wins over 'drops'),
- * special characters escaped and spaces matching any run of white space. No group, no anchors.
+ * special characters escaped and spaces matching any run of white space. No anchors. Factored by shared
+ * beginnings (lexicon/word-trie.ts): the same matches as the flat list, read much faster.
  */
 export function alternation(words: Iterable<string>): string {
-  const list = [...new Set(words)].sort((a, b) => b.length - a.length);
-  return `(?:${list.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, String.raw`\s+`)).join('|')})`;
+  return factoredAlternation(words);
 }
 
 /** Every word of a word-list record ('tablet' -> its spellings). */
