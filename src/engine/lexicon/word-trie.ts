@@ -15,12 +15,7 @@ interface TrieNode {
 }
 
 const SPACE = String.raw`\s+`;
-const SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-
-/** A word's pieces: each character escaped (by code point, so a surrogate pair stays whole), a space any run of white space. */
-function piecesOf(word: string): string[] {
-  return Array.from(word, (ch) => (ch === ' ' ? SPACE : ch.replace(SPECIAL, '\\$&')));
-}
+const SPECIAL = '.*+?^${}()|[]\\/';
 
 function emit(node: TrieNode): string {
   const branches = [...node.next.entries()]
@@ -36,10 +31,11 @@ function emit(node: TrieNode): string {
 export function factoredAlternation(words: Iterable<string>): string {
   const root: TrieNode = { end: false, longest: 0, next: new Map() };
   for (const word of new Set(words)) {
-    const pieces = piecesOf(word);
     let node = root;
     node.longest = Math.max(node.longest, word.length);
-    for (const piece of pieces) {
+    // Each character escaped (by code point, so a surrogate pair stays whole), a space any run of white space.
+    for (const ch of word) {
+      const piece = ch === ' ' ? SPACE : SPECIAL.includes(ch) ? `\\${ch}` : ch;
       let child = node.next.get(piece);
       if (!child) node.next.set(piece, (child = { end: false, longest: 0, next: new Map() }));
       child.longest = Math.max(child.longest, word.length);
