@@ -5,10 +5,25 @@
  */
 import { alternation } from './words';
 
+/**
+ * Box marks, one list for both readers (this one and parse/checkboxes.ts, the box at a line's start).
+ * Where they differ it is on purpose, and said here: a cross or a filled square at the start of a
+ * checklist line is its tick, but next to an option word it could be the 'no' box; '□' at a line's
+ * start is a plain bullet, next to an option word an empty box; a dot is a selected radio button.
+ */
+export const TICK_MARKS = '☒☑✓✔✅';
+export const CROSS_AND_FILLED_MARKS = '✗✘❎■◼⬛';
+const RADIO_MARKS = '◉⦿';
+/** Inside brackets: '[x]', '[✓]', '(x)'; a radio button's dot only next to an option word. */
+export const BRACKETED_TICKS = 'x✓✔';
+const BRACKETED_DOTS = '•●';
+export const EMPTY_MARKS = '☐❑❒⬜';
+const OPEN_SQUARE = '□';
+
 /** A ticked box: '[x]', '[X]', '[✓]', '(x)', '☒', '☑', '✓', '✔', '✅', and a selected radio button '(•)', '◉'. */
-export const TICKED_BOX = String.raw`(?:\[\s?[x✓✔•●]\s?\]|\(\s?[x✓✔•●]\s?\)|[☒☑✓✔✅◉⦿])`;
+export const TICKED_BOX = String.raw`(?:\[\s?[${BRACKETED_TICKS}${BRACKETED_DOTS}]\s?\]|\(\s?[${BRACKETED_TICKS}${BRACKETED_DOTS}]\s?\)|[${TICK_MARKS}${RADIO_MARKS}])`;
 /** An empty box: '[ ]', '[]', '( )', '☐', '□'. */
-export const EMPTY_BOX = String.raw`(?:\[\s?\]|\(\s?\)|[☐□❑❒⬜])`;
+export const EMPTY_BOX = String.raw`(?:\[\s?\]|\(\s?\)|[${EMPTY_MARKS}${OPEN_SQUARE}])`;
 
 /** An option's word -> what its ticked box says of the order. */
 export const BOX_OPTIONS: Readonly<Record<string, string>> = {

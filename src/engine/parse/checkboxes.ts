@@ -5,10 +5,20 @@
  * ('☐ Beta-blocker: ...') may mean the medicine was not given: the order is still read, and
  * says so ('box not ticked') so the row shows it.
  */
+import {
+  BRACKETED_TICKS,
+  CROSS_AND_FILLED_MARKS,
+  EMPTY_MARKS,
+  TICK_MARKS,
+} from '../lexicon/option-boxes';
 
-const TICKED = /^\s*(?:[☒☑✓✔✗✘✅❎■◼⬛]|\[\s?[x✓✔]\s?\]|\(\s?[x✓✔]\s?\))\s*/iu;
+// The box marks are the lexicon's (lexicon/option-boxes.ts), with this reader's differences said there.
+const TICKED = new RegExp(
+  String.raw`^\s*(?:[${TICK_MARKS}${CROSS_AND_FILLED_MARKS}]|\[\s?[${BRACKETED_TICKS}]\s?\]|\(\s?[${BRACKETED_TICKS}]\s?\))\s*`,
+  'iu',
+);
 // The ballot box itself; '□' and '[ ]' are also written as plain bullets, so they stay bullets.
-const EMPTY = /^\s*[☐⬜❑❒]\s*(?=\S)/u;
+const EMPTY = new RegExp(String.raw`^\s*[${EMPTY_MARKS}]\s*(?=\S)`, 'u');
 // 'o' as a bullet: lower case, then a tab or two spaces or more, or one space and a capital letter.
 const O_BULLET = /^\s*o(?:\t|\s{2,}|\s(?=[A-Z]))\s*(?=\S)/;
 
