@@ -5,6 +5,7 @@
  * under an infusion heading that gives no times of its own ('Morphine 20 mg') is read with the
  * heading's words, so its slot says 'over 24 hours' instead of looking like a single daily dose.
  */
+import { INFUSION_LEAD, PUMP_MAKE_START } from '../lexicon/infusion-words';
 import { namesMedicine } from './non-order';
 
 export interface DirectionsHeading {
@@ -16,14 +17,14 @@ export interface DirectionsHeading {
 
 const INFUSION =
   /\b(?:csci|cvi|civ|syringe[- ]driver|continuous(?:ly)?|infusions?|over\s+\d+(?:\.\d+)?\s*(?:h|hrs?|hours?))\b/i;
-const INFUSION_START =
-  /^(?:csci|cscis|syringe[- ]drivers?|continuous\s+(?:subcut(?:aneous)?|sc|s\/c|iv|intravenous)\s+infusions?|(?:subcut(?:aneous)?|sc)\s+infusions?)\b/i;
+// 'CSCIs' as a heading's plural ('CSCIs over 24 h:').
+const INFUSION_START = new RegExp(String.raw`^(?:cscis|${INFUSION_LEAD})\b`, 'i');
 const RUN_TIME = /\bover\s+\d+\s*(?:h|hrs?|hours?)\b/i;
 const PRN = /\b(?:prn|breakthrough|when required|as required|as needed)\b/i;
 const ROUTE =
   /\b(?:subcut\w*|sc|s\/c|iv|intravenous\w*|im|intramuscular\w*|sl|sublingual\w*|oral(?:ly)?|po|buccal)\b/i;
 // Device names in brackets ('(NIKI T34)', '(BD BodyGuard)') say which pump; they are not directions.
-const DEVICE = /\s*\((?:niki|bd|graseby|t34|cme|crono|bodyguard)[^)]*\)/gi;
+const DEVICE = new RegExp(String.raw`\s*\(${PUMP_MAKE_START}[^)]*\)`, 'gi');
 
 /** A directions heading (it must end with ':' and name no medicine), or null. */
 export function readDirectionsHeading(text: string): DirectionsHeading | null {

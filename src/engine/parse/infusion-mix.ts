@@ -4,14 +4,17 @@
  * over the driver's running time, as under a syringe-driver heading (directions-headings.ts); the diluent is no
  * medicine. The whole line had been unreadable (reported, no rows).
  */
+import { INFUSION_LEAD, IV_INFUSION_LEAD, PUMP_MAKE } from '../lexicon/infusion-words';
 import { parseOrder } from './order';
 import { underDirections } from './list-context';
 import { startsWithMedicine } from './lookup';
 import { inputOf, orderLine, type LineRule } from './line-rule-kit';
 import type { ParsedOrder } from './types';
 
-const LEAD =
-  /^((?:csci|cvi|civ|syringe[- ]drivers?|continuous\s+(?:subcut(?:aneous)?|sc|s\/c|iv|intravenous)\s+infusions?|(?:subcut(?:aneous)?|sc)\s+infusions?)\b[^:]{0,70}):\s*/i;
+const LEAD = new RegExp(
+  String.raw`^((?:${INFUSION_LEAD}|${IV_INFUSION_LEAD})\b[^:]{0,70}):\s*`,
+  'i',
+);
 const DILUENT = String.raw`(?:water\s+for\s+injections?|wfi|sodium\s+chloride(?:\s+0\.9\s*%)?|(?:0\.9\s*%\s+)?normal\s+saline|n\/s)`;
 // '(water for injection to 15 mL)', 'in WFI to 20 mL', ', diluted with sodium chloride 0.9%': the diluent.
 const DILUENT_TAIL = new RegExp(
@@ -20,7 +23,7 @@ const DILUENT_TAIL = new RegExp(
 );
 const RUN_TIME = /\s*,?\s*(over\s+\d+(?:\.\d+)?\s*(?:h|hrs?|hours?))\s*$/i;
 // Pump names ('NIKI T34', 'BD BodyGuard') say which pump; they are not directions.
-const DEVICE = /\b(?:niki(?:\s+t34)?|t34|graseby|cme|crono|(?:bd\s+)?bodyguard)\b,?/gi;
+const DEVICE = new RegExp(String.raw`\b${PUMP_MAKE}\b,?`, 'gi');
 
 /** The parts of a driver's mix and the directions each is given with, or null when the line is none. */
 export function readInfusionMix(text: string): { directions: string; parts: string[] } | null {
