@@ -7,7 +7,7 @@
  */
 import { names, nameWords, type NameEntry } from './name-index';
 import { isAlphaWord } from './text';
-import { STOP_WORDS } from './vocab';
+import { STOP_WORDS } from './stop-words';
 
 const MIN_LETTERS = 5;
 const GENERIC_BY = new Set(['generic', 'former', 'international']);

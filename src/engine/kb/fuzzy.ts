@@ -11,7 +11,7 @@ import {
   type NameEntry,
 } from './name-index';
 import { isAlphaWord } from './text';
-import { STOP_WORDS } from './vocab';
+import { STOP_WORDS } from './stop-words';
 
 /** Edits allowed for a word of this length: none under 6 letters, one up to 8, two from 9 (brands: see fuzzyMatch). */
 export function allowedEdits(length: number): number {

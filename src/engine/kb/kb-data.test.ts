@@ -3,7 +3,7 @@ import { allMedicines, getMedicineById, ingredientKey, lookupMedicine } from './
 import { conflicts } from './name-index';
 import { nameKey } from './text';
 import type { Medicine } from './types';
-import { STOP_WORDS } from './vocab';
+import { STOP_WORDS } from './stop-words';
 
 const meds = allMedicines();
 

@@ -15,8 +15,8 @@ import {
   RELEASE_WORDS,
   ROUTE_CUES,
   ROUTE_DEPENDENT_NAMES,
-  STOP_WORDS,
 } from './vocab';
+import { STOP_WORDS } from './stop-words';
 
 export interface LookupResult {
   medicine: Medicine;
