@@ -238,9 +238,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind27-007':
         'unexpected medication row: Dexamethasone + Framycetin + Gramicidin (Sofradex) (changed)',
-      'blind27-009': 'metformin: changeType new, expected unchanged',
-      'blind27-010': 'unexpected medication row: Ibuprofen (Nurofen) (changed)',
-      'blind27-011': 'unexpected ceased row: Creatine Monohydrate',
       'blind27-013': 'unexpected ceased row: Warfarin',
       'blind27-014':
         'ceased trimethoprim: reason "Not on discharge list - confirm with prescriber", expected...',
