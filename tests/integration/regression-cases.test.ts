@@ -238,9 +238,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind27-007':
         'unexpected medication row: Dexamethasone + Framycetin + Gramicidin (Sofradex) (changed)',
-      'blind27-013': 'unexpected ceased row: Warfarin',
-      'blind27-014':
-        'ceased trimethoprim: reason "Not on discharge list - confirm with prescriber", expected...',
       'blind27-017': 'empagliflozin: changeType new, expected unchanged',
       'blind27-018': 'missing medication latanoprost',
       'blind27-019': 'aspirin: changeType new, expected unchanged',

@@ -149,12 +149,19 @@ const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
 // pattern call instead of fifteen is most of what reading them cost (each pattern call is ~1 us in the engine).
 const ANY_CLAUSE_RE = new RegExp(CLAUSE_RE.map(([, re]) => `(?:${re.source})`).join('|'), 'i');
 
+// 'do not take again: trimethoprim (...)', 'Never use again - X': a stop for good (kindOfWord reads it as ceased,
+// where 'do not take:' alone may be a hold).
+const NEVER_AGAIN = String.raw`(?:do not|don't|never) (?:take|use|give|have|prescribe)(?: (?:it|this|them))? (?:ever )?(?:again|any ?more|any further)`;
+// 'Do not restart: trimethoprim (rash)', 'Never resume - X': only as a label with its mark. Run into a sentence
+// ('Please do not restart warfarin.') the reason is in the sentences around it, which the letter readers keep.
+const NOT_RESTART_LABEL_RE =
+  /^(?:please\s+)?((?:do not|don't|never) (?:restart|resume|recommence|re-?start))\s*(?:[:\-–—|¦]\s*)(?:(?:your|her|his|their|the)\s+)?(?=[a-z])(.+)$/i;
 // A status column's bar before the name ('SAME  | Metformin 1 g BD', 'CEASED | Aspirin 100 mg'): a gutter of status
 // words, one cell a line, set off as a colon or a tab sets it off.
 const CELL_BAR = '[|¦]';
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
-  String.raw`^(?:please\s+)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|${CELL_BAR}\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(?:please\s+)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|${NEVER_AGAIN}|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|${CELL_BAR}\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
 
@@ -169,8 +176,10 @@ const BRACKET_PREFIX_RE = new RegExp(
 );
 
 // 'NEW today - vascular protection', 'ceased on admission due to AKI': when it happened is not why.
+// A stop word that only repeats a stop prefix ('Do not recommence: Targin - ceased; opioid constipation') is no
+// part of the reason either.
 const REASON_LEAD =
-  /^(?:[\s:;,.\-–]+|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
+  /^(?:[\s:;,.\-–]+|(?:ceased|stopped|discontinued|withheld|suspended)(?=\s*(?:[;,:.\-–]|$))|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
 
 // 'Withhold ramipril until renal function reviewed by GP', 'Cease aspirin due to GI bleed': after a stop
 // written before the medicine, the words from a reason lead on are its reason, never its dose.
@@ -266,7 +275,7 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
       status: { kind: 'ceased', word: avoid[1]!, reason: '', fromHeading: false },
       rest: avoid[2]!.trim(),
     };
-  const m = PREFIX_RE.exec(t);
+  const m = PREFIX_RE.exec(t) ?? NOT_RESTART_LABEL_RE.exec(t);
   if (m) {
     const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
     if (kind && kind !== 'continued')
