@@ -236,14 +236,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       "blind set 27 (other people's forms: FHIR, insurers, gyms, kiosks, voice assistants; first run 0.896, 9 silent)",
     count: 34,
     known: {
-      'blind27-007':
-        'unexpected medication row: Dexamethasone + Framycetin + Gramicidin (Sofradex) (changed)',
-      'blind27-009': 'metformin: changeType new, expected unchanged',
-      'blind27-010': 'unexpected medication row: Ibuprofen (Nurofen) (changed)',
-      'blind27-011': 'unexpected ceased row: Creatine Monohydrate',
-      'blind27-013': 'unexpected ceased row: Warfarin',
-      'blind27-014':
-        'ceased trimethoprim: reason "Not on discharge list - confirm with prescriber", expected...',
       'blind27-017': 'empagliflozin: changeType new, expected unchanged',
       'blind27-018': 'missing medication latanoprost',
       'blind27-019': 'aspirin: changeType new, expected unchanged',

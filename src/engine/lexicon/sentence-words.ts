@@ -38,6 +38,13 @@ export const SENTENCE_ADVERBS = [
   'already',
   'just',
 ];
+/**
+ * Words that make an instruction polite or address it to the reader, before its verb ('please stop',
+ * 'kindly withhold', 'you can stop', 'patient to cease'): the instruction is the same without them.
+ */
+export const COURTESY_LEADS = ['please', 'pls', 'plz', 'kindly'];
+export const ADDRESSED_LEADS = ['you', 'patient', 'pt', 'he', 'she', 'they'];
+
 export const SENTENCE_MODALS = [
   'should',
   'may',

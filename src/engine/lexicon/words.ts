@@ -533,6 +533,19 @@ export const STATUS_WORDS: readonly string[] = [
   'd/c',
 ];
 
+/**
+ * A status column's one-word shorthand, written in a gutter before the medicine ('UP    | Gliclazide ...',
+ * 'OFF<tab>Garlic ...'): what the word says happened to the order. Read only as a cell of its own, before
+ * the name; anywhere else these are everyday words ('up to 4 times a day', 'off label').
+ */
+export const STATUS_CELL_SHORTHAND: Readonly<Record<string, 'increased' | 'reduced' | 'ceased'>> = {
+  up: 'increased',
+  '↑': 'increased',
+  down: 'reduced',
+  '↓': 'reduced',
+  off: 'ceased',
+};
+
 /** A Status cell's word for a record that is a current order, before what happened to it ('Active - changed'). */
 export const CURRENT_ORDER_WORDS: readonly string[] = ['active', 'current', 'ongoing', 'open'];
 

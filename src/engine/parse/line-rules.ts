@@ -23,6 +23,8 @@ import {
   twoOrdersRule,
 } from './line-rules-orders';
 import { infusionMixRule } from './infusion-mix';
+import { alertStopRule } from './alert-stop';
+import { incidentActionRule } from './incident-action';
 import {
   classHeadingRule,
   directionsHeadingRule,
@@ -62,10 +64,13 @@ export const LINE_RULES: readonly LineRule[] = [
   dateLabelRule, // '12/03/2026:' (before headings: no empty heading)
   statusListRule, // 'Ceased (comfort care): a, b, c': one stop per medicine
   adviceRule, // 'Recommendations: ...': advice, reported when it names a medicine
+  incidentActionRule, // admission: 'Immediate action: warfarin withheld, GP notified': events, reported
   rhythmHeadingRule, // 'ON DAYS 2 AND 3 OF EACH CYCLE'
   // Before headings: 'Anticoagulants - withheld' would be a title there, and its status lost.
   classHeadingRule, // 'C07 BETA BLOCKING AGENTS', 'M01 ANTI-INFLAMMATORY PRODUCTS (CEASED)'
   pronounStopRule, // 'STOP taking this.' under its medicine: that order's stop, not a heading
+  // Before headings and titles: the alert word made the line an allergy's label, and the stop was lost.
+  alertStopRule, // discharge: 'ALERT - do not take again: Trimethoprim (hyperkalaemia)'
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'
   stopHeadingRule, // 'Withheld due to AKI:'
   givenNoteRule, // '    Note: given on ward 24/11' under its medicine: a dose given, reported

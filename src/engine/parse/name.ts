@@ -9,6 +9,7 @@ export { bracketPicks } from './brand-name';
 import { readComposition } from './composition';
 export { readComposition } from './composition';
 import type { Medicine } from '../kb/types';
+import { SALTS } from '../kb/vocab';
 import { keyOf, lookup, medicineWithIngredients } from './lookup';
 import { capitalise, irregularSpace, joinWords, nameCase, squashSpaces } from './text';
 import { strengthText, withParts } from './units';
@@ -246,7 +247,21 @@ function prolongedRelease(split: { region: string; rest: string }): {
   };
 }
 
-const unknownKey = (name: string) => `unknown:${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+const unknownKey = (name: string) =>
+  `unknown:${withoutSaltWords(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')}`;
+
+/**
+ * A name the medicines list does not know, without the salt or hydrate words after it ('Creatine monohydrate',
+ * 'Zyxamol hydrochloride'): as for a known medicine, the salt does not make it another medicine, so one list's
+ * 'Creatine monohydrate' and the other's 'Creatine' meet (they had been a silent stop beside a new stop).
+ */
+function withoutSaltWords(name: string): string {
+  const words = name.split(/\s+/);
+  while (words.length > 1 && SALTS.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  return words.join(' ');
+}
 
 /**
  * Read the medicine name at the start of an order's head. Null when the head has no name.

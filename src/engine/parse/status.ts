@@ -11,9 +11,17 @@ import {
   alternation,
   CURRENT_ORDER_WORDS,
   NOT_CURRENT_WORDS,
+  STATUS_CELL_SHORTHAND,
   STATUS_WORDS,
 } from '../lexicon/words';
-import { changeVerbs, RESTART_NOW_WORDS, RESTART_WORDS } from '../lexicon/sentence-words';
+import {
+  ADDRESSED_LEADS,
+  changeVerbs,
+  COURTESY_LEADS,
+  RESTART_NOW_WORDS,
+  RESTART_WORDS,
+  SENTENCE_MODALS,
+} from '../lexicon/sentence-words';
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 import { isDroppedDose } from './dropped-dose';
 import { readName } from './name';
@@ -141,9 +149,19 @@ const CLAUSE_RE: Array<[StatusKind, RegExp]> = [
 // pattern call instead of fifteen is most of what reading them cost (each pattern call is ~1 us in the engine).
 const ANY_CLAUSE_RE = new RegExp(CLAUSE_RE.map(([, re]) => `(?:${re.source})`).join('|'), 'i');
 
+// 'do not take again: trimethoprim (...)', 'Never use again - X': a stop for good (kindOfWord reads it as ceased,
+// where 'do not take:' alone may be a hold).
+const NEVER_AGAIN = String.raw`(?:do not|don't|never) (?:take|use|give|have|prescribe)(?: (?:it|this|them))? (?:ever )?(?:again|any ?more|any further)`;
+// 'Do not restart: trimethoprim (rash)', 'Never resume - X': only as a label with its mark. Run into a sentence
+// ('Please do not restart warfarin.') the reason is in the sentences around it, which the letter readers keep.
+const NOT_RESTART_LABEL_RE =
+  /^(?:please\s+)?((?:do not|don't|never) (?:restart|resume|recommence|re-?start))\s*(?:[:\-–—|¦]\s*)(?:(?:your|her|his|their|the)\s+)?(?=[a-z])(.+)$/i;
+// A status column's bar before the name ('SAME  | Metformin 1 g BD', 'CEASED | Aspirin 100 mg'): a gutter of status
+// words, one cell a line, set off as a colon or a tab sets it off.
+const CELL_BAR = '[|¦]';
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
 const PREFIX_RE = new RegExp(
-  String.raw`^(?:please\s+)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(?:please\s+)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|${NEVER_AGAIN}|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|${CELL_BAR}\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
 
@@ -158,8 +176,10 @@ const BRACKET_PREFIX_RE = new RegExp(
 );
 
 // 'NEW today - vascular protection', 'ceased on admission due to AKI': when it happened is not why.
+// A stop word that only repeats a stop prefix ('Do not recommence: Targin - ceased; opioid constipation') is no
+// part of the reason either.
 const REASON_LEAD =
-  /^(?:[\s:;,.\-–]+|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
+  /^(?:[\s:;,.\-–]+|(?:ceased|stopped|discontinued|withheld|suspended)(?=\s*(?:[;,:.\-–]|$))|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
 
 // 'Withhold ramipril until renal function reviewed by GP', 'Cease aspirin due to GI bleed': after a stop
 // written before the medicine, the words from a reason lead on are its reason, never its dose.
@@ -183,6 +203,12 @@ export function kindOfWord(word: string): StatusKind | null {
   return null;
 }
 
+// 'please', 'kindly', 'you can', 'patient should', 'pt to' before an instruction's verb (lexicon/sentence-words.ts).
+const COURTESY_LEAD = new RegExp(
+  String.raw`^(?:(?:${alternation(COURTESY_LEADS)})\s+|(?:${alternation(ADDRESSED_LEADS)})\s+(?:${alternation([...SENTENCE_MODALS, 'to'])})\s+)(?=\w)`,
+  'i',
+);
+
 /** Status at the start of a clause, with the rest of the clause as the reason. */
 export function readStatusClause(text: string): OrderStatus | null {
   // 'stopped the 1400 dose': one dose of the old regimen is gone, the medicine goes on (dropped-dose.ts).
@@ -194,6 +220,9 @@ export function readStatusClause(text: string): OrderStatus | null {
       /^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
       '',
     )
+    // 'please stop, bleeding risk', 'kindly withhold until ...', 'you can stop this now': the polite or
+    // addressed lead is no part of the status.
+    .replace(COURTESY_LEAD, '')
     // 'has been added', 'is new': a status told as a sentence's verb (status-tail.ts).
     .replace(TAIL_HELPER, '')
     // 'Active - changed', 'Current: new': an eMR Status cell says the order is current, then what
@@ -246,7 +275,7 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
       status: { kind: 'ceased', word: avoid[1]!, reason: '', fromHeading: false },
       rest: avoid[2]!.trim(),
     };
-  const m = PREFIX_RE.exec(t);
+  const m = PREFIX_RE.exec(t) ?? NOT_RESTART_LABEL_RE.exec(t);
   if (m) {
     const kind = kindOfWord(m[1]!.toLowerCase() === 'on hold' ? 'held' : m[1]!);
     if (kind && kind !== 'continued')
@@ -256,11 +285,25 @@ export function readStatusPrefix(text: string): { status: OrderStatus; rest: str
   // itself (with a colon or dash, so 'Change patch every 3 days' stays a direction).
   // 'AMEND Furosemide 20 mg ...' (a chart's action column, its tab now a space): an action word in capitals.
   const a = ACTION_PREFIX_RE.exec(t) ?? capitalAction(t);
-  if (!a) return null;
+  if (!a) return shorthandCell(t);
   const kind = ACTION_KINDS.find(([re]) => re.test(a[1]!))?.[1];
   return kind
     ? { status: { kind, word: a[1]!, reason: '', fromHeading: false }, rest: a[2]!.trim() }
     : null;
+}
+
+// 'UP    | Gliclazide MR 120 mg', 'OFF<tab>Garlic tablets', '↓: Omeprazole 10 mg': a status column's shorthand
+// (lexicon STATUS_CELL_SHORTHAND) as its own cell before the name. With a colon or a dash only before a medicine
+// the KB knows ('Up: ...' may be a label of another kind).
+const SHORTHAND_CELL_RE = new RegExp(
+  String.raw`^(${alternation(Object.keys(STATUS_CELL_SHORTHAND))})(?![\w])\s*(?:([|¦\t])|:|\s[-–—])\s*(?=[A-Za-z])(.+)$`,
+  'i',
+);
+function shorthandCell(t: string): { status: OrderStatus; rest: string } | null {
+  const m = SHORTHAND_CELL_RE.exec(t);
+  if (!m || (!m[2] && !readName(m[3]!)?.medicine)) return null;
+  const kind = STATUS_CELL_SHORTHAND[m[1]!.toLowerCase()]!;
+  return { status: { kind, word: m[1]!, reason: '', fromHeading: false }, rest: m[3]!.trim() };
 }
 
 const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
@@ -276,7 +319,7 @@ const ACTION_KINDS: Array<[RegExp, StatusKind]> = [
 ];
 // A chart change order's action column ('AMEND<tab>furosemide ...', 'NIL CHANGE<tab>...'): a tab parts it too.
 const ACTION_PREFIX_RE =
-  /^(continue[ds]?|continuing|unchanged|(?:no|nil) changes?|same|changes?|changed|modify|modified|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amend(?:ed)?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*|\t\s*)(?=[A-Za-z])(.+)$/i;
+  /^(continue[ds]?|continuing|unchanged|(?:no|nil) changes?|same|changes?|changed|modify|modified|adjust(?:ed)?|(?:dose|times?|timing|frequency) changed?|amend(?:ed)?|switch(?:ed)?|increase[ds]?|dose increase[ds]?|reduce[ds]?|decrease[ds]?|dose reduc(?:e|ed|tion)|dose decrease[ds]?|start(?:ed)?|commence[ds]?|newly started|add(?:ed)?|initiated?|restart(?:ed)?|resume[ds]?|recommence[ds]?)\s*(?::\s*|\s[-–—]\s*|\t\s*|[|¦]\s*)(?=[A-Za-z])(.+)$/i;
 
 const ACTION_WORD_THEN_NAME = new RegExp(
   String.raw`^(${ACTION_PREFIX_RE.source.slice(2, ACTION_PREFIX_RE.source.indexOf(')\\s*(?:'))})\s+(?=[A-Za-z])(.+)$`,

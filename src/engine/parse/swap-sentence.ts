@@ -14,6 +14,7 @@ import {
 } from '../lexicon/sentence-words';
 import { alternation } from '../lexicon/words';
 import { readName, type NameRead } from './name';
+import { readStatusClause } from './status';
 
 // 'X has been changed to Y', 'X switched over to Y', 'X swapped for Y', 'X replaced with Y'.
 const SWAP_AFTER = new RegExp(
@@ -62,6 +63,9 @@ function oldOrders(old: string): Array<{ text: string; name: NameRead }> | null 
   return whole ? [{ text: old, name: whole }] : null;
 }
 
+// Clauses after the name: a spaced dash or a comma.
+const CLAUSED = /\s[-–—]\s|,\s/;
+
 /** The stop-and-start of `old` replaced by `next`, or null when they are not known medicines that differ. */
 function swapped(old: string, next: string): string | null {
   const body = next.replace(/[.\s]+$/, '');
@@ -77,10 +81,18 @@ function swapped(old: string, next: string): string | null {
   const newName = b.nameText.split('(', 1)[0]!.trim();
   // The old order as written stops ('Atenolol (Noten) - ceased: sinus pauses; changed to bisoprolol' keeps
   // its own reason); the new one says which medicine(s) it replaces.
-  const stops = olds.map(
-    (o) => `${o.text.trim().replace(/\s*[;,]$/, ' -')} stopped (changed to ${newName}${reason})`,
-  );
-  const oldNames = olds.map((o) => o.name.nameText);
+  // A cell that already says why after the name ('Sofradex ear drops (R ear) - aminoglycoside, ototoxic'): the stop
+  // is a clause of its own, or it ran on into the last reason ('... ototoxic stopped') and no reader saw it.
+  const stops = olds.map((o) => {
+    const t = o.text.trim().replace(/\s*[;,]$/, '');
+    const cut = CLAUSED.exec(t);
+    const said = cut ? t.slice(cut.index + cut[0].length) : '';
+    // A cell with its own status ('- ceased: sinus pauses') keeps it, and its reason, as written.
+    if (!cut || readStatusClause(said))
+      return `${o.text.trim().replace(/\s*[;,]$/, ' -')} stopped (changed to ${newName}${reason})`;
+    return `${t.slice(0, cut.index)} - stopped (${said}; changed to ${newName}${reason})`;
+  });
+  const oldNames = olds.map((o) => o.name.nameText.split(CLAUSED, 1)[0]!);
   const replaces = [oldNames.slice(0, -1).join(', '), oldNames.at(-1)]
     .filter(Boolean)
     .join(' and ');
