@@ -252,8 +252,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind27-022': 'unexpected ceased row: Furosemide',
       'blind27-024': 'clopidogrel: changeType new, expected unchanged',
       'blind27-026': 'sacubitril+valsartan: changeType new, expected changed',
-      'blind27-031':
-        'risperidone: indication "Aspiration pneumonia", expected one of ["behaviour","agitation...',
       'blind27-034': 'missing medication rosuvastatin',
     },
   },
