@@ -307,8 +307,13 @@ export function readStatusCell(cell: string): OrderStatus | null {
     return { kind: 'ceased', word: gone[0], reason, fromHeading: false };
   }
   const kind = kindOfWord(cell.trim().toLowerCase().split(/\s+/)[0] ?? '');
-  return kind ? { kind, word: cell.trim(), reason: '', fromHeading: false } : null;
+  if (kind) return { kind, word: cell.trim(), reason: '', fromHeading: false };
+  // 'W/H: withheld until 27/11', 'Chg: increased from 4 mg': a list's short code, then the status in words.
+  const coded = CODE_THEN_WORDS.exec(cell.trim());
+  return coded ? readStatusClause(coded[1]!) : null;
 }
+
+const CODE_THEN_WORDS = /^[A-Za-z][A-Za-z/.]{0,5}\s*:\s*(\S.*)$/;
 
 export function cleanReason(s: string): string {
   // '*ceased*', 'Withhold (AKI).': emphasis marks and a closing full stop are not part of the reason.
