@@ -251,7 +251,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind27-022': 'unexpected ceased row: Furosemide',
       'blind27-024': 'clopidogrel: changeType new, expected unchanged',
       'blind27-026': 'sacubitril+valsartan: changeType new, expected changed',
-      'blind27-034': 'missing medication rosuvastatin',
     },
   },
   {
