@@ -248,7 +248,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind27-018': 'missing medication latanoprost',
       'blind27-019': 'aspirin: changeType new, expected unchanged',
       'blind27-021': 'propranolol: changeType new, expected changed',
-      'blind27-022': 'unexpected ceased row: Furosemide',
       'blind27-024': 'clopidogrel: changeType new, expected unchanged',
       'blind27-026': 'sacubitril+valsartan: changeType new, expected changed',
     },

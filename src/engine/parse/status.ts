@@ -16,6 +16,7 @@ import {
 import { changeVerbs, RESTART_NOW_WORDS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 import { isDroppedDose } from './dropped-dose';
+import { TOLD_PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { readName } from './name';
 
 const PAST: Array<[StatusKind, string]> = [
@@ -198,7 +199,10 @@ export function readStatusClause(text: string): OrderStatus | null {
     .replace(TAIL_HELPER, '')
     // 'Active - changed', 'Current: new': an eMR Status cell says the order is current, then what
     // happened to it; the second word is the status.
-    .replace(CURRENT_THEN, '');
+    .replace(CURRENT_THEN, '')
+    // 'rider states she stopped it in August': the stop, told of 'it' by the patient, is read as 'stopped in
+    // August' (a stop before admission, then, on the admission list).
+    .replace(TOLD_PRONOUN_STOP, '$1');
   // 'tapered and ceased in hospital', 'weaned off then stopped', 'reduced, then discontinued': a taper
   // that ended in a stop is a stop; the taper stays in the reason.
   const taper = TAPER_THEN_STOP.exec(bare);
