@@ -8,6 +8,7 @@ import {
   NUMBER_WORDS,
   PRN_CANONICAL,
   PRN_EQUIVALENTS,
+  OCCASIONAL_WORDS,
   PRN_BOWEL_CONDITIONS,
   PRN_SYMPTOMS,
   PRN_WORDS,
@@ -443,11 +444,27 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     re: new RegExp(String.raw`(?<![\w'])${alternation(PRN_EQUIVALENTS)}(?![\w'])`, 'gi'),
     to: PRN_CANONICAL,
   },
+  {
+    id: 'occasional-use',
+    hint: /occasionally|sometimes|some (?:nights|days)|now and|in a while|time to time/i,
+    // After the order's dose or strength only ('a Berocca sometimes (not for a while)' is a remark), and never
+    // the old regimen ('(was occasionally)').
+    examples: [
+      '10 mg (only some nights)',
+      '7.5 mg now and then at night',
+      '1 tab occasionally for sleep',
+    ],
+    re: new RegExp(
+      String.raw`(?<=\d[^\n]*)(?<![\w'])(?<!\b(?:was|were|previously|formerly|before)\s+(?:only\s+)?)(?:${alternation(OCCASIONAL_WORDS)})(?![\w'])(?!\s+(?:an?\s+)?(?:extra|additional|another|further|more)\b)`,
+      'gi',
+    ),
+    to: PRN_CANONICAL,
+  },
 ];
 
 // One quick test before the rules: most lines have none of these.
 const ANY =
-  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|brekk|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]|\band\s+a\s+half\b|\d\s*[x×]\s*(?:\/\s*)?(?:daily|a day|per day|each day|day)\b/i;
+  /[¼¾⅓⅔⅛]|quarter|→|⇒|=>|➔|➜|➝|➞|⟶|⇨|\.\.|breakthrough|max|hundred|thousand|point|ty\b|teen\b|:|[·•∙]|\d\s*\+\s*\d|\(e?s\)|\d,\d{3}|\d[a-z]|[a-z]prn|-|–|\bto\b|hour|hrs?\b|hourly|times|reqd|req'?d|\bsos\b|s\.o\.s|necessary|if required|as req\b|occasionally|sometimes|some (?:nights|days)|now and (?:then|again)|once in a while|time to time|\bif\b|\bwhen\b|surgery|procedure|operation|pre-?op|theatre|comma|full stop|colon|\btea\b|brekk|\?|=|\/(?:12|52|7)\b|[a-z] ?\/ ?\d|\(\d|\b12\s*(?:noon|midday)|\b(?:about|around|approx)|[a-z],[a-z]|\band\s+a\s+half\b|\d\s*[x×]\s*(?:\/\s*)?(?:daily|a day|per day|each day|day)\b/i;
 
 /** The line with spelling variants of dosing words respelled; the same string when none applies. */
 export function normaliseLine(text: string): string {

@@ -51,3 +51,37 @@ export const PRONOUN_STOP = new RegExp(
   String.raw`^${alternation(PRONOUN_STOP_VERBS)}\s+(?:${alternation(PRONOUN_STOP_DOING)}\s+)?${alternation(PRONOUN_STOP_OBJECTS)}(?:\s+${alternation(PRONOUN_STOP_TAILS)})?\s*[.!]?$`,
   'i',
 );
+
+/** Who tells a stop in a history ('rider states', 'patient reports that'): any one word, then a telling verb. */
+export const TOLD_BY_VERBS: readonly string[] = [
+  'states',
+  'stated',
+  'says',
+  'said',
+  'reports',
+  'reported',
+  'mentions',
+  'mentioned',
+  'confirms',
+  'confirmed',
+];
+/** Who stopped it. */
+export const STOPPED_BY_SUBJECTS: readonly string[] = [
+  'she',
+  'he',
+  'they',
+  'i',
+  'we',
+  'patient',
+  'pt',
+];
+
+/**
+ * A stop told as a sentence of the patient, of 'it' ('rider states she stopped it in August', 'he ceased taking it
+ * last year', 'patient reports that she has stopped them'): group 1 is the verb, what follows the pronoun is the
+ * reason and when. Only with the pronoun: 'she stopped smoking' is no stop of the medicine.
+ */
+export const TOLD_PRONOUN_STOP = new RegExp(
+  String.raw`^(?:[a-z]+\s+${alternation(TOLD_BY_VERBS)}\s+(?:that\s+)?)?${alternation(STOPPED_BY_SUBJECTS)}\s+(?:(?:has|had|have)\s+)?(stopped|ceased|discontinued)\s+(?:(?:taking|using)\s+)?(?:it|this|them|these)(?![\w'])`,
+  'i',
+);

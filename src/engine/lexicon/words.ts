@@ -326,6 +326,24 @@ export const PRN_EQUIVALENTS: readonly string[] = [
 ];
 
 /**
+ * Occasional use in the patient's or a carer's words ('Temaze 10 mg, only some nights', 'she says sometimes
+ * Nurofen ...'): read as `PRN_CANONICAL` (the contract's own word for a when-required medicine is
+ * 'occasionally'), except before an extra dose ('sometimes an extra 40 mg'), which the regular order keeps.
+ */
+export const OCCASIONAL_WORDS: readonly string[] = [
+  'occasionally',
+  'sometimes',
+  'some nights',
+  'some days',
+  'now and then',
+  'now and again',
+  'every now and then',
+  'every now and again',
+  'once in a while',
+  'from time to time',
+];
+
+/**
  * Symptoms a medicine is taken for when they come ('if wheezy', 'only if he gets chest pain'): after
  * 'if' they say when required, as the contract's 'for breakthrough pain' does.
  */

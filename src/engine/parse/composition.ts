@@ -12,20 +12,25 @@ import { canonicalUnit, displayUnit, massIn, partText, withParts } from './units
 import { HELD_SOURCE, heldAmount } from './held-amount';
 
 const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
+// A liquid's part written as a concentration ('THC 10 mg/mL : CBD 10 mg/mL oil', 'x 400 mg/5 mL + y 57 mg/5 mL').
+const PER_VOLUME = String.raw`(?:\d+(?:\.\d+)?\s*)?ml\b`;
 // An ingredient: a name never starting with a unit or a joining word ('with colecalciferol' names
 // colecalciferol); a later word may be a vitamin's letter and number ('vitamin D3'), never a brand's
 // product number ('Mix25', which the brand reader reads).
 // A part's strength may be followed by what it holds ('calcium carbonate 1.5 g (600 mg calcium) + ...'),
 // or by how many of its own tablets a dose takes ('nirmatrelvir 150 mg tablets x 2 + ritonavir 100 mg
 // tablet x 1': a co-pack, whose parts are joined by ' + ' as co-pack.ts does).
-const COMP_PART = String.raw`(\b(?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min|with|and)\b)[a-z][a-z'\-]{2,}(?:\s+(?:[a-z][a-z'\-]*|[a-z]\d{1,2})){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])(\s*\(\s*${HELD_SOURCE}\s*\))?(\s+(?:tablets?|tabs?|capsules?|caps?)\s*[x×]\s*\d+)?`;
+const COMP_PART = String.raw`(\b(?!(?:ml|mg|g|mcg|micrograms?|units?|hours?|hrs?|day|dose|min|with|and)\b)[a-z][a-z'\-]{2,}(?:\s+(?:[a-z][a-z'\-]*|[a-z]\d{1,2})){0,3}?)\s+(${NUM})\s*(${COMP_UNIT})(?![a-z])(\s*\/\s*${PER_VOLUME})?(\s*\(\s*${HELD_SOURCE}\s*\))?(\s+(?:tablets?|tabs?|capsules?|caps?)\s*[x×]\s*\d+)?`;
 const COMP_RE = new RegExp(
-  String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|\band\b|\bwith\b)\s*${COMP_PART})+)`,
+  String.raw`^\s*${COMP_PART}((?:\s*(?:\+|\/|&|,|:|\band\b|\bwith\b)\s*${COMP_PART})+)`,
   'i',
 );
 const COMP_PART_RE = new RegExp(COMP_PART, 'gi');
 // Two numbers and a separator: the only texts worth the full expression.
-const COMP_SEP = /[+/&,]| and | with /i;
+const COMP_SEP = /[+/&,:]| and | with /i;
+// A ratio's colon ('THC 10 mg/mL : CBD 10 mg/mL', how cannabis oils are labelled) joins a combination only when
+// the medicines list has it: 'Atorvastatin 40 mg: cholesterol 5.2 mmol/L' is an order and a result.
+const RATIO_JOIN = /\d[^:]*:\s*[a-z]/i;
 const TWO_NUMBERS = /\d\D+\d/;
 const HYDRATE =
   /\b(?:hemihydrate|monohydrate|dihydrate|trihydrate|sesquihydrate|anhydrous|hcl)\b/gi;
@@ -43,10 +48,14 @@ export function readComposition(text: string): NameRead | null {
     value: Number(p[2]),
     unit: canonicalUnit(p[3]!),
     shown: displayUnit(p[3]!, canonicalUnit(p[3]!)),
-    held: p[4] ? heldAmount(p[4]) : null,
-    count: p[5] ? /\d+\s*$/.exec(p[5])![0] : undefined,
+    per: p[4] ? squashSpaces(p[4].replace(/^\s*\/\s*/, '')).replace(/ml$/i, 'mL') : undefined,
+    held: p[5] ? heldAmount(p[5]) : null,
+    count: p[6] ? /\d+\s*$/.exec(p[6])![0] : undefined,
   }));
   if (parts.length < 2) return null;
+  // Concentrations join only concentrations per the same volume: '10 mg/mL + 5 mg' is not one product.
+  const per = parts[0]!.per;
+  if (parts.some((p) => p.per !== per)) return null;
   // 'Alendronate 70 mg + colecalciferol 140 microgram': parts may write different mass units (values are
   // then kept in the first part's unit, the text shows each as written, as units.ts does for '70 mg/140
   // microgram'). 'Calcium carbonate 600 mg + colecalciferol 500 IU': a mineral with a vitamin dosed in
@@ -98,7 +107,7 @@ export function readComposition(text: string): NameRead | null {
   });
   const strength: Strength = coPack
     ? { values, unit, text: shown.join(' + ') }
-    : withParts(values, unit, shown);
+    : withParts(values, unit, shown, per);
   const nameText = parts.map((p) => p.name).join(' + ');
   const rest = text.slice(m[0].length).trim();
   if (medicine) {
@@ -116,6 +125,7 @@ export function readComposition(text: string): NameRead | null {
     };
     return { nameText, lookup: found, medicine, key: keyOf(medicine), rest, strength };
   }
+  if (RATIO_JOIN.test(m[0])) return null;
   const display = order
     .map((i) => capitalise(singles[i]?.medicine.name ?? parts[i]!.name.toLowerCase()))
     .join(' + ');
@@ -128,4 +138,17 @@ export function readComposition(text: string): NameRead | null {
     rest,
     strength,
   };
+}
+
+// What ends a combination's first part before a ratio's colon: a strength, maybe per a volume ('10 mg/mL').
+const STRENGTH_END = /\d\s*(?:[a-z]+|%)(?:\s*\/\s*(?:\d+\s*)?ml)?\s*$/i;
+
+/**
+ * Whether the colon at `colon` of `text` (a clause starting at `start`) joins the parts of a combination the
+ * medicines list has ('THC 10 mg/mL : CBD 10 mg/mL oil'), so the clause splitter keeps it in the head.
+ */
+export function joinsCombination(text: string, start: number, colon: number): boolean {
+  if (!STRENGTH_END.test(text.slice(start, colon))) return false;
+  const read = readComposition(text.slice(start));
+  return !!read?.medicine && read.nameText.includes('+');
 }

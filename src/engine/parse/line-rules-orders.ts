@@ -9,7 +9,7 @@ import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { measuredDose, readsAsReportField, saysNotTaken } from './report-fields';
 import { hasDosing } from './order-signal';
 import { isGivenDose } from './given-dose';
-import { isStopping } from './status';
+import { isStopping, readStatusPrefix } from './status';
 import { readBareList, readStatusList } from './status-list';
 import { splitMedicines, splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
@@ -276,11 +276,25 @@ export function afterLabel(order: ParsedOrder | null, input: OrderInput): Parsed
   // A step whose bracket holds no date or number ('Step 1 (regular):', 'Tier 2 (if needed):', an analgesic
   // ladder) is only a label: the order after it is read, its own words deciding regular or when required.
   if (m?.[2] && STEP_LABEL.test(m[1]!) && /\d/.test(m[2])) return order;
+  const action = m ? labelAction(m[1]!) : '';
   for (const t of quotedOrderTexts(text)) {
-    const inner = parseOrder({ ...input, text: t });
+    const inner = parseOrder({ ...input, text: action ? `${action}: ${t}` : t });
     if (inner && !inner.unknownMedicine) return withLabelUse(inner, cond);
   }
   return order;
+}
+
+// The label's last field, a word or two after a spaced dash ('Consent obtained - reduce', 'Team - stop').
+const LAST_FIELD = /\S\s+[-–—]\s+([A-Za-z]+(?: [A-Za-z]+)?)$/;
+
+/**
+ * 'Consent obtained - reduce: risperidone ...', 'Pharmacist review - withhold: amlodipine ...': a label whose last
+ * field is an action word says what happens to the order after the colon. Read without it, a stop or hold was
+ * an unchanged row, with no warning.
+ */
+function labelAction(label: string): string {
+  const last = LAST_FIELD.exec(label.trim())?.[1]?.trim() ?? '';
+  return last && readStatusPrefix(`${last}: x`) ? last : '';
 }
 
 /** 'Noisy breathing: hyoscine ...': the condition label is the order's indication unless it states one. */

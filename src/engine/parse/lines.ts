@@ -47,6 +47,8 @@ import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
 import { withoutOutlineNumbers } from './outline-numbers';
 import { readTableHeader, type TableColumns, tableRowText, type TableExtras } from './table';
+import { slashFieldsAsTabs } from './slash-fields';
+import { bareNumbering } from './bare-numbering';
 import { sideBySide } from './side-by-side';
 import { timeTaskLast } from './time-task';
 import { readDatedTimeline, type TimelineHistory } from './dated-timeline';
@@ -351,8 +353,14 @@ export function splitLines(text: string): InputLine[] {
   const keyed = keySymbolsRead(weekGridDays(doseCalendarSteps(dated.lines)));
   // '[x] continue  [ ] change  [ ] stop' after each order: only the ticked box counts (parse/option-boxes.ts).
   const boxed = optionBoxRows(keyed);
-  const rawLines = spacedAsTabs(
-    csvAsTabs(cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(continueAnswerRows(boxed.lines))))),
+  const rawLines = bareNumbering(
+    spacedAsTabs(
+      slashFieldsAsTabs(
+        csvAsTabs(
+          cellPerLineAsTabs(gridKeyHeaders(nameFieldFirst(continueAnswerRows(boxed.lines)))),
+        ),
+      ),
+    ),
   );
   // '2015  Ramipril 2.5 mg daily started' ... '2018  Ramipril increased to 10 mg daily': a dated timeline, each
   // medicine read by its latest entry (the date is no clock time); earlier entries are history (dated-timeline.ts).

@@ -165,10 +165,34 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
       // '; reason: AF stroke prevention': the label names the clause after it (read next), it is no note of its own
       // (the row's comment said 'No change. Reason'). After a stop it stays in the stop's reason as written.
       trace.push('use-label');
-    else readSegment(parts, seg);
+    else {
+      const why = changeReasonBracket(parts, seg);
+      const uses = parts.indications.length;
+      readSegment(parts, seg);
+      // The uses read from it are why the dose changed: kept in the comment, never the row's use.
+      if (why) parts.notes.push(...parts.indications.splice(uses).map((u) => u.text));
+    }
   }
   applyExtras(parts);
   return buildOrder(parts);
+}
+
+/**
+ * 'Reduce: risperidone 0.25 mg BD (aspiration pneumonia, sedation)': after a change written before the name, the
+ * first bracket after the directions is why the dose changed, not what the medicine is for ('(for agitation)'
+ * says what it is for in so many words). A brand's bracket straight after the name is not after the directions.
+ */
+function changeReasonBracket(p: OrderParts, seg: Segment): boolean {
+  return (
+    seg.kind === 'bracket' &&
+    !!p.status &&
+    /^(?:increased|reduced|changed)$/.test(p.status.kind) &&
+    !p.status.fromHeading &&
+    p.trace.includes('status-prefix') &&
+    (p.trace.includes('head-dosing') || p.pieces.some((piece) => piece.dosing)) &&
+    p.pieces.every((piece) => piece.dosing) &&
+    !/^for\s/i.test(seg.text.trim())
+  );
 }
 
 function brandOf(l: LookupResult | null): string | undefined {

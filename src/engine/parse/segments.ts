@@ -5,6 +5,7 @@
  */
 import { STATUS_FIELD_LABELS } from '../lexicon/field-labels';
 import { heldInComposition } from './held-amount';
+import { joinsCombination } from './composition';
 import { alternation, STATUS_WORDS } from '../lexicon/words';
 
 export type SegmentKind = 'head' | 'bracket' | 'clause' | 'then';
@@ -95,7 +96,11 @@ export function splitSegments(text: string): Segment[] {
         continue;
       }
     }
-    if (ch === ';' || (ch === ':' && /\s/.test(text[i + 1] ?? ''))) {
+    // A ratio's colon between two strengths of one product ('THC 10 mg/mL : CBD 10 mg/mL') is no label.
+    if (
+      ch === ';' ||
+      (ch === ':' && /\s/.test(text[i + 1] ?? '') && !joinsCombination(text, start, i))
+    ) {
       flush(ch, i + 1);
       i += 1;
       continue;

@@ -24,6 +24,7 @@ import {
 } from '../lexicon/sentence-words';
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 import { isDroppedDose } from './dropped-dose';
+import { TOLD_PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { readName } from './name';
 
 const PAST: Array<[StatusKind, string]> = [
@@ -227,7 +228,10 @@ export function readStatusClause(text: string): OrderStatus | null {
     .replace(TAIL_HELPER, '')
     // 'Active - changed', 'Current: new': an eMR Status cell says the order is current, then what
     // happened to it; the second word is the status.
-    .replace(CURRENT_THEN, '');
+    .replace(CURRENT_THEN, '')
+    // 'rider states she stopped it in August': the stop, told of 'it' by the patient, is read as 'stopped in
+    // August' (a stop before admission, then, on the admission list).
+    .replace(TOLD_PRONOUN_STOP, '$1');
   // 'tapered and ceased in hospital', 'weaned off then stopped', 'reduced, then discontinued': a taper
   // that ended in a stop is a stop; the taper stays in the reason.
   const taper = TAPER_THEN_STOP.exec(bare);
@@ -350,8 +354,13 @@ export function readStatusCell(cell: string): OrderStatus | null {
     return { kind: 'ceased', word: gone[0], reason, fromHeading: false };
   }
   const kind = kindOfWord(cell.trim().toLowerCase().split(/\s+/)[0] ?? '');
-  return kind ? { kind, word: cell.trim(), reason: '', fromHeading: false } : null;
+  if (kind) return { kind, word: cell.trim(), reason: '', fromHeading: false };
+  // 'W/H: withheld until 27/11', 'Chg: increased from 4 mg': a list's short code, then the status in words.
+  const coded = CODE_THEN_WORDS.exec(cell.trim());
+  return coded ? readStatusClause(coded[1]!) : null;
 }
+
+const CODE_THEN_WORDS = /^[A-Za-z][A-Za-z/.]{0,5}\s*:\s*(\S.*)$/;
 
 export function cleanReason(s: string): string {
   // '*ceased*', 'Withhold (AKI).': emphasis marks and a closing full stop are not part of the reason.

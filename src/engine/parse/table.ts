@@ -88,7 +88,7 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [/^(forms?|dose forms?|formulations?|presentations?|devices?|inhalers?)$/, 'form'],
   [/^(routes?|rte)$/, 'route'],
   [
-    /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|(?:dose|dosing) times?|instructions?|when|how often|(?:when|how) to (?:take|use|give|have))$/,
+    /^(freq|frequency|frequencies|directions?|sig|times?|timing|schedule|(?:dose|dosing) times?|times? of (?:the )?day|instructions?|when|how often|(?:when|how) to (?:take|use|give|have))$/,
     'frequency',
   ],
   [

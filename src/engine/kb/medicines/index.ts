@@ -21,6 +21,7 @@ import { overseas } from './overseas';
 import type { MedicineData } from './types';
 import { urologyRenal } from './urology-renal';
 import { vitaminsMinerals } from './vitamins-minerals';
+import { weightAndCannabis } from './weight-and-cannabis';
 
 export const MEDICINE_DATA: readonly MedicineData[] = [
   ...cardiovascularBp,
@@ -44,4 +45,5 @@ export const MEDICINE_DATA: readonly MedicineData[] = [
   ...complementary,
   ...specialist,
   ...overseas,
+  ...weightAndCannabis,
 ];

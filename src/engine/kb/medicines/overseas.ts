@@ -25,7 +25,8 @@ export const overseas: MedicineData[] = [
     {
       id: 'metamizole',
       brands: ['Novalgin', 'Nolotil', 'Novaminsulfon'],
-      intl: ['dipyrone', 'metamizol'],
+      // dipirona: Portuguese (Brazil) and Spanish prescriptions.
+      intl: ['dipyrone', 'metamizol', 'dipirona'],
       forms: ['tablet', 'oral liquid', 'injection'],
       indication: 'Pain or fever',
     },

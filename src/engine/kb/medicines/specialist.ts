@@ -753,7 +753,14 @@ export const specialist: MedicineData[] = [
     { id: 'rufinamide', forms: ['tablet'], indication: EPI },
     { id: 'sulthiame', brands: ['Ospolot'], forms: ['tablet'], indication: EPI },
     { id: 'tiagabine', brands: ['Gabitril'], forms: ['tablet'], indication: EPI },
-    { id: 'cannabidiol', brands: ['Epidyolex'], forms: ['oral liquid'], indication: EPI },
+    {
+      id: 'cannabidiol',
+      brands: ['Epidyolex'],
+      // CBD: how a cannabis clinic's letter or a patient writes it.
+      abbr: ['CBD'],
+      forms: ['oral liquid'],
+      indication: EPI,
+    },
     { id: 'alemtuzumab', brands: ['Lemtrada'], forms: ['infusion'], indication: MS },
     { id: 'interferon beta-1a', brands: ['Avonex', 'Rebif'], forms: ['injection'], indication: MS },
     { id: 'peginterferon beta-1a', brands: ['Plegridy'], forms: ['injection'], indication: MS },
