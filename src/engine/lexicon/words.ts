@@ -532,6 +532,12 @@ export const STATUS_WORDS: readonly string[] = [
   'd/c',
 ];
 
+/**
+ * Marks a chart or timeline puts before a stop to cross the order out ('X CEASED D0', '✘ stopped'): a mark, not
+ * a word of the status.
+ */
+export const CROSS_MARKS: readonly string[] = ['x', '×', '✗', '✘', '❌', '❎'];
+
 /** A Status cell's word for a record that is a current order, before what happened to it ('Active - changed'). */
 export const CURRENT_ORDER_WORDS: readonly string[] = ['active', 'current', 'ongoing', 'open'];
 

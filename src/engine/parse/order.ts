@@ -57,6 +57,7 @@ const WEAN_STEP =
   /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
 const LATER_DOSE =
   /^(?:\d+(?:\.\d+)?|½)\s*(?:mg|g|micrograms?|mcg|units?|ml|tab(?:let)?s?|cap(?:sule)?s?|puffs?)\b.*\b(?:from\s+(?:\d{1,2}[/.]\d{1,2}\b|day\s+\d|week\s+\d|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:after|in)\s+\d+\s*(?:days?|weeks?|wks?)\b|if\s+tolerated\b)/i;
+const AVOID_LABEL = /^\s*(?:please\s+)?avoid\s*$/i;
 const WEAN_LABEL =
   /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
@@ -147,6 +148,18 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     if (seg === head) continue;
     // 'wean: 5 mg nocte from 1/12': the clause after a lone 'wean:' label is the regimen's next step.
     const next = segs[i + 1];
+    // 'Warfarin 5 mg nocte - avoid: NSAIDs, aspirin': 'avoid' with a colon names what to keep away from; it is
+    // advice on this order (read as one clause), never a stop of it.
+    if (
+      seg.kind === 'clause' &&
+      next?.kind === 'clause' &&
+      next.sep === ':' &&
+      AVOID_LABEL.test(seg.text)
+    ) {
+      readClause(parts, `${seg.text.trim()}: ${next.text}`, false, false, seg.sep);
+      i++;
+      continue;
+    }
     if (
       seg.kind === 'clause' &&
       next?.kind === 'clause' &&
