@@ -332,6 +332,10 @@ export const PRN_SYMPTOMS: readonly string[] = [
   'wheezy',
   'wheezing',
   'breathless',
+  // Australian lay words for short of breath ('when he gets puffed', 'if she feels puffed out').
+  'puffed out',
+  'puffed',
+  'out of breath',
   'short of breath',
   'sob',
   'tight chested',

@@ -6,6 +6,7 @@ import { isProductNumber } from './brand-number';
 import type { LookupResult } from '../kb/index';
 import { classifyClause, DURATION_START } from './classify';
 import { looksLikeCondition } from './conditions';
+import { withoutTakenLog } from './taken-log-cells';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
@@ -66,6 +67,7 @@ const PRN_WORDS =
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
   let body = input.text.includes(',') ? dropPackAfterForm(input.text) : input.text;
+  if (body.includes(':')) body = withoutTakenLog(body);
   let status: OrderStatus | undefined;
   const lead = readLead(body);
   body = lead.body;
@@ -543,6 +545,15 @@ function readAlias(p: OrderParts, text: string): boolean {
     if (num) [p.brand, head[0]] = [`${p.brand} ${num[1]}`, ''];
     head.unshift(named);
     return true;
+  }
+  // 'Sodium chloride 7% (hypertonic saline)': the bracket is another name the KB lists for the same medicine,
+  // even when its words look like a condition ('hypertonic'); never what the medicine is for.
+  if (p.name.medicine && !/\d/.test(text) && looksLikeCondition(text)) {
+    const same = lookup(text);
+    if (same && !same.rest.trim() && keyOf(same.medicine) === p.name.key) {
+      p.brand ??= brandOf(same);
+      return true;
+    }
   }
   if (
     (/\d/.test(text) && !numberedBrand(text)) ||
