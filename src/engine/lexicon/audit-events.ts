@@ -74,3 +74,22 @@ export const AUDIT_EVENT_WORDS: Record<AuditEventKind, readonly string[]> = {
     'dispensed',
   ],
 };
+
+/**
+ * The label of a cell that logs when a dose was taken or a bottle opened ('opens: 12/8 07:02 | 13/8 07:11',
+ * 'taken: 14/8 08:01'): a smart cap's or an adherence app's record, never the order's times.
+ */
+export const TAKEN_LOG_LABELS: readonly string[] = [
+  'opens',
+  'opened',
+  'cap opens',
+  'cap opened',
+  'bottle opens',
+  'taken',
+  'doses taken',
+  'taken at',
+  'last taken',
+  'log',
+  'dose log',
+  'events',
+];

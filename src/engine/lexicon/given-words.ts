@@ -101,3 +101,29 @@ export const TREATMENT_WORDS: readonly string[] = [
   'medicines',
   'drugs',
 ];
+
+/**
+ * A medication chart's section of one-off doses ('ONCE ONLY', 'Stat doses', 'Once-only / STAT orders'): each
+ * order under it is a single dose given in hospital, never a medicine the patient goes on taking.
+ */
+export const ONE_OFF_KINDS: readonly string[] = [
+  'once only',
+  'once-only',
+  'stat',
+  'stat and once only',
+  'single dose',
+  'single-dose',
+  'one-off',
+  'one off',
+];
+/** What such a section calls its entries ('Stat orders', 'Once only medications'). */
+export const ONE_OFF_NOUNS: readonly string[] = [
+  'doses',
+  'dose',
+  'orders',
+  'order',
+  'medications',
+  'medicines',
+  'prescriptions',
+  'drugs',
+];

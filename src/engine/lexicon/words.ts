@@ -351,6 +351,10 @@ export const PRN_SYMPTOMS: readonly string[] = [
   'wheezy',
   'wheezing',
   'breathless',
+  // Australian lay words for short of breath ('when he gets puffed', 'if she feels puffed out').
+  'puffed out',
+  'puffed',
+  'out of breath',
   'short of breath',
   'sob',
   'tight chested',
@@ -563,6 +567,12 @@ export const STATUS_CELL_SHORTHAND: Readonly<Record<string, 'increased' | 'reduc
   '↓': 'reduced',
   off: 'ceased',
 };
+
+/**
+ * Marks a chart or timeline puts before a stop to cross the order out ('X CEASED D0', '✘ stopped'): a mark, not
+ * a word of the status.
+ */
+export const CROSS_MARKS: readonly string[] = ['x', '×', '✗', '✘', '❌', '❎'];
 
 /** A Status cell's word for a record that is a current order, before what happened to it ('Active - changed'). */
 export const CURRENT_ORDER_WORDS: readonly string[] = ['active', 'current', 'ongoing', 'open'];

@@ -29,6 +29,16 @@ const ADVICE_WORDS = [
   'up-titration plan',
   'uptitration plan',
   'future plan',
+  // A pharmacist's counselling record ('Counselled: take Biktarvy with food if taking calcium'): what the patient
+  // was told about a medicine already ordered, never another order of it.
+  'counselled',
+  'counseled',
+  'counselling',
+  'counseling',
+  'counselling points',
+  'counselling given',
+  'patient education',
+  'education given',
 ];
 // The label: advice words (two joined by 'and'), maybe a number and who it is for, then a colon, or
 // nothing more on the line (a report's 'Recommendations' heading over its numbered points).

@@ -13,6 +13,8 @@ import {
   GIVEN_NO_MORE,
   GIVEN_PLACES,
   GIVEN_VERBS,
+  ONE_OFF_KINDS,
+  ONE_OFF_NOUNS,
   TREATMENT_WORDS,
 } from '../lexicon/given-words';
 import { alternation } from '../lexicon/words';
@@ -27,6 +29,20 @@ const NO_MORE = String.raw`(?:\s*(?:[-–—,;(]\s*)?(?:${alternation(GIVEN_NO_M
 // A place, an end, or both: 'Given' alone may head a column of ticks.
 const GIVEN_HEADING = new RegExp(
   String.raw`^${KINDS}${VERB}(?:${PLACE}${NO_MORE}?|${NO_MORE})\s*:?$`,
+  'i',
+);
+
+// 'ONCE ONLY', 'Stat doses:', 'Once-only / STAT orders': a chart's section of single doses (one kind, or two
+// joined by a slash or 'and'), each given once in hospital.
+const ONE_OFF = alternation(ONE_OFF_KINDS);
+const ONE_OFF_HEADING = new RegExp(
+  String.raw`^${ONE_OFF}(?:\s*(?:/|&|and)\s*${ONE_OFF})?(?:\s+${alternation(ONE_OFF_NOUNS)})?\s*:?$`,
+  'i',
+);
+// '14/03 11:00 Given (JB)', '22:00 not given - asleep': a chart's administration event under an order; it
+// does not end a section of single doses.
+const EVENT_LINE = new RegExp(
+  String.raw`^(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\s+)?\d{1,2}:\d{2}\b.*\b${VERB}\b`,
   'i',
 );
 
@@ -47,8 +63,9 @@ export function givenLabel(text: string): string | null {
   return m ? m[0].replace(/[\s:-]+$/, '') : null;
 }
 
-/** True for a heading over doses already given in hospital. */
-export const isGivenHeading = (text: string): boolean => GIVEN_HEADING.test(text.trim());
+/** True for a heading over doses already given in hospital, or a chart's section of single doses. */
+export const isGivenHeading = (text: string): boolean =>
+  GIVEN_HEADING.test(text.trim()) || ONE_OFF_HEADING.test(text.trim());
 
 export const givenHeadingRule: LineRule = {
   id: 'given-heading',
@@ -68,6 +85,7 @@ export const givenHeadingRule: LineRule = {
       return ignored(c, 'given in hospital heading');
     }
     if (!c.s.given) return false;
+    if (EVENT_LINE.test(text)) return false;
     if (!text || c.cls()?.kind === 'heading' || !(namesMedicine(text) || isOrderLine(text))) {
       c.s.given = false;
       return false;

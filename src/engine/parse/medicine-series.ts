@@ -6,6 +6,7 @@
  */
 import { LAB_RESULT_HEAD } from './lab-result';
 import { readName, type NameRead } from './name';
+import { isStopping, readStatusClause } from './status';
 import { tokenize, type TokenKind } from '../lexicon/tokens';
 
 // 'Meds (per pt's wallet list): ', 'Home medications - ': a short label before the series.
@@ -42,8 +43,14 @@ const TIMING_KINDS: ReadonlySet<TokenKind> = new Set([
 ]);
 const timedWithoutNumber = (p: string): boolean =>
   WORD_START.test(p) && tokenize(p).some((t) => TIMING_KINDS.has(t.kind));
+// 'Ibuprofen - avoid; use paracetamol 1 g QID PRN instead', 'Naproxen - no longer required, ...': a part that is a
+// known medicine and a stop of it (any stop clause, not only a stop word the tokeniser knows) is a part too.
+const stoppedWithoutNumber = (p: string): boolean => {
+  const n = WORD_START.test(p) ? readName(p) : null;
+  return !!n?.medicine && !!n.rest.trim() && isStopping(readStatusClause(n.rest) ?? undefined);
+};
 const isPart = (p: string): boolean =>
-  (PART.test(p) || timedWithoutNumber(p)) && !TEST_PART.test(p);
+  (PART.test(p) || timedWithoutNumber(p) || stoppedWithoutNumber(p)) && !TEST_PART.test(p);
 /** A part without a number is a medicine's order only when the knowledge base knows its name. */
 const namesItsMedicine = (p: string): boolean => PART.test(p) || !!readName(p)?.medicine;
 

@@ -33,6 +33,8 @@ const REASON_END =
 
 const REPLACES_RE =
   /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)? from|changed from|swapped from)\b/i;
+// 'use paracetamol ... PRN pain instead': the order's use is 'pain'; 'instead' says it replaces another medicine.
+const INSTEAD_TAIL = /\s+(?:instead|in (?:its|their) place)\s*[.)]?\s*$/i;
 
 const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: false };
 
@@ -352,7 +354,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     instruction,
     dayDoses,
     amountLabel: loading ? undefined : pick('amountLabel'),
-    indication: indications.length ? plainIndication(trimClause(indications[0]!)) : undefined,
+    indication: indications.length
+      ? plainIndication(trimClause(indications[0]!.replace(INSTEAD_TAIL, '')))
+      : undefined,
     status: p.status,
     siteStop: p.siteStop,
     siteKept: p.siteStop ? p.siteKept : undefined,

@@ -27,7 +27,7 @@ import { looksLikeCondition } from './conditions';
 import { LAB_RESULT_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
-import { readStatusClause } from './status';
+import { readCrossedStatus, readStatusClause } from './status';
 import { isOtherMedicineStop } from './part-stop';
 import { REPEAT_INTERVAL_RULE } from './repeat-interval';
 
@@ -129,7 +129,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'status',
     examples: ['- ceased (AKI)', '(withheld: low BP)', 'stop - rash'],
     apply: (c) => {
-      const st = readStatusClause(c.t);
+      const st = readStatusClause(c.t) ?? (c.opts.bracket ? null : readCrossedStatus(c.t));
       if (!st) return null;
       c.status = st;
       return 'status';

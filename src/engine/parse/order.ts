@@ -6,6 +6,7 @@ import { isProductNumber } from './brand-number';
 import type { LookupResult } from '../kb/index';
 import { classifyClause, DURATION_START } from './classify';
 import { looksLikeCondition } from './conditions';
+import { withoutTakenLog } from './taken-log-cells';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
@@ -57,6 +58,7 @@ const WEAN_STEP =
   /^(?:wean|taper|reduce|decrease|step down)(?:\s+(?:the\s+)?(?:dose\s+)?(?:down\s+)?to\s+|\s*:\s*)(?=\d|½|half\b)/i;
 const LATER_DOSE =
   /^(?:\d+(?:\.\d+)?|½)\s*(?:mg|g|micrograms?|mcg|units?|ml|tab(?:let)?s?|cap(?:sule)?s?|puffs?)\b.*\b(?:from\s+(?:\d{1,2}[/.]\d{1,2}\b|day\s+\d|week\s+\d|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:after|in)\s+\d+\s*(?:days?|weeks?|wks?)\b|if\s+tolerated\b)/i;
+const AVOID_LABEL = /^\s*(?:please\s+)?avoid\s*$/i;
 const WEAN_LABEL =
   /^(?:wean(?:ing)?|taper(?:ing)?|reduc(?:e|ing)|step[- ]down)(?:\s+(?:plan|regimen|schedule))?$/i;
 const GO_ON = /^(?:continue|cont\.?|resume|restart|recommence)\s+(?=[a-z])/i;
@@ -65,6 +67,7 @@ const PRN_WORDS =
 
 export function parseOrder(input: OrderInput): ParsedOrder | null {
   let body = input.text.includes(',') ? dropPackAfterForm(input.text) : input.text;
+  if (body.includes(':')) body = withoutTakenLog(body);
   let status: OrderStatus | undefined;
   const lead = readLead(body);
   body = lead.body;
@@ -147,6 +150,18 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
     if (seg === head) continue;
     // 'wean: 5 mg nocte from 1/12': the clause after a lone 'wean:' label is the regimen's next step.
     const next = segs[i + 1];
+    // 'Warfarin 5 mg nocte - avoid: NSAIDs, aspirin': 'avoid' with a colon names what to keep away from; it is
+    // advice on this order (read as one clause), never a stop of it.
+    if (
+      seg.kind === 'clause' &&
+      next?.kind === 'clause' &&
+      next.sep === ':' &&
+      AVOID_LABEL.test(seg.text)
+    ) {
+      readClause(parts, `${seg.text.trim()}: ${next.text}`, false, false, seg.sep);
+      i++;
+      continue;
+    }
     if (
       seg.kind === 'clause' &&
       next?.kind === 'clause' &&
@@ -554,6 +569,15 @@ function readAlias(p: OrderParts, text: string): boolean {
     if (num) [p.brand, head[0]] = [`${p.brand} ${num[1]}`, ''];
     head.unshift(named);
     return true;
+  }
+  // 'Sodium chloride 7% (hypertonic saline)': the bracket is another name the KB lists for the same medicine,
+  // even when its words look like a condition ('hypertonic'); never what the medicine is for.
+  if (p.name.medicine && !/\d/.test(text) && looksLikeCondition(text)) {
+    const same = lookup(text);
+    if (same && !same.rest.trim() && keyOf(same.medicine) === p.name.key) {
+      p.brand ??= brandOf(same);
+      return true;
+    }
   }
   if (
     (/\d/.test(text) && !numberedBrand(text)) ||

@@ -9,6 +9,7 @@ import { TAIL_HELPER } from './status-tail';
 import { trimClause } from './text';
 import {
   alternation,
+  CROSS_MARKS,
   CURRENT_ORDER_WORDS,
   NOT_CURRENT_WORDS,
   STATUS_CELL_SHORTHAND,
@@ -25,6 +26,7 @@ import {
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 import { isDroppedDose } from './dropped-dose';
 import { TOLD_PRONOUN_STOP } from '../lexicon/pronoun-stops';
+import { TIMING_WORDS_ALT } from '../lexicon/change-from-to';
 import { readName } from './name';
 
 const PAST: Array<[StatusKind, string]> = [
@@ -42,6 +44,9 @@ const PAST: Array<[StatusKind, string]> = [
     String.raw`(?:(?:the |antibiotic |treatment )?(?:\d+[- ](?:day|week|dose) )?course (?:now )?(?:completed|complete|finished|done)|completed(?: (?:the |its |the full )?course)?|finished(?: (?:the |its )?course)?|(?:treatment|therapy|antibiotics?) (?:now )?(?:completed|complete|finished))(?! (?:by|on|at)\b)`,
   ],
   ['ceased', String.raw`not (?:restarted|resumed|recommenced|represcribed|re-?started)`],
+  // 'Ibuprofen - avoid; use paracetamol instead', 'Naproxen: avoid (asthma)': told not to take it is a stop. Only a
+  // bare 'avoid' ends the clause: 'avoid grapefruit', 'avoid if drowsy', 'avoid: aspirin, NSAIDs' are advice.
+  ['ceased', String.raw`avoid(?= *(?:$|[-–—(,;.]))`],
   // 'to recommence in 1 week', 'restart after review': held now, to go on later.
   [
     'withheld',
@@ -176,12 +181,15 @@ const BRACKET_PREFIX_RE = new RegExp(
   'i',
 );
 
+// 'increased from 20 mg nocte to 40 mg mane': the old amount's times are part of what it was, not why.
+const FROM_TIMING = String.raw`(?:\s+${TIMING_WORDS_ALT}(?![\w]))?`;
 // 'NEW today - vascular protection', 'ceased on admission due to AKI': when it happened is not why.
 // A stop word that only repeats a stop prefix ('Do not recommence: Targin - ceased; opioid constipation') is no
 // part of the reason either.
-const REASON_LEAD =
-  /^(?:[\s:;,.\-–]+|(?:ceased|stopped|discontinued|withheld|suspended)(?=\s*(?:[;,:.\-–]|$))|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+/i;
-
+const REASON_LEAD = new RegExp(
+  String.raw`^(?:[\s:;,.\-–]+|(?:ceased|stopped|discontinued|withheld|suspended)(?=\s*(?:[;,:.\-–]|$))|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?${FROM_TIMING}\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+`,
+  'i',
+);
 // 'Withhold ramipril until renal function reviewed by GP', 'Cease aspirin due to GI bleed': after a stop
 // written before the medicine, the words from a reason lead on are its reason, never its dose.
 const HEAD_REASON =
@@ -197,6 +205,23 @@ export function reasonAfterName(rest: string): { rest: string; reason: string } 
 
 const TAPER_THEN_STOP =
   /^(?:(?:slowly|gradually)\s+)?(?:tapered|weaned|titrated|reduced|decreased|withdrawn|cut)(?:\s+(?:down|off|out))?(?:\s+(?:and|then|&)|,)\s+(?:then\s+|subsequently\s+|finally\s+)?(ceased|stopped|discontinued|deprescribed)(?![\w-])/i;
+
+// 'X CEASED D0 - oestrogen after PE', '✘ stopped': a mark that crosses the order out, before the status word.
+const CROSS_MARK_LEAD = new RegExp(
+  String.raw`^[\s\-–—:;,]*(?:${alternation(CROSS_MARKS)})\s+(?=[a-z])`,
+  'iu',
+);
+
+/**
+ * A status clause after a mark that crosses the order out ('X CEASED D0', '✘ stopped (rash)'), else null. Only for a
+ * clause of the order itself: in a bracketed annotation ('[handwritten: ✗ stopped 10/10]') the mark is someone's
+ * note on an old list, read as the bracket's words (blind26-024 keeps such an entry a stop now).
+ */
+export function readCrossedStatus(text: string): OrderStatus | null {
+  if (!CROSS_MARK_LEAD.test(text)) return null;
+  const st = readStatusClause(text.replace(CROSS_MARK_LEAD, ''));
+  return st && isStopping(st) ? st : null;
+}
 
 export function kindOfWord(word: string): StatusKind | null {
   if (!ANY_CLAUSE_RE.test(word)) return null;

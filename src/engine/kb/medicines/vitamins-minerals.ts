@@ -59,7 +59,8 @@ export const vitaminsMinerals: MedicineData[] = [
     {
       id: 'multivitamin',
       aliases: ['multivitamins', 'multi-vitamin', 'multivit'],
-      brands: ['Pentavite'],
+      // VitABDECK, DEKAs, AquADEKs: the fat-soluble multivitamins people with cystic fibrosis take with Creon.
+      brands: ['Pentavite', 'VitABDECK', 'DEKAs', 'DEKAs Plus', 'AquADEKs'],
       forms: ['tablet'],
       indication: 'Vitamin supplement',
     },
