@@ -85,3 +85,21 @@ export const TOLD_PRONOUN_STOP = new RegExp(
   String.raw`^(?:[a-z]+\s+${alternation(TOLD_BY_VERBS)}\s+(?:that\s+)?)?${alternation(STOPPED_BY_SUBJECTS)}\s+(?:(?:has|had|have)\s+)?(stopped|ceased|discontinued)\s+(?:(?:taking|using)\s+)?(?:it|this|them|these)(?![\w'])`,
   'i',
 );
+
+/**
+ * Why, told of the medicine on the line after its stop ('It made your white blood cells too low.', 'This caused
+ * the rash.'): the stop's reason in an Easy Read block.
+ */
+export const PRONOUN_REASON = new RegExp(
+  String.raw`^(?:it|this(?:\s+(?:medicine|medication|tablet|one))?)\s+(?:made|makes|caused|causes|gave|gives|was|is|has|had|can|could|may|might|lowered|raised|hurt|damaged|affected|upset)\s+\S`,
+  'i',
+);
+
+/**
+ * The pronoun a stop was told of, opening its reason ('this', 'it', 'this medicine'), ending there: never the reason
+ * itself ('this week' is).
+ */
+export const PRONOUN_OBJECT_LEAD = new RegExp(
+  String.raw`^(?:(?:${alternation(PRONOUN_STOP_DOING)})\s+)?${alternation(PRONOUN_STOP_OBJECTS)}(?:\s+${alternation(PRONOUN_STOP_TAILS)})?(?=\s*(?:$|[.!,;:\-–—]))[\s.!]*`,
+  'i',
+);

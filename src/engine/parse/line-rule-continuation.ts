@@ -15,7 +15,7 @@ import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
 import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
 import { FIELD_LABEL, STATUS_FIELD_LABELS, USE_FIELD_LABELS } from '../lexicon/field-labels';
 import { directionsThenMedicine, nameAfterDose } from './order-lead';
-import { PRONOUN_STOP } from '../lexicon/pronoun-stops';
+import { PRONOUN_REASON, PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { ownOrderAfterLead } from './lay-name-lead';
 import type { ParsedOrder } from './types';
 import { fieldOfBlock } from './block-fields';
@@ -158,6 +158,8 @@ export const continuationRule: LineRule = {
       !isContinuation(c.l.text) &&
       !STATUS_UNDER.test(c.l.raw) &&
       !PRONOUN_STOP.test(c.l.text) &&
+      // 'It made your white blood cells too low.' under 'STOP taking this.': why it stopped.
+      !(isStopping(last.order.status) && PRONOUN_REASON.test(c.l.text.trim())) &&
       !isDispensingLine(c.l.text) &&
       !measuredDoseUnder(last.order, c.l.text) &&
       !fieldOfBlock(last.order, c.l.text)

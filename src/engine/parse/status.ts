@@ -25,7 +25,7 @@ import {
 } from '../lexicon/sentence-words';
 import { WHILE_EPISODE } from '../lexicon/sick-day-words';
 import { isDroppedDose } from './dropped-dose';
-import { TOLD_PRONOUN_STOP } from '../lexicon/pronoun-stops';
+import { PRONOUN_OBJECT_LEAD, TOLD_PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { TIMING_WORDS_ALT } from '../lexicon/change-from-to';
 import { readName } from './name';
 
@@ -275,8 +275,11 @@ export function readStatusClause(text: string): OrderStatus | null {
     // 'STOP in left eye', 'cease to right ear': stopped at one site and (the contract) a change, not a stop.
     if ((kind === 'ceased' || kind === 'withheld') && AT_ONE_SITE.test(after))
       return { kind: 'changed', word: m[1]!, reason: cleanReason(bare), fromHeading: false };
-    // 'course completed in hospital': the words that stop it are the reason too.
-    const reason = COMPLETED.test(m[1]!) ? bare : bare.slice(m[0].length);
+    // 'course completed in hospital': the words that stop it are the reason too. 'STOP taking this. It made ...':
+    // the pronoun it was told of is no reason.
+    const reason = COMPLETED.test(m[1]!)
+      ? bare
+      : bare.slice(m[0].length).trimStart().replace(PRONOUN_OBJECT_LEAD, '');
     return { kind, word: m[1]!, reason: cleanReason(reason), fromHeading: false };
   }
   return null;
