@@ -10,8 +10,11 @@ import { capitalise, matchesOf, NUM, squashSpaces } from './text';
 import type { Strength } from './types';
 import { canonicalUnit, displayUnit, massIn, partText, withParts } from './units';
 import { HELD_SOURCE, heldAmount } from './held-amount';
+import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
 
-const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
+// The lexicon's units, in every spelling ('600 milligrams and vitamin D 400 units', a dictated or screen-read list),
+// except the one-letter ones that are words too ('u', 'l').
+const COMP_UNIT = `(?:${alternation(spellings(UNIT_WORDS).filter((u) => u !== 'u' && u !== 'l'))})`;
 // An ingredient: a name never starting with a unit or a joining word ('with colecalciferol' names
 // colecalciferol); a later word may be a vitamin's letter and number ('vitamin D3'), never a brand's
 // product number ('Mix25', which the brand reader reads).
