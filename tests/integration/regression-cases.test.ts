@@ -237,7 +237,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 34,
     known: {
       'blind27-017': 'empagliflozin: changeType new, expected unchanged',
-      'blind27-018': 'missing medication latanoprost',
       'blind27-019': 'aspirin: changeType new, expected unchanged',
       'blind27-021': 'propranolol: changeType new, expected changed',
       'blind27-024': 'clopidogrel: changeType new, expected unchanged',

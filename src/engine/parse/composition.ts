@@ -10,8 +10,11 @@ import { capitalise, matchesOf, NUM, squashSpaces } from './text';
 import type { Strength } from './types';
 import { canonicalUnit, displayUnit, massIn, partText, withParts } from './units';
 import { HELD_SOURCE, heldAmount } from './held-amount';
+import { alternation, spellings, UNIT_WORDS } from '../lexicon/words';
 
-const COMP_UNIT = String.raw`(?:mg|g|micrograms?|mcg|µg|units|iu|ml|mmol|%)`;
+// The lexicon's units, in every spelling ('600 milligrams and vitamin D 400 units', a dictated or screen-read list),
+// except the one-letter ones that are words too ('u', 'l').
+const COMP_UNIT = `(?:${alternation(spellings(UNIT_WORDS).filter((u) => u !== 'u' && u !== 'l'))})`;
 // A liquid's part written as a concentration ('THC 10 mg/mL : CBD 10 mg/mL oil', 'x 400 mg/5 mL + y 57 mg/5 mL').
 const PER_VOLUME = String.raw`(?:\d+(?:\.\d+)?\s*)?ml\b`;
 // An ingredient: a name never starting with a unit or a joining word ('with colecalciferol' names

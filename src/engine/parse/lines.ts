@@ -94,8 +94,10 @@ const GLYPH_BULLET_RE =
 // Outline numbering of a plan ('1a.', '2b)', 'ii)') is numbering too, and so is a prescription's item number
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
 // A lettered list runs past 'h)' ('k) ', '(m) ') and a numbered one may write 'No. 3 '.
+// A counter of the items ('Medicine 1 of 7.', 'Item 3 of 12:', '2 of 5)'): a screen reader's or an app's card
+// count, numbering like '1.'.
 const NUMBERING_RE =
-  /^(?:(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-z]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\([a-z]\)|no\.\s?\d{1,3}[.:)]?)\s+/i;
+  /^(?:(?:(?:medicines?|medications?|meds?|items?|drugs?|entry|entries|reminders?|cards?)\s+\d{1,3}\s+of\s+\d{1,3}\s*[.:)\-–]?|\d{1,3}\s+of\s+\d{1,3}\s*[.:)])(?=\s)|(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-z]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\([a-z]\)|no\.\s?\d{1,3}[.:)]?)\s+/i;
 
 // A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
 // before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.

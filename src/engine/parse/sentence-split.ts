@@ -7,6 +7,7 @@
  * or more (not an initial or a title such as 'Dr.') and the next starts with a capital and a lower-case letter.
  */
 import { namesKnownMedicine } from './lookup';
+import { readStatusClause } from './status';
 import { looksLikeOrder } from './accounting';
 import { alternation } from '../lexicon/words';
 import { FORM_PREFIX } from '../lexicon/form-first';
@@ -78,11 +79,26 @@ function outsideBrackets(text: string): string[] {
   return out;
 }
 
-/** Each 'use X instead' sentence joined to the sentence before it. */
+// 'Reason: you will have denosumab injections instead.', 'Why: ...': the stated reason of the sentence before.
+const REASON_SENTENCE = /^(?:reasons?|why|cause)\s*:/i;
+// 'Stopped.', 'No change.', 'New, replaces timolol.': a status alone, up to its first mark, is the status of the
+// medicine in the sentence before; a status with a name after it ('Stop warfarin.') is an order of its own.
+const STATUS_PHRASE = /^([A-Za-z][A-Za-z' ]{0,30}?)\s*(?:[.,:;]|$)/;
+const statusSentence = (p: string): boolean => {
+  const m = STATUS_PHRASE.exec(p);
+  return !!m && m[1]!.split(' ').length <= 3 && !!readStatusClause(m[1]!) && !namesMedicine(m[1]!);
+};
+
+/**
+ * Each sentence that only adds to the one before it joined to it: 'use X instead', a stated reason, a status
+ * alone ('Alendronate, Fosamax. Stopped. Reason: you will have denosumab injections instead.' is one stop;
+ * read apart, 'Stopped.' was a stop heading over the next line and the stop lost its medicine).
+ */
 function joinInstead(parts: string[]): string[] {
   const out: string[] = [];
   for (const p of parts) {
-    if (out.length && INSTEAD.test(p)) out[out.length - 1] += ` ${p}`;
+    if (out.length && (INSTEAD.test(p) || REASON_SENTENCE.test(p) || statusSentence(p)))
+      out[out.length - 1] += ` ${p}`;
     else out.push(p);
   }
   return out;
