@@ -30,4 +30,33 @@ describe('given when an event happens', () => {
     const r = reconcileChecked('Metformin 500 mg bd', 'Metformin 500 mg bd if eating');
     expect(r.medications[0]!.isPRN).toBe(false);
   });
+
+  // A single dose for the event ('once only', 'stat', 'single dose') says how many, not when: still when required.
+  it.each([
+    'Diazepam rectal gel 10 mg PR if convulsing over 5 min - single dose',
+    'Glucagon 1 mg IM stat if hypo and unable to swallow',
+    'Midazolam 5 mg intranasal if seizure continues beyond 5 minutes, once only, ring ambulance',
+  ])('%s: when required, the single dose kept', (line) => {
+    const r = reconcileChecked('Metformin 500 mg bd', `Metformin 500 mg bd\n${line}`);
+    const row = r.medications[1]!;
+    expect(row.isPRN).toBe(true);
+    expect(row.schedule['0800']).toMatch(/once only/);
+  });
+
+  it('a single dose with no event is a one-off, not when required', () => {
+    const r = reconcileChecked(
+      'Metformin 500 mg bd',
+      'Metformin 500 mg bd\nCeftriaxone 1 g IV once only',
+    );
+    expect(r.medications[1]!.isPRN).toBe(false);
+  });
+
+  // After a bracket ('(into the cheek)', '(thigh)') the event is a clause of its own: still the order's condition.
+  it.each([
+    'Midazolam 10 mg buccal (inside cheek) if fitting longer than 5 minutes',
+    'Glucagon 1 mg IM (outer thigh) if hypo and unable to swallow',
+  ])('%s: when required after a bracket', (line) => {
+    const r = reconcileChecked('Metformin 500 mg bd', `Metformin 500 mg bd\n${line}`);
+    expect(r.medications[1]!.isPRN).toBe(true);
+  });
 });

@@ -271,7 +271,8 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     IF_EVENT.test(condition) &&
     !STOP_IN_EVENT.test(condition) &&
     !(p.status && isStopping(p.status)) &&
-    !timing.known &&
+    // 'if a seizure lasts 5 minutes, once only': a single dose for the event is still given only when it happens.
+    (!timing.known || isSingleDoseOnly(timing)) &&
     !instruction &&
     reads.length === 1 &&
     !!(amount.count || amount.measure || strength);
@@ -373,6 +374,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
 // A clause of an order with no times that names the event it is given for ('if severe hypo', 'if seizure lasts
 // more than 5 minutes'); one that says when to stop or hold it ('if drowsy, withhold') is no such event.
 const IF_EVENT = /^(?:only\s+)?if\s+[a-z]/i;
+/** 'once only', 'stat', 'single dose' and no time of day or clock time: how many doses, not when. */
+const isSingleDoseOnly = (t: Timing): boolean =>
+  t.nonDaily === 'once only' && !t.timeOfDay && !t.clocks.length && !t.days.length;
 const STOP_IN_EVENT = /\b(?:stop|cease|withhold|hold|omit|skip|not|unless|review|check)\b/i;
 
 // Words that make the first step of a regimen a loading dose: 'stat', 'immediately', 'loading dose', 'on day 1'.

@@ -66,6 +66,11 @@ const PACK_COUNT =
 const HANDLING_REASON =
   /\b(?:cannot|can ?not|can't|must not|mustn't|should not|shouldn't|unable to|not to)\s+be\s+(?:crushed|chewed|halved|split|cut|opened|broken)\b/i;
 
+// An event the dose is given for: 'if' then a word, not a condition to leave it out ('if drowsy withhold').
+const EVENT_CONDITION =
+  /^if\s+(?!(?:you\s+|they\s+|he\s+|she\s+)?(?:need|needed|required|requ|necessary|this\b))(?:a\s+|an\s+|the\s+)?[a-z]+\b(?!.*(?:\b(?:stop|cease|withhold|hold|omit|skip|not|unless)\b|:\s*$))/i;
+/^(?:only\s+)?if\s+(?:a\s+|an\s+|the\s+)?[a-z]+\b(?!.*\b(?:stop|cease|withhold|hold|omit|skip|not|unless)\b)/i;
+
 export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'pack-size',
@@ -255,6 +260,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'purpose',
     examples: ['boosts cefazolin levels', 'to prevent relapse'],
     apply: (c) => (PURPOSE.test(c.t) ? 'indication' : null),
+  },
+  {
+    // 'Midazolam 10 mg buccal (into the cheek) if a seizure lasts 5 minutes': after a bracket the event the dose
+    // is given for is a clause of its own; it belongs with the dosing (a condition), or the order read as regular.
+    id: 'event-condition',
+    examples: ['if a seizure lasts longer than 5 minutes', 'if hypo and unable to swallow'],
+    apply: (c) => (c.opts.bracket === false && EVENT_CONDITION.test(c.t) ? 'dosing' : null),
   },
   {
     id: 'not-a-use',
