@@ -1,3 +1,4 @@
+import { prnLeadAfter } from './prn-lead';
 import { bracketAnswers } from './bracket-answers';
 import { deliveryItem } from './delivery-item';
 import { readFhirResource } from './fhir-record';
@@ -327,6 +328,7 @@ const LINE_PASSES: ReadonlyArray<(line: string) => string> = [
   withoutIdentityFields,
   deliveryItem,
   bracketAnswers,
+  prnLeadAfter,
 ];
 
 /** Split a list into cleaned lines, reading EMR tables (tab-separated, with a header row) by column. */
@@ -339,6 +341,7 @@ export function splitLines(text: string): InputLine[] {
   // 'Client: Mr T. A.    Insulin: NovoMix 30 ...': a person's name field before an order's is taken off.
   // '1 x Coversyl 5 mg tablets 30 - "1 tablet mane"': a docket's item, its pack count and size dropped.
   // 'Which? [Pradaxa 150 mg]  How often? [2 x per day]': a questionnaire's answers (bracket-answers.ts).
+  // 'PRN oxycodone 5 mg 4 hourly': the when-required word goes after the order (prn-lead.ts).
   // A unified diff's '-' lines are the old orders (parse/unified-diff.ts).
   const latin = unifiedDiffRows(pasted).map((l) =>
     LINE_PASSES.reduce((text, pass) => pass(text), l),

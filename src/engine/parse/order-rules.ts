@@ -69,7 +69,6 @@ const HANDLING_REASON =
 // An event the dose is given for: 'if' then a word, not a condition to leave it out ('if drowsy withhold').
 const EVENT_CONDITION =
   /^if\s+(?!(?:you\s+|they\s+|he\s+|she\s+)?(?:need|needed|required|requ|necessary|this\b))(?:a\s+|an\s+|the\s+)?[a-z]+\b(?!.*(?:\b(?:stop|cease|withhold|hold|omit|skip|not|unless)\b|:\s*$))/i;
-/^(?:only\s+)?if\s+(?:a\s+|an\s+|the\s+)?[a-z]+\b(?!.*\b(?:stop|cease|withhold|hold|omit|skip|not|unless)\b)/i;
 
 export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
