@@ -30,6 +30,7 @@ dosing key legend just case kit pack packed profile anticipatory chart charted
 rn en gp np wr cnc pt nurse nurses doctor staff family carer
 impression impressions recommendation recommendations assessment advice issues problems background
 diagnosis dx suggestion suggestions
+rate rates access pre post wt weight target session chair machine uf readings reading infusion infusions flow
 findings finding histology conclusion conclusions opinion examination results result outcome outcomes
 `;
 

@@ -6,6 +6,7 @@
  */
 import { isAppName, startsWithFiller } from '../lexicon/name-lead-words';
 import { isPlainWordsName, isProseName } from '../lexicon/plain-words';
+import { isPlaceName } from '../lexicon/place-words';
 import { looksLikeCondition } from './conditions';
 import type { ParsedOrder } from './types';
 import { SYMPTOM_STATES } from '../lexicon/symptom-states';
@@ -30,6 +31,7 @@ export function isJunkName(order: ParsedOrder): boolean {
   const name = order.nameText;
   return (
     isPlainWordsName(name) ||
+    isPlaceName(name) ||
     isAppName(name) ||
     startsWithFiller(name) ||
     isProseName(name) ||

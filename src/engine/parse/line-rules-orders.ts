@@ -17,6 +17,7 @@ import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
 import { looksLikeCondition, plainIndication } from './conditions';
 import { isPlainWordName, isPlainWordsName, isRoleNoteLabel } from '../lexicon/plain-words';
+import { isPlaceName } from '../lexicon/place-words';
 import { readName } from './name';
 import { readTimeHeading } from './time-headings';
 import { underRhythm } from './list-context';
@@ -262,7 +263,9 @@ const CELL_BREAKS = /\s*\|\s*|\t+/g;
 
 /** An unknown name that is everyday words, a person or a condition ('Anaphylaxis'), not a medicine. */
 const notAMedicineName = (name: string): boolean =>
-  isPlainWordsName(name) || (name.split(/\s+/).length <= 3 && looksLikeCondition(name));
+  isPlainWordsName(name) ||
+  isPlaceName(name) ||
+  (name.split(/\s+/).length <= 3 && looksLikeCondition(name));
 
 /** An order whose name is an unknown label before a colon is read from the medicine after the colon. */
 export function afterLabel(order: ParsedOrder | null, input: OrderInput): ParsedOrder | null {

@@ -10,6 +10,7 @@ import { withoutTakenLog } from './taken-log-cells';
 import { keyOf, lookup } from './lookup';
 import { bracketDosing, bracketPicks, readComposition, readName } from './name';
 import { widerCombination } from './bracket-ingredients';
+import { keepBracketSalt } from './bracket-salt';
 import { repeatClauses } from './repeat-interval';
 import { heldAmount } from './held-amount';
 import { OMIT_DOSE_ON, scanClause } from './clause';
@@ -22,7 +23,7 @@ import {
   readStatusPrefix,
   reasonAfterName,
 } from './status';
-import { readSiteStop } from './site-stop';
+import { endsWithSite, readSiteStop } from './site-stop';
 import { isStopSection } from './stop-heading';
 import { CONDITION_BEFORE, statusTail } from './status-tail';
 import { previousNote } from './previous-note';
@@ -47,7 +48,10 @@ export type { OrderInput } from './order-parts';
 const NOT_A_NAME =
   /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
 const HEAD_STATUS_RE =
-  /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken)(?![\w/])/i;
+  /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken|no longer (?:required|needed|indicated))(?![\w/])/i;
+// The same after a clause's dosing, the stop words only ('do not take with food' is advice there).
+const CLAUSE_STOP_RE =
+  /\b(?:ceased|stopped|discontinued|withheld|suspended|on hold|held|d\/c|no longer (?:required|needed|indicated))(?![\w/])/i;
 // 'ibuprofen STOP - ulcer bleed', 'aspirin cease (bleed)': an imperative stop straight after the name.
 const HEAD_STOP_RE = /^\s*(?:stop|cease|discontinue)(?![\w/])/i;
 
@@ -110,11 +114,7 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
   // 'Tramadol SR ceased', 'Aspirin 100 mg mane stopped': a status inside the head.
   let rest = name.rest;
   const hs = HEAD_STATUS_RE.exec(rest) ?? HEAD_STOP_RE.exec(rest);
-  // 'daily until dexamethasone stopped', 'while warfarin is withheld': the stop is the condition's, not this order's.
-  const headStatus =
-    hs && !CONDITION_BEFORE.test(rest.slice(0, hs.index))
-      ? readStatusClause(rest.slice(hs.index))
-      : null;
+  const headStatus = hs ? statusFrom(rest, hs.index) : null;
   if (hs && headStatus) {
     trace.push('head-status');
     addStatus(parts, headStatus, -1);
@@ -401,6 +401,14 @@ function readClause(
     readTold(p, text.slice(tail.at), tail.end - tail.at);
     return dosing;
   }
+  // 'Simvastatin (Zocor) 40 mg nocte stopped', 'Ramipril 5 mg (for BP) mane withheld': a stop word after the
+  // dosing of a clause that follows the name's bracket is the order's status, as it is in the head.
+  const stopAt = bracket || then || p.status ? -1 : statusAfterDosing(text);
+  if (stopAt > 0) {
+    const dosing = readClause(p, text.slice(0, stopAt), bracket, then, sep);
+    readClause(p, text.slice(stopAt), false, false, sep);
+    return dosing;
+  }
   const c = classifyClause(text, { bracket, then, sep });
   // 'then repeat every 6 months' is the order's rhythm (repeat-interval.ts), not a next step.
   // '..., reduced, then discontinued on the ward': a stop told in the past tense after 'then' is what
@@ -494,6 +502,24 @@ function ownComposition(p: OrderParts, text: string): { strength: Strength; rest
   return { strength: comp.strength, rest: comp.rest ?? '' };
 }
 
+// 'daily until dexamethasone stopped', 'while warfarin is withheld': the stop is the condition's, not this order's.
+function statusFrom(text: string, at: number): OrderStatus | null {
+  return CONDITION_BEFORE.test(text.slice(0, at)) ? null : readStatusClause(text.slice(at));
+}
+
+/** Where a stop word starts after some dosing in a clause ('40 mg nocte stopped'), or -1. */
+function statusAfterDosing(text: string): number {
+  const hs = CLAUSE_STOP_RE.exec(text);
+  if (
+    !hs ||
+    hs.index === 0 ||
+    classifyClause(text.slice(0, hs.index), { bracket: false }).kind !== 'dosing' ||
+    endsWithSite(text.slice(0, hs.index))
+  )
+    return -1;
+  return statusFrom(text, hs.index) ? hs.index : -1;
+}
+
 function addStatus(p: OrderParts, st: OrderStatus, piece: number): void {
   if (p.status && !p.status.fromHeading) return;
   p.status = st;
@@ -536,6 +562,7 @@ const PER_PART_FIGURES = /(?:^|\s)\d+(?:\.\d+)?\/\d/;
 function readAlias(p: OrderParts, text: string): boolean {
   // A triple inhaler's bracket, each ingredient with its strength, runs to about 90 letters.
   if (text.length > 120) return false;
+  keepBracketSalt(p, text);
   const comp = readComposition(text);
   if (comp && (comp.key === p.name.key || !p.name.medicine)) {
     if (!p.name.medicine && comp.medicine) p.name = comp;

@@ -28,6 +28,12 @@ export const AT_ONE_SITE = new RegExp(
   'i',
 );
 
+// '... left eye no longer needed', '1 drop R ear - stopped': the stop told of the site just before it.
+const SITE_BEFORE = new RegExp(String.raw`(?:^|\s)${SITE}\s*[:\-–—]?\s*$`, 'i');
+
+/** True when text ends with one site of a body part ('left eye'): a stop after it stops only that site. */
+export const endsWithSite = (text: string): boolean => SITE_BEFORE.test(text);
+
 const WORDS: Record<string, string> = { r: 'right', rt: 'right', l: 'left', lt: 'left' };
 
 /** The site in plain words: 'R eye' -> 'right eye'. */

@@ -9,6 +9,7 @@ import { FILLER, SECTION_MAP } from './headings';
 import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import { cleanReason } from './status';
+import { readNoLongerHeading } from './no-longer-heading';
 import type { Section } from './types';
 
 const STOP_SECTIONS = new Set<Section>(['ceased', 'withheld']);
@@ -48,7 +49,7 @@ const STOP_REASON_HEADING = new RegExp(
 /** A heading made of a stop word and its reason; null when the line is not one. */
 export function readStopHeading(text: string): { section: Section; reason: string } | null {
   const m = STOP_REASON_HEADING.exec(text.trim());
-  if (!m) return readDoNotTakeHeading(text);
+  if (!m) return readDoNotTakeHeading(text) ?? readNoLongerHeading(text);
   if (DOSE_AMOUNT.test(text)) return null;
   // Ending with a colon it heads the lines below, even when its reason names a medicine
   // ('Stopped due to interaction with clarithromycin:'); otherwise it must name none.

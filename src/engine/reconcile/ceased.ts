@@ -9,6 +9,7 @@ import { plainWords } from '../parse/conditions';
 import { statusLabel } from '../parse/status';
 import { escapeRe } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
+import { withBrand } from '../parse/order-build';
 import { formText, rowName } from './row';
 import { sourcesOf } from './sources';
 
@@ -131,7 +132,7 @@ export function ceasedEntry(
   const named = branded.find((o) => o.displayName.includes(' / ')) ?? branded[0] ?? main;
   const withForm = [adm, dis].find((o) => o && (o.strength || o.form)) ?? main;
   const entry: CeasedMedication = {
-    name: rowName(named),
+    name: writtenName(named, [adm, dis]),
     form: formText(withForm),
     reason: replacement
       ? `Replaced by ${rowName(replacement)} (discharge line ${replacement.line})`
@@ -151,6 +152,22 @@ export function ceasedEntry(
       `${entry.name} was already stopped before this admission (admission line ${adm.line}): check whether it belongs on the list of medicines stopped now`,
     ];
   return entry;
+}
+
+/**
+ * 'Caltrate 600mg TDS' stopped as 'Calcium carbonate (Caltrate) - STOP': the brand's line says no salt, the
+ * stop line writes it. The entry keeps the salt either list wrote ('Calcium carbonate (Caltrate)'), as a
+ * row of that line alone would show it.
+ */
+function writtenName(named: ParsedOrder, orders: Array<ParsedOrder | undefined>): string {
+  const shown = rowName(named);
+  if (named.salt) return shown;
+  const salted = orders.find(
+    (o) => o && o !== named && o.salt && o.medicine && o.medicine.id === named.medicine?.id,
+  );
+  // The brand as the row shows it, with its product number ('Caltrate 600').
+  const brand = /\(([^()]+)\)$/.exec(shown)?.[1] ?? named.brand;
+  return salted ? withBrand(rowName(salted), brand) : shown;
 }
 
 // 'held for AKI': the reason is 'AKI'; 'held for 48 hours' keeps its 'for'.

@@ -35,10 +35,40 @@ function score(a: ParsedOrder, d: ParsedOrder): number {
 /** Names of medicines the KB does not know pair when they are the same or one or two letters apart. */
 function sameKey(a: ParsedOrder, d: ParsedOrder): boolean {
   if (a.key === d.key) return true;
+  if (brandWritten(a, d) || brandWritten(d, a)) return true;
   if (!a.key.startsWith('unknown:') || !d.key.startsWith('unknown:')) return false;
   const x = a.key.slice(8);
   const y = d.key.slice(8);
   return x.length >= 5 && y.length >= 5 && editDistance(x, y) <= 2;
+}
+
+/**
+ * 'Movox 100mg nocte' on one list and 'Fluvoxamine (Movox) 100 mg nocte' on the other: a name the KB does not
+ * know, written on the other list as the brand of a medicine it knows, is that medicine (said in a warning).
+ */
+function brandWritten(unknown: ParsedOrder, known: ParsedOrder): boolean {
+  if (!unknown.unknownMedicine || !known.medicine || !known.brand) return false;
+  const name = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const written = name(unknown.nameText);
+  return written.length >= 4 && written === name(known.brand);
+}
+
+/** The warning for each pair made by a brand the other list writes (brandWritten). */
+function brandWarnings(pairs: Array<[ParsedOrder | undefined, ParsedOrder | undefined]>): string[] {
+  const out: string[] = [];
+  for (const [a, d] of pairs) {
+    if (!a || !d || a.key === d.key) continue;
+    const [u, k] = a.unknownMedicine ? [a, d] : [d, a];
+    if (!brandWritten(u, k)) continue;
+    out.push(
+      `"${u.nameText}" (${u.list} line ${u.line}) is not in the medicines list: read as ${k.medicine!.name}, the medicine ${k.list} line ${k.line} writes it as the brand of - check`,
+    );
+  }
+  return out;
 }
 
 export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): Pairing {
@@ -109,6 +139,12 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
     } else ceased.push({ adm: a });
   }
   warnings.push(...duplicateWarnings(disActive));
+  warnings.push(
+    ...brandWarnings([
+      ...[...partner].map(([d, a]): [ParsedOrder, ParsedOrder] => [a, d]),
+      ...ceased.map((c): [ParsedOrder | undefined, ParsedOrder | undefined] => [c.adm, c.dis]),
+    ]),
+  );
   for (const [y, x] of restated) {
     duplicates.set(x, [...(duplicates.get(x) ?? []), y]);
     warnings.push(

@@ -30,7 +30,7 @@ export const mentalHealth: MedicineData[] = [
     { id: 'paroxetine', brands: ['Aropax'], forms: ['tablet'], indication: DEP },
     {
       id: 'fluvoxamine',
-      brands: ['Luvox'],
+      brands: ['Luvox', 'Movox', 'Faverin'],
       forms: ['tablet'],
       indication: 'Depression or obsessive-compulsive disorder',
     },
