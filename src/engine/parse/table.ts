@@ -3,6 +3,7 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
+import { cellGivesOwnTimes, ownTimesWarning } from './slot-cell';
 import { afterDaysSupply, perDayCell } from './per-day-columns';
 import { englishHeading } from '../lexicon/foreign-headers';
 import { englishIndication } from '../lexicon/foreign-indications';
@@ -367,6 +368,10 @@ export function tableRowText(
     } else if (role in SLOT_WORDS) {
       // 'Mo | Mi | Ab | zN' = '1 | 0 | 1 | 0': a nought (or a dash) in a time column is no dose at that time.
       if (/^(?:0|[-–—]+)$/.test(v)) return;
+      if (cellGivesOwnTimes(v)) {
+        add('warning', ownTimesWarning(role, v));
+        return void dosing.push(v);
+      }
       slots.push(
         /^(?:[✓✔xy]|yes)$/i.test(v)
           ? SLOT_WORDS[role as SlotRole]
