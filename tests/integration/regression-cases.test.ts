@@ -261,13 +261,11 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind29-001': 'missing ceased calcium carbonate (silent)',
       'blind29-003': 'unexpected medication row: Gliclazide (unchanged)',
       'blind29-005': 'missing medication apixaban',
-      'blind29-009': 'salbutamol (PRN): changeType new, expected unchanged',
       'blind29-010':
         'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["akathisia","restless"]',
       'blind29-012': 'unexpected ceased row: Avonlea Lodge',
       'blind29-014':
         'salbutamol (PRN): indication "KOP", expected one of ["breath","asthma","wheeze"]',
-      'blind29-022': 'atorvastatin: changeType new, expected changed',
       'blind29-023': 'unexpected medication row: Baby (new)',
       'blind29-030': 'unexpected medication row: Fluvoxamine (Movox) (new)',
       'blind29-031': 'unexpected ceased row: Virtual Hospital',

@@ -118,3 +118,54 @@ describe('the same amount from an inhaler of another strength', () => {
     expect(m.changeType).toBe('unchanged');
   });
 });
+
+describe("the patient's own name for a medicine, with its name in brackets", () => {
+  it("'my brown puffer (Flixotide) morning and night' is fluticasone, an inhaler", () => {
+    const r = run(
+      'my brown puffer (Flixotide) 2 puffs morning and night',
+      'Fluticasone (Flixotide) 250 microgram 2 puffs twice daily',
+    );
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+    expect(r.ceasedMedications).toEqual([]);
+  });
+
+  it("'the water tablet (Lasix) 40 mane' is furosemide", () => {
+    const r = run('the water tablet (Lasix) 40mg mane', 'Furosemide 40 mg mane');
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(r.ceasedMedications).toEqual([]);
+  });
+});
+
+describe('a before/after table that writes the whole order on both sides', () => {
+  it('the right side is the order now, the left what it was', () => {
+    const m = row(
+      'Rosuvastatin 10mg nocte',
+      'Before -> After\nRosuvastatin 10 mg at night -> Rosuvastatin 20 mg at night (LDL above target)',
+      /Rosuvastatin/,
+    );
+    expect(m.changeType).toBe('changed');
+    expect(m.schedule['2200']).toMatch(/20 mg/);
+    expect(m.warnings ?? []).toEqual([]);
+  });
+
+  it('the same order on both sides is no change', () => {
+    const m = row(
+      'Candesartan 8 mg mane',
+      'Candesartan 8 mg mane → Candesartan 8 mg mane',
+      /Candesartan/,
+    );
+    expect(m.changeType).toBe('unchanged');
+  });
+});
+
+describe("a care plan's table: problem, goals, services, medicines", () => {
+  it('reads each medicine of a cell, with its usual indication', () => {
+    const r = run(
+      'Problem | Goals | Treatment and services | Medicines\nHeart failure | fewer admissions | HF nurse | Entresto 49/51 mg BD; Bisoprolol 2.5mg mane',
+      'Sacubitril + valsartan (Entresto) 49/51 mg twice daily\nBisoprolol 2.5 mg in the morning',
+    );
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged', 'unchanged']);
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications[1]!.indication).not.toBe('Heart failure');
+  });
+});
