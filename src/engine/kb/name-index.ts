@@ -59,6 +59,14 @@ export const ingredientKeyOf = (ingredients: readonly string[]): string =>
 export const names = new Map<string, NameEntry>();
 /** Squashed key ('slowk', 'novorapid') -> entry, for names written without their spaces or hyphens. */
 export const squashedNames = new Map<string, NameEntry>();
+/**
+ * A name of three words or more with its first words run together ('ferrograd c' of 'Ferro-grad C',
+ * 'novorapid flexpen' of 'Novo Rapid FlexPen') -> entry. Read before as the shorter name ('Ferrograd'
+ * alone is Ferro-Grad, ferrous sulfate), the last word left over and the product lost.
+ */
+export const joinedHeadNames = new Map<string, NameEntry>();
+/** Every leading part of those keys, so a lookup stops extending early. */
+export const joinedHeadPrefixes = new Set<string>();
 /** Key of an ingredient that exists only inside combinations ('clavulanic acid') -> ingredient. */
 export const ingredientOnly = new Map<string, string>();
 /** Sorted ingredient key -> the medicine with exactly those ingredients. */
@@ -134,6 +142,14 @@ for (const [key, entry] of names) {
   if (key.includes(' ')) {
     const sq = squash(key);
     if (!names.has(sq) && !squashedNames.has(sq)) squashedNames.set(sq, entry);
+    const parts = key.split(' ');
+    for (let n = 2; n < parts.length; n++) {
+      const joined = [parts.slice(0, n).join(''), ...parts.slice(n)];
+      const jk = joined.join(' ');
+      if (names.has(jk) || joinedHeadNames.has(jk)) continue;
+      joinedHeadNames.set(jk, entry);
+      for (let k = 1; k < joined.length; k++) joinedHeadPrefixes.add(joined.slice(0, k).join(' '));
+    }
   }
   if (entry.by === 'abbreviation') continue;
   const words = key.split(' ');

@@ -9,6 +9,8 @@ import {
   byIngredients,
   ingredientKeyOf,
   ingredientOnly,
+  joinedHeadNames,
+  joinedHeadPrefixes,
   namePrefixes,
   names,
   squashedNames,
@@ -108,6 +110,14 @@ export function exactName(
   }
   const t = toks[i];
   if (t?.kind !== 'word') return null;
+  // 'Ferrograd C': a longer name with its first words run together.
+  if (joinedHeadPrefixes.has(t.norm)) {
+    const js = windows(toks, i, joinedHeadPrefixes);
+    for (let w = js.length - 1; w >= 1; w--) {
+      const entry = joinedHeadNames.get(js[w]!.key);
+      if (entry) return { entry, end: js[w]!.end };
+    }
+  }
   const next = toks[i + 1];
   const joined = next?.kind === 'word' ? names.get(t.norm + next.norm) : undefined;
   if (joined) return { entry: joined, end: i + 2 };

@@ -82,6 +82,26 @@ export const ARROW_RULES: readonly NormaliseRule[] = [
       TIMED.test(left) || (volume && !CONCENTRATION.test(left)) ? m : `${left} - `,
   },
   {
+    // 'Atorvastatin 40 mg nocte → Atorvastatin 80 mg nocte (higher dose)': a before/after table writes the whole
+    // order again on the right. The right is the order now, the left what it was; the same on both sides is
+    // the order once. Read before as the left's order with the right's dose not understood (a wrong 'new').
+    id: 'arrow-same-medicine',
+    hint: ARROW_HINT,
+    examples: [
+      'Atorvastatin 40 mg nocte → Atorvastatin 80 mg nocte (higher dose)',
+      'Metoprolol CR 47.5 mg mane → Metoprolol CR 47.5 mg mane',
+    ],
+    re: new RegExp(
+      String.raw`^\s*([A-Za-z][\w-]*)\b([^→⇒>]*?)\s*${ARROW}\s*([A-Za-z][\w-]*)\b(.*)$`,
+    ),
+    to: (m: string, name: string, was: string, name2: string, now: string) => {
+      if (name.toLowerCase() !== name2.toLowerCase() || !/\d/.test(was)) return m;
+      const [before, after] = [was.trim(), now.trim()];
+      const same = after.replace(/\s+/g, ' ').startsWith(before.replace(/\s+/g, ' '));
+      return same ? `${name2} ${after}` : `${name2} ${after} (was ${before})`;
+    },
+  },
+  {
     id: 'arrow-to-dose',
     hint: ARROW_HINT,
     examples: [

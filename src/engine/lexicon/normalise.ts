@@ -43,6 +43,7 @@ import { USUAL_DOSE_HINT, USUAL_DOSE_RULES } from './usual-dose';
 import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
 import { CLOCK_WORD_RULES } from './clock-words';
+import { TIME_SPELLING_HINT, TIME_SPELLING_RULES } from './time-spellings';
 import { GLOSSED_HINT, GLOSSED_SCRIPT_RULES } from './glossed-script';
 
 // A slash after a time word and before the next dose ('10 units breakfast / 8 units lunch').
@@ -128,6 +129,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...ROMAN_COUNT_RULES,
   // 'at eight in the morning' is 'at 8 am', before the spelled numbers are read as amounts.
   ...CLOCK_WORD_RULES,
+  // 'at nite', 'Times: 08 18': times of day the readers know, before numbers are read as amounts.
+  ...TIME_SPELLING_RULES,
   {
     // Dictation spells its punctuation ('... in the morning comma new comma for the stent full stop.'): the
     // marks themselves, so the clause readers split and end the order where the speaker did.
@@ -481,7 +484,8 @@ export function normaliseLine(text: string): string {
     !ROMAN_HINT.test(text) &&
     !GLOSSED_HINT.test(text) &&
     !/^\s*R[px]\s?\d/i.test(text) &&
-    !CLOCK_WORD_RULES[0]!.hint!.test(text)
+    !CLOCK_WORD_RULES[0]!.hint!.test(text) &&
+    !TIME_SPELLING_HINT.test(text)
   )
     return text;
   let out = text;

@@ -355,7 +355,9 @@ function placeAmounts(
     for (const s of t.slots) bySlot[s] ??= owner.amount;
   }
   const keys = new Set(Object.values(bySlot).map((a) => amountKey(a!)));
-  if (keys.size <= 1) return { amount: first };
+  // 'CellCept 500mg 1000 mg mane 1000 mg nocte': the same dose at every time is the dose, not the strength
+  // written first (read before as 500 mg, silently half the dose).
+  if (keys.size <= 1) return { amount: Object.values(bySlot)[0] ?? first };
   return { amount: first, slotAmounts: bySlot };
 }
 

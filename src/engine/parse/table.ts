@@ -3,6 +3,7 @@
  * tells which cell is which; the dosing cells are joined into one order text and the indication,
  * status and comment cells are kept apart so that free text there is never read as a dose.
  */
+import { cellGivesOwnTimes, ownTimesWarning } from './slot-cell';
 import { afterDaysSupply, perDayCell } from './per-day-columns';
 import { englishHeading } from '../lexicon/foreign-headers';
 import { englishIndication } from '../lexicon/foreign-indications';
@@ -93,7 +94,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   ],
   [
     // A psychotropic register's 'Condition / behaviour' or 'Target symptoms': what the medicine is for.
-    /^(indications?|reasons? for use|for|used for|condition|conditions|behaviours?|behaviors?|target (?:behaviours?|symptoms?)|what it is for|what for|what it's for|purpose)$/,
+    // A care plan's 'Health problem' or 'Diagnosis' column beside its medicines (a GP management plan).
+    /^(indications?|reasons? for use|for|used for|condition|conditions|(?:health |medical )?problems?|diagnos[ie]s|behaviours?|behaviors?|target (?:behaviours?|symptoms?)|what it is for|what for|what it's for|purpose)$/,
     'indication',
   ],
   // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
@@ -111,7 +113,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   ],
   // 'Why on hold', 'Reason for change', 'Restart when', 'When to resume': why the status, and its terms.
   [
-    /^(comments?|notes?|reasons?|remarks?|details?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|(?:restart|resume|recommence|changes?|status) ?\/ ?(?:notes?|comments?)|when to (?:restart|resume|recommence))$/,
+    // A care plan's 'Goals' and 'Treatment & services' (rehab, podiatry): notes beside the medicines, not orders.
+    /^(comments?|notes?|reasons?|remarks?|details?|goals?|targets?|services?|treatments?|why|why [a-z ]+|reasons? for [a-z ]+|(?:restart|resume|recommence)(?: [a-z ]+)?|(?:restart|resume|recommence|changes?|status) ?\/ ?(?:notes?|comments?)|when to (?:restart|resume|recommence))$/,
     'comment',
   ],
   // A maximum column ('PRN max/24 h', 'Max daily dose'): a limit, never the dose; read as a maximum clause.
@@ -367,6 +370,10 @@ export function tableRowText(
     } else if (role in SLOT_WORDS) {
       // 'Mo | Mi | Ab | zN' = '1 | 0 | 1 | 0': a nought (or a dash) in a time column is no dose at that time.
       if (/^(?:0|[-–—]+)$/.test(v)) return;
+      if (cellGivesOwnTimes(v)) {
+        add('warning', ownTimesWarning(role, v));
+        return void dosing.push(v);
+      }
       slots.push(
         /^(?:[✓✔xy]|yes)$/i.test(v)
           ? SLOT_WORDS[role as SlotRole]
@@ -412,6 +419,9 @@ export function tableRowText(
   // cannot be read as part of the name.
   const nameAt = columns.indexOf('name');
   const nameCell = cells[nameAt]?.trim();
+  // 'Coronary artery disease | ... | Plavix 75mg mane; Lipitor 40mg nocte': a care plan's problem over several
+  // medicines in one cell is the group's, not each one's indication; each keeps its usual one.
+  if (extras.indication && nameCell?.includes(';')) delete extras.indication;
   // The discharge order names the medicine again with its dose as it goes home: it is the order.
   // ('(not a home medicine) | Start | Clopidogrel 75 mg daily': a medicine started in hospital.)
   if (orderCell && nameIdx >= 0) dosing[nameIdx] = orderCell;

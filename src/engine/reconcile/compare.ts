@@ -166,7 +166,7 @@ function dose(
     [qa, qd] = [doseQ({ measure: x.measure }, undefined), doseQ({ measure: y.measure }, undefined)];
   if (sameAsLabel(qa, qd) || sameHeldDose(x, a.strength, y, d.strength)) return;
   if (comparable(qa, qd)) {
-    if (sameDose(qa!, qd!)) return;
+    if (sameDose(qa!, qd!)) return void countForStrength(x, y, a, d, diffs, where);
     diffs.push({
       aspect: 'dose',
       text: `${where ? `${where} dose` : 'Dose'} ${direction(qa!, qd!)} from ${doseWords(x, y, a, d, 'a')} to ${doseWords(x, y, a, d, 'd')}`,
@@ -207,6 +207,34 @@ function dose(
   }
   if (qa && qd && !where)
     warnings.push('Dose written differently on the two lists: check it is the same');
+}
+
+/**
+ * 'Seretide 250/25 2 puffs BD' to '500/50 1 puff BD', 'Symbicort 200/6 2 puffs' to '400/12 1 puff': the same
+ * amount, but from a device of another strength, so a new inhaler and a new number of puffs each time. Read
+ * before as no change, the patient would go on taking the old number of puffs of the new strength (double the
+ * dose). Only for doses a device measures out (puffs, sprays): tablets of another strength that make the same
+ * dose ('2 x 500 mg' against '1 x 1 g') are the same dose written two ways (contract, change types).
+ */
+const DEVICE_UNITS = new Set(['puff', 'spray']);
+
+function countForStrength(
+  x: Amount,
+  y: Amount,
+  a: ParsedOrder,
+  d: ParsedOrder,
+  diffs: Difference[],
+  where: string,
+): void {
+  const [cx, cy] = [x.count, y.count];
+  if (!cx || !cy || !a.strength || !d.strength || x.measure || y.measure) return;
+  if (!DEVICE_UNITS.has(cx.unit) || !DEVICE_UNITS.has(cy.unit)) return;
+  if (cx.value === cy.value && cx.max === cy.max) return;
+  if (sameStrength(a.strength, d.strength) !== false) return;
+  diffs.push({
+    aspect: 'dose',
+    text: `${where ? `${where} dose` : 'Dose'} now ${doseText(y, d.strength)} (was ${doseText(x, a.strength)}): the same amount from a device of another strength, so a different number each time`,
+  });
 }
 
 const onlyOneIsPerVolume = (x: Strength, y: Strength) => isConcentration(x) !== isConcentration(y);
