@@ -258,13 +258,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 29 (run sheets, home visits, community records, packing lists; first run 0.932, 8 silent)',
     count: 36,
     known: {
-      'blind29-005': 'missing medication apixaban',
-      'blind29-010':
-        'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["akathisia","restless"]',
-      'blind29-014':
-        'salbutamol (PRN): indication "KOP", expected one of ["breath","asthma","wheeze"]',
+      'blind29-005': 'unexpected ceased row: Oxybutynin',
       'blind29-023': 'unexpected medication row: Baby (new)',
-      'blind29-035': 'hyoscine: indication "Travel sickness", expected one of ["drool","saliva"]',
     },
   },
 ];

@@ -91,6 +91,10 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'keeping on',
     'remaining on',
     'staying on',
+    // a dose aid's packing instructions to the pharmacy ('Keep packing apixaban ...', 'Repack donepezil ...')
+    'keep packing',
+    'continue packing',
+    'repack',
   ],
   start: [
     'start',
@@ -177,6 +181,19 @@ export const DOSE_CHANGE_VERBS: Record<string, 'Increase' | 'Reduce' | 'Change'>
 /** The change verbs that say one way ('Increase': increased, doubled ...), for readers of a status word. */
 export const changeVerbs = (way: 'Increase' | 'Reduce' | 'Change'): string[] =>
   Object.keys(DOSE_CHANGE_VERBS).filter((w) => DOSE_CHANGE_VERBS[w] === way);
+/**
+ * A note that reports a change of the order's dose or time ('moved to night', 'dose halved'): a condition
+ * told after it is why it changed (parse/change-reason.ts).
+ */
+export const CHANGE_NOTE_WORDS = [
+  ...Object.keys(DOSE_CHANGE_VERBS),
+  'moved',
+  'shifted',
+  'swapped',
+  'brought forward',
+  'put back',
+  'changed over',
+];
 /** An order taken up again, perhaps at another dose ('restart 22/06 at the lower dose'). */
 export const RESTART_WORDS = [
   'restart',

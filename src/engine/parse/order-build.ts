@@ -26,6 +26,7 @@ import { withHeld } from './held-amount';
 import { massMg } from './units';
 import { dayPlanStep, readDayDoses } from './day-doses';
 import { snackDoubt } from './snack-doses';
+import { isNewReasonUse } from './new-reason';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
@@ -247,7 +248,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     p.status?.kind === 'new' &&
     reason &&
     !NOT_A_USE.test(reason) &&
-    (/^for\s+[a-z]/i.test(reason) || looksLikeCondition(reason))
+    (/^for\s+[a-z]/i.test(reason) ||
+      looksLikeCondition(reason) ||
+      isNewReasonUse(reason.split(REASON_END)[0]!))
   ) {
     // 'for delirium and should be reviewed by the GP': a second clause with its own verb is not the use.
     indications.push(reason.replace(/^for\s+/i, '').split(REASON_END)[0]!);

@@ -36,6 +36,7 @@ import { dropPackAfterForm, isPackBracket, takeQuantity } from './quantity';
 import { isPackAfterDose } from './pack-after-dose';
 import type { OrderStatus, ParsedOrder, Strength } from './types';
 import { buildOrder } from './order-build';
+import { afterChangeNote } from './change-reason';
 import { readLead } from './order-lead';
 
 const USE_LABEL = new RegExp(String.raw`^${alternation(USE_FIELD_LABELS)}$`, 'i');
@@ -450,7 +451,13 @@ function readClause(
       if (s.duration) p.durations.push(s.duration);
       const found = s.indication ?? (c.kind === 'indication' ? text : undefined);
       // '(use condoms as well for 7 days - vomiting on ward)': a bare condition after advice in one bracket is why the advice is given, not what the medicine is for (the medicine's own use stays the KB's).
-      if (found && c.kind === 'indication' && adviceBefore(p, bracket) && !/^for\s/i.test(text))
+      // '(moved to night - nausea in the mornings)': a condition after a change note is why it changed.
+      if (
+        found &&
+        c.kind === 'indication' &&
+        (adviceBefore(p, bracket) || afterChangeNote(p)) &&
+        !/^for\s/i.test(text)
+      )
         p.notes.push(trimClause(text));
       else if (found) p.indications.push({ text: found, piece: p.pieces.length });
       break;

@@ -26,6 +26,9 @@ import {
   spellings,
   UNIT_WORDS,
 } from '../lexicon/words';
+// 'Supply mode', 'Mode', 'Admin mode', 'Dispensing mode', 'Issue': how a clinic hands the dose over.
+const SUPPLY_MODE_HEADER =
+  /^(?:(?:supply|admin|administration|dispensing|issue|dosing|dose)\s+)?modes?$|^(?:supply|issue)(?:\s+(?:type|method))?$/;
 export type ColumnRole =
   | 'name'
   | 'dose'
@@ -99,10 +102,11 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     'indication',
   ],
   // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
-  [/^(morning|breakfast|mane|am|0800|8am|8 am)$/, 'morning'],
+  // A dose aid packing profile cuts the meal names short ('BRK | LUN | DIN | BED').
+  [/^(morning|breakfast|brk|bkfst|bfast|mane|am|0800|8am|8 am)$/, 'morning'],
   // The Latin four ('Mane | Midi | Vesp | Nocte'), the middle two cut short or not.
-  [/^(midday|lunch|lunchtime|noon|midi|1200|12pm|12 pm)$/, 'midday'],
-  [/^(evening|dinner|tea|teatime|vesp|vespere|1800|6pm|6 pm|afternoon)$/, 'evening'],
+  [/^(midday|lunch|lun|lunchtime|noon|midi|1200|12pm|12 pm)$/, 'midday'],
+  [/^(evening|dinner|din|tea|teatime|vesp|vespere|1800|6pm|6 pm|afternoon)$/, 'evening'],
   [/^(bedtime|night|nocte|bed|2200|10pm|10 pm|pm)$/, 'bedtime'],
   [/^(status|action|change|changes|plan|continue\/cease|decisions?|outcome)$/, 'status'],
   // 'Continue? (Y/N)', 'Continued on discharge': a yes / no answer to whether the medicine goes on. 'N' there
@@ -149,6 +153,8 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     /^(start date|started|start|stop date|end date|review date|patient|patient name|resident|resident name|client|client name|consumer|name of patient|mrn|urn|ur|ur number|dob|prescriber|prescribed( by)?|next dose(?: due)?|next due|dose due|date|brand|(last |date )?(script|scripted|dispensed|supplied|filled)( date)?|date (dispensed|supplied|prescribed)|repeats?( left)?|rpts?|pbs|authority|source|pharmacy|qty|quantity|pack|pack size|admin times|administration times|times given|signature|sign|initials|(?:packed|checked|witnessed|verified|given)(?: by)?|rx|rx no|rx number|script no|script number|was|before|previous|previously|old dose|cup|slot|compartment|bin|canister|cassette|refills?(?: reminder| left)?|pills left|level|log level|ts|timestamp|src|msg|message|event|host|(?:patient|user|request|trace) id|id)$/,
     'other',
   ],
+  // How the dose reaches the patient ('Supply mode': KOP, DOT, NA): a record of supply, never a dose or a use.
+  [SUPPLY_MODE_HEADER, 'other'],
 ];
 
 // 'Comment for GP', 'Dose on discharge': whom or when a column is for does not change what it holds.
@@ -237,8 +243,12 @@ export function readTableHeader(cells: string[]): TableColumns | null {
     // A medicine column that also holds the directions ('Medicine / how to take') is a dosing column too,
     // and then a column of dates or times it names ('Next dose due') also says the row is a header.
     const withDirections = cells.some((c) => !!NAME_HEADER.exec(headerText(c))?.at(-1));
+    // 'Supply mode', 'Mode' (a custodial or residential clinic's KOP / DOT / NA column) is surely a column.
     const known = roles.filter(
-      (r) => r !== null && r !== 'name' && (r !== 'other' || withDirections),
+      (r, i) =>
+        r !== null &&
+        r !== 'name' &&
+        (r !== 'other' || withDirections || SUPPLY_MODE_HEADER.test(headerText(cells[i]!))),
     ).length;
     if (known + (withDirections ? 1 : 0) < 2) return null;
     const plain = (c: string) => c.replace(/\([^)]*\)/g, '').trim();

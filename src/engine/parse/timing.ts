@@ -129,6 +129,11 @@ function shortDayLed(text: string, start: number, end: number): boolean {
   return LEAD_DAY_MARK_RE.test(before) && TRAIL_DAY_MARK_RE.test(text.slice(end));
 }
 
+const INSTEAD_TIME_RE = new RegExp(
+  String.raw`\binstead\s+of\s+(?:(?:at|with|in|the|taking it|giving it) ){0,3}(?:${alternation(TIME_WORDS.map(([w]) => w))})(?![a-z])`,
+  'g',
+);
+
 const DEFAULT_SLOTS: Record<number, TimeSlot[]> = {
   1: [M],
   2: [M, E],
@@ -148,6 +153,8 @@ export function scanTiming(text: string): TimingScan {
     work = work.replace(ALTERNATE_TIME_RE, (m, t: string) =>
       `alt days ${t.startsWith('n') ? 'nocte' : 'mane'}`.padEnd(m.length),
     );
+  // 'at bedtime instead of breakfast': the time after 'instead of' is the one it no longer has.
+  if (work.includes('instead')) work = work.replace(INSTEAD_TIME_RE, (m) => ' '.repeat(m.length));
   const tokens: TimeToken[] = [];
   const clocks: string[] = [];
   const chartHourList: string[] = [];

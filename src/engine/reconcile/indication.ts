@@ -11,15 +11,25 @@ import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
 import { isShorthandIndication } from '../parse/conditions';
 import { namesNoUse } from '../lexicon/use-words';
+import { isBareCode } from '../parse/bare-code';
 
-export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder): string {
+export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder, warnings?: string[]): string {
   // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
   // no longer holds once the medicine is taken regularly; the admission's stated use carries over
   // only to a discharge order of the same regular/PRN kind.
   // 'for her knees': where it is used, not what for; the admission's stated use may still say what for.
   // 'for symptoms', 'GP review': words that name no use leave the row to the medicine's usual use.
-  const use = (t: string | undefined) =>
-    t && !BODY_PLACE.test(t) && !namesNoUse(t) ? t : undefined;
+  // 'prn KOP', a supply code read where the use would be: no condition, and said so on the row.
+  const use = (t: string | undefined) => {
+    if (!t || BODY_PLACE.test(t) || namesNoUse(t)) return undefined;
+    if (isBareCode(t)) {
+      warnings?.push(
+        `${dis.displayName}: "${t}" is written where its use would be, but it is no condition the engine knows (a code?): indication taken from the medicine's usual use, check it`,
+      );
+      return undefined;
+    }
+    return t;
+  };
   const stated =
     use(dis.indication) ?? (adm && adm.prn === dis.prn ? use(adm.indication) : undefined);
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';

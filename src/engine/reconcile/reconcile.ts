@@ -220,7 +220,7 @@ function buildRow(
     name: rowName(dis),
     form: formText(dis),
     schedule: prn ? prnSchedule(dis, warnings) : regularSchedule(dis, warnings),
-    indication: indicationFor(dis, adm),
+    indication: indicationFor(dis, adm, warnings),
     comment,
     changeType,
     isPRN: prn,
