@@ -88,7 +88,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 12 (text as it arrives: tracked changes, markup, dictation, specialty paperwork)',
     count: 32,
     known: {
-      'blind12-005': 'unexpected medication row: Phytomenadione (new)',
       'blind12-008': 'missing medication cadexomer iodine|iodine|cadexomer',
       'blind12-014':
         'house dust mite|dermatophagoides|allergen|acarizax: does not say ["12 SQ","12SQ"] (form "12 (no unit) tablet")',
@@ -266,7 +265,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind29-012': 'unexpected ceased row: Avonlea Lodge',
       'blind29-014':
         'salbutamol (PRN): indication "KOP", expected one of ["breath","asthma","wheeze"]',
-      'blind29-023': 'unexpected medication row: Baby (new)',
       'blind29-030': 'unexpected medication row: Fluvoxamine (Movox) (new)',
       'blind29-031': 'unexpected ceased row: Virtual Hospital',
       'blind29-035': 'hyoscine: indication "Travel sickness", expected one of ["drool","saliva"]',
