@@ -36,6 +36,7 @@ import {
   titleRule,
 } from './line-rules-headings';
 import { continuationRule, pronounStopRule } from './line-rule-continuation';
+import { otherPersonRule } from './other-person';
 import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
 import { checkedEntryRule } from './checked-entry';
@@ -84,6 +85,7 @@ export const LINE_RULES: readonly LineRule[] = [
   reviewHeadingRule, // 'For GP review:': who acts next, no section
   allergyRule, // 'Penicillin - rash'
   clinicalNoteRule, // 'BP 120/80', 'Review in clinic 2 weeks'
+  otherPersonRule, // 'Baby (given in hospital): Vitamin K 1 mg IM ...': another person's, reported, no row
   doseGivenRule, // 'Ferinject 1 g IV given 23/11': reported, no row
   earlierChangeRule, // 'Medication changes: ramipril increased from 5 mg': history, reported, no row
   pastTakingRule, // discharge: 'she had been taking methotrexate 15 mg every day': history, reported, no row

@@ -169,3 +169,20 @@ describe("a care plan's table: problem, goals, services, medicines", () => {
     expect(r.medications[1]!.indication).not.toBe('Heart failure');
   });
 });
+
+describe("a line labelled for another person (a newborn's doses on the mother's discharge)", () => {
+  it('is reported, never a row or a stop', () => {
+    const r = run(
+      'Iron polymaltose 100 mg daily',
+      'Iron polymaltose 100 mg daily\nNewborn (for your information): BCG vaccine given 02/12; vitamin K 1 mg IM given 02/12',
+    );
+    expect(r.medications.map((m) => m.name)).toHaveLength(1);
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.warnings?.join(' ')).toMatch(/labelled for another person/);
+  });
+
+  it("'baby aspirin' in an order is still the patient's aspirin", () => {
+    const r = run('Aspirin 100 mg daily', 'Baby aspirin 100 mg daily');
+    expect(r.medications).toHaveLength(1);
+  });
+});
