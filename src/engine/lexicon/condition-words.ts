@@ -18,7 +18,6 @@ export const CONDITION_WORDS: readonly string[] = [
   'weight gain',
   'appetite',
   'low mood',
-  'mood',
   'dystonia',
   'dyskinesia',
   'tics',

@@ -5,6 +5,8 @@
 import { capitalise, escapeRe, squashSpaces } from './text';
 import { hasUnknownAcronym, labIndication } from './shorthand-indications';
 import { SYMPTOM_STATES } from '../lexicon/symptom-states';
+import { CONDITION_WORDS } from '../lexicon/condition-words';
+import { alternation } from '../lexicon/words';
 
 // Abbreviations matched case-sensitively as written in capitals (short ones clash with words: 'cap').
 const ABBREVIATIONS: Record<string, string> = {
@@ -362,8 +364,11 @@ const CONDITION_HINT = new RegExp(
   'i',
 );
 
+// Conditions a medicine is started for beyond the hint's words (lexicon/condition-words.ts: 'akathisia', 'drooling').
+const CONDITION_WORD = new RegExp(String.raw`\b${alternation(CONDITION_WORDS)}\b`, 'i');
+
 /** True when free text names a condition (so it is an indication rather than a note). */
 export function looksLikeCondition(text: string): boolean {
   if (/\d/.test(text.replace(/\b(?:t[12]dm|covid-19|b12|d3|b1)\b/gi, ''))) return false;
-  return CONDITION_HINT.test(text) || ABBR_TEST.test(text);
+  return CONDITION_HINT.test(text) || ABBR_TEST.test(text) || CONDITION_WORD.test(text);
 }

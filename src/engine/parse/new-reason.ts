@@ -27,3 +27,13 @@ export function isNewReasonUse(reason: string): boolean {
   if (NOTE_WORD.test(t) || CLAUSE_WORD.test(t)) return false;
   return looksLikeCondition(t) || CONDITION_WORD.test(t);
 }
+
+/**
+ * A 'Reason:' field's words on an order with no change or stop ('Reason: bone metastases'): the use, unless they
+ * read as a note (supply, prescriber, choice, a clause of their own) or name no use.
+ */
+export function isStatedReasonUse(reason: string): boolean {
+  const t = reason.trim().replace(/^for\s+/i, '');
+  if (!t || /\d/.test(t) || NOT_A_USE.test(t) || namesNoUse(t)) return false;
+  return !NOTE_WORD.test(t) && !CLAUSE_WORD.test(t);
+}

@@ -26,7 +26,7 @@ import { withHeld } from './held-amount';
 import { massMg } from './units';
 import { dayPlanStep, readDayDoses } from './day-doses';
 import { snackDoubt } from './snack-doses';
-import { isNewReasonUse } from './new-reason';
+import { isNewReasonUse, isStatedReasonUse } from './new-reason';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
@@ -323,6 +323,20 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (snacks) warnings.push(snacks);
   if (unknown)
     warnings.push(`"${name.unknownName}" is not in the medicines list: check the name and details`);
+  // 'Reason: bone metastases' on an order with no change or stop: the use the document gives, even in words no
+  // condition list knows; one that reads as a note ('Reason: patient preference') is kept in the comment, and said.
+  const kind = p.status?.kind;
+  const why = p.unplacedReason;
+  if (why && !indications.length && (!kind || kind === 'new' || kind === 'continued')) {
+    if (isStatedReasonUse(why)) {
+      indications.push(why);
+      const at = notes.indexOf(why);
+      if (at >= 0) notes.splice(at, 1);
+    } else if (!NOT_A_USE.test(why))
+      warnings.push(
+        `The order gives its reason as "${why}", which was not read as its use: check the indication`,
+      );
+  }
 
   // Built as one literal (no spread in the middle) so every order shares one object shape; the rare
   // overruled status is added after.

@@ -57,6 +57,10 @@ export interface OrderParts {
   bracketFrom?: number;
   /** The word of a bare 'was:' lead, put before the note's next part. */
   previousLead?: string;
+  /** After 'Indication:' or 'Used for:': the next clause is the use, even in words no condition list knows. */
+  labelledUse?: 'use' | 'reason';
+  /** A 'Reason:' field's words that no reader placed as the use ('Reason: vivid dreams'): warned on the row. */
+  unplacedReason?: string;
   /** The site it goes on at ('continue left eye'). */
   siteKept?: string;
   statusPiece: number;

@@ -40,6 +40,7 @@ import { afterChangeNote } from './change-reason';
 import { readLead } from './order-lead';
 
 const USE_LABEL = new RegExp(String.raw`^${alternation(USE_FIELD_LABELS)}$`, 'i');
+const ONLY_USE_LABEL = /^(?:indications?|what (?:it(?:'s| is) )?for|purpose|used for)$/i;
 const PAST_STOP = /^(?:was\s+|were\s+)?(?:ceased|stopped|discontinued|deprescribed)(?![\w-])/i;
 import type { OrderInput, OrderParts } from './order-parts';
 
@@ -177,11 +178,14 @@ export function parseOrder(input: OrderInput): ParsedOrder | null {
       next.sep === ':' &&
       !isStopping(parts.status) &&
       USE_LABEL.test(seg.text.trim())
-    )
+    ) {
       // '; reason: AF stroke prevention': the label names the clause after it (read next), it is no note of its own
       // (the row's comment said 'No change. Reason'). After a stop it stays in the stop's reason as written.
+      // 'Indication: bruxism': a label that can only name the use makes the clause after it the use; 'Reason:'
+      // may be why a dose changed, so its clause is read as before.
       trace.push('use-label');
-    else {
+      parts.labelledUse = ONLY_USE_LABEL.test(seg.text.trim()) ? 'use' : 'reason';
+    } else {
       const why = changeReasonBracket(parts, seg);
       const uses = parts.indications.length;
       readSegment(parts, seg);
@@ -477,8 +481,18 @@ function readClause(
       if (PRN_WORDS.test(text) || OMIT_DOSE_ON.exec(text)?.index === 0) {
         p.steps[p.steps.length - 1]!.clauses.push(text);
         piece.dosing = true;
-      } else p.notes.push(trimClause(text));
+      } else if (p.labelledUse === 'use') p.indications.push({ text, piece: p.pieces.length });
+      // '(Indication: performance nerves)': a use label inside a bracket names the part after it.
+      else if (bracket && USE_LABEL.test(text.trim())) {
+        p.pieces.push(piece);
+        p.labelledUse = ONLY_USE_LABEL.test(text.trim()) ? 'use' : 'reason';
+        return false;
+      } else {
+        if (p.labelledUse === 'reason') p.unplacedReason ??= trimClause(text);
+        p.notes.push(trimClause(text));
+      }
   }
+  p.labelledUse = undefined;
   p.pieces.push(piece);
   return piece.dosing;
 }

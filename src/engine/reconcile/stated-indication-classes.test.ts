@@ -102,3 +102,27 @@ describe("a dose aid's packing instructions", () => {
     expect(r.ceasedMedications).toEqual([]);
   });
 });
+
+describe('a labelled use wins; a labelled reason that reads as a note is flagged', () => {
+  it.each([
+    ['Clonidine 25 microgram nocte - Indication: bruxism', /bruxism/i],
+    ['Clonidine 25 microgram nocte (purpose: tics)', /tics/i],
+    ['Clonidine 25 microgram nocte. Reason: hot flushes', /flush/i],
+  ])('%s', (dis, use) => {
+    expect(rowOf('Paracetamol 1 g qid', dis).indication).toMatch(use);
+  });
+
+  it('a reason that is a note keeps the usual use, with a warning', () => {
+    const row = rowOf('Paracetamol 1 g qid', 'Lisinopril 10 mg mane. Reason: family request');
+    expect(row.indication).toMatch(/blood pressure|heart/i);
+    expect(row.warnings?.join(' ')).toMatch(/family request/);
+  });
+
+  it('a reason after a change is why it changed', () => {
+    const row = rowOf(
+      'Citalopram 20 mg mane',
+      'Citalopram 10 mg mane - reduced. Reason: QT prolonged',
+    );
+    expect(row.indication).toMatch(/depress|anxiety/i);
+  });
+});
