@@ -44,3 +44,15 @@ export const CONDITION_WORDS: readonly string[] = [
   'fracture',
   'ulceration',
 ];
+
+/**
+ * Problems that are a reason to stop a medicine, never what one is for ('Falls x2 - cease Stilnox'): a
+ * problem list's label of these words is a stop's reason (parse/condition-label.ts), never a use.
+ */
+export const HARM_WORDS: readonly string[] = [
+  'falls',
+  'fall',
+  'falling',
+  'near falls',
+  'near-falls',
+];

@@ -76,7 +76,30 @@ export const GIVEN_EN_ROUTE: readonly string[] = [
   'by ambulance',
   'pre-hospital',
   'prehospital',
+  // On the way from another place ('Treatment given before transfer:', 'Tx in flight:', 'Meds during retrieval:').
+  'before transfer',
+  'prior to transfer',
+  'pre-transfer',
+  'pre transfer',
+  'during transfer',
+  'before arrival',
+  'before retrieval',
+  'during retrieval',
+  'in flight',
+  'in-flight',
+  'inflight',
+  'in the field',
+  'at referring hospital',
+  'at referring facility',
+  'at sending facility',
 ];
+/**
+ * The fields of a trauma or retrieval handover (MIST / ATMIST: Mechanism, Injuries, Signs, Treatment): a list
+ * with two of these field lines reads its 'T:' line as the treatment already given.
+ */
+export const HANDOVER_FIELDS: readonly string[] = ['m', 'i', 's', 'mechanism', 'injuries', 'signs'];
+/** The treatment field of such a handover ('T: ketamine 20 mg IV, ...'). */
+export const HANDOVER_TREATMENT: readonly string[] = ['t', 'tx', 'rx', 'treatment'];
 /** Who gave it before the ward ('Paramedic Rx:', 'Ambulance treatment:'). */
 export const GIVEN_BY: readonly string[] = [
   'paramedic',

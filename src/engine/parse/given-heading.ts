@@ -13,6 +13,8 @@ import {
   GIVEN_NO_MORE,
   GIVEN_PLACES,
   GIVEN_VERBS,
+  HANDOVER_FIELDS,
+  HANDOVER_TREATMENT,
   ONE_OFF_KINDS,
   ONE_OFF_NOUNS,
   TREATMENT_WORDS,
@@ -53,14 +55,31 @@ const TREAT = `(?:${alternation(TREATMENT_WORDS)})`;
 const EN_ROUTE = `(?:${alternation(GIVEN_EN_ROUTE)})`;
 const BY = `(?:${alternation(GIVEN_BY)})`;
 const GIVEN_LABEL = new RegExp(
-  String.raw`^(?:(?:${BY}\s+)?${TREAT}(?:\s+${VERB})?\s+${EN_ROUTE}|${BY}\s+${TREAT}(?:\s+${VERB})?|${VERB}\s+${EN_ROUTE})\s*[:-]\s+(?=\S)`,
+  String.raw`^(?:(?:${BY}\s+)?${TREAT}(?:\s+${VERB})?\s+${EN_ROUTE}|${BY}\s+${TREAT}(?:\s+${VERB})?|(?:${TREAT}\s+)?${VERB}(?:\s+${EN_ROUTE}|${PLACE}))\s*[:-]\s+(?=\S)`,
   'i',
 );
 
+// A retrieval handover's fields (MIST: 'M: rollover', 'I: rib fractures', 'S: HR 104', 'T: ketamine 20 mg IV'):
+// under two earlier field lines, the 'T:' line is the treatment already given on the way.
+const FIELD_LINE = new RegExp(String.raw`^\s*(${alternation(HANDOVER_FIELDS)})\s*:`, 'i');
+const TREATMENT_FIELD = new RegExp(
+  String.raw`^(?:${alternation(HANDOVER_TREATMENT)})\s*[:-]\s+(?=\S)`,
+  'i',
+);
+
+function handoverTreatment(text: string, before: readonly { raw: string }[]): string | null {
+  const m = TREATMENT_FIELD.exec(text);
+  if (!m) return null;
+  const fields = new Set(
+    before.map((l) => FIELD_LINE.exec(l.raw)?.[1]?.[0]?.toLowerCase()).filter(Boolean),
+  );
+  return fields.size >= 2 ? `${m[0].replace(/[\s:-]+$/, '')} field of a handover` : null;
+}
+
 /** The label of a line of doses given before the ward, or null ('Rx en route: ...' -> 'Rx en route'). */
-export function givenLabel(text: string): string | null {
+export function givenLabel(text: string, before: readonly { raw: string }[] = []): string | null {
   const m = GIVEN_LABEL.exec(text.trim());
-  return m ? m[0].replace(/[\s:-]+$/, '') : null;
+  return m ? m[0].replace(/[\s:-]+$/, '') : handoverTreatment(text.trim(), before);
 }
 
 /** True for a heading over doses already given in hospital, or a chart's section of single doses. */
@@ -72,8 +91,11 @@ export const givenHeadingRule: LineRule = {
   examples: ['Given in hospital (no further doses)', 'Stat doses given during admission:'],
   apply: (c) => {
     const text = c.l.text.trim();
-    const label = givenLabel(text);
-    if (label && namesMedicine(text.slice(label.length))) {
+    const label = givenLabel(text, c.s.lines);
+    const after = text.slice(
+      (GIVEN_LABEL.exec(text) ?? TREATMENT_FIELD.exec(text))?.[0].length ?? 0,
+    );
+    if (label && namesMedicine(after)) {
       c.s.warnings.push(
         `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) records doses already given (${label}), not ongoing orders: not listed as medicines - check by hand`,
       );

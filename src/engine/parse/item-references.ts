@@ -11,6 +11,7 @@
  */
 import { splitLines } from './lines';
 import { readName } from './name';
+import { mentionsIn } from '../reconcile/nets/mentions';
 import type { InputLine } from './lines';
 
 // 'Items 3, 4 and 5', 'item 2', 'Nos 1-3', 'No. 2', 'numbers 4 & 5', '#2 & #6', '#3'. Only opening its line
@@ -172,6 +173,10 @@ export function readItemReferences(input: InputLine[], admissionText: string): v
     }
     const left = l.raw.replace(REFERENCE, ' ');
     if (readName(left.replace(/^[\s\W]*/, ''))?.medicine) continue;
+    // '#3 OA knees - cease Voltaren (AKI)', '#4 HTN - continue Coversyl 10 mg mane': a problem-oriented plan
+    // numbers its problems and names each medicine in its plan; a line naming as many medicines as numbers is
+    // read by its names (as the item-references net counts it), never as the admission items of its numbers.
+    if (mentionsIn(left).length >= refs.length) continue;
     // The raw line: the list reader took 'Item 4:' or '#4' off the text as numbering.
     const said = instructionOf(l.raw.replace(/\s+/g, ' ').trim());
     if (!said) continue;

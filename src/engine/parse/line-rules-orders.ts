@@ -13,6 +13,7 @@ import { isStopping, readStatusPrefix } from './status';
 import { readBareList, readStatusList } from './status-list';
 import { splitMedicines, splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
+import { splitBracketedMembers } from './bracketed-members';
 import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
 import { looksLikeCondition, plainIndication } from './conditions';
@@ -93,6 +94,16 @@ export const medicineSeriesRule: LineRule = {
   examples: ['Meds: amlodipine 5mg mane; atorvastatin 40mg nocte; aspirin 100mg daily'],
   apply: (c) => {
     if (c.l.extras) return false;
+    // 'Insulin (Protaphane and NovoRapid) - ceased after birth': one stop of each medicine in the brackets.
+    const members = splitBracketedMembers(c.l.text);
+    if (members) {
+      const input = inputOf(c);
+      const stops = members.map((text) => parseOrder({ ...input, text }));
+      if (stops.every((o) => o)) {
+        c.s.last = null;
+        return orderLine(c, stops as ParsedOrder[]);
+      }
+    }
     // 'Prescribed:  thiamine 100mg mane  |  esomeprazole 20mg mane': orders in cells between pipes or tabs.
     const series =
       splitMedicineSeries(c.l.text) ??
@@ -302,7 +313,18 @@ function labelAction(label: string): string {
 
 /** 'Noisy breathing: hyoscine ...': the condition label is the order's indication unless it states one. */
 function withLabelUse(order: ParsedOrder, cond: ReturnType<typeof conditionLabel>): ParsedOrder {
-  if (!cond || order.indication || !readName(cond.rest)?.medicine) return order;
+  // 'Falls x2 - cease Stilnox': a problem's plan that stops the medicine gives the problem as the reason.
+  if (
+    cond &&
+    order.status &&
+    isStopping(order.status) &&
+    !order.status.fromHeading &&
+    !order.status.reason
+  ) {
+    order.status = { ...order.status, reason: cond.label };
+    return order;
+  }
+  if (!cond || cond.harm || order.indication || !readName(cond.rest)?.medicine) return order;
   order.indication = plainIndication(cond.label);
   return order;
 }

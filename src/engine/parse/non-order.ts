@@ -10,6 +10,7 @@ import { anchoredAlternation } from './first-chars';
 import { namesKnownMedicine } from './lookup';
 import { NO_RESULT_WORDS } from '../lexicon/lab-words';
 import { alternation } from '../lexicon/words';
+import { RECREATIONAL_SUBSTANCES, SUBSTANCE_USE_WORDS } from '../lexicon/substance-words';
 
 export type NoteKind =
   | 'observation'
@@ -24,6 +25,8 @@ export type NoteKind =
 const OBSERVATION = String.raw`(?:faecal|fecal) (?:calprotectin|occult blood|elastase)|calprotectin|fobt|stool (?:samples?|tests?|cultures?|mcs)|weight|wt|height|ht|bmi|bp|blood pressure|sbp|dbp|hr|heart rate|pulse|temp|temperature|spo2|sp02|o2 sats?|sats|oxygen sat\w*|rr|resp(?:iratory)? rate|bgls?|bsls?|blood glucose(?:s| levels?)?|blood sugars?|sugars|hba1c|a1c|egfr|gfr|crcl|creatinine|cr|k\+?|na\+?|hb|haemoglobin|hemoglobin|wcc|crp|plt|platelets|inr|aptt|pth|tsh|ldl|hdl|ferritin|lfts?|uecs?|u&es?|e/lfts?|fbc|cmp|ecg|qtc|fev1|peak flow|pain score|gcs|mmse|moca|obs|observations|vital signs|fluid balance|urine output|bowels?|bno|bo|weigh|daily weights?`;
 // 'smoke about 20 a day', 'I smoke 10 a day', 'he drinks 4 beers a night': a patient's own words.
 const LIFESTYLE = String.raw`(?:i|he|she|they|we)\s+(?:smoke|smokes|vape|vapes|drink|drinks)\b|(?:(?:current|ex|non|former|never|heavy|social)[- ]?)?smok(?:e|er|ers|ing|es)|cigarettes?|cigs|pack[- ]years?|vap(?:es|ing|er)|alcohol|etoh|standard drinks?|sdu|drinks|illicit|ivdu|recreational drugs?|exercise`;
+// 'Cannabis | smoked | 1 g/day', 'Heroin - injected, last use 2/7 ago': a substance's use, not an order.
+const SUBSTANCE_USE = String.raw`(?:${alternation(RECREATIONAL_SUBSTANCES)})(?=[^\n]{0,80}?\b(?:${alternation(SUBSTANCE_USE_WORDS)})\b)`;
 const CARE = String.raw`diet|diabetic diet|(?:low|no|high)[- ](?:salt|sodium|fat|sugar|potassium|protein|fibre|fiber)(?: diet)?|fluid restriction|fluid restrict\w*|wear (?:the |an |a |your )?(?:eye shield|shield|eye patch|sling|brace|collar|splint|boot|moon boot|compression stockings|stockings|mask|cpap)|meal plan|meals? and snacks|fasting|fasted|fast from|fluids?|fr \d|thickened fluids?|iddsi|texture modified|nbm|nil by mouth|npo|mobilise|mobilize|mobilising|mobilizing|mobility|weight[- ]bearing|wbat|fwb|pwb|nwb|no driving|do not drive|driving|rest|elevate|ice|wound care|wound|dressings?|drain|catheter|idc|pressure care|falls risk|hydration|bed rest|physio exercises|breathing exercises|incentive spirometry|dialysis|haemodialysis|hemodialysis|hd|peritoneal dialysis|pd|next dialysis|next hd|chemo(?:therapy)? cycle|radiotherapy|encourage|advised?|advice|avoid|keep|remov\w* (?:sutures?|staples|clips|drain|idc|catheter|dressings?|line|picc|cannula)|sutures?|staples|clips|suture removal|stoma|picc|pressure area|(?:discharged?|d\/c) (?:to|home)|going home|transfer(?:red)? to|home with|hospital avoidance|sleep hygiene|quit\b|sun protection|footwear`;
 const APPOINTMENT = String.raw`follow[- ]?up|f\/u|fu|review|reviewed|r\/v|appointment|appt|app't|outpatients?|opd|op clinic|clinic|referral|referred|refer|book|booked|arrange|arranged|organised|organized|(?:to )?see (?:your |the |their )?(?:gp|lmo|dr|doctor|specialist|team|clinic|cardiolog\w+|nephrolog\w+|endocrinolog\w+|neurolog\w+|physician|surgeon)|seen by|discuss|discussed|liaise|liaised|contact|call|phone|ring|present to|return to|rtc|re-?present|bloods|blood tests?|pathology|path|repeat bloods|(?:urea )?breath test|ubt|x-?ray|cxr|ct|mri|ultrasound|echo|holter|dexa|colonoscopy|endoscopy|gastroscopy|biopsy|surgery|procedure|operation|vaccin\w+ (?:due|given|record)|next (?:appointment|review|visit|inr|bloods?|blood tests?|uecs?|lfts?|fbc|levels?|ecg|scan|x-?ray|pathology)`;
 const SERVICE = String.raw`infectious diseases?|id team|general medicine|geriatric medicine|gastroenterology|haematology|oncology|medical oncology|rheumatology|respiratory medicine|neurosurgery|orthopaedics|vascular surgery|general surgery|maternity|obstetrics|paediatrics|psychiatry|gp|lmo|specialist|cardiology|cardiologist|nephrology|nephrologist|renal team|endocrinology|endocrinologist|neurology|neurologist|geriatrician|geriatrics|psychiatrist|psychiatry|psychology|psychologist|physio|physiotherapy|physiotherapist|ot|occupational therap\w+|dietitian|dietician|speech path\w*|speech therap\w+|social work\w*|pharmacist|pharmacy|community pharmacy|hmr|home medicines? review|diabetes educator|cde|credentialled diabetes educator|district nurs\w+|community nurs\w+|practice nurse|rdns|bolton clarke|silver chain|hith|hospital in the home|palliative care|pall care|community palliative care|community team|aged care|acat|acas|racf|nursing home|home care|home help|carers?|family|nok|next of kin|patient|pt|team|gp practice|medical centre`;
@@ -98,6 +101,7 @@ const START_WORDS: Array<[NoteKind, string]> = [
   ['signature', DEMOGRAPHIC],
   ['observation', OBSERVATION],
   ['lifestyle', LIFESTYLE],
+  ['lifestyle', SUBSTANCE_USE],
   ['care', CARE],
   ['appointment', APPOINTMENT],
   ['service', SERVICE],
