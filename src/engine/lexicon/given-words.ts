@@ -150,3 +150,21 @@ export const ONE_OFF_NOUNS: readonly string[] = [
   'prescriptions',
   'drugs',
 ];
+
+/**
+ * A day's cell in a dose record that says the dose went in and who gave it ('self' on a directly-observed-
+ * therapy card's weekend, 'S/A', 'taken'): a dose that day, as a tick is.
+ */
+export const DOSE_TAKEN_CELLS: readonly string[] = [
+  'self',
+  'self-admin',
+  'self admin',
+  'self-administered',
+  'self administered',
+  'self-given',
+  's/a',
+  'sa',
+  'taken',
+  'given',
+  'observed',
+];

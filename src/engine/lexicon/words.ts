@@ -547,6 +547,8 @@ export const STATUS_WORDS: readonly string[] = [
   'stop',
   'discontinued',
   'discontinue',
+  // Ward shorthand beside 'cont' and 'incr' ('Montelukast - discont (nightmares)').
+  'discont',
   'withheld',
   'withhold',
   'held',

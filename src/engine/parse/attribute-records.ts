@@ -12,11 +12,11 @@ import { medicineAtStart } from './lookup';
 import { readTableHeader, tableRowText, type TableExtras } from './table';
 
 // 'name="Amlodipine"', '"medicine": "Sertraline"', '"take": 1', "dose='2 tablets'": a field name, '=' or ':',
-// and a quoted value (or a bare number in JSON).
+// and a quoted value (or a bare number, or JSON's null, true or false).
 // A logfmt line ('level=info ts=2026-05-20T09:14 drug="Rosuvastatin" dose=1 unit=tablet') writes some values
 // bare after '=': a bare word there is a value too (never after ':', where 'Note: take' is prose).
 const PAIR_RE =
-  /(?<=^|[\s{,<[])(["']?)([A-Za-z][\w.-]{0,30})\1\s*[=:]\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)(?=\s*[,}\s]|$)|(?<==\s*)([^\s"',;{}<>=]+)(?=\s|$))/g;
+  /(?<=^|[\s{,<[])(["']?)([A-Za-z][\w.-]{0,30})\1\s*[=:]\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?|null|true|false)(?=\s*[,}\s]|$)|(?<==\s*)([^\s"',;{}<>=]+)(?=\s|$))/g;
 // What a record line may hold besides its fields: the tag or record name, brackets, slashes and commas; and a
 // list mark before it ('• <med .../>', '- {"medicine": ...}'), which a bulleted copy puts before every line.
 const RECORD_REST =
@@ -61,6 +61,7 @@ export function recordFields(line: string): Array<[string, string]> | null {
   return pairs.length >= 2 && RECORD_REST.test(rest) ? pairs : null;
 }
 
+const JSON_FLAG: Record<string, string> = { true: 'yes', false: 'no' };
 const ISO_STAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 /** An amount in the values ('40 mg', '2 tablets'): what an order has and a document's title has not. */
@@ -100,6 +101,9 @@ export function readAttributeRecord(line: string): AttributeRecord | null {
   }
   // A dash or empty value is no value ('dose="-"' on a stopped medicine); nor is a log's timestamp
   // ('time=2026-03-02T08:00:01Z'), when the record was written, never when the dose is taken.
-  const values = pairs.map(([, v]) => (/^\s*[-–—]*\s*$/.test(v) || ISO_STAMP.test(v) ? '' : v));
+  // JSON's null is no value; true and false are a flag's yes and no ('"prn": true').
+  const values = pairs.map(([, v]) =>
+    /^\s*[-–—]*\s*$/.test(v) || ISO_STAMP.test(v) || v === 'null' ? '' : (JSON_FLAG[v] ?? v),
+  );
   return tableRowText(values, columns);
 }

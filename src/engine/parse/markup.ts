@@ -26,6 +26,8 @@ const ENTITIES: Record<string, string> = {
 const ENTITY_RE = /&(#\d{1,5}|#x[0-9a-f]{1,4}|[a-z]{2,6});/gi;
 /** An element whose content is struck through: HTML and Markdown/Word paste spellings. */
 const STRUCK_RE = /<(s|del|strike)\b[^>]*>(.*?)<\/\1\s*>|~~(.+?)~~/gi;
+/** Nothing but a bullet or a list number before a span: the span starts the line. */
+const LEAD_MARK_OR_EMPTY = /^\s*(?:[-*•·+]|\d{1,2}[.)])?\s*$/;
 const TAG_RE = /<\/?[a-z][a-z0-9]*\b[^<>]*\/?>/gi;
 
 function decodeEntities(s: string): string {
@@ -77,7 +79,8 @@ export function readMarkup(line: string): string {
     (m, _tag: string, html: string | undefined, md: string | undefined, at: number) => {
       const inner = (html ?? md ?? '').trim();
       // Struck text at the start of the line is the order itself (its name): keep it, the status words decide.
-      if (!t0.slice(0, at).replace(TAG_RE, '').trim()) return inner;
+      // A list's bullet or number before it ('- ~~Indapamide~~ - stopped') is still the start.
+      if (LEAD_MARK_OR_EMPTY.test(t0.slice(0, at).replace(TAG_RE, ''))) return inner;
       if (inner) was.push(inner.replace(TAG_RE, ''));
       return ' ';
     },

@@ -41,7 +41,8 @@ import { readLead } from './order-lead';
 
 const USE_LABEL = new RegExp(String.raw`^${alternation(USE_FIELD_LABELS)}$`, 'i');
 const ONLY_USE_LABEL = /^(?:indications?|what (?:it(?:'s| is) )?for|purpose|used for)$/i;
-const PAST_STOP = /^(?:was\s+|were\s+)?(?:ceased|stopped|discontinued|deprescribed)(?![\w-])/i;
+const PAST_STOP =
+  /^(?:was\s+|were\s+)?(?:ceased|stopped|discontinued|discont|deprescribed)(?![\w-])/i;
 import type { OrderInput, OrderParts } from './order-parts';
 
 export type { OrderInput } from './order-parts';
@@ -50,10 +51,10 @@ export type { OrderInput } from './order-parts';
 const NOT_A_NAME =
   /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
 const HEAD_STATUS_RE =
-  /\b(?:ceased|stopped|discontinued|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken|no longer (?:required|needed|indicated))(?![\w/])/i;
+  /\b(?:ceased|stopped|discontinued|discont|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken|no longer (?:required|needed|indicated))(?![\w/])/i;
 // The same after a clause's dosing, the stop words only ('do not take with food' is advice there).
 const CLAUSE_STOP_RE =
-  /\b(?:ceased|stopped|discontinued|withheld|suspended|on hold|held|d\/c|no longer (?:required|needed|indicated))(?![\w/])/i;
+  /\b(?:ceased|stopped|discontinued|discont|withheld|suspended|on hold|held|d\/c|no longer (?:required|needed|indicated))(?![\w/])/i;
 // 'ibuprofen STOP - ulcer bleed', 'aspirin cease (bleed)': an imperative stop straight after the name.
 const HEAD_STOP_RE = /^\s*(?:stop|cease|discontinue)(?![\w/])/i;
 

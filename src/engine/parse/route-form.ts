@@ -310,7 +310,11 @@ const FORMS: Array<[RegExp, string]> = [
   ],
   [/\binfusion\b/, 'infusion'],
   [/\b(?:suppositor(?:y|ies)|supps?)\b/, 'suppository'],
-  [/\bpessar(?:y|ies)\b/, 'pessary'],
+  // A vaginal tablet, insert or ovule (Vagifem) is a pessary: the same dose form, written either way.
+  [
+    /\b(?:pessar(?:y|ies)|vaginal (?:tab(?:let)?s?|inserts?|ovules?|suppositor(?:y|ies)))\b/,
+    'pessary',
+  ],
   [/\benemas?\b/, 'enema'],
   [/\b(?:sachets?|powder|granules)\b/, 'sachet'],
   [/\blozenges?|troches?\b/, 'lozenge'],

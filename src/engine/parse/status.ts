@@ -32,7 +32,7 @@ import { readName } from './name';
 const PAST: Array<[StatusKind, string]> = [
   [
     'ceased',
-    String.raw`ceased|stopped|discontinued|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`,
+    String.raw`ceased|stopped|discontinued|discont(?:'?d)?|d\/c(?:'?d)?|dc'?d|deprescribed|no longer (?:required|needed|indicated|taking)|not (?:to be )?continued`,
   ],
   [
     'ceased',
@@ -404,7 +404,7 @@ export function statusLabel(s: OrderStatus): string {
   const w = s.word.toLowerCase();
   if (/^(stop|stopped)$/.test(w)) return 'Stopped';
   if (/^(suspend|suspended)$/.test(w)) return 'Suspended';
-  if (/^(discontinue|discontinued)$/.test(w)) return 'Discontinued';
+  if (/^(discontinue|discontinued|discont|discont'?d)$/.test(w)) return 'Discontinued';
   if (/^(held|on hold|hold|paused|pause)$/.test(w)) return 'Withheld';
   return s.kind === 'withheld' ? 'Withheld' : 'Ceased';
 }

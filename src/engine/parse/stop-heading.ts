@@ -49,7 +49,8 @@ const STOP_REASON_HEADING = new RegExp(
 /** A heading made of a stop word and its reason; null when the line is not one. */
 export function readStopHeading(text: string): { section: Section; reason: string } | null {
   const m = STOP_REASON_HEADING.exec(text.trim());
-  if (!m) return readDoNotTakeHeading(text) ?? readNoLongerHeading(text);
+  if (!m)
+    return readDoNotTakeHeading(text) ?? readNoLongerHeading(text) ?? readReasonFirstHeading(text);
   if (DOSE_AMOUNT.test(text)) return null;
   // Ending with a colon it heads the lines below, even when its reason names a medicine
   // ('Stopped due to interaction with clarithromycin:'); otherwise it must name none.
@@ -82,4 +83,20 @@ function readDoNotTakeHeading(text: string): { section: Section; reason: string 
   const rest = m[1]!.replace(/[\s:.]+$/, '').trim();
   const section: Section = TEMPORARY.test(rest) ? 'withheld' : 'ceased';
   return { section, reason: cleanReason(t.slice(m.index).replace(/[\s:.]+$/, '')) };
+}
+
+// 'Intensive phase complete - stop:', 'Course finished, cease:', 'AKI - withhold:': the reason first, then
+// after a dash or comma the stop word, the line ending with a colon over the medicines it stops. The reason
+// names no medicine and no dose (then the line is that medicine's own stop).
+const REASON_FIRST_HEADING = new RegExp(
+  String.raw`^([a-z][^:]{1,60}?)\s*(?:[-–—,]\s*)(${STOP_WORD})${LIST_WORD}\s*:\s*$`,
+  'i',
+);
+
+function readReasonFirstHeading(text: string): { section: Section; reason: string } | null {
+  const m = REASON_FIRST_HEADING.exec(text.trim());
+  if (!m || DOSE_AMOUNT.test(text) || /\d/.test(m[1]!) || namesMedicine(m[1]!)) return null;
+  const section = SECTION_MAP.get(m[2]!.toLowerCase());
+  if (!section || !STOP_SECTIONS.has(section)) return null;
+  return { section, reason: cleanReason(m[1]!.trim()) };
 }

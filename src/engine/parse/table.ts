@@ -183,6 +183,9 @@ function headerText(cell: string): string {
   return (
     (GLOSSED_HEADING.exec(cell)?.[1] ?? cell)
       .trim()
+      // 'medication_name', 'doseUnit': an export's field names, words joined by '_' or by a capital.
+      .replace(/([a-z])(?=[A-Z][a-z])/g, '$1 ')
+      .replace(/_+/g, ' ')
       .toLowerCase()
       .replace(/\s*\([^)]*\)\s*/g, ' ')
       .trim()

@@ -7,6 +7,7 @@
  */
 import { WEEK_DAYS } from '../lexicon/week-days';
 import { alternation } from '../lexicon/words';
+import { DOSE_TAKEN_CELLS } from '../lexicon/given-words';
 
 export type WeekdayRole = 'day-1' | 'day-2' | 'day-3' | 'day-4' | 'day-5' | 'day-6' | 'day-7';
 
@@ -20,9 +21,10 @@ export function weekdayRole(header: string): WeekdayRole | null {
 
 export const isWeekdayRole = (role: string): role is WeekdayRole => /^day-[1-7]$/.test(role);
 
-// A dash, a nought or a cross is no dose that day; a tick is a dose of one.
+// A dash, a nought or a cross is no dose that day; a tick, or a word saying the dose was taken and by whom
+// ('self' on a DOT card's unobserved days), is a dose of one.
 const NONE_CELL = /^(?:0|[-–—×x✗✘]+|nil)$/i;
-const TICK_CELL = /^[✓✔]$/;
+const TICK_CELL = new RegExp(String.raw`^(?:[✓✔]|${alternation(DOSE_TAKEN_CELLS)})$`, 'i');
 
 const plural = (day: string) => `${day}s`;
 function dayList(days: string[]): string {
