@@ -280,8 +280,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'salbutamol (PRN): indication "Pre-training", expected one of ["asthma","breath","wheez","lung"]',
       'blind30-031':
         'warfarin: indication "Blood in the urine", expected one of ["clot","valve","anticoag","blood thin"]',
-      'blind30-035':
-        'tiotropium: does not say ["2 inh","2.5"] (form "inhaler", schedule {"1200":"","1800":"","2200":"","0800":"2 puffs"})',
       'blind30-036': 'risperidone: times [0800], expected [0800,1800]',
     },
   },
