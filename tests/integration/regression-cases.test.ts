@@ -267,14 +267,12 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 36,
     known: {
       'blind30-001': 'missing medication folic acid',
-      'blind30-006': 'metoprolol: changeType new, expected changed',
-      'blind30-011': 'spironolactone: changeType new, expected changed',
+      'blind30-011': 'thiamine: changeType new, expected unchanged',
       'blind30-012':
         'oxycodone (PRN): indication "Before dressing changes", expected one of ["pain"]',
       'blind30-013': 'aspirin: changeType new, expected unchanged',
       'blind30-014': 'warfarin: changeType unchanged, expected changed',
       'blind30-019': 'missing medication famotidine',
-      'blind30-021': 'sacubitril+valsartan: changeType new, expected unchanged',
       'blind30-025': 'unexpected medication row: Discharge (new)',
       'blind30-029':
         'salbutamol (PRN): indication "Pre-training", expected one of ["asthma","breath","wheez","lung"]',

@@ -9,6 +9,9 @@ describe('spoken layout commands', () => {
   it.each([
     ['item two ramipril 10 mg daily next line', 'ramipril 10 mg daily'],
     ['Point 3: furosemide 40 mg mane', 'furosemide 40 mg mane'],
+    ['three period candesartan 8 milligrams daily', 'candesartan 8 milligrams daily'],
+    ['Number 2 period sertraline 50 mg mane', 'sertraline 50 mg mane'],
+    ['six close bracket pantoprazole 40 mg daily', 'pantoprazole 40 mg daily'],
     [
       'Apixaban 5 mg BD opening bracket for AF closing bracket new paragraph',
       'Apixaban 5 mg BD (for AF)',
@@ -21,6 +24,7 @@ describe('spoken layout commands', () => {
     'Number of tablets: 28',
     'Ramipril 10 mg daily',
     'Hydrocortisone cream to the right arm',
+    'Period pain: mefenamic acid 500 mg TDS',
   ])('%s is left as written', (line) => {
     expect(normaliseLine(line)).toBe(line);
   });
@@ -47,5 +51,25 @@ describe('a dictated discharge list against a typed home list', () => {
       ['Furosemide', 'unchanged'],
     ]);
     expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Ibuprofen']);
+  });
+});
+
+describe('a home list dictated as a spoken numbered list', () => {
+  it('reads "two period ..." as item 2, not a medicine named "Two Period"', () => {
+    const r = reconcileChecked(
+      [
+        'home medications colon new line',
+        'one period candesartan 16 milligrams mane new line',
+        'two period sertraline 50 milligrams daily new line',
+        'three period pantoprazole 40 milligrams daily new line',
+      ].join('\n'),
+      ['Candesartan 8 mg mane', 'Sertraline 50 mg daily', 'Pantoprazole 40 mg daily'].join('\n'),
+    );
+    expect(r.medications.map((m) => [m.name, m.changeType])).toEqual([
+      ['Candesartan', 'changed'],
+      ['Sertraline', 'unchanged'],
+      ['Pantoprazole', 'unchanged'],
+    ]);
+    expect(r.ceasedMedications).toEqual([]);
   });
 });

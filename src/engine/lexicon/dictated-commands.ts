@@ -15,9 +15,15 @@ const LINE_WORDS = ['new line', 'next line', 'new paragraph', 'next paragraph'];
 const ITEM_WORDS = ['number', 'item', 'point'];
 // 'Item 116': a medical chest's item numbers run to three figures.
 const ITEM_NUMBER = String.raw`(?:\d{1,3}|${alternation(Object.keys(NUMBER_WORDS).filter((w) => w !== 'half'))})`;
+// 'one period metoprolol ...', 'two full stop ramipril ...', 'three close bracket ...': the spoken '1.' / '2)'
+// of a numbered list ('full stop' and the brackets are marks already when this runs). Not 'point' or 'dot'
+// ('one point five milligrams' is a decimal).
+const NUMBER_MARK = String.raw`(?:\s+period\b|\s*[.)])`;
+// After the mark comes the order itself: a word that is not a number or a unit.
+const ORDER_START = String.raw`(?=[a-z])(?!(?:${alternation(spellings(UNIT_WORDS))}|${alternation(Object.keys(NUMBER_WORDS))})\b)`;
 
 export const DICTATED_HINT =
-  /bracket|paren|new line|next line|paragraph|^\s*(?:number|item|point)\s/i;
+  /bracket|paren|new line|next line|paragraph|^\s*(?:number|item|point)\s|\b(?:period|full stop)\b/i;
 
 export const DICTATED_COMMAND_RULES: readonly NormaliseRule[] = [
   {
@@ -39,6 +45,18 @@ export const DICTATED_COMMAND_RULES: readonly NormaliseRule[] = [
     hint: /line|paragraph/i,
     examples: ['Ramipril 5 mg daily new line', 'Medicines on discharge: next paragraph'],
     re: new RegExp(String.raw`\s*\b${alternation(LINE_WORDS)}\s*[.,;]?\s*$`, 'i'),
+    to: '',
+  },
+  {
+    // 'one period metoprolol 25 milligrams ...', '3 full stop atorvastatin ...': a number and its spoken
+    // mark at the start of the line is the list's numbering. 'item two period ...' too.
+    id: 'dictated-numbered-item',
+    hint: /^\s*[a-z\d]+(?:\s+[a-z\d]+)?(?:\s+period\b|\s*[.)])/i,
+    examples: ['one period metoprolol 25 milligrams twice daily', 'item 4 period metformin 1 g BD'],
+    re: new RegExp(
+      String.raw`^\s*(?:${alternation(ITEM_WORDS)}\s+)?${ITEM_NUMBER}${NUMBER_MARK}\s*[.:,-]?\s+${ORDER_START}`,
+      'i',
+    ),
     to: '',
   },
   {

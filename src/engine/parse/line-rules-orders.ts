@@ -14,6 +14,7 @@ import { readBareList, readStatusList } from './status-list';
 import { splitMedicines, splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { splitBracketedMembers } from './bracketed-members';
+import { seriesInSentence } from './series-in-sentence';
 import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
 import { looksLikeCondition, plainIndication } from './conditions';
@@ -24,7 +25,14 @@ import { readTimeHeading } from './time-headings';
 import { underRhythm } from './list-context';
 import { underDirections, underTime, withSharedStrength } from './list-context';
 import type { ParsedOrder } from './types';
-import { ignored, inputOf, orderLine, unreadable, type LineRule } from './line-rule-kit';
+import {
+  ignored,
+  inputOf,
+  orderLine,
+  unreadable,
+  type LineContext,
+  type LineRule,
+} from './line-rule-kit';
 
 const MEDICINES_IN_GENERAL = /\b(?:medicines|medications|meds|drugs|tablets)\b/i;
 
@@ -111,21 +119,47 @@ export const medicineSeriesRule: LineRule = {
         ? splitMedicineSeries(c.l.raw.trim().replace(CELL_BREAKS, '; '))
         : null);
     if (!series) return false;
-    // 'Scientist note: Ventolin withheld before the test, Trelegy not withheld': a clinician's note by role tells of
-    // the medicines, it orders none. Reported, never rows or stops.
-    if (series.lead && isRoleNoteLabel(series.lead.replace(/[:\s]+$/, ''))) return unreadable(c);
-    const input = inputOf(c);
-    // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
-    // label's time is the time of each medicine that states none.
-    const at = series.lead ? (readTimeHeading(series.lead)?.timing ?? null) : null;
-    const orders = series.parts.map((text) =>
-      underTime(parseOrder({ ...input, text }), { ...input, text }, at),
-    );
-    if (orders.some((o) => !o)) return false;
-    c.s.last = null;
-    return orderLine(c, orders as ParsedOrder[]);
+    return takeSeries(c, series);
   },
 };
+
+export const seriesInSentenceRule: LineRule = {
+  // 'P - Patient summary: 72M, CAP, background AF. Home meds: Entresto 49/51 BD, bisoprolol 5 mane': the
+  // series after the medicines label of a note's sentence (before the heading rules, which would take the
+  // line as a title); the rest of the sentence is named as not read.
+  id: 'series-in-sentence',
+  examples: ['Story: 64F fall, lives alone. Regular meds: amlodipine 10 mane, sertraline 50 daily'],
+  apply: (c) => {
+    if (c.l.extras) return false;
+    const found = seriesInSentence(c.l.text);
+    return !!found && takeSeries(c, found, found.before);
+  },
+};
+
+/** The orders of a series (medicine-series.ts); false when a part is not an order. */
+function takeSeries(
+  c: LineContext,
+  series: { parts: string[]; lead: string },
+  notRead?: string,
+): boolean {
+  // 'Scientist note: Ventolin withheld before the test, Trelegy not withheld': a clinician's note by role tells of
+  // the medicines, it orders none. Reported, never rows or stops.
+  if (series.lead && isRoleNoteLabel(series.lead.replace(/[:\s]+$/, ''))) return unreadable(c);
+  const input = inputOf(c);
+  // 'BREAKFAST (8am): Metoprolol 25mg x1, Ramipril 5mg x1' (a dose administration aid's label): the
+  // label's time is the time of each medicine that states none.
+  const at = series.lead ? (readTimeHeading(series.lead)?.timing ?? null) : null;
+  const orders = series.parts.map((text) =>
+    underTime(parseOrder({ ...input, text }), { ...input, text }, at),
+  );
+  if (orders.some((o) => !o)) return false;
+  c.s.last = null;
+  if (notRead)
+    c.s.warnings.push(
+      `Line ${c.l.line} (${c.s.list} list): only the medicines after "${notRead}" were read: check that nothing else on the line is an order`,
+    );
+  return orderLine(c, orders as ParsedOrder[]);
+}
 
 export const givenThenOrderRule: LineRule = {
   // 'She received Ferinject 1000 mg IV on 23/11 and will also take iron polymaltose ...' (the sentence reader

@@ -18,6 +18,7 @@ import {
 import {
   givenThenOrderRule,
   medicineSeriesRule,
+  seriesInSentenceRule,
   orderRule,
   statusListRule,
   twoOrdersRule,
@@ -63,6 +64,7 @@ export const LINE_RULES: readonly LineRule[] = [
   brandAliasRule, // 'Commonly known as: Lipitor' under the atorvastatin order
   signatureRule, // 'Dr J Smith (RMO) 0412 345 678'
   dateLabelRule, // '12/03/2026:' (before headings: no empty heading)
+  seriesInSentenceRule, // '... lives alone. Home meds: a 5 mane, b 10 daily': the series, the rest warned
   statusListRule, // 'Ceased (comfort care): a, b, c': one stop per medicine
   adviceRule, // 'Recommendations: ...': advice, reported when it names a medicine
   incidentActionRule, // admission: 'Immediate action: warfarin withheld, GP notified': events, reported
