@@ -3,18 +3,14 @@
  * 'Once-only doses given during admission', 'Administered on the ward - not to continue'), as data:
  * parse/given-heading.ts builds its pattern from these lists.
  */
+import { MEDICINE_NOUNS } from './medicine-nouns';
 import { SENTENCE_VERBS } from './sentence-words';
 
 /** The verbs that say a dose went in. */
 export const GIVEN_VERBS: readonly string[] = [...SENTENCE_VERBS.given, 'infused'];
 /** What the doses were, written before the verb ('Stat doses given'). */
 export const GIVEN_KINDS: readonly string[] = [
-  'medications',
-  'medication',
-  'medicines',
-  'medicine',
-  'meds',
-  'drugs',
+  ...MEDICINE_NOUNS,
   'doses',
   'dose',
   'stat',
@@ -119,10 +115,7 @@ export const TREATMENT_WORDS: readonly string[] = [
   'therapy',
   'interventions',
   'management',
-  'meds',
-  'medications',
-  'medicines',
-  'drugs',
+  ...MEDICINE_NOUNS,
 ];
 
 /**

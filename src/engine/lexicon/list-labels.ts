@@ -3,6 +3,7 @@
  * sentence ('... CKD3b. Home meds: Entresto 49/51 BD, bisoprolol 5 mane, ...', '... lives alone; usual
  * medications: ...'). Whose or which medicines, then the word for them.
  */
+import { MEDICINE_NOUNS } from './medicine-nouns';
 export const LIST_LABEL_LEADS = [
   'home',
   'usual',
@@ -17,12 +18,4 @@ export const LIST_LABEL_LEADS = [
   'her',
   'their',
 ];
-export const LIST_LABEL_WORDS = [
-  'meds',
-  'medications',
-  'medicines',
-  'medication',
-  'medication list',
-  'medication history',
-  'rx',
-];
+export const LIST_LABEL_WORDS = [...MEDICINE_NOUNS, 'medication list', 'medication history', 'rx'];

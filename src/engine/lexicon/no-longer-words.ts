@@ -3,6 +3,7 @@
  * longer required', 'No longer taking:', 'Not needed any more:'): a stop section written as a plain
  * sentence. The words, as data: parse/no-longer-heading.ts builds its pattern from these lists.
  */
+import { MEDICINE_NOUNS } from './medicine-nouns';
 
 /** How a list says 'not any more'. */
 export const NO_LONGER_WORDS: readonly string[] = [
@@ -36,13 +37,4 @@ export const NO_LONGER_WHAT: readonly string[] = [
 ];
 
 /** List words that may come before or after the phrase ('Medicines no longer needed', 'No longer needed meds'). */
-export const NO_LONGER_LIST_WORDS: readonly string[] = [
-  'medications',
-  'medication',
-  'medicines',
-  'medicine',
-  'meds',
-  'drugs',
-  'tablets',
-  'items',
-];
+export const NO_LONGER_LIST_WORDS: readonly string[] = [...MEDICINE_NOUNS, 'tablets', 'items'];
