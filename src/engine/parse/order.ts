@@ -50,11 +50,14 @@ export type { OrderInput } from './order-parts';
 // Bracket texts that start like a note are not looked up as a brand (a KB miss is a fuzzy search).
 const NOT_A_NAME =
   /^(?:while|now|no|not|for|with|replaces?|replacing|use|see|gp|in|on|at|until|to|from|as|if|when|then|and|or|via|per|started|start|stop|restart|post|pre|after|before|last|next|due|dose|renal|step|taken|take|check|monitor|review|same|also|hold|held|unless|usual|current|regular|prn|max|day|days|week|total|each|both|right|left|time|sick|new|increased|reduced|ceased|stopped|changed|withheld|suspended)\b/i;
-const HEAD_STATUS_RE =
-  /\b(?:ceased|stopped|discontinued|discont|withheld|withhold|suspended|on hold|held|d\/c|do not take|not to be taken|no longer (?:required|needed|indicated))(?![\w/])/i;
-// The same after a clause's dosing, the stop words only ('do not take with food' is advice there).
-const CLAUSE_STOP_RE =
-  /\b(?:ceased|stopped|discontinued|discont|withheld|suspended|on hold|held|d\/c|no longer (?:required|needed|indicated))(?![\w/])/i;
+// The stop words read after some dosing; in the head also the imperatives ('do not take' after a clause's
+// dosing is advice: 'do not take with food'). Only where a match starts is used, so the order is free.
+const STOP_WORDS_AFTER_DOSING = String.raw`ceased|stopped|discontinued|discont|withheld|suspended|on hold|held|d\/c|no longer (?:required|needed|indicated)`;
+const HEAD_STATUS_RE = new RegExp(
+  String.raw`\b(?:${STOP_WORDS_AFTER_DOSING}|withhold|do not take|not to be taken)(?![\w/])`,
+  'i',
+);
+const CLAUSE_STOP_RE = new RegExp(String.raw`\b(?:${STOP_WORDS_AFTER_DOSING})(?![\w/])`, 'i');
 // 'ibuprofen STOP - ulcer bleed', 'aspirin cease (bleed)': an imperative stop straight after the name.
 const HEAD_STOP_RE = /^\s*(?:stop|cease|discontinue)(?![\w/])/i;
 
