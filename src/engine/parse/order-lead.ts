@@ -31,6 +31,13 @@ const DC_D = /\bd\/?c'd\b/gi;
 // change word is the order's dose; the change word stays as its status, after it.
 const CHANGED_TO =
   /(\s[-–—]\s*|;\s*)(?:(?:the\s+)?dose\s+)?(increased|reduced|decreased|titrated|weaned|changed|up|down)\s+to\s+(\d[^,;()]*?)\s*(?=[,;(]|\s[-–—]\s|$)/i;
+// 'Risperidone - reduce to 0.25 mg BD': an imperative change straight after a name written with no dose is
+// the order's new dose, as 'reduced to' is. After a dose ('25 mg daily - reduce to 20 mg after 1 week') it is
+// the regimen's next step (order.ts WEAN_STEP), so the name part may hold no digit.
+const NOW_CHANGE_TO =
+  /^([^\d,;()\-–—:]+?)(\s[-–—]\s*|:\s*)(reduce|decrease|increase|change)\s+(?:the\s+)?(?:dose\s+)?to\s+(\d[^,;()]*?)\s*(?=[,;(]|\s[-–—]\s|$)/i;
+// A dose that starts later or on a condition is a step to come, never today's dose.
+const LATER_CUE = /\b(?:from|after|in\s+\d|if|when|until|once|on\s+\d)\b/i;
 // Cheap test before the lay-name lead: a quote mark or a conjunction first.
 const LAY_LEAD_START = /^(?:["“„«&]|(?:and|plus|also|the|my|his|her|their|a|an)\s)/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
@@ -107,6 +114,11 @@ export function readLead(text: string): Lead {
         `${sep}${dose} - ${verb} `.replace(/\s+$/, ' '),
       )
       .trim();
+  const now = body.includes(' to ') ? NOW_CHANGE_TO.exec(body) : null;
+  if (now && !LATER_CUE.test(now[4]!)) {
+    const verb = `${now[3]!.toLowerCase().replace(/e$/, '')}ed`;
+    body = `${now[1]}${now[2]}${now[4]} - ${verb}${body.slice(now[0].length)}`;
+  }
   // 'Prednisolone 10 mg → 20 mg mane': the dose after the arrow is the order's; the one before is what it was.
   if (body.includes('→') || body.includes('->')) body = body.replace(DOSE_ARROW, '$2 (was $1)');
   // The dose goes after the rest of the line ('metoprolol tartrate BD 25 mg'), only when a medicine's name

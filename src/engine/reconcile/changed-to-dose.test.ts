@@ -27,3 +27,36 @@ describe('a change clause that gives the new dose (" - dose reduced to 70mg dail
     expect(row.schedule['1800']).toBe('50 mg');
   });
 });
+
+describe('an imperative change straight after a name with no dose (" - reduce to 0.25 mg BD")', () => {
+  it('reads the new dose as the order, changed', () => {
+    const row = rowOf(
+      'Olanzapine 5 mg nocte',
+      'Olanzapine: decrease to 2.5 mg nocte, review in clinic',
+    );
+    expect(row.changeType).toBe('changed');
+    expect(row.schedule['2200']).toBe('2.5 mg');
+    expect(row.warnings ?? []).toEqual([]);
+  });
+
+  it('reads a twice-daily new dose after a dash', () => {
+    const row = rowOf('Quetiapine 50mg bd', '3) Quetiapine - reduce dose to 25mg bd then cease');
+    expect(row.changeType).toBe('changed');
+    expect(row.schedule['0800']).toContain('25 mg');
+  });
+
+  it('keeps a change that starts later as a step after the dose written first', () => {
+    const row = rowOf(
+      'Prednisolone 40mg mane',
+      'Prednisolone 40mg mane - reduce to 30mg after 5 days',
+    );
+    expect(row.schedule['0800']).toContain('40 mg');
+    expect(row.schedule['0800']).toContain('30 mg');
+  });
+
+  it('does not take a conditional change with no dose now as today’s dose', () => {
+    const row = rowOf('Amlodipine 10mg mane', 'Amlodipine - reduce to 5mg mane if SBP under 110');
+    expect(row.schedule['0800']).not.toBe('5 mg');
+    expect((row.warnings ?? []).length).toBeGreaterThan(0);
+  });
+});

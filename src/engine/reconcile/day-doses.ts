@@ -9,6 +9,7 @@ import type { Amount, ParsedOrder } from '../parse/types';
 import { massMg } from '../parse/units';
 import type { Difference } from './compare';
 import { timesText } from './describe';
+import { guideOf } from './guided-dose';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 export const CHECK_DAY_DOSES = 'Doses differ by day of the week: check the doses on each day';
@@ -25,7 +26,10 @@ function doseOf(a: Amount, o: ParsedOrder): DayDose | undefined {
 function planOf(o: ParsedOrder): DayPlan | undefined {
   if (o.dayDoses) return o.dayDoses.plan;
   const t = o.timing;
-  if (o.steps.length > 1 || o.instruction || o.slotAmounts || t.slots.length !== 1)
+  // 'as per INR - 3 mg daily': a dose written beside the guide that will adjust it is the dose until then,
+  // so it is compared as a plan; any other instruction ('as directed') leaves the plan unread.
+  const guided = !!o.instruction && o.steps.length === 1 && !!guideOf(o);
+  if (o.steps.length > 1 || (o.instruction && !guided) || o.slotAmounts || t.slots.length !== 1)
     return undefined;
   const dose = doseOf(o.amount, o);
   if (!dose) return undefined;
