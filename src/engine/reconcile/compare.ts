@@ -113,6 +113,13 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
     );
   if (a.strength && !d.strength && !d.amount.measure)
     warnings.push(`Strength not stated on the discharge list (admission: ${a.strength.text})`);
+  // 'my blue puffer (ventolin) when I need it' against '2 puffs when needed': nothing on the admission list
+  // says how much, so 'no change' in the dose is a reading of silence, for the clinician to confirm.
+  // A dose handed to an instruction ('as per INR book - usual 5 mg') is compared by guided-dose.ts.
+  if (!dosed(a) && !a.instruction && dosed(d))
+    warnings.push(
+      'Dose not stated on the admission list: check the discharge dose is not a change',
+    );
   diffs.sort((x, y) => ORDER.indexOf(x.aspect) - ORDER.indexOf(y.aspect));
   return { diffs, warnings };
 }
@@ -132,6 +139,10 @@ function changesOverTime(o: ParsedOrder): boolean {
     (st) => !guidedStep(st) && (!FOLLOW_UP_STEP.test(st.text.trim()) || stepDoses(st)),
   );
 }
+
+const dosed = (o: ParsedOrder): boolean =>
+  !!(o.strength || o.amount.measure || o.amount.count || o.slotAmounts || o.dayDoses) ||
+  o.steps.length > 1;
 
 const stepDoses = (st: ParsedOrder['steps'][number]): boolean =>
   !!(st.amount.measure || st.amount.count || st.timing.slots.length);
