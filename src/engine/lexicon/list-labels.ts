@@ -19,3 +19,13 @@ export const LIST_LABEL_LEADS = [
   'their',
 ];
 export const LIST_LABEL_WORDS = [...MEDICINE_NOUNS, 'medication list', 'medication history', 'rx'];
+
+/**
+ * Stems of the words that say what happened to the medicines under a label ('Stopped meds:', 'Given in ED:',
+ * 'Not taking:', 'Allergies:'): such a label is a stop, a record or an allergy list, read by its own rules.
+ * Matched as a word's start ('ceas' for ceased, ceasing).
+ */
+export const LIST_LABEL_STATUS_STEMS = [
+  ...['stop', 'ceas', 'withh', 'held', 'hold', 'discontinu', 'suspend', 'cease'],
+  ...['given', 'complet', 'not', 'no longer', 'avoid', 'allerg', 'past', 'previous', 'former'],
+];

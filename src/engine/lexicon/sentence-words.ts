@@ -59,6 +59,29 @@ export const SENTENCE_MODALS = [
   'are to',
 ];
 export const SENTENCE_HELPERS = ['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been'];
+/**
+ * Words that give a stated reason a clause of its own, or link it to another matter ('to be reviewed',
+ * 'as per renal team', 'if pain', 'until seen'): such a reason is a note, not the condition it is for.
+ */
+export const REASON_CLAUSE_WORDS = [
+  ...['is', 'are', 'was', 'were', 'be', 'been'],
+  ...['will', 'should', 'must', 'can', 'may'],
+  ...[
+    'per',
+    'if',
+    'until',
+    'unless',
+    'then',
+    'when',
+    'after',
+    'before',
+    'from',
+    'by',
+    'via',
+    'see',
+    'to',
+  ],
+];
 /** 'He was advised to stop ...': someone told the patient; the verb after it is the order. */
 export const SENTENCE_ADVISED = ['advised to', 'asked to', 'told to'];
 

@@ -9,6 +9,7 @@
  */
 import { CONDITION_WORDS } from '../lexicon/condition-words';
 import { NOTE_WORDS } from '../lexicon/note-words';
+import { REASON_CLAUSE_WORDS } from '../lexicon/sentence-words';
 import { namesNoUse } from '../lexicon/use-words';
 import { alternation } from '../lexicon/words';
 import { NOT_A_USE } from './classify';
@@ -17,8 +18,7 @@ import { looksLikeCondition } from './conditions';
 const NOTE_WORD = new RegExp(String.raw`\b${alternation(NOTE_WORDS)}\b`, 'i');
 const CONDITION_WORD = new RegExp(String.raw`\b${alternation(CONDITION_WORDS)}\b`, 'i');
 // Words of a clause with its own verb or a link to another matter ('to be', 'as per', 'if ...').
-const CLAUSE_WORD =
-  /\b(?:is|are|was|were|be|been|will|should|must|can|may|per|if|until|unless|then|when|after|before|from|by|via|see|to)\b/i;
+const CLAUSE_WORD = new RegExp(String.raw`\b${alternation(REASON_CLAUSE_WORDS)}\b`, 'i');
 
 /** True when the first part of a new medicine's stated reason names the condition it is for. */
 export function isNewReasonUse(reason: string): boolean {

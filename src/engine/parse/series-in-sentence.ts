@@ -4,7 +4,11 @@
  * orders (medicine-series.ts), and the text before it, which is not read, is named in a warning.
  */
 import { alternation } from '../lexicon/words';
-import { LIST_LABEL_LEADS, LIST_LABEL_WORDS } from '../lexicon/list-labels';
+import {
+  LIST_LABEL_LEADS,
+  LIST_LABEL_STATUS_STEMS,
+  LIST_LABEL_WORDS,
+} from '../lexicon/list-labels';
 import { splitMedicineSeries } from './medicine-series';
 
 // After a sentence's end ('.', ';' or '?' then a space): an optional lead word, the list word, a colon.
@@ -17,8 +21,7 @@ const LABEL_IN_SENTENCE = new RegExp(
 // donepezil 10 mg nocte, ...': a label with a colon, a few words without a number, then a dash and the series.
 const LABEL_THEN_DASH = /^[^\d:]{1,50}?:[^\d:]{1,40}?\s[-–—]\s+(?=[a-z])/i;
 // A label that says what happened to the medicines is a stop or a record, read by its own rules.
-const STATUS_WORD =
-  /\b(?:stop|ceas|withh|held|hold|discontinu|suspend|given|complet|not|no longer|avoid|cease|allerg|past|previous|former)/i;
+const STATUS_WORD = new RegExp(String.raw`\b${alternation(LIST_LABEL_STATUS_STEMS)}`, 'i');
 
 export interface SeriesInSentence {
   parts: string[];
