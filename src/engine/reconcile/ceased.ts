@@ -173,6 +173,10 @@ function writtenName(named: ParsedOrder, orders: Array<ParsedOrder | undefined>)
 // 'held for AKI': the reason is 'AKI'; 'held for 48 hours' keeps its 'for'.
 const FOR_REASON = /^for\s+(?!\d|a\s|an?other\b|the\s+next\b|up\s+to\b|now\b)/i;
 
+// 'WITHHELD (level 2.6, nausea); GP to recheck': a reason that opens with a whole bracket reads as words.
+const LEAD_BRACKET = /^\(([^()]+)\)(?=\s*(?:[;,.]|$))/;
+const unwrap = (reason: string): string => reason.replace(LEAD_BRACKET, '$1');
+
 function reasonOf(
   adm: ParsedOrder | undefined,
   dis: ParsedOrder | undefined,
@@ -182,7 +186,7 @@ function reasonOf(
   if (st) {
     const label = statusLabel(st);
     return st.reason
-      ? `${label}: ${plainWords(st.reason.replace(FOR_REASON, ''), true)}`
+      ? `${label}: ${plainWords(unwrap(st.reason.replace(FOR_REASON, '')), true)}`
       : `${label} on the discharge list (no reason given)`;
   }
   if (adm?.status?.kind === 'ceased') {

@@ -134,3 +134,12 @@ describe('a hold whose reason sits after the hold words', () => {
     expect(entry.reason).toMatch(/RESTART 5 mg daily tomorrow/i);
   });
 });
+
+describe('a reason that opens with a whole bracket', () => {
+  it('reads as words, the note after it kept', () => {
+    const { entry } = ramiprilStop(
+      'Ramipril - HELD (K 6.1, AKI); recheck UEC Monday\nAspirin 100 mg daily',
+    );
+    expect(entry.reason).toMatch(/^Withheld: K 6.1, .*AKI.*; recheck UEC Monday$/);
+  });
+});
