@@ -29,3 +29,9 @@ export const LIST_LABEL_STATUS_STEMS = [
   ...['stop', 'ceas', 'withh', 'held', 'hold', 'discontinu', 'suspend', 'cease'],
   ...['given', 'complet', 'not', 'no longer', 'avoid', 'allerg', 'past', 'previous', 'former'],
 ];
+
+/**
+ * Words that name where a list came from after its title ('Usual meds per Webster-pak (Tumut Pharmacy):',
+ * 'Medications as per GP list:', 'Regular medicines from the pharmacy printout:'): the title is the heading.
+ */
+export const LIST_SOURCE_LEADS = ['per', 'as per', 'from', 'according to', 'via'];

@@ -8,6 +8,8 @@ import { DOSE_AMOUNT } from './order-signal';
 import { supplyStopHeading } from './supply-stop-heading';
 import type { Section } from './types';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
+import { LIST_SOURCE_LEADS } from '../lexicon/list-labels';
+import { alternation } from '../lexicon/words';
 
 export type LineClass =
   | { kind: 'heading'; section: Section | null; note: string }
@@ -249,6 +251,13 @@ const DASHED = /\s[-–—]\s|:\s/;
 const TITLE_FIRST =
   /^(?:anti|analg|pain|inhal|puff|eye|cream|topical|supplement|vitamin|inject|patch|cardi|respir|diabet|laxat|bowel|psych|neuro|other|insulin|short|course|once|stat|over|otc|complement|herbal|non|medicat|medicine|meds|drugs|not|do|never|hypo|emergenc|rescue|anaphyla|sick)/i;
 
+// 'Usual meds per Webster-pak (Tumut Pharmacy):': where the list came from, after its title and before the
+// colon that ends the line; only the title is weighed.
+const SOURCE_TAIL = new RegExp(
+  String.raw`\s${alternation(LIST_SOURCE_LEADS)}\s[^:()]*(?:\([^()]*\)\s*)?:\s*$`,
+  'i',
+);
+
 const BACK_POINTER = /\b(?:this|it|that)\s*[.!]?$/i;
 
 const mayLeadHeading = (word: string): boolean =>
@@ -298,6 +307,7 @@ function readHeading(written: string): LineClass | null {
     return { kind: 'heading', section: tailSection, note: 'heading' };
   // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
   const head = text
+    .replace(SOURCE_TAIL, ':')
     .replace(/\([^)]*\)/g, ' ')
     .split(/\s[-–—]\s/)[0]!
     .toLowerCase();
