@@ -12,6 +12,7 @@ import { effectiveRoute, impliedOral } from './formulation';
 import { isShorthandIndication } from '../parse/conditions';
 import { namesNoUse } from '../lexicon/use-words';
 import { isBareCode } from '../parse/bare-code';
+import { harmChecked } from './stated-harm';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder, warnings?: string[]): string {
   // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
@@ -33,7 +34,11 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder, warnings?: st
   const stated =
     use(dis.indication) ?? (adm && adm.prn === dis.prn ? use(adm.indication) : undefined);
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
-  const short = stated ? withPressureDirection(shortIndication(stated), usual) : '';
+  const plain = stated ? withPressureDirection(shortIndication(stated), usual) : '';
+  // 'Warfarin 3 mg (haematuria)': a harm written where the use would be is the usual use, with a warning.
+  const harmed = stated && plain ? harmChecked(dis, stated, plain, usual, warnings) : undefined;
+  if (harmed !== undefined) return harmed;
+  const short = plain;
   // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.
   if (
     short &&
