@@ -10,7 +10,7 @@ import { squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
 import { isShorthandIndication } from '../parse/conditions';
-import { namesNoUse } from '../lexicon/use-words';
+import { namesNoUse, namesOnlyAim } from '../lexicon/use-words';
 import { isBareCode } from '../parse/bare-code';
 import { harmChecked } from './stated-harm';
 
@@ -49,6 +49,9 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder, warnings?: st
     return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
   // 'HE secondary prevention': shorthand the patient cannot read is kept beside the medicine's usual use.
   if (short && usual && isShorthandIndication(short)) return `${usual} (${short})`;
+  // 'NEW, relapse prevention': the aim with no condition; the usual use names the condition.
+  if (short && usual && namesOnlyAim(short))
+    return `${usual.replace(/\s*\([^()]*\)$/, '')} (${short.toLowerCase()})`;
   // 'when required for a flare', 'prn attacks': an episode of a condition the order does not name; the
   // medicine's usual use names it ('Gout (flare)').
   if (short && usual && EPISODE.test(short) && !EPISODE.test(usual))

@@ -116,3 +116,23 @@ describe('an event a when-required dose is taken ahead of is when, not what for'
     expect(row.indication).toMatch(/eclampsia/i);
   });
 });
+
+describe("a use that names only the treatment's aim takes the condition from the usual use", () => {
+  it.each([
+    ['Naltrexone 50 mg mane - started, relapse prevention', /alcohol|opioid/i],
+    ['Disulfiram 200 mg daily (NEW; relapse prevention)', /alcohol/i],
+    ['Clopidogrel 75 mg daily - secondary prevention', /clot|stent|stroke|heart/i],
+  ])('%s', (dis, condition) => {
+    const row = rowOf('Paracetamol 1 g qid', dis);
+    expect(row.indication).toMatch(condition);
+    expect(row.indication).toMatch(/prevention/i);
+  });
+});
+
+describe("propranolol's usual uses include the liver's varices", () => {
+  it('an order with no stated use names them among the others', () => {
+    const row = rowOf('Propranolol 40 mg bd', 'Propranolol 40 mg bd');
+    expect(row.indication).toMatch(/varices/i);
+    expect(row.indication).toMatch(/migraine/i);
+  });
+});
