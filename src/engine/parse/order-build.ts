@@ -230,8 +230,11 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   // 'Amlodipine 10 mg - increased, BP poorly controlled': words after a change or stop are its reason.
   // 'NEW, replaces Triumeq (abacavir stopped after MI)': words after a replacement are about the old medicine.
   const replacing = p.status?.kind === 'new' && REPLACES_RE.test(p.status.reason);
-  const reasonFrom =
-    p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0
+  // 'Amlodipine 5 mg daily WITHHELD: AKI': after a stop inside the head, every clause is the stop's reason.
+  const headStop = !!p.status && p.statusPiece < 0 && isStopping(p.status) && !p.status.fromHeading;
+  const reasonFrom = headStop
+    ? -1
+    : p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0
       ? p.statusPiece
       : Infinity;
   const stated = p.indications

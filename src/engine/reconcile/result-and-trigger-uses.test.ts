@@ -136,3 +136,18 @@ describe("propranolol's usual uses include the liver's varices", () => {
     expect(row.indication).toMatch(/migraine/i);
   });
 });
+
+describe("the words after a stop inside the order's head are the stop's reason, never its use", () => {
+  it.each([
+    [
+      'Lisinopril 10 mg daily SUSPENDED: acute renal failure',
+      'Lisinopril 10 mg daily',
+      /blood pressure|heart/i,
+    ],
+    ['Sotalol 80 mg bd on hold: bradycardia', 'Sotalol 80 mg bd', /heart|rhythm/i],
+  ])('%s', (adm, dis, use) => {
+    const row = rowOf(adm, dis);
+    expect(row.indication).toMatch(use);
+    expect(warningsOf(row)).not.toMatch(/usually for/i);
+  });
+});
