@@ -75,8 +75,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title: 'blind set 11 (clinic letters, pasted text, brands and unusual field orders)',
     count: 34,
     known: {
-      'blind11-015':
-        'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","portal","liver"]',
       'blind11-022': 'metformin: changeType changed, expected unchanged',
       'blind11-031':
         'ivermectin: does not say ["04/12","4/12","4 dec"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"15 mg (200 microgram/kg) (time not stated)"})',
@@ -93,8 +91,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'house dust mite|dermatophagoides|allergen|acarizax: does not say ["12 SQ","12SQ"] (form "12 (no unit) tablet")',
       'blind12-017':
         'clopidogrel: does not say ["75 mg"] (form "tablet", schedule {"1200":"","1800":"","2200":"","0800":"Dose not stated"})',
-      'blind12-030':
-        'propranolol: indication "Heart rate, tremor, anxiety or migraine prevention", expected one of ["varice","bleed","liver","blood pressure","portal"]',
     },
   },
   {
@@ -102,9 +98,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title:
       'blind set 13 (care settings around the hospital: aged care, HITH, mental health, renal, palliative)',
     count: 32,
-    known: {
-      'blind13-007': 'acamprosate: indication Relapse prevention (as written), expected alcohol',
-    },
+    known: {},
   },
   {
     set: 'blind-14',
@@ -268,15 +262,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind30-001': 'missing medication folic acid',
       'blind30-011': 'thiamine: changeType new, expected unchanged',
-      'blind30-012':
-        'oxycodone (PRN): indication "Before dressing changes", expected one of ["pain"]',
       'blind30-013': 'aspirin: changeType new, expected unchanged',
       'blind30-019': 'missing medication famotidine',
       'blind30-025': 'unexpected medication row: Discharge (new)',
-      'blind30-029':
-        'salbutamol (PRN): indication "Pre-training", expected one of ["asthma","breath","wheez","lung"]',
-      'blind30-031':
-        'warfarin: indication "Blood in the urine", expected one of ["clot","valve","anticoag","blood thin"]',
     },
   },
 ];

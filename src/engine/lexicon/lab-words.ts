@@ -97,6 +97,18 @@ export const LAB_QUALIFIERS: readonly string[] = [
   'serum',
 ];
 
+/** When a result was taken, written before it ('on admission INR 4.6', 'admitted with K 6.2'). */
+export const RESULT_LEADS: readonly string[] = [
+  'on admission',
+  'at admission',
+  'on arrival',
+  'at presentation',
+  'on presentation',
+  'admitted with',
+  'presented with',
+  'pre-admission',
+];
+
 /** Units a result is written in; never a dose unit. */
 export const LAB_UNITS: readonly string[] = [
   'umol/l',

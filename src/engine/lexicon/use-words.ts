@@ -69,3 +69,16 @@ export function namesNoUse(text: string): boolean {
     .filter(Boolean);
   return words.length > 0 && words.every((w) => NO_USE_WORDS.has(w));
 }
+
+// 'relapse prevention', 'prophylaxis', 'maintenance': the aim of the treatment, with no condition named; the
+// medicine's usual use names the condition ('Alcohol dependence (relapse prevention)').
+const AIM_WORDS = ['relapse', 'secondary', 'primary', 'long-term', 'long term', 'ongoing'];
+const AIM_ONLY = new RegExp(
+  String.raw`^(?:${alternation(AIM_WORDS)}\s+)?(?:prevention|prophylaxis|maintenance)(?:\s+(?:therapy|treatment|of relapse))?$`,
+  'i',
+);
+
+/** True when a stated use is only the treatment's aim ('Relapse prevention', 'prophylaxis'). */
+export function namesOnlyAim(text: string): boolean {
+  return AIM_ONLY.test(text.trim());
+}

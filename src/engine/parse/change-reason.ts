@@ -1,11 +1,13 @@
 /**
  * A condition told right after a change of the order ('(moved to night - nausea in the mornings)',
- * 'dose halved, dizziness'): why the dose or time changed, not what the medicine is for. The row's
+ * 'dose halved, dizziness') or after a result or observation ('(INR 4.6 on admission, haematuria)',
+ * '- K 5.9, hyperkalaemia'): why the dose or time changed or the medicine was held, not what it is for. The row's
  * indication stays the stated or usual one; the words stay in the comment.
  */
 import { CHANGE_NOTE_WORDS } from '../lexicon/sentence-words';
 import { alternation } from '../lexicon/words';
 import type { OrderParts } from './order-parts';
+import { RESULT_OPENING } from './lab-result';
 
 // 'moved to night', 'Dose reduced', 'timing changed to evening', 'switched to mornings'.
 const CHANGE_NOTE = new RegExp(
@@ -13,9 +15,12 @@ const CHANGE_NOTE = new RegExp(
   'i',
 );
 
-/** True when the piece just before is a note that reports a change of dose or time. */
+/** True when the piece just before is a note that reports a change of dose or time, or a result. */
 export function afterChangeNote(p: OrderParts): boolean {
   const last = p.pieces.at(-1);
   if (!last || last.dosing) return false;
-  return CHANGE_NOTE.test(last.text.replace(/^[\s(\-–—,;]+/, ''));
+  const note = last.text.replace(/^[\s(\-–—,;]+/, '');
+  // 'New ... - TSH 11.2, lithium-related hypothyroidism': on a new medicine the result is why it was started,
+  // and the condition after it its use.
+  return CHANGE_NOTE.test(note) || (RESULT_OPENING.test(note) && p.status?.kind !== 'new');
 }

@@ -8,6 +8,7 @@ import { alternation, COURSE_UNITS, MAX_WORDS, STATUS_WORDS } from '../lexicon/w
 import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 import { OPEN_SPAN } from '../lexicon/open-spans';
 import { looksLikeCondition } from './conditions';
+import { splitTrigger } from './prn-trigger';
 import { blank, matchesOf, squashSpaces, trimClause } from './text';
 
 export interface ClauseScan {
@@ -205,6 +206,7 @@ export function scanClause(text: string): ClauseScan {
   if (r.text) out.max = trimClause(r.text.replace(MAX_LEAD, ''));
   work = r.work;
   // PRN words go before conditions so that 'when required if weight up' keeps both.
+  let trigger: string | undefined;
   for (const m of any && PRN_HINT.test(low) ? matchesOf(work, PRN_RE) : []) {
     out.prn = true;
     work = blank(work, m.index, m.index + m[0].length);
@@ -215,13 +217,18 @@ export function scanClause(text: string): ClauseScan {
         tail,
       );
     if (t && t[1]!.trim()) {
-      const phrase = t[1]!.trim();
+      const whole = t[1]!.trim();
+      // 'prn before dressing changes', 'prn pain pre-training': the event is when, kept as the condition.
+      const split = splitTrigger(whole);
+      if (split) trigger ??= split.trigger;
+      const phrase = split ? split.use : whole;
       if (
-        looksLikeCondition(phrase) ||
-        (!/\b(?:dose|tab|cap|extra|only)\w*/i.test(phrase) && phrase.split(/\s+/).length <= 3)
+        phrase &&
+        (looksLikeCondition(phrase) ||
+          (!/\b(?:dose|tab|cap|extra|only)\w*/i.test(phrase) && phrase.split(/\s+/).length <= 3))
       )
         out.indication ??= phrase;
-      else note(phrase);
+      else if (phrase) note(phrase);
       const start = m.index + m[0].length + t.index + t[0].indexOf(t[1]!);
       work = blank(work, start, start + t[1]!.length);
     }
@@ -240,6 +247,7 @@ export function scanClause(text: string): ClauseScan {
   }
   r = any && CONDITION_HINT.test(low) ? take(work, CONDITION_RE) : { work };
   if (r.text) out.condition = trimClause(r.text);
+  if (trigger) out.condition = out.condition ? `${trigger}, ${out.condition}` : trigger;
   work = r.work;
   const dateHint = digit && (low.includes('/') || (any && MONTH_HINT.test(low)));
   for (const m of dateHint ? matchesOf(work, DATE_RE) : [])

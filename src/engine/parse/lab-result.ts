@@ -5,7 +5,13 @@
  * strength without a unit ('cr' is also 'controlled release': only a clause with nothing but results
  * is read so, after the order's head).
  */
-import { HCT_RESULT, LAB_NAMES, LAB_QUALIFIERS, LAB_UNITS } from '../lexicon/lab-words';
+import {
+  HCT_RESULT,
+  LAB_NAMES,
+  LAB_QUALIFIERS,
+  LAB_UNITS,
+  RESULT_LEADS,
+} from '../lexicon/lab-words';
 import { alternation } from '../lexicon/words';
 import type { ClauseRule } from './order-rules';
 
@@ -19,8 +25,25 @@ export const LAB_RESULT = new RegExp(
 /** A part that opens with a result and nothing after it but punctuation ('Hct 0.58; GP to review'). */
 export const LAB_RESULT_HEAD = new RegExp(String.raw`^(?:${RESULT})(?=\s*(?:$|[;,)]))`, 'i');
 
+/**
+ * A part that opens with a result and goes on in words ('INR 4.6 on admission', 'K 5.9 on day 2', 'BP 90/60
+ * lying', 'on admission INR 4.6'): an observation told as the reason for a change or a hold, never what the medicine is for. A number
+ * straight after the result ('BSL 12 4 units') is not taken: that reads as a sliding scale's dose.
+ */
+export const RESULT_OPENING = new RegExp(
+  String.raw`^(?:${alternation([...RESULT_LEADS])}[:,]?\s+)?(?:${RESULT})(?=\s*(?:$|[;,)])|\s+[a-z])`,
+  'i',
+);
+
 export const LAB_RESULT_RULE: ClauseRule = {
   id: 'lab-result',
   examples: ['cr 190', 'K+ 5.9 mmol/L', 'eGFR 25', 'INR > 4', 'Cr 190 and K 5.8'],
   apply: (c) => (LAB_RESULT.test(c.t.replace(/[.\s]+$/, '')) ? 'note' : null),
+};
+
+/** After the dosing reader (a dose written after a result stays a dose): a clause that opens with a result. */
+export const RESULT_NOTE_RULE: ClauseRule = {
+  id: 'result-note',
+  examples: ['INR 4.6 on admission', 'K 5.9 on day 2', 'Hb 85 post-op'],
+  apply: (c) => (RESULT_OPENING.test(c.t) ? 'note' : null),
 };

@@ -2,6 +2,7 @@
  * Assembling a ParsedOrder from the clauses read by order.ts: dosing of every regimen step, PRN,
  * status from the line or its heading, indication, release form, display name and warnings.
  */
+import { takeEvents } from './prn-trigger';
 import { shownName } from '../kb/shown-name';
 import { NOT_A_USE } from './classify';
 import { scanClause, type ClauseScan } from './clause';
@@ -229,8 +230,11 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   // 'Amlodipine 10 mg - increased, BP poorly controlled': words after a change or stop are its reason.
   // 'NEW, replaces Triumeq (abacavir stopped after MI)': words after a replacement are about the old medicine.
   const replacing = p.status?.kind === 'new' && REPLACES_RE.test(p.status.reason);
-  const reasonFrom =
-    p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0
+  // 'Amlodipine 5 mg daily WITHHELD: AKI': after a stop inside the head, every clause is the stop's reason.
+  const headStop = !!p.status && p.statusPiece < 0 && isStopping(p.status) && !p.status.fromHeading;
+  const reasonFrom = headStop
+    ? -1
+    : p.status && (p.status.kind !== 'new' || replacing) && p.statusPiece >= 0
       ? p.statusPiece
       : Infinity;
   const stated = p.indications
@@ -338,6 +342,12 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       );
   }
 
+  // 'prn for dressing changes': an event named as the use says when to take it; the row's use stays the usual one.
+  const events = takeEvents(indications).map((e) => `for ${e}`);
+  const prnCondition =
+    prn && events.length ? [...events, condition].filter(Boolean).join(', ') : condition;
+  if (!prn) notes.push(...events);
+
   // Built as one literal (no spread in the middle) so every order shares one object shape; the rare
   // overruled status is added after.
   const order: ParsedOrder = {
@@ -366,7 +376,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     routeSite: route?.site ?? bareSite(headText, eyeOrEar(route?.key, form, medicine?.forms)),
     prn: prn || onEvent,
     prnMax: maxText ? readPrnMax(maxText, strength, amount) : undefined,
-    prnCondition: condition,
+    prnCondition,
     regularMarked: regular,
     duration: durations.length ? durations.join(', ') : undefined,
     instruction,

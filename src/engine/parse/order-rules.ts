@@ -24,7 +24,7 @@ import { alternation, NUMBER_WORDS, TIME_WORDS } from '../lexicon/words';
 import { AMOUNT_TALK } from '../lexicon/amount-talk';
 import { OPEN_SPAN_CLAUSE } from '../lexicon/open-spans';
 import { looksLikeCondition } from './conditions';
-import { LAB_RESULT_RULE } from './lab-result';
+import { LAB_RESULT_RULE, RESULT_NOTE_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
 import { readSiteStop, siteGoingOn } from './site-stop';
 import { readCrossedStatus, readStatusClause } from './status';
@@ -215,6 +215,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     },
   },
   REPEAT_INTERVAL_RULE,
+  RESULT_NOTE_RULE,
   {
     // 'after the 2 pm feed', 'before the midday round': a time named by the event the dose goes with (a
     // baby's feeds, a ward's rounds). Before 'not-a-use', which took any clause opening with 'after' for a

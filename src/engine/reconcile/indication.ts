@@ -10,8 +10,9 @@ import { squashSpaces } from '../parse/text';
 import type { ParsedOrder } from '../parse/types';
 import { effectiveRoute, impliedOral } from './formulation';
 import { isShorthandIndication } from '../parse/conditions';
-import { namesNoUse } from '../lexicon/use-words';
+import { namesNoUse, namesOnlyAim } from '../lexicon/use-words';
 import { isBareCode } from '../parse/bare-code';
+import { harmChecked } from './stated-harm';
 
 export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder, warnings?: string[]): string {
   // 'Nurofen 400mg TDS prn headache': a when-required order's condition says when to take it, which
@@ -33,7 +34,11 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder, warnings?: st
   const stated =
     use(dis.indication) ?? (adm && adm.prn === dis.prn ? use(adm.indication) : undefined);
   const usual = usualIndication(dis) || (adm && usualIndication(adm)) || '';
-  const short = stated ? withPressureDirection(shortIndication(stated), usual) : '';
+  const plain = stated ? withPressureDirection(shortIndication(stated), usual) : '';
+  // 'Warfarin 3 mg (haematuria)': a harm written where the use would be is the usual use, with a warning.
+  const harmed = stated && plain ? harmChecked(dis, stated, plain, usual, warnings) : undefined;
+  if (harmed !== undefined) return harmed;
+  const short = plain;
   // 'Thiamine - new (prolonged vomiting)': a supplement is not for the condition it is given in; say both.
   if (
     short &&
@@ -44,6 +49,9 @@ export function indicationFor(dis: ParsedOrder, adm?: ParsedOrder, warnings?: st
     return `${usual} (${short.charAt(0).toLowerCase()}${short.slice(1)})`;
   // 'HE secondary prevention': shorthand the patient cannot read is kept beside the medicine's usual use.
   if (short && usual && isShorthandIndication(short)) return `${usual} (${short})`;
+  // 'NEW, relapse prevention': the aim with no condition; the usual use names the condition.
+  if (short && usual && namesOnlyAim(short))
+    return `${usual.replace(/\s*\([^()]*\)$/, '')} (${short.toLowerCase()})`;
   // 'when required for a flare', 'prn attacks': an episode of a condition the order does not name; the
   // medicine's usual use names it ('Gout (flare)').
   if (short && usual && EPISODE.test(short) && !EPISODE.test(usual))

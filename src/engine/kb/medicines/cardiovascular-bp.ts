@@ -182,7 +182,9 @@ export const cardiovascularBp: MedicineData[] = [
       id: 'propranolol',
       brands: ['Inderal', 'Deralin'],
       forms: ['tablet'],
-      indication: 'Heart rate, tremor, anxiety or migraine prevention',
+      // Its liver use (portal hypertension: prevents bleeding from varices) is as usual as the others in Australia.
+      indication:
+        'Heart rate, blood pressure, tremor, anxiety, migraine prevention or liver varices (prevents bleeding)',
     },
     {
       id: 'labetalol',
