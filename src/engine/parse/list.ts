@@ -22,6 +22,7 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
+import { readPackRemoval } from './pack-removal';
 import { readSentence } from './sentence-order';
 import { readSymptomArrow } from './symptom-arrow';
 import { readProblemChain } from './problem-chain';
@@ -178,6 +179,8 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       readSymptomArrow(l.text) ??
       // 'Gout > allopurinol 300 mg daily > continue': a problem-oriented summary's fields.
       readProblemChain(l.text) ??
+      // 'Remove oxybutynin from the pack - stopped ...': a medicine taken out of the dose aid is stopped.
+      readPackRemoval(l.text) ??
       readSentence(l.text) ??
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??
