@@ -26,6 +26,7 @@ import { readPackRemoval } from './pack-removal';
 import { readSentence } from './sentence-order';
 import { readSymptomArrow } from './symptom-arrow';
 import { readProblemChain } from './problem-chain';
+import { readProblemNote } from './problem-note';
 import { readClaimsRow } from './claims-row';
 import { readQuotedSpeech } from './quoted-speech';
 import { endIndentedBlock } from './indent-block';
@@ -167,6 +168,9 @@ export function parseList(text: string, list: ListName, admissionText?: string):
     // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
     // 'Pt reads: "BISOPROLOL 5MG TAKE ONE ..."': the quoted words are the order, the lead who spoke them.
     l.text = readQuotedSpeech(l.text) ?? l.text;
+    // '#1 Hyponatraemia - ?SIADH vs esomeprazole - cease Nexium; start ...': a note between problem and plan
+    // goes into the problem's bracket, before the readers of a plan line see it.
+    l.text = readProblemNote(l.text) ?? l.text;
     l.text =
       readQuestionAnswer(l.text) ??
       readFormQuestion(l.text) ??

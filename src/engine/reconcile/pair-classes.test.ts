@@ -85,3 +85,27 @@ describe('a note that names a medicine joined to the next word by a hyphen', () 
     expect((out.warnings ?? []).join('\n')).toMatch(/lithium-induced/);
   });
 });
+
+describe("a problem's plan with a note between the problem and the plan", () => {
+  it('reads the stop and the start after the note', () => {
+    const out = reconcileChecked(
+      'Omeprazole 20 mg mane\nRamipril 5 mg mane',
+      [
+        '#1 Hypokalaemia (K 2.9) - likely PPI-related - stop omeprazole; commence ranitidine 150 mg bd',
+        '#2 AKI - creatinine up from baseline - withhold ramipril',
+      ].join('\n'),
+    );
+    expect(row(out, /ranitidine/i)?.changeType).toBe('new');
+    const stops = out.ceasedMedications.map((c) => `${c.name}: ${c.reason}`).join('\n');
+    expect(stops).toMatch(/omeprazole.*PPI/i);
+    expect(stops).toMatch(/ramipril.*creatinine/i);
+  });
+
+  it('reads a start after a note', () => {
+    const out = reconcileChecked(
+      '',
+      'Gout - flare this admission - start colchicine 500 microgram bd',
+    );
+    expect(row(out, /colchicine/i)?.changeType).toBe('new');
+  });
+});
