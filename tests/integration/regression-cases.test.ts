@@ -264,7 +264,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 30 (clinic letters, dictation, exports, palliative and paediatric charts; first run 0.925, 10 silent)',
     count: 36,
     known: {
-      'blind30-011': 'thiamine: changeType new, expected unchanged',
       'blind30-012':
         'oxycodone (PRN): indication "Before dressing changes", expected one of ["pain"]',
       'blind30-013': 'aspirin: changeType new, expected unchanged',

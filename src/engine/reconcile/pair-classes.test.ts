@@ -109,3 +109,16 @@ describe("a problem's plan with a note between the problem and the plan", () => 
     expect(row(out, /colchicine/i)?.changeType).toBe('new');
   });
 });
+
+describe("a label over advice items, then orders ('Bowels: high fibre diet; Movicol ...')", () => {
+  it.each([
+    'Bowels: high fibre diet; Movicol 1 sachet daily',
+    'Constipation: prunes, fluids; macrogol 1 sachet daily',
+    'Gut: walk daily; drink more water; Movicol 1 sachet mane',
+  ])('reads the order and names the advice it did not read: %s', (line) => {
+    const out = reconcileChecked('Movicol 1 sachet daily', line);
+    expect(out.medications).toHaveLength(1);
+    expect(out.medications[0]!.changeType).toBe('unchanged');
+    expect((out.warnings ?? []).join('\n')).toMatch(/only the medicines after/);
+  });
+});
