@@ -6,6 +6,7 @@ import { goOnAsContinue, mayLeadGoOn } from './go-on-heading';
 import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import { supplyStopHeading } from './supply-stop-heading';
+import { startsWithMedicine } from './swap-sentence';
 import type { Section } from './types';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { LIST_SOURCE_LEADS } from '../lexicon/list-labels';
@@ -166,14 +167,13 @@ export function classifyLine(text: string): LineClass | null {
     joinedStopHeading(text) ??
     supplyStopHeading(text);
   if (!h) return titleWithDirections(text) ?? decoratedTitle(text);
-  // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading.
-  if (
-    h?.kind === 'heading' &&
-    h.section &&
-    DASHED.test(text) &&
-    namesMedicine(text.split(DASHED).slice(1).join(' '))
-  )
-    return null;
+  // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading. A name of two
+  // words ('Continue - Folic acid 5 mg weekly', 'Ferrous sulfate', 'Vitamin D') is no single known word: the
+  // medicine opening the rest counts too.
+  if (h?.kind === 'heading' && h.section && DASHED.test(text)) {
+    const rest = text.split(DASHED).slice(1).join(' ');
+    if (namesMedicine(rest) || startsWithMedicine(rest)) return null;
+  }
   return h;
 }
 

@@ -22,9 +22,11 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readOcrDigits } from './ocr-digits';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
+import { readPackRemoval } from './pack-removal';
 import { readSentence } from './sentence-order';
 import { readSymptomArrow } from './symptom-arrow';
 import { readProblemChain } from './problem-chain';
+import { readProblemNote } from './problem-note';
 import { readClaimsRow } from './claims-row';
 import { readQuotedSpeech } from './quoted-speech';
 import { endIndentedBlock } from './indent-block';
@@ -166,6 +168,9 @@ export function parseList(text: string, list: ListName, admissionText?: string):
     // 'The following are withheld until ...:' is a stop heading; a claims history row is its order.
     // 'Pt reads: "BISOPROLOL 5MG TAKE ONE ..."': the quoted words are the order, the lead who spoke them.
     l.text = readQuotedSpeech(l.text) ?? l.text;
+    // '#1 Hyponatraemia - ?SIADH vs esomeprazole - cease Nexium; start ...': a note between problem and plan
+    // goes into the problem's bracket, before the readers of a plan line see it.
+    l.text = readProblemNote(l.text) ?? l.text;
     l.text =
       readQuestionAnswer(l.text) ??
       readFormQuestion(l.text) ??
@@ -178,6 +183,8 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       readSymptomArrow(l.text) ??
       // 'Gout > allopurinol 300 mg daily > continue': a problem-oriented summary's fields.
       readProblemChain(l.text) ??
+      // 'Remove oxybutynin from the pack - stopped ...': a medicine taken out of the dose aid is stopped.
+      readPackRemoval(l.text) ??
       readSentence(l.text) ??
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??

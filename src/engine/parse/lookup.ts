@@ -65,6 +65,8 @@ export function namesKnownMedicine(text: string): boolean {
     }
     const found = lookup(m[0]);
     if (found && found.matchedBy !== 'fuzzy' && !found.rest.trim()) return true;
+    // 'clozapine-induced myocarditis', 'lithium-related': a medicine joined to the word after it still names it.
+    if (m[0].split('-').some((part) => part.length > 3 && isExactNameWord(part))) return true;
   }
   return false;
 }
