@@ -151,3 +151,15 @@ describe("the words after a stop inside the order's head are the stop's reason, 
     expect(warningsOf(row)).not.toMatch(/usually for/i);
   });
 });
+
+describe('a result with only when it was taken is a note, whatever its letters', () => {
+  it.each([
+    ['Rivaroxaban 20 mg daily', 'Rivaroxaban 15 mg daily (Cr 205 on day 2, AKI)'],
+    ['Digoxin 125 microgram daily', 'Digoxin 62.5 microgram daily - HR 46 overnight'],
+  ])('%s -> %s', (adm, dis) => {
+    const row = rowOf(adm, dis);
+    expect(row.comment).not.toMatch(/modified release/i);
+    expect(warningsOf(row)).not.toMatch(/not understood/i);
+    expect(row.indication).not.toMatch(/kidney/i);
+  });
+});
