@@ -98,6 +98,12 @@ describe('an event a when-required dose is taken ahead of is when, not what for'
       /dressing changes/i,
     ],
     ['Salbutamol 100 mcg 2 puffs prn cough or before sport', /cough/i, /or before sport/i],
+    ['Hydromorphone 2 mg before wound packing when required', /pain/i, /before wound packing/i],
+    [
+      'Ibuprofen 400 mg 45 minutes ahead of physio as needed',
+      /pain|inflamm/i,
+      /45 minutes ahead of physio/i,
+    ],
   ])('%s', (dis, use, when) => {
     const row = rowOf('Paracetamol 1 g qid', dis);
     expect(row.isPRN).toBe(true);
@@ -109,6 +115,29 @@ describe('an event a when-required dose is taken ahead of is when, not what for'
   it("the admission's event is not the discharge row's use", () => {
     const row = rowOf('Bricanyl 1 puff prn before netball', 'Bricanyl 1 puff when required');
     expect(row.indication).toMatch(/breath|wheez|asthma/i);
+  });
+
+  it.each([
+    [
+      'Terbutaline 500 microgram 1 puff when needed for cough or prior to netball',
+      /cough/i,
+      /or prior to netball/i,
+    ],
+    [
+      'Salbutamol 100 microgram 2 puffs before hydrotherapy and prn',
+      /breath|wheez/i,
+      /also before hydrotherapy/i,
+    ],
+  ])('an event joined to the use or to the when-required word: %s', (dis, use, when) => {
+    const row = rowOf('Paracetamol 1 g qid', dis);
+    expect(row.indication).toMatch(use);
+    expect(row.indication).not.toMatch(/\bor$|before|prior/i);
+    expect(row.schedule['0800']).toMatch(when);
+  });
+
+  it('a time of day after the lead stays the timing', () => {
+    const row = rowOf('Paracetamol 1 g qid', 'Temazepam 10 mg before bed when required');
+    expect(row.indication).toMatch(/sleep/i);
   });
 
   it('pre-eclampsia after pre is a condition, not an event', () => {
