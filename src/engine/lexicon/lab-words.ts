@@ -109,6 +109,29 @@ export const RESULT_LEADS: readonly string[] = [
   'pre-admission',
 ];
 
+/** How a result moved, written after the test's name instead of a value ('Cr up', 'K rising', 'INR high'). */
+export const LAB_TRENDS: readonly string[] = [
+  'up',
+  'down',
+  'rising',
+  'falling',
+  'rose',
+  'fell',
+  'climbing',
+  'increasing',
+  'decreasing',
+  'worsening',
+  'improving',
+  'high',
+  'low',
+  'raised',
+  'elevated',
+  'labile',
+  'deranged',
+  'stable',
+  'normal',
+];
+
 /** When a result was taken, written after it ('Cr 210 on day 3', 'K 6.1 this morning'). */
 export const RESULT_WHEN: readonly string[] = [
   'on admission',

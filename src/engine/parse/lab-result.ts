@@ -9,6 +9,7 @@ import {
   HCT_RESULT,
   LAB_NAMES,
   LAB_QUALIFIERS,
+  LAB_TRENDS,
   LAB_UNITS,
   RESULT_LEADS,
   RESULT_WHEN,
@@ -43,12 +44,19 @@ const RESULT_WHEN_ONLY = new RegExp(
   'i',
 );
 
+// 'Cr up', 'K rising', 'INR high': a test and how it moved, with no value (a clause of its own after the head, so
+// 'Cr' is no controlled release there).
+const LAB_TREND = new RegExp(
+  String.raw`^(?:${alternation([...LAB_NAMES])})\+?\s+(?:${alternation([...LAB_TRENDS])})$`,
+  'i',
+);
+
 export const LAB_RESULT_RULE: ClauseRule = {
   id: 'lab-result',
   examples: ['cr 190', 'K+ 5.9 mmol/L', 'eGFR 25', 'INR > 4', 'Cr 190 and K 5.8'],
   apply: (c) => {
     const t = c.t.replace(/[.\s]+$/, '');
-    return LAB_RESULT.test(t) || RESULT_WHEN_ONLY.test(t) ? 'note' : null;
+    return LAB_RESULT.test(t) || RESULT_WHEN_ONLY.test(t) || LAB_TREND.test(t) ? 'note' : null;
   },
 };
 

@@ -192,3 +192,14 @@ describe('a result with only when it was taken is a note, whatever its letters',
     expect(row.indication).not.toMatch(/kidney/i);
   });
 });
+
+describe('a test named with how it moved is a note', () => {
+  it.each([
+    ['Spironolactone 50 mg mane', 'Spironolactone 25 mg mane (dry, Cr rising)'],
+    ['Ramipril 10 mg daily', 'Ramipril 5 mg daily - CR UP'],
+  ])('%s -> %s', (adm, dis) => {
+    const row = rowOf(adm, dis);
+    expect(row.comment).not.toMatch(/modified release/i);
+    expect(row.comment).toMatch(/reduced/i);
+  });
+});
