@@ -109,6 +109,49 @@ export const RESULT_LEADS: readonly string[] = [
   'pre-admission',
 ];
 
+/** How a result moved, written after the test's name instead of a value ('Cr up', 'K rising', 'INR high'). */
+export const LAB_TRENDS: readonly string[] = [
+  'up',
+  'down',
+  'rising',
+  'falling',
+  'rose',
+  'fell',
+  'climbing',
+  'increasing',
+  'decreasing',
+  'worsening',
+  'improving',
+  'high',
+  'low',
+  'raised',
+  'elevated',
+  'labile',
+  'deranged',
+  'stable',
+  'normal',
+];
+
+/** When a result was taken, written after it ('Cr 210 on day 3', 'K 6.1 this morning'). */
+export const RESULT_WHEN: readonly string[] = [
+  'on admission',
+  'at admission',
+  'on arrival',
+  'on presentation',
+  'at presentation',
+  'on the ward',
+  'on ward',
+  'this morning',
+  'this am',
+  'yesterday',
+  'today',
+  'overnight',
+  'post-op',
+  'post op',
+  'pre-op',
+  'pre op',
+];
+
 /** Units a result is written in; never a dose unit. */
 export const LAB_UNITS: readonly string[] = [
   'umol/l',

@@ -69,3 +69,23 @@ export const PRE_EVENTS: readonly string[] = [
   'transfer',
   'transfers',
 ];
+
+/** After a lead these are times of day the timing reader owns ('before breakfast', 'prior to bed'), no event. */
+export const TIME_EVENTS: readonly string[] = [
+  'breakfast',
+  'lunch',
+  'dinner',
+  'tea',
+  'supper',
+  'meal',
+  'meals',
+  'food',
+  'eating',
+  'bed',
+  'bedtime',
+  'sleep',
+  'sleeping',
+  'retiring',
+  'each meal',
+  'the evening meal',
+];

@@ -8,7 +8,7 @@ import { alternation, COURSE_UNITS, MAX_WORDS, STATUS_WORDS } from '../lexicon/w
 import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 import { OPEN_SPAN } from '../lexicon/open-spans';
 import { looksLikeCondition } from './conditions';
-import { splitTrigger } from './prn-trigger';
+import { findTrigger, splitTrigger } from './prn-trigger';
 import { blank, matchesOf, squashSpaces, trimClause } from './text';
 
 export interface ClauseScan {
@@ -233,6 +233,12 @@ export function scanClause(text: string): ClauseScan {
       work = blank(work, start, start + t[1]!.length);
     }
   }
+  // '5 mg before dressings when required': the event may come before the when-required word.
+  const before = out.prn && !trigger ? findTrigger(work) : null;
+  if (before) {
+    trigger = before.text;
+    work = blank(work, before.at, before.at + before.length);
+  }
   for (const [hint, re] of DURATION_RES) {
     if (!any || !hint.test(low)) continue;
     r = take(work, re);
@@ -274,7 +280,11 @@ export function scanClause(text: string): ClauseScan {
           work,
         );
   if (ind) {
-    out.indication ??= trimClause(ind[1]!);
+    // 'for wheeze or before sport': the use is 'wheeze', the event is when.
+    const split = splitTrigger(trimClause(ind[1]!));
+    if (split?.use && out.prn)
+      out.condition = out.condition ? `${out.condition}, ${split.trigger}` : split.trigger;
+    out.indication ??= split?.use && out.prn ? split.use : trimClause(ind[1]!);
     work = blank(work, ind.index, ind.index + ind[0].length);
   }
   const instructionHint = any && INSTRUCTION_HINT.test(low);

@@ -9,8 +9,10 @@ import {
   HCT_RESULT,
   LAB_NAMES,
   LAB_QUALIFIERS,
+  LAB_TRENDS,
   LAB_UNITS,
   RESULT_LEADS,
+  RESULT_WHEN,
 } from '../lexicon/lab-words';
 import { alternation } from '../lexicon/words';
 import type { ClauseRule } from './order-rules';
@@ -35,10 +37,27 @@ export const RESULT_OPENING = new RegExp(
   'i',
 );
 
+// A result and only when it was taken ('Cr 210 on day 3', 'K 6.1 this morning'): read before the dosing reader,
+// which took 'Cr' for controlled release and 'day' for a frequency.
+const RESULT_WHEN_ONLY = new RegExp(
+  String.raw`^(?:${RESULT})\s+(?:${alternation([...RESULT_WHEN])}|on\s+day\s+\d{1,2})$`,
+  'i',
+);
+
+// 'Cr up', 'K rising', 'INR high': a test and how it moved, with no value (a clause of its own after the head, so
+// 'Cr' is no controlled release there).
+const LAB_TREND = new RegExp(
+  String.raw`^(?:${alternation([...LAB_NAMES])})\+?\s+(?:${alternation([...LAB_TRENDS])})$`,
+  'i',
+);
+
 export const LAB_RESULT_RULE: ClauseRule = {
   id: 'lab-result',
   examples: ['cr 190', 'K+ 5.9 mmol/L', 'eGFR 25', 'INR > 4', 'Cr 190 and K 5.8'],
-  apply: (c) => (LAB_RESULT.test(c.t.replace(/[.\s]+$/, '')) ? 'note' : null),
+  apply: (c) => {
+    const t = c.t.replace(/[.\s]+$/, '');
+    return LAB_RESULT.test(t) || RESULT_WHEN_ONLY.test(t) || LAB_TREND.test(t) ? 'note' : null;
+  },
 };
 
 /** After the dosing reader (a dose written after a result stays a dose): a clause that opens with a result. */

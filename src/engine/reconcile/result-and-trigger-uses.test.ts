@@ -98,6 +98,12 @@ describe('an event a when-required dose is taken ahead of is when, not what for'
       /dressing changes/i,
     ],
     ['Salbutamol 100 mcg 2 puffs prn cough or before sport', /cough/i, /or before sport/i],
+    ['Hydromorphone 2 mg before wound packing when required', /pain/i, /before wound packing/i],
+    [
+      'Ibuprofen 400 mg 45 minutes ahead of physio as needed',
+      /pain|inflamm/i,
+      /45 minutes ahead of physio/i,
+    ],
   ])('%s', (dis, use, when) => {
     const row = rowOf('Paracetamol 1 g qid', dis);
     expect(row.isPRN).toBe(true);
@@ -109,6 +115,29 @@ describe('an event a when-required dose is taken ahead of is when, not what for'
   it("the admission's event is not the discharge row's use", () => {
     const row = rowOf('Bricanyl 1 puff prn before netball', 'Bricanyl 1 puff when required');
     expect(row.indication).toMatch(/breath|wheez|asthma/i);
+  });
+
+  it.each([
+    [
+      'Terbutaline 500 microgram 1 puff when needed for cough or prior to netball',
+      /cough/i,
+      /or prior to netball/i,
+    ],
+    [
+      'Salbutamol 100 microgram 2 puffs before hydrotherapy and prn',
+      /breath|wheez/i,
+      /also before hydrotherapy/i,
+    ],
+  ])('an event joined to the use or to the when-required word: %s', (dis, use, when) => {
+    const row = rowOf('Paracetamol 1 g qid', dis);
+    expect(row.indication).toMatch(use);
+    expect(row.indication).not.toMatch(/\bor$|before|prior/i);
+    expect(row.schedule['0800']).toMatch(when);
+  });
+
+  it('a time of day after the lead stays the timing', () => {
+    const row = rowOf('Paracetamol 1 g qid', 'Temazepam 10 mg before bed when required');
+    expect(row.indication).toMatch(/sleep/i);
   });
 
   it('pre-eclampsia after pre is a condition, not an event', () => {
@@ -149,5 +178,28 @@ describe("the words after a stop inside the order's head are the stop's reason, 
     const row = rowOf(adm, dis);
     expect(row.indication).toMatch(use);
     expect(warningsOf(row)).not.toMatch(/usually for/i);
+  });
+});
+
+describe('a result with only when it was taken is a note, whatever its letters', () => {
+  it.each([
+    ['Rivaroxaban 20 mg daily', 'Rivaroxaban 15 mg daily (Cr 205 on day 2, AKI)'],
+    ['Digoxin 125 microgram daily', 'Digoxin 62.5 microgram daily - HR 46 overnight'],
+  ])('%s -> %s', (adm, dis) => {
+    const row = rowOf(adm, dis);
+    expect(row.comment).not.toMatch(/modified release/i);
+    expect(warningsOf(row)).not.toMatch(/not understood/i);
+    expect(row.indication).not.toMatch(/kidney/i);
+  });
+});
+
+describe('a test named with how it moved is a note', () => {
+  it.each([
+    ['Spironolactone 50 mg mane', 'Spironolactone 25 mg mane (dry, Cr rising)'],
+    ['Ramipril 10 mg daily', 'Ramipril 5 mg daily - CR UP'],
+  ])('%s -> %s', (adm, dis) => {
+    const row = rowOf(adm, dis);
+    expect(row.comment).not.toMatch(/modified release/i);
+    expect(row.comment).toMatch(/reduced/i);
   });
 });
