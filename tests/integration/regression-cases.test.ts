@@ -266,7 +266,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind30-012':
         'oxycodone (PRN): indication "Before dressing changes", expected one of ["pain"]',
-      'blind30-013': 'aspirin: changeType new, expected unchanged',
       'blind30-014': 'warfarin: changeType unchanged, expected changed',
       'blind30-029':
         'salbutamol (PRN): indication "Pre-training", expected one of ["asthma","breath","wheez","lung"]',

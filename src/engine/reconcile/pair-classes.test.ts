@@ -122,3 +122,34 @@ describe("a label over advice items, then orders ('Bowels: high fibre diet; Movi
     expect((out.warnings ?? []).join('\n')).toMatch(/only the medicines after/);
   });
 });
+
+describe("an overseas brand, its strength, then the generic in a bracket ('Zorvo 10 mg (rosuvastatin)')", () => {
+  it.each([
+    ['Zorvo 10 mg (rosuvastatin) - 1 at night', 'Rosuvastatin 10 mg nocte'],
+    ['Amlopres 5mg (amlodipine) one daily', 'Amlodipine 5 mg mane'],
+  ])('pairs %s with %s', (adm, dis) => {
+    const out = reconcileChecked(adm, dis);
+    expect(out.medications).toHaveLength(1);
+    expect(out.medications[0]!.changeType).toBe('unchanged');
+    expect(out.ceasedMedications).toEqual([]);
+  });
+});
+
+describe("taken when a part of the body hurts ('when her head hurts')", () => {
+  it.each([
+    [
+      'Paracetamol 500 mg 2 tablets if his back is sore',
+      'Paracetamol 500 mg 2 tablets when required for back pain',
+    ],
+    ['Ibuprofen 200 mg 2 tabs when my knees ache', 'Ibuprofen 200 mg 2 tablets PRN knee pain'],
+  ])('is when required: %s', (adm, dis) => {
+    const out = reconcileChecked(adm, dis);
+    expect(out.medications[0]!.isPRN).toBe(true);
+    expect(out.medications[0]!.changeType).toBe('unchanged');
+  });
+
+  it('a hold while it hurts is not a use', () => {
+    const out = reconcileChecked('', 'Ibuprofen 200 mg tds, withhold if stomach hurts');
+    expect(out.medications[0]!.isPRN).toBe(false);
+  });
+});
