@@ -44,6 +44,7 @@ import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
 import { CLOCK_WORD_RULES } from './clock-words';
 import { PAIN_SITE_RULES } from './pain-sites';
+import { REMINDER_RULES } from './reminder-recurrence';
 import { TIME_SPELLING_HINT, TIME_SPELLING_RULES } from './time-spellings';
 import { GLOSSED_HINT, GLOSSED_SCRIPT_RULES } from './glossed-script';
 
@@ -466,6 +467,9 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     ),
     to: PRN_CANONICAL,
   },
+  // 'Every day 7:30 AM  Take two Panadol Osteo ...' (quotes already dropped): the reminder's recurrence and time
+  // moved after its words.
+  ...REMINDER_RULES,
 ];
 
 // One quick test before the rules: most lines have none of these.

@@ -91,6 +91,14 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'keeping on',
     'remaining on',
     'staying on',
+    // addressed to the carer who gives it or puts it on ('Please keep giving Panadol Osteo ...', 'keep applying')
+    'keep giving',
+    'keep applying',
+    'keep having',
+    'continue giving',
+    'continue to give',
+    'continue applying',
+    'continue to apply',
     // a dose aid's packing instructions to the pharmacy ('Keep packing apixaban ...', 'Repack donepezil ...')
     'keep packing',
     'continue packing',

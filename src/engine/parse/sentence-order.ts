@@ -127,7 +127,9 @@ function readOne(text: string): string | null {
   const said = text.slice(leadLen).replace(SENTENCE_END, '');
   // 'Her insulin is NovoMix 30 ...', 'her combined pill (Yaz) was stopped': a word for the kind of medicine
   // before the medicine's own name, after a possessive.
-  const rest = lead?.groups?.whose ? (namedAfterKind(said) ?? said) : said;
+  const named = lead?.groups?.whose ? (namedAfterKind(said) ?? said) : said;
+  // 'Take two Panadol Osteo with breakfast', 'give one Jardiance 10': a count before the name, after a verb.
+  const rest = (lead?.groups?.verb ? countAfterName(named) : null) ?? named;
   if (!rest || !startsWithMedicine(rest)) return null;
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;
   const changed = changeAfterName(rest);
@@ -171,4 +173,24 @@ function changeAfterName(rest: string): string | null {
   const m = CHANGE_AFTER.exec(rest);
   if (!m || !startsWithMedicine(m[1]!)) return null;
   return `${DOSE_CHANGE_VERBS[m[2]!.toLowerCase()] ?? 'Change'} ${m[1]} to ${rest.slice(m[0].length)}`;
+}
+
+// A count of tablets before the medicine's name ('two Panadol Osteo', 'one of the Jardiance 10').
+const COUNT_FIRST =
+  /^(one|two|three|four|five|six|half a|half|a half|1|2|3|4|5|6|½)\s+(?:of\s+)?(?:(?:the|your|his|her|my)\s+)?(?=[a-z])/i;
+// The strength written straight after the name ('Jardiance 10', 'Crestor 10 mg'): the count goes after it.
+const NAME_STRENGTH =
+  /^\s+\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?(?:\s*(?:mg|mcg|microgram|micrograms|g|%)(?![a-z]))?/i;
+
+/** 'two Panadol Osteo with breakfast' -> 'Panadol Osteo two with breakfast' (words only moved); else null. */
+function countAfterName(text: string): string | null {
+  const c = COUNT_FIRST.exec(text);
+  if (!c) return null;
+  const after = text.slice(c[0].length);
+  const name = readName(after);
+  if (!name?.medicine || name.lookup?.matchedBy === 'fuzzy') return null;
+  if (!after.toLowerCase().startsWith(name.nameText.toLowerCase())) return null;
+  let end = name.nameText.length;
+  end += NAME_STRENGTH.exec(after.slice(end))?.[0].length ?? 0;
+  return `${after.slice(0, end)} ${c[1]}${after.slice(end)}`;
 }

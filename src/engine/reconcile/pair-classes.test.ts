@@ -153,3 +153,24 @@ describe("taken when a part of the body hurts ('when her head hurts')", () => {
     expect(out.medications[0]!.isPRN).toBe(false);
   });
 });
+
+describe("a reminder app's entries and a carer's 'keep giving'", () => {
+  it('reads the recurrence and time before the words, and a count before the name', () => {
+    const out = reconcileChecked(
+      [
+        'Weekdays 8:00 AM  "Take one Lasix 40 with breakfast"',
+        'Every Sunday 9 am - Take Fosamax 70 mg',
+        'Daily 6:00 PM  "Take two Panadol Osteo with tea"',
+        'Every Monday 10:00 AM  "Put the rubbish out"',
+      ].join('\n'),
+      [
+        'Keep giving Lasix 40 mg one tablet each morning',
+        'Continue giving Fosamax 70 mg weekly on Sundays',
+        'Please keep giving Panadol Osteo 665 mg, two tablets in the evening',
+      ].join('\n'),
+    );
+    for (const re of [/furosemide|lasix/i, /alendronate|fosamax/i, /paracetamol/i])
+      expect(row(out, re)?.changeType).not.toBe('new');
+    expect(out.medications).toHaveLength(3);
+  });
+});
