@@ -237,7 +237,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind27-017': 'empagliflozin: changeType new, expected unchanged',
       'blind27-019': 'aspirin: changeType new, expected unchanged',
-      'blind27-021': 'propranolol: changeType new, expected changed',
+      'blind27-021':
+        "ibuprofen (PRN): changeType changed, expected unchanged (the 'two' between commas is a note; the Easy Read 'No more than 3 times a day.' line is not joined)",
       'blind27-024': 'clopidogrel: changeType new, expected unchanged',
       'blind27-026': 'sacubitril+valsartan: changeType new, expected changed',
     },

@@ -59,6 +59,24 @@ export const SENTENCE_MODALS = [
   'are to',
 ];
 export const SENTENCE_HELPERS = ['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been'];
+/**
+ * 'She says sometimes Nurofen 200, two ...', 'He reports that he takes ...': what the patient said, reported by
+ * an interpreter or a nurse. The words after it are the patient's own.
+ */
+export const SENTENCE_REPORTED = [
+  'says',
+  'said',
+  'states',
+  'stated',
+  'reports',
+  'reported',
+  'mentions',
+  'mentioned',
+  'tells me',
+  'told me',
+  'tells us',
+  'told us',
+];
 /** 'He was advised to stop ...': someone told the patient; the verb after it is the order. */
 export const SENTENCE_ADVISED = ['advised to', 'asked to', 'told to'];
 

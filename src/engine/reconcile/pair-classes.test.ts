@@ -174,3 +174,22 @@ describe("a reminder app's entries and a carer's 'keep giving'", () => {
     expect(out.medications).toHaveLength(3);
   });
 });
+
+describe("what the patient said, reported ('She says sometimes Nurofen 200 ...')", () => {
+  it.each([
+    ['He says occasionally Ventolin 100 microgram 2 puffs', /salbutamol/i],
+    ['Patient states sometimes Panadol 500 mg 2 tablets', /paracetamol/i],
+  ])('reads the order, when required: %s', (line, re) => {
+    const out = reconcileChecked(line, '');
+    expect(out.ceasedMedications.map((c) => c.name)).toContainEqual(expect.stringMatching(re));
+  });
+
+  it('pairs it with the discharge when-required order', () => {
+    const out = reconcileChecked(
+      '[Interpreter]: "She says now and then Panadol 500 mg, 2 tablets"',
+      'Panadol 500 mg 2 tablets when required',
+    );
+    expect(out.medications[0]!.isPRN).toBe(true);
+    expect(out.medications[0]!.changeType).toBe('unchanged');
+  });
+});
