@@ -43,6 +43,8 @@ import { USUAL_DOSE_HINT, USUAL_DOSE_RULES } from './usual-dose';
 import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
 import { CLOCK_WORD_RULES } from './clock-words';
+import { PAIN_SITE_RULES } from './pain-sites';
+import { REMINDER_RULES } from './reminder-recurrence';
 import { TIME_SPELLING_HINT, TIME_SPELLING_RULES } from './time-spellings';
 import { GLOSSED_HINT, GLOSSED_SCRIPT_RULES } from './glossed-script';
 
@@ -348,6 +350,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: (m: string, symptom: string, _at: string, whole: string) =>
       PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} for ${symptom.replace(/^an?\s+/i, '')}`,
   },
+  // '2 tablets when her head hurts', 'if his back is sore': taken when required for that pain.
+  ...PAIN_SITE_RULES,
   {
     // 'daily if no BO for 2 days', 'if bowels not opened': a laxative taken when the bowels have not opened.
     id: 'prn-if-bowels-not-open',
@@ -463,6 +467,9 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     ),
     to: PRN_CANONICAL,
   },
+  // 'Every day 7:30 AM  Take two Panadol Osteo ...' (quotes already dropped): the reminder's recurrence and time
+  // moved after its words.
+  ...REMINDER_RULES,
 ];
 
 // One quick test before the rules: most lines have none of these.

@@ -82,6 +82,24 @@ export const REASON_CLAUSE_WORDS = [
     'to',
   ],
 ];
+/**
+ * 'She says sometimes Nurofen 200, two ...', 'He reports that he takes ...': what the patient said, reported by
+ * an interpreter or a nurse. The words after it are the patient's own.
+ */
+export const SENTENCE_REPORTED = [
+  'says',
+  'said',
+  'states',
+  'stated',
+  'reports',
+  'reported',
+  'mentions',
+  'mentioned',
+  'tells me',
+  'told me',
+  'tells us',
+  'told us',
+];
 /** 'He was advised to stop ...': someone told the patient; the verb after it is the order. */
 export const SENTENCE_ADVISED = ['advised to', 'asked to', 'told to'];
 
@@ -114,6 +132,14 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'keeping on',
     'remaining on',
     'staying on',
+    // addressed to the carer who gives it or puts it on ('Please keep giving Panadol Osteo ...', 'keep applying')
+    'keep giving',
+    'keep applying',
+    'keep having',
+    'continue giving',
+    'continue to give',
+    'continue applying',
+    'continue to apply',
     // a dose aid's packing instructions to the pharmacy ('Keep packing apixaban ...', 'Repack donepezil ...')
     'keep packing',
     'continue packing',

@@ -561,6 +561,7 @@ const GENERIC_STRENGTH =
  * the brand's own number ('40') only repeats.
  */
 function readGenericBracket(p: OrderParts, text: string): boolean {
+  if (readGenericAfterStrength(p, text)) return true;
   const m = GENERIC_STRENGTH.exec(text.trim());
   const found = m ? lookup(m[1]!) : null;
   if (!found || found.rest.trim() || found.matchedBy === 'fuzzy') return false;
@@ -578,6 +579,25 @@ function readGenericBracket(p: OrderParts, text: string): boolean {
     key: keyOf(found.medicine),
   };
   head.splice(0, head.length, m![2]!);
+  return true;
+}
+
+// 'Aspocid 100 mg (aspirin)', 'Zorvo 10mg (rosuvastatin)': an overseas brand the KB does not list, its strength,
+// then the generic in a bracket. The bracket names the medicine; the brand and the strength stay as written.
+// Had been an unknown medicine 'Aspocid', unpaired with the discharge's aspirin (ceased + new).
+const PLAIN_GENERIC = /^[A-Za-z][A-Za-z -]{2,40}$/;
+const HEAD_STRENGTH =
+  /^\s*\d+(?:\.\d+)?\s*(?:mg|microgram|micrograms|mcg|g|units|unit|IU|%)(?![a-z])\s*$/i;
+
+function readGenericAfterStrength(p: OrderParts, text: string): boolean {
+  const t = text.trim();
+  if (p.pieces.length || !PLAIN_GENERIC.test(t)) return false;
+  const head = p.steps[0]!.clauses;
+  if (!HEAD_STRENGTH.test(head.join(' '))) return false;
+  const found = lookup(t);
+  if (!found || found.rest.trim() || found.matchedBy === 'fuzzy') return false;
+  p.brand = p.name.unknownName ?? p.name.nameText;
+  p.name = { nameText: t, lookup: found, medicine: found.medicine, key: keyOf(found.medicine) };
   return true;
 }
 

@@ -18,13 +18,15 @@ import {
   SENTENCE_HELPERS,
   SENTENCE_MODALS,
   SENTENCE_POSSESSIVES,
+  SENTENCE_REPORTED,
   SENTENCE_SUBJECTS,
   SENTENCE_TITLES,
   SENTENCE_VERBS,
   SENTENCE_WHICH,
   type SentenceVerbKind,
 } from '../lexicon/sentence-words';
-import { alternation } from '../lexicon/words';
+import { normaliseLine } from '../lexicon/normalise';
+import { alternation, OCCASIONAL_WORDS } from '../lexicon/words';
 import { readName } from './name';
 import { readSwap, startsWithMedicine } from './swap-sentence';
 
@@ -36,9 +38,10 @@ const VERB_OF = new Map<string, SentenceVerbKind>(
 );
 // 'Mr Costa', 'Mrs. Nguyen': a title and the name after it are the subject.
 const SUBJECT = String.raw`(?:${alternation(SENTENCE_SUBJECTS)}|${alternation(SENTENCE_TITLES)}\.?\s+[a-z][\w'-]*)\s+`;
-const ADVERBS = String.raw`(?:${w(SENTENCE_ADVERBS)})*`;
+// Not the 'now' of 'now and then' (how often, read after the lead).
+const ADVERBS = String.raw`(?:(?!now\s+and\s)${w(SENTENCE_ADVERBS)})*`;
 const LEAD = new RegExp(
-  String.raw`^(?<subject>${SUBJECT})?${ADVERBS}(?:${w(SENTENCE_MODALS)})?${ADVERBS}(?:${w(SENTENCE_HELPERS)}){0,2}${ADVERBS}(?:${w(SENTENCE_ADVISED)})?(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+|(?<change>${alternation(Object.keys(DOSE_CHANGE_VERBS))})\s+)?(?<whose>${w(SENTENCE_POSSESSIVES)})?(?:${w(SENTENCE_WHICH)})?`,
+  String.raw`^(?<subject>${SUBJECT})?(?:${w(SENTENCE_REPORTED)}(?:that\s+)?)?${ADVERBS}(?:${w(SENTENCE_MODALS)})?${ADVERBS}(?:${w(SENTENCE_HELPERS)}){0,2}${ADVERBS}(?:${w(SENTENCE_ADVISED)})?(?:(?<verb>${alternation([...VERB_OF.keys()])})\s+|(?<change>${alternation(Object.keys(DOSE_CHANGE_VERBS))})\s+)?(?<whose>${w(SENTENCE_POSSESSIVES)})?(?:${w(SENTENCE_WHICH)})?`,
   'i',
 );
 const FIRST_WORD = new RegExp(
@@ -124,10 +127,12 @@ function readOne(text: string): string | null {
   if (!FIRST_WORD.test(text) && !CHANGE_AFTER.test(text)) return null;
   const lead = LEAD.exec(text);
   const leadLen = lead?.[0].length ?? 0;
-  const said = text.slice(leadLen).replace(SENTENCE_END, '');
+  const said = occasionalAfter(text.slice(leadLen).replace(SENTENCE_END, ''));
   // 'Her insulin is NovoMix 30 ...', 'her combined pill (Yaz) was stopped': a word for the kind of medicine
   // before the medicine's own name, after a possessive.
-  const rest = lead?.groups?.whose ? (namedAfterKind(said) ?? said) : said;
+  const named = lead?.groups?.whose ? (namedAfterKind(said) ?? said) : said;
+  // 'Take two Panadol Osteo with breakfast', 'give one Jardiance 10': a count before the name, after a verb.
+  const rest = (lead?.groups?.verb ? countAfterName(named) : null) ?? named;
   if (!rest || !startsWithMedicine(rest)) return null;
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;
   const changed = changeAfterName(rest);
@@ -171,4 +176,38 @@ function changeAfterName(rest: string): string | null {
   const m = CHANGE_AFTER.exec(rest);
   if (!m || !startsWithMedicine(m[1]!)) return null;
   return `${DOSE_CHANGE_VERBS[m[2]!.toLowerCase()] ?? 'Change'} ${m[1]} to ${rest.slice(m[0].length)}`;
+}
+
+// A count of tablets before the medicine's name ('two Panadol Osteo', 'one of the Jardiance 10').
+const COUNT_FIRST =
+  /^(one|two|three|four|five|six|half a|half|a half|1|2|3|4|5|6|½)\s+(?:of\s+)?(?:(?:the|your|his|her|my)\s+)?(?=[a-z])/i;
+// The strength written straight after the name ('Jardiance 10', 'Crestor 10 mg'): the count goes after it.
+const NAME_STRENGTH =
+  /^\s+\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?(?:\s*(?:mg|mcg|microgram|micrograms|g|%)(?![a-z]))?/i;
+
+/** 'two Panadol Osteo with breakfast' -> 'Panadol Osteo two with breakfast' (words only moved); else null. */
+function countAfterName(text: string): string | null {
+  const c = COUNT_FIRST.exec(text);
+  if (!c) return null;
+  const after = text.slice(c[0].length);
+  const name = readName(after);
+  if (!name?.medicine || name.lookup?.matchedBy === 'fuzzy') return null;
+  if (!after.toLowerCase().startsWith(name.nameText.toLowerCase())) return null;
+  let end = name.nameText.length;
+  end += NAME_STRENGTH.exec(after.slice(end))?.[0].length ?? 0;
+  return `${after.slice(0, end)} ${c[1]}${after.slice(end)}`;
+}
+
+// 'sometimes Nurofen 200, two': how often, said before the name; moved after the order, where it says when
+// required ('Nurofen 200, two, sometimes').
+const OCCASIONAL_LEAD = new RegExp(
+  String.raw`^(${alternation(OCCASIONAL_WORDS)})\s+(?=[a-z])`,
+  'i',
+);
+
+function occasionalAfter(said: string): string {
+  const m = OCCASIONAL_LEAD.exec(said);
+  if (!m || !startsWithMedicine(said.slice(m[0].length))) return said;
+  // Respelled again: the line was respelled with the word before the name, where no rule reads it.
+  return normaliseLine(`${said.slice(m[0].length)}, ${m[1]}`);
 }

@@ -122,3 +122,74 @@ describe("a label over advice items, then orders ('Bowels: high fibre diet; Movi
     expect((out.warnings ?? []).join('\n')).toMatch(/only the medicines after/);
   });
 });
+
+describe("an overseas brand, its strength, then the generic in a bracket ('Zorvo 10 mg (rosuvastatin)')", () => {
+  it.each([
+    ['Zorvo 10 mg (rosuvastatin) - 1 at night', 'Rosuvastatin 10 mg nocte'],
+    ['Amlopres 5mg (amlodipine) one daily', 'Amlodipine 5 mg mane'],
+  ])('pairs %s with %s', (adm, dis) => {
+    const out = reconcileChecked(adm, dis);
+    expect(out.medications).toHaveLength(1);
+    expect(out.medications[0]!.changeType).toBe('unchanged');
+    expect(out.ceasedMedications).toEqual([]);
+  });
+});
+
+describe("taken when a part of the body hurts ('when her head hurts')", () => {
+  it.each([
+    [
+      'Paracetamol 500 mg 2 tablets if his back is sore',
+      'Paracetamol 500 mg 2 tablets when required for back pain',
+    ],
+    ['Ibuprofen 200 mg 2 tabs when my knees ache', 'Ibuprofen 200 mg 2 tablets PRN knee pain'],
+  ])('is when required: %s', (adm, dis) => {
+    const out = reconcileChecked(adm, dis);
+    expect(out.medications[0]!.isPRN).toBe(true);
+    expect(out.medications[0]!.changeType).toBe('unchanged');
+  });
+
+  it('a hold while it hurts is not a use', () => {
+    const out = reconcileChecked('', 'Ibuprofen 200 mg tds, withhold if stomach hurts');
+    expect(out.medications[0]!.isPRN).toBe(false);
+  });
+});
+
+describe("a reminder app's entries and a carer's 'keep giving'", () => {
+  it('reads the recurrence and time before the words, and a count before the name', () => {
+    const out = reconcileChecked(
+      [
+        'Weekdays 8:00 AM  "Take one Lasix 40 with breakfast"',
+        'Every Sunday 9 am - Take Fosamax 70 mg',
+        'Daily 6:00 PM  "Take two Panadol Osteo with tea"',
+        'Every Monday 10:00 AM  "Put the rubbish out"',
+      ].join('\n'),
+      [
+        'Keep giving Lasix 40 mg one tablet each morning',
+        'Continue giving Fosamax 70 mg weekly on Sundays',
+        'Please keep giving Panadol Osteo 665 mg, two tablets in the evening',
+      ].join('\n'),
+    );
+    for (const re of [/furosemide|lasix/i, /alendronate|fosamax/i, /paracetamol/i])
+      expect(row(out, re)?.changeType).not.toBe('new');
+    expect(out.medications).toHaveLength(3);
+  });
+});
+
+describe("what the patient said, reported ('She says sometimes Nurofen 200 ...')", () => {
+  it.each([
+    ['He says occasionally Ventolin 100 microgram 2 puffs', /salbutamol/i],
+    ['Patient states sometimes Panadol 500 mg 2 tablets', /paracetamol/i],
+  ])('reads the order, when required: %s', (line, re) => {
+    const out = reconcileChecked(line, '');
+    expect(out.ceasedMedications.map((c) => c.name)).toContainEqual(expect.stringMatching(re));
+  });
+
+  it('pairs it with the discharge when-required order', () => {
+    const out = reconcileChecked(
+      '[Interpreter]: "She says now and then Panadol 500 mg, 2 tablets"',
+      'Panadol 500 mg 2 tablets when required',
+    );
+    expect(out.medications[0]!.isPRN).toBe(true);
+    expect(out.medications[0]!.changeType).toBe('unchanged');
+  });
+});
