@@ -260,6 +260,26 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 36,
     known: {},
   },
+  {
+    set: 'blind-31',
+    title:
+      'blind set 31 (specialty letters, labels, action plans, truncated names; first run 0.950, 3 silent)',
+    count: 32,
+    known: {
+      'blind31-001': 'apixaban: changeType new, expected unchanged',
+      'blind31-005': 'amlodipine: changeType new, expected unchanged',
+      'blind31-007': 'candesartan: changeType new, expected unchanged',
+      'blind31-008': 'furosemide|frusemide: changeType new, expected unchanged',
+      'blind31-009': 'macrogol: changeType unchanged, expected changed',
+      'blind31-010': 'response mentions "4 separate", which it must not',
+      'blind31-013': 'amlodipine: changeType new, expected changed',
+      'blind31-015': 'sertraline: changeType new, expected unchanged',
+      'blind31-016': 'carvedilol: does not say ["12.5"]',
+      'blind31-024': 'unexpected medication row: Donepezil (unchanged)',
+      'blind31-026': 'paracetamol+codeine (PRN): changeType changed, expected unchanged (silent)',
+      'blind31-032': 'cyanocobalamin|vitamin b12: changeType new, expected unchanged',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
