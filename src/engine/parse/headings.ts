@@ -10,6 +10,7 @@ import { startsWithMedicine } from './swap-sentence';
 import type { Section } from './types';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { LIST_SOURCE_LEADS } from '../lexicon/list-labels';
+import { NOISE_LEADS, RECORD_LABELS } from '../lexicon/record-labels';
 import { alternation } from '../lexicon/words';
 
 export type LineClass =
@@ -105,10 +106,7 @@ const NON_ORDER: Array<[RegExp, string]> = [
     'date',
   ],
   [/^(?:dr|doctor|prof|professor|a\/prof)\.?\s+[a-z]/i, 'prescriber'],
-  [
-    /^(?:facility|resident|client|prescriber|prescribed by|signed|signature|pharmacist|nurse|reviewed(?: by)?|verified(?: by)?|checked(?: by)?|completed(?: by)?|printed|date|time|ward|bed|unit|mrn|urn|ur|patient(?: name)?|name|dob|d\.o\.b\.?|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos[ie]s|dx|admitted|discharged|(?:discharge|admission) date|los|presenting complaint|pmhx?|hx|history|plan|follow[- ]?up|f\/u|review|notes?|comments?|sources?|information source|obtained from|egfr|crcl|creatinine|inr)\s*(?:[:#=-]|\(|$)/i,
-    'label',
-  ],
+  [new RegExp(String.raw`^${alternation(RECORD_LABELS)}\s*(?:[:#=-]|\(|$)`, 'i'), 'label'],
   [/^(?:ward|bed|room|unit|mrn|urn|ur|pager|ext)\.?\s*[#:]?\s*[\w/-]{1,10}$/i, 'label'],
   [/^[\s\p{P}\p{S}]*$/u, 'separator'],
 ];
@@ -125,8 +123,10 @@ const CEASED_PHRASE =
 
 /** Headings and noise; null when the line may be an order. */
 // First words (or a first digit or symbol) that can start a line the patterns above ignore.
-const NOISE_START =
-  /^(?:[\d\p{P}\p{S}\s]|nil|none|nk|n\/a|na\b|no\b|not\b|allerg|alerg|adverse|adr|intoleran|sensitiv|alert|facility|resident|client|page|dr\b|dr\.|doctor|prof|a\/prof|prescri|sign|pharmacist|nurse|review|verified|checked|completed|printed|date|time|ward|bed|room|unit|mrn|urn|ur\b|patient|name|dob|d\.o\.b|weight|wt|height|ht|gp|consultant|registrar|intern|resident|rmo|hmo|pager|ext|phone|tel|mobile|fax|email|address|diagnos|dx|admitted|discharged|discharge date|admission date|los|presenting|pmh|hx|history|plan|follow|f\/u|note|comment|source|information|obtained|egfr|crcl|creatinine|inr)/iu;
+const NOISE_START = new RegExp(
+  String.raw`^(?:[\d\p{P}\p{S}\s]|${alternation([...NOISE_LEADS, ...RECORD_LABELS])})`,
+  'iu',
+);
 
 // A traffic-light list's colour before its heading ('RED - stop these medicines', 'GREEN: keep taking').
 const COLOUR_LABEL = /^(?:red|amber|orange|yellow|green|blue|purple)\s*(?:[-–—:]\s*|\s(?=[a-z]))/i;

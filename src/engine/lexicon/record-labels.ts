@@ -1,0 +1,50 @@
+/**
+ * The labels of a record's own fields ('Ward: 4B', 'Diagnosis: CAP', 'Reviewed by: J. Lee', 'eGFR: 48'): a line
+ * that opens with one is about the patient or the paperwork, never an order (parse/headings.ts). One list,
+ * so the heading reader's label pattern and its cheap first-word test cannot drift apart.
+ */
+export const RECORD_LABELS: readonly string[] = [
+  ...['facility', 'resident', 'client', 'prescriber', 'prescribed by', 'signed', 'signature'],
+  ...['pharmacist', 'nurse', 'reviewed', 'reviewed by', 'verified', 'verified by', 'checked'],
+  ...['checked by', 'completed', 'completed by', 'printed', 'date', 'time', 'ward', 'bed', 'unit'],
+  ...['mrn', 'urn', 'ur', 'patient', 'patient name', 'name', 'dob', 'd.o.b', 'd.o.b.', 'weight'],
+  ...[
+    'wt',
+    'height',
+    'ht',
+    'gp',
+    'consultant',
+    'registrar',
+    'intern',
+    'rmo',
+    'hmo',
+    'pager',
+    'ext',
+  ],
+  ...['phone', 'tel', 'mobile', 'fax', 'email', 'address', 'diagnosis', 'diagnoses', 'dx'],
+  ...['admitted', 'discharged', 'discharge date', 'admission date', 'los', 'presenting complaint'],
+  ...[
+    'pmh',
+    'pmhx',
+    'hx',
+    'history',
+    'plan',
+    'follow up',
+    'follow-up',
+    'followup',
+    'f/u',
+    'review',
+  ],
+  ...['note', 'notes', 'comment', 'comments', 'source', 'sources', 'information source'],
+  ...['obtained from', 'egfr', 'crcl', 'creatinine', 'inr'],
+];
+
+/**
+ * First letters of the other lines the heading reader ignores (nil, allergies, page numbers, a prescriber's
+ * title): with RECORD_LABELS, the cheap test before its patterns are tried. A prefix, not a word.
+ */
+export const NOISE_LEADS: readonly string[] = [
+  ...['nil', 'none', 'nk', 'n/a', 'na', 'no', 'not', 'allerg', 'alerg', 'adverse', 'adr'],
+  ...['intoleran', 'sensitiv', 'alert', 'page', 'dr', 'doctor', 'prof', 'a/prof', 'prescri'],
+  ...['sign', 'diagnos', 'follow', 'presenting', 'information', 'obtained'],
+];
