@@ -37,6 +37,44 @@ export const RECORD_LABELS: readonly string[] = [
   ],
   ...['note', 'notes', 'comment', 'comments', 'source', 'sources', 'information source'],
   ...['obtained from', 'egfr', 'crcl', 'creatinine', 'inr'],
+  // A transfer or referral form's own fields ('Sending facility: ...', 'Reason for transfer: ...', 'Escort: RN').
+  ...[
+    'sending facility',
+    'sending hospital',
+    'receiving facility',
+    'receiving hospital',
+    'receiving',
+  ],
+  ...[
+    'receiving unit',
+    'referring facility',
+    'referring hospital',
+    'referring doctor',
+    'referred by',
+  ],
+  ...[
+    'reason for transfer',
+    'reason for referral',
+    'reason for admission',
+    'reason for presentation',
+  ],
+  ...[
+    'escort',
+    'transport',
+    'mode of transport',
+    'transferred from',
+    'transferred to',
+    'handover to',
+  ],
+  ...[
+    'handover from',
+    'next of kin',
+    'nok',
+    'carer',
+    'usual gp',
+    'usual pharmacy',
+    'nominated pharmacy',
+  ],
 ];
 
 /**
@@ -46,5 +84,5 @@ export const RECORD_LABELS: readonly string[] = [
 export const NOISE_LEADS: readonly string[] = [
   ...['nil', 'none', 'nk', 'n/a', 'na', 'no', 'not', 'allerg', 'alerg', 'adverse', 'adr'],
   ...['intoleran', 'sensitiv', 'alert', 'page', 'dr', 'doctor', 'prof', 'a/prof', 'prescri'],
-  ...['sign', 'diagnos', 'follow', 'presenting', 'information', 'obtained'],
+  ...['sign', 'diagnos', 'follow', 'presenting', 'information', 'obtained', 'reason', 'refer'],
 ];
