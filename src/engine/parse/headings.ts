@@ -10,6 +10,7 @@ import { startsWithMedicine } from './swap-sentence';
 import type { Section } from './types';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { LIST_SOURCE_LEADS } from '../lexicon/list-labels';
+import { MEDICINE_NOUNS } from '../lexicon/medicine-nouns';
 import { NOISE_LEADS, RECORD_LABELS } from '../lexicon/record-labels';
 import { alternation } from '../lexicon/words';
 
@@ -146,6 +147,24 @@ function decoratedTitle(text: string): LineClass | null {
   return classifyLine(`${m[1]}:`) ?? { kind: 'heading', section: null, note: 'title' };
 }
 
+// 'Burns Unit - Discharge Medication Plan', 'Riverside Medical Centre - current medications': the place a list
+// comes from, a dash, then the list's title; 'Cardiology - medications to stop:' sets the section its title
+// names. The place must be words alone, naming no medicine.
+const PLACE_THEN_TITLE = /^([A-Za-z][A-Za-z.'&]*(?: [A-Za-z.'&]+){0,5}) [-–—] ([^-–—]+)$/;
+// The title must name a list: 'Pizotifen - CEASED (weight gain)' is an unknown medicine's order, not a place.
+const LIST_WORD = new RegExp(
+  String.raw`\b${alternation([...MEDICINE_NOUNS, 'list', 'summary', 'plan', 'chart', 'orders', 'regimen'])}\b`,
+  'i',
+);
+export function titleAfterPlace(text: string): LineClass | null {
+  const m = PLACE_THEN_TITLE.exec(text.trim());
+  if (!m || !LIST_WORD.test(m[2]!) || namesMedicine(m[1]!) || startsWithMedicine(m[1]!))
+    return null;
+  const h = readHeading(m[2]!);
+  if (h?.kind !== 'heading') return null;
+  return h.section ? h : { kind: 'heading', section: null, note: 'title' };
+}
+
 export function classifyLine(text: string): LineClass | null {
   const colour = COLOUR_LABEL.exec(text);
   if (colour) {
@@ -166,7 +185,7 @@ export function classifyLine(text: string): LineClass | null {
     readStopHeading(text) ??
     joinedStopHeading(text) ??
     supplyStopHeading(text);
-  if (!h) return titleWithDirections(text) ?? decoratedTitle(text);
+  if (!h) return titleWithDirections(text) ?? decoratedTitle(text) ?? titleAfterPlace(text);
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading. A name of two
   // words ('Continue - Folic acid 5 mg weekly', 'Ferrous sulfate', 'Vitamin D') is no single known word: the
   // medicine opening the rest counts too.

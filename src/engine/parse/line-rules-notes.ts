@@ -2,6 +2,7 @@
  * Line rules for lines that are no order: blanks, table headers, signatures, dates, a review's advice,
  * allergies, clinical notes and doses already given. A note that names a medicine is reported, never dropped.
  */
+import { titleAfterPlace } from './headings';
 import { conditionLabel } from './condition-label';
 import { isAllergyLine, isDateLabel, isNoResultRow, namesMedicine, noteKindOf } from './non-order';
 import { hasSignalAnywhere, isOrderLine } from './order-signal';
@@ -120,6 +121,10 @@ export const doseGivenRule: LineRule = {
 export function noteOfLine(text: string): string | null {
   const kind = noteKindOf(text);
   if (!kind || isOrderLine(text)) return null;
+  // 'Cardiology - medications to stop:': a service before a section heading is where the list came from; read
+  // as a note, the lines under it were read as going on (silent).
+  const title = kind === 'service' ? titleAfterPlace(text) : null;
+  if (title?.kind === 'heading' && title.section) return null;
   // 'Blood pressure: amlodipine 5 mg daily': a condition label over an order, not an observation.
   const cond = conditionLabel(text);
   if (cond && isOrderLine(cond.rest)) return null;
