@@ -59,6 +59,8 @@ export const SENTENCE_MODALS = [
   'are to',
 ];
 export const SENTENCE_HELPERS = ['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been'];
+/** Helpers that put the verb in the past ('was taking', 'had been on', 'used to take'): a history, not an order. */
+export const PAST_HELPERS = ['was', 'were', 'had', 'been', 'used to'];
 /**
  * Words that give a stated reason a clause of its own, or link it to another matter ('to be reviewed',
  * 'as per renal team', 'if pain', 'until seen'): such a reason is a note, not the condition it is for.

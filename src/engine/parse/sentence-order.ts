@@ -16,6 +16,7 @@ import {
   SENTENCE_ADVERBS,
   SENTENCE_ADVISED,
   SENTENCE_HELPERS,
+  PAST_HELPERS,
   SENTENCE_MODALS,
   SENTENCE_POSSESSIVES,
   SENTENCE_REPORTED,
@@ -132,7 +133,9 @@ function readOne(text: string): string | null {
   // before the medicine's own name, after a possessive.
   const named = lead?.groups?.whose ? (namedAfterKind(said) ?? said) : said;
   // 'Take two Panadol Osteo with breakfast', 'give one Jardiance 10': a count before the name, after a verb.
-  const rest = (lead?.groups?.verb ? countAfterName(named) : null) ?? named;
+  // Not after a past helper: 'He was taking two digoxin ...' tells what was taken (parse/past-taking.ts).
+  const now = lead?.groups?.verb && !PAST_HELPER.test(lead[0]);
+  const rest = (now ? countAfterName(named) : null) ?? named;
   if (!rest || !startsWithMedicine(rest)) return null;
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;
   const changed = changeAfterName(rest);
@@ -186,6 +189,8 @@ const NAME_STRENGTH =
   /^\s+\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?(?:\s*(?:mg|mcg|microgram|micrograms|g|%)(?![a-z]))?/i;
 
 /** 'two Panadol Osteo with breakfast' -> 'Panadol Osteo two with breakfast' (words only moved); else null. */
+const PAST_HELPER = new RegExp(String.raw`\b${alternation(PAST_HELPERS)}\b`, 'i');
+
 function countAfterName(text: string): string | null {
   const c = COUNT_FIRST.exec(text);
   if (!c) return null;

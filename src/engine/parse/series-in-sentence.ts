@@ -10,6 +10,8 @@ import {
   LIST_LABEL_WORDS,
 } from '../lexicon/list-labels';
 import { OTHER_PERSON_WORDS } from '../lexicon/other-person-words';
+import { SENTENCE_MODALS } from '../lexicon/sentence-words';
+import { readAdviceLabel } from './advice';
 import { splitMedicineSeries } from './medicine-series';
 import { isGivenDose } from './given-dose';
 import { namesMedicine } from './non-order';
@@ -64,13 +66,17 @@ const DIGIT = /\d/;
 const SHORT_ITEM = /^[^.]{1,40}$/;
 // An order item opens with a medicine and writes its dose ('thiamine 100 mg daily'): 'valproate level in 2 weeks',
 // 'vitamin K IM given 20/11' and 'apixaban can be withheld for 48 hours' are not.
+// A modal ('Entresto can be increased to ...') makes it a suggestion, not an order.
+const MODAL = new RegExp(String.raw`\b${alternation(SENTENCE_MODALS)}\b`, 'i');
 const isOrderItem = (p: string): boolean =>
-  startsWithMedicine(p) && DOSE_AMOUNT.test(p) && !isGivenDose(p);
+  startsWithMedicine(p) && DOSE_AMOUNT.test(p) && !isGivenDose(p) && !MODAL.test(p);
 
 function notesThenOrders(text: string): SeriesInSentence | null {
   const label = LABEL_COLON.exec(text);
+  // 'Recommendations: please avoid ...; Entresto can be increased to ...': advice, read by the advice rules.
   if (!label || STATUS_WORD.test(label[0]) || OTHER_PERSON.test(label[0]) || !text.includes(';'))
     return null;
+  if (readAdviceLabel(label[0])) return null;
   const items = text.slice(label[0].length).split(ITEM_BREAK);
   const first = items.findIndex(isOrderItem);
   if (first < 1) return null;
