@@ -276,7 +276,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind31-015': 'sertraline: changeType new, expected unchanged',
       'blind31-016': 'carvedilol: does not say ["12.5"]',
       'blind31-024': 'unexpected medication row: Donepezil (unchanged)',
-      'blind31-026': 'paracetamol+codeine (PRN): changeType changed, expected unchanged (silent)',
       'blind31-032': 'cyanocobalamin|vitamin b12: changeType new, expected unchanged',
     },
   },

@@ -44,6 +44,7 @@ import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
 import { CLOCK_WORD_RULES } from './clock-words';
 import { PAIN_SITE_RULES } from './pain-sites';
+import { FLARE_RULES } from './flare-conditions';
 import { REMINDER_RULES } from './reminder-recurrence';
 import { TIME_SPELLING_HINT, TIME_SPELLING_RULES } from './time-spellings';
 import { GLOSSED_HINT, GLOSSED_SCRIPT_RULES } from './glossed-script';
@@ -352,6 +353,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   // '2 tablets when her head hurts', 'if his back is sore': taken when required for that pain.
   ...PAIN_SITE_RULES,
+  // '1 tab BD when gout flares', 'if her eczema is bad': taken when required for that flare.
+  ...FLARE_RULES,
   {
     // 'daily if no BO for 2 days', 'if bowels not opened': a laxative taken when the bowels have not opened.
     id: 'prn-if-bowels-not-open',

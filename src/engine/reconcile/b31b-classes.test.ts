@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { reconcileChecked } from '../../../tests/helpers/reconcile-checked';
+
+const rowOf = (a: string, d: string, name?: string) => {
+  const r = reconcileChecked(a, d);
+  return name ? r.medications.find((m) => m.name.includes(name))! : r.medications[0]!;
+};
+
+describe('a medicine taken when a condition flares is when required', () => {
+  it.each([
+    [
+      'Colchicine 0.5 mg two tablets stat if his gout flares up',
+      'Colchicine 500 microgram 2 tabs stat PRN',
+    ],
+    [
+      'Betamethasone 0.05% cream apply bd when eczema is bad',
+      'Betamethasone 0.05% cream apply BD when required',
+    ],
+    ['Loratadine 10mg one daily if the hayfever plays up', 'Loratadine 10 mg daily prn'],
+  ])('%s', (a, d) => {
+    const row = rowOf(a, d);
+    expect(row.isPRN).toBe(true);
+    expect(row.changeType).toBe('unchanged');
+  });
+
+  it('leaves "when" as a time alone', () => {
+    const row = rowOf('Thyroxine 50 mcg when waking', 'Levothyroxine 50 microgram mane');
+    expect(row.isPRN).toBe(false);
+  });
+
+  it('keeps a stop condition a stop condition', () => {
+    const row = rowOf(
+      'Methotrexate 10 mg weekly, withhold if colitis flares',
+      'Methotrexate 10 mg weekly',
+    );
+    expect(row.isPRN).toBe(false);
+  });
+});
+
+describe("a combination's strengths written in another order", () => {
+  it('is the same dose, with a warning', () => {
+    const row = rowOf(
+      'Co-codamol 30/500 tablets 1-2 four times daily as needed',
+      'Paracetamol/codeine 500/30 1-2 tabs QID PRN',
+    );
+    expect(row.changeType).toBe('unchanged');
+    expect(row.warnings?.join(' ')).toMatch(/another order/);
+  });
+
+  it('still shows a real change of one part', () => {
+    const row = rowOf('Panadeine Forte 500/30 2 tabs qid prn', 'Panadeine 500/8 mg 2 tabs qid prn');
+    expect(row.changeType).toBe('changed');
+  });
+});
