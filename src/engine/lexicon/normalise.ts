@@ -31,6 +31,7 @@ import { ORDINAL_DAY_RULES } from './ordinal-days';
 import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
+import { PREPARED_DOSE_RULES } from './prepared-doses';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
@@ -109,6 +110,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
   ...VULGAR_FRACTION_RULES,
+  // 'dissolve one sachet in water and take once a day': the dose first, so the times after it are read.
+  ...PREPARED_DOSE_RULES,
   ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,

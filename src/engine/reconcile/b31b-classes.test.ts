@@ -52,3 +52,36 @@ describe("a combination's strengths written in another order", () => {
     expect(row.changeType).toBe('changed');
   });
 });
+
+describe('a cross before a name in a plan that marks its changes with symbols', () => {
+  const adm = 'Amitriptyline 25 mg nocte\nRamipril 5 mg mane\nMetformin 500 mg bd';
+  it('is a stop, said to be read so', () => {
+    const r = reconcileChecked(
+      adm,
+      'Ward plan:\n✘ amitriptyline (falls)\n↑ ramipril 10 mg mane\nmetformin 500 mg bd no change',
+    );
+    const stop = r.ceasedMedications.find((c) => c.name.startsWith('Amitriptyline'))!;
+    expect(stop.reason).toMatch(/falls/);
+    expect(stop.warnings?.join(' ')).toMatch(/cross/);
+    expect(r.medications.map((m) => m.name)).not.toContain('Amitriptyline');
+  });
+
+  it('stays a checklist tick where no line is marked so', () => {
+    const r = reconcileChecked(
+      adm,
+      '✗ Amitriptyline 25 mg nocte\n✗ Ramipril 5 mg mane\n✗ Metformin 500 mg bd',
+    );
+    expect(r.ceasedMedications).toEqual([]);
+  });
+});
+
+describe('a dose made up in a liquid, the verb first', () => {
+  it.each([
+    ['Movicol: dissolve 1 sachet in a glass of water, then drink daily', 'Movicol 1 sachet BD'],
+    ['OSMOLAX - MIX ONE SACHET INTO WATER AND DRINK ONCE A DAY', 'Macrogol 1 sachet twice daily'],
+  ])('%s reads its times', (a, d) => {
+    const row = rowOf(a, d);
+    expect(row.changeType).toBe('changed');
+    expect(row.comment).toMatch(/twice daily/);
+  });
+});
