@@ -32,6 +32,7 @@ import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { PREPARED_DOSE_RULES } from './prepared-doses';
+import { TABLET_LETTER_RULES } from './tablet-letter';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
@@ -112,6 +113,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...VULGAR_FRACTION_RULES,
   // 'dissolve one sachet in water and take once a day': the dose first, so the times after it are read.
   ...PREPARED_DOSE_RULES,
+  // '1/4 T bd', 'i T tds': a chart's capital T after a count is a tablet (before the Roman counts read 'i').
+  ...TABLET_LETTER_RULES,
   ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,

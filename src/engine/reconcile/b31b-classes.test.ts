@@ -85,3 +85,43 @@ describe('a dose made up in a liquid, the verb first', () => {
     expect(row.comment).toMatch(/twice daily/);
   });
 });
+
+describe("an action plan's step for later", () => {
+  it('is no order and is said by its label only', () => {
+    const r = reconcileChecked(
+      'Symbicort 200/6 1 puff bd\nIf symptoms get worse - take 2 extra puffs of your reliever, up to 12 a day\nDanger signs: dial 000, give 6 puffs every 6 minutes',
+      'Budesonide/formoterol (Symbicort) 200/6 1 puff BD',
+    );
+    expect(r.medications).toHaveLength(1);
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    const said = JSON.stringify(r);
+    expect(said).not.toMatch(/12 a day|6 minutes/);
+    expect(r.warnings?.join(' ')).toMatch(/action plan's step for "If symptoms get worse"/);
+  });
+});
+
+describe("a chart's capital T for tablet after a count", () => {
+  it('reads a quarter tablet and a Roman count', () => {
+    const row = rowOf(
+      'Bisoprolol 10mg 1/4 T mane',
+      'Bisoprolol 10 mg half a tablet mane',
+      'Bisoprolol',
+    );
+    expect(row.changeType).toBe('changed');
+    expect(row.comment).toMatch(/increased/);
+    expect(row.warnings ?? []).toEqual([]);
+  });
+
+  it('keeps a Roman count with T', () => {
+    const row = rowOf('Sertraline 50 mg ii T mane', 'Sertraline 50mg 2 tablets in the morning');
+    expect(row.changeType).toBe('unchanged');
+  });
+});
+
+describe('a count with its total in brackets after the strength', () => {
+  it('shows the total in the slot', () => {
+    const row = rowOf('Metoprolol 50 mg bd', 'Metoprolol 50mg 1/2 tab (25mg) twice a day');
+    expect(row.schedule['0800']).toMatch(/25 mg/);
+    expect(row.changeType).toBe('changed');
+  });
+});
