@@ -31,6 +31,8 @@ import { ORDINAL_DAY_RULES } from './ordinal-days';
 import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
+import { PREPARED_DOSE_RULES } from './prepared-doses';
+import { TABLET_LETTER_RULES } from './tablet-letter';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES, DICTATED_HINT } from './dictated-commands';
@@ -44,6 +46,7 @@ import { DOTTED_HINT, DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES, ROMAN_HINT } from './roman-count';
 import { CLOCK_WORD_RULES } from './clock-words';
 import { PAIN_SITE_RULES } from './pain-sites';
+import { FLARE_RULES } from './flare-conditions';
 import { REMINDER_RULES } from './reminder-recurrence';
 import { TIME_SPELLING_HINT, TIME_SPELLING_RULES } from './time-spellings';
 import { GLOSSED_HINT, GLOSSED_SCRIPT_RULES } from './glossed-script';
@@ -108,6 +111,10 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
   ...VULGAR_FRACTION_RULES,
+  // 'dissolve one sachet in water and take once a day': the dose first, so the times after it are read.
+  ...PREPARED_DOSE_RULES,
+  // '1/4 T bd', 'i T tds': a chart's capital T after a count is a tablet (before the Roman counts read 'i').
+  ...TABLET_LETTER_RULES,
   ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,
@@ -352,6 +359,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   // '2 tablets when her head hurts', 'if his back is sore': taken when required for that pain.
   ...PAIN_SITE_RULES,
+  // '1 tab BD when gout flares', 'if her eczema is bad': taken when required for that flare.
+  ...FLARE_RULES,
   {
     // 'daily if no BO for 2 days', 'if bowels not opened': a laxative taken when the bowels have not opened.
     id: 'prn-if-bowels-not-open',

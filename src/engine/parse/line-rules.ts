@@ -50,6 +50,7 @@ import { earlierChangeRule } from './earlier-change';
 import { pastTakingRule } from './past-taking';
 import { notStartedRule } from './not-started';
 import { stageDashRule } from './stage-dash';
+import { actionPlanStepRule } from './action-plan-step';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -66,6 +67,8 @@ export const LINE_RULES: readonly LineRule[] = [
   dateLabelRule, // '12/03/2026:' (before headings: no empty heading)
   seriesInSentenceRule, // '... lives alone. Home meds: a 5 mane, b 10 daily': the series, the rest warned
   statusListRule, // 'Ceased (comfort care): a, b, c': one stop per medicine
+  // Before advice and headings: 'IF SEVERE:' would open a heading, its step read as an order.
+  actionPlanStepRule, // 'WHEN NOT WELL: keep taking preventer ...': an action plan's step for later, no order
   adviceRule, // 'Recommendations: ...': advice, reported when it names a medicine
   incidentActionRule, // admission: 'Immediate action: warfarin withheld, GP notified': events, reported
   rhythmHeadingRule, // 'ON DAYS 2 AND 3 OF EACH CYCLE'

@@ -14,6 +14,7 @@ import { LINE_RULES, noteOfLine, type LineContext, type ListState } from './line
 import { splitLines, type InputLine } from './lines';
 import { dropCodeColumn } from './code-column';
 import { readStatusBoards } from './status-board';
+import { readPlanCrosses } from './plan-crosses';
 import { readAuditTrail } from './audit-trail';
 import { readItemReferences } from './item-references';
 import { readInsulinPump } from './insulin-pump';
@@ -101,6 +102,8 @@ export function parseList(text: string, list: ListName, admissionText?: string):
   dropCodeColumn(input);
   // 'KEEP TAKING<tab>CHANGED<tab>STOPPED<tab>NEW' over rows of medicines: each cell an order with its column's status.
   readStatusBoards(input);
+  // '✗ donepezil - brady 44' in a plan whose other lines say 'Δ ...' and '+ ...': the cross is the plan's stop.
+  readPlanCrosses(input);
   // 'Items 3, 4 and 5: continue unchanged': the admission orders of those numbers, going on.
   if (admissionText) readItemReferences(input, admissionText);
   // 'WITHHELD‡' and '‡ duodenal ulcer bleed ...' below: the footnote is the stop's reason, read into its line.

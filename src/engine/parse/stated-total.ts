@@ -85,7 +85,9 @@ export function totalsIn(
 ): StatedTotal[] {
   if (!stated.length) return [];
   const left = [...stated];
-  return pairs(work, qs, LOOSE, LOOSE).filter((p) => {
+  // Each candidate is checked as it is found: '25 mg 2 tabs , 50 mg' (the head strength, then the pair) must not
+  // take '25 mg 2 tabs' as a pair and pass over the '2 tabs , 50 mg' the line wrote.
+  return pairs(work, qs, LOOSE, LOOSE, (p) => {
     const k = left.findIndex(
       (s) =>
         s.totalFirst === p.totalFirst &&
@@ -105,6 +107,7 @@ function pairs(
   qs: readonly QuantityToken[],
   countThenTotal: RegExp,
   totalThenCount: RegExp,
+  accept: (p: StatedTotal) => boolean = () => true,
 ): StatedTotal[] {
   const out: StatedTotal[] = [];
   for (let i = 0; i + 1 < qs.length; i++) {
@@ -116,16 +119,24 @@ function pairs(
         // '2 x 20 mg caps (40 mg)': the dose unit's word may sit between them.
         (timesCountOf(a, b) && countThenTotal.test(between.replace(FORM_WORD, ''))))
     ) {
-      out.push({ count: a.count, total: b.strength, totalIndex: b.index, totalFirst: false });
-      i++;
-    } else if (
+      const p = { count: a.count, total: b.strength, totalIndex: b.index, totalFirst: false };
+      if (accept(p)) {
+        out.push(p);
+        i++;
+        continue;
+      }
+    }
+    if (
       isTotal(a) &&
       ((isSingleCount(b) && totalThenCount.test(between)) ||
         // The numbers agree, so a dash between them joins them too ('40 mg - 2 x 20 mg').
         (timesCountOf(b, a) && (totalThenCount.test(between) || countThenTotal.test(between))))
     ) {
-      out.push({ count: b.count, total: a.strength, totalIndex: a.index, totalFirst: true });
-      i++;
+      const p = { count: b.count, total: a.strength, totalIndex: a.index, totalFirst: true };
+      if (accept(p)) {
+        out.push(p);
+        i++;
+      }
     }
   }
   return out;

@@ -3,6 +3,7 @@
  * stop or withhold a medicine, with the reason as stated or 'Not on discharge list - confirm with
  * prescriber'.
  */
+import { PLAN_CROSS_DOUBT } from '../parse/plan-crosses';
 import type { CeasedMedication } from '../../shared/reconcile';
 import { isSelfStopped } from '../parse/advice';
 import { plainWords } from '../parse/conditions';
@@ -151,6 +152,9 @@ export function ceasedEntry(
     entry.warnings = [
       `${entry.name} was already stopped before this admission (admission line ${adm.line}): check whether it belongs on the list of medicines stopped now`,
     ];
+  // '✗ donepezil - brady 44' read as a stop from its plan's marks (parse/plan-crosses.ts): the stop says so.
+  if (dis?.warnings.includes(PLAN_CROSS_DOUBT))
+    entry.warnings = [...(entry.warnings ?? []), PLAN_CROSS_DOUBT];
   return entry;
 }
 

@@ -15,6 +15,7 @@ import {
   sameAsLabel,
   sameDose,
   sameHeldDose,
+  samePartsReordered,
   sameStrength,
   strengthsUnlike,
 } from './dose';
@@ -178,6 +179,12 @@ function dose(
   if (sameAsLabel(qa, qd) || sameHeldDose(x, a.strength, y, d.strength)) return;
   if (comparable(qa, qd)) {
     if (sameDose(qa!, qd!)) return void countForStrength(x, y, a, d, diffs, where);
+    if (samePartsReordered(qa!, qd!)) {
+      warnings.push(
+        `Combination strengths written in another order (${a.strength?.text ?? '?'} and ${d.strength?.text ?? '?'}): read as the same dose, check each ingredient's strength`,
+      );
+      return;
+    }
     diffs.push({
       aspect: 'dose',
       text: `${where ? `${where} dose` : 'Dose'} ${direction(qa!, qd!)} from ${doseWords(x, y, a, d, 'a')} to ${doseWords(x, y, a, d, 'd')}`,

@@ -130,6 +130,22 @@ export const sameAsLabel = (a: DoseQ | null, b: DoseQ | null): boolean =>
   sameList(a.values, b.values) &&
   sameList(a.max, b.max);
 
+/**
+ * 'Co-codamol 8 mg/500 mg' against 'Paracetamol/codeine 500/8 mg': a combination's parts written in another order
+ * (a UK name puts codeine first, an Australian list paracetamol). The same numbers in another order are read as
+ * the same dose, never as a change, and the caller warns: which part belongs to which ingredient is not written.
+ */
+export function samePartsReordered(a: DoseQ, b: DoseQ): boolean {
+  if (a.unit !== b.unit || a.values.length < 2 || a.values.length !== b.values.length) return false;
+  if ((a.max === undefined) !== (b.max === undefined) || a.approx || b.approx) return false;
+  if (sameList(a.values, b.values)) return false;
+  const sorted = (x: number[]) => [...x].sort((p, q) => p - q);
+  return (
+    sameList(sorted(a.values), sorted(b.values)) &&
+    (!a.max || sameList(sorted(a.max), sorted(b.max!)))
+  );
+}
+
 /** 'increased', 'reduced' or 'changed' (ranges, combinations that moved both ways). */
 export function direction(from: DoseQ, to: DoseQ): 'increased' | 'reduced' | 'changed' {
   const f = from.max ?? from.values;
