@@ -501,7 +501,9 @@ export function normaliseLine(text: string): string {
     !GLOSSED_HINT.test(text) &&
     !/^\s*R[px]\s?\d/i.test(text) &&
     !CLOCK_WORD_RULES[0]!.hint!.test(text) &&
-    !TIME_SPELLING_HINT.test(text)
+    !TIME_SPELLING_HINT.test(text) &&
+    !PREPARED_DOSE_RULES[0]!.hint!.test(text) &&
+    !TABLET_LETTER_RULES[0]!.hint!.test(text)
   )
     return text;
   let out = text;

@@ -23,6 +23,8 @@ export const PREPARE_LIQUIDS: readonly string[] = [
 ];
 const COUNT = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|an?|half|½)`;
 const VESSEL = String.raw`(?:(?:a|one|1|half a|a small|a large|a full)\s+)?(?:glass|cup|tumbler|beaker)(?:ful)?\s+of\s+`;
+// Or a volume of it ('with 125 mL water', 'in 200 ml of juice').
+const VOLUME = String.raw`\d+(?:\.\d+)?\s*ml\s+(?:of\s+)?`;
 
 export const PREPARED_DOSE_RULES: readonly NormaliseRule[] = [
   {
@@ -34,7 +36,7 @@ export const PREPARED_DOSE_RULES: readonly NormaliseRule[] = [
       'mix 1 sachet with 125 mL water daily',
     ],
     re: new RegExp(
-      String.raw`\b(?:${alternation(PREPARE_VERBS)})\s+(${COUNT}\s+(?:${alternation(spellings(DOSE_UNIT_WORDS))}))\s+(?:in(?:to)?|with)\s+(${VESSEL})?(${alternation(PREPARE_LIQUIDS)})\b(?:\s*,?\s*(?:and|then)\s+(?:then\s+)?(?:take|drink|swallow)(?:\s+it)?\b)?`,
+      String.raw`\b(?:${alternation(PREPARE_VERBS)})\s+(${COUNT}\s+(?:${alternation(spellings(DOSE_UNIT_WORDS))}))\s+(?:in(?:to)?|with)\s+(${VESSEL}|${VOLUME})?(${alternation(PREPARE_LIQUIDS)})\b(?:\s*,?\s*(?:and|then)\s+(?:then\s+)?(?:take|drink|swallow)(?:\s+it)?\b)?`,
       'gi',
     ),
     to: (_m: string, dose: string, vessel: string | undefined, liquid: string) =>
