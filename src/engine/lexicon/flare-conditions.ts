@@ -6,7 +6,7 @@
  * 'when' as a time ('when waking', 'when in bed') names no condition and stays as written.
  */
 import type { NormaliseRule } from './normalise';
-import { alternation, PRN_CANONICAL, PRN_EQUIVALENTS, PRN_WORDS } from './words';
+import { whenActiveRule } from './when-active-prn';
 
 /** Conditions a medicine is kept for and taken during a flare. */
 export const FLARE_CONDITIONS: readonly string[] = [
@@ -57,28 +57,16 @@ export const FLARE_VERBS: readonly string[] = [
   'is active',
   'comes back',
 ];
-const WHOSE = ['my', 'his', 'her', 'their', 'your', 'the'];
-
-const PRN_ANY = new RegExp(
-  `(?<![\\w'])${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])}(?![\\w'])`,
-  'i',
-);
-
 export const FLARE_RULES: readonly NormaliseRule[] = [
-  {
-    // Not after a stop or hold word: 'withhold if colitis flares' is a condition to stop.
-    id: 'prn-when-condition-flares',
-    hint: /\b(?:if|when)\b/i,
-    examples: [
+  whenActiveRule(
+    'prn-when-condition-flares',
+    [
       '1 tab twice a day when gout flares',
       'apply BD if her eczema flares up',
       'when the hay fever is bad',
     ],
-    re: new RegExp(
-      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:if|when)\s+(?:(?:${alternation(WHOSE)})\s+)?(${alternation(FLARE_CONDITIONS)})\s+(?:${alternation(FLARE_VERBS)})(?![\w'])`,
-      'gi',
-    ),
-    to: (m: string, condition: string, _at: string, whole: string) =>
-      PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} for ${condition} flare`,
-  },
+    FLARE_CONDITIONS,
+    FLARE_VERBS,
+    (condition) => `${condition} flare`,
+  ),
 ];

@@ -4,7 +4,7 @@
  * as a regular order (no PRN word), so the discharge's 'when needed for headache' was a change.
  */
 import type { NormaliseRule } from './normalise';
-import { alternation, PRN_CANONICAL, PRN_EQUIVALENTS, PRN_WORDS } from './words';
+import { whenActiveRule } from './when-active-prn';
 
 /** The part of the body, with the pain a list names for it. */
 export const PAIN_SITES: Readonly<Record<string, string>> = {
@@ -58,26 +58,12 @@ export const PAIN_VERBS = [
   'is bad',
   'are bad',
 ];
-const WHOSE = ['my', 'his', 'her', 'their', 'your', 'the'];
-
-const PRN_ANY = new RegExp(
-  `(?<![\\w'])${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])}(?![\\w'])`,
-  'i',
-);
-
-export const PAIN_SITE_HINT = /\b(?:if|when)\b/i;
-
 export const PAIN_SITE_RULES: readonly NormaliseRule[] = [
-  {
-    // Not after a stop or hold word: 'withhold if his stomach hurts' is a condition to stop.
-    id: 'prn-when-part-hurts',
-    hint: PAIN_SITE_HINT,
-    examples: ['2 tablets when her head hurts', 'if his back is sore', 'when my knees ache'],
-    re: new RegExp(
-      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:if|when)\s+(?:(?:${alternation(WHOSE)})\s+)?(${alternation(Object.keys(PAIN_SITES))})\s+(?:${alternation(PAIN_VERBS)})(?![\w'])`,
-      'gi',
-    ),
-    to: (m: string, site: string, _at: string, whole: string) =>
-      PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} for ${PAIN_SITES[site.toLowerCase()] ?? 'pain'}`,
-  },
+  whenActiveRule(
+    'prn-when-part-hurts',
+    ['2 tablets when her head hurts', 'if his back is sore', 'when my knees ache'],
+    Object.keys(PAIN_SITES),
+    PAIN_VERBS,
+    (site) => PAIN_SITES[site.toLowerCase()] ?? 'pain',
+  ),
 ];
