@@ -267,7 +267,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind31-001': 'apixaban: changeType new, expected unchanged',
-      'blind31-005': 'amlodipine: changeType new, expected unchanged',
       'blind31-007': 'candesartan: changeType new, expected unchanged',
       'blind31-008': 'furosemide|frusemide: changeType new, expected unchanged',
       'blind31-009': 'macrogol: changeType unchanged, expected changed',
@@ -277,7 +276,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind31-016': 'carvedilol: does not say ["12.5"]',
       'blind31-024': 'unexpected medication row: Donepezil (unchanged)',
       'blind31-026': 'paracetamol+codeine (PRN): changeType changed, expected unchanged (silent)',
-      'blind31-032': 'cyanocobalamin|vitamin b12: changeType new, expected unchanged',
     },
   },
 ];
