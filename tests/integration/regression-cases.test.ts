@@ -268,7 +268,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind31-001': 'apixaban: changeType new, expected unchanged',
       'blind31-007': 'candesartan: changeType new, expected unchanged',
-      'blind31-008': 'furosemide|frusemide: changeType new, expected unchanged',
+      'blind31-008': 'colchicine (PRN): PRN false, expected true (silent)',
       'blind31-009': 'macrogol: changeType unchanged, expected changed',
       'blind31-010': 'response mentions "4 separate", which it must not',
       'blind31-013': 'amlodipine: changeType new, expected changed',

@@ -70,6 +70,9 @@ const HANDLING_REASON =
 const EVENT_CONDITION =
   /^if\s+(?!(?:you\s+|they\s+|he\s+|she\s+)?(?:need|needed|required|requ|necessary|this\b))(?:a\s+|an\s+|the\s+)?[a-z]+\b(?!.*(?:\b(?:stop|cease|withhold|hold|omit|skip|not|unless)\b|:\s*$))/i;
 
+// The whole clause is one quotation (it holds no quote mark, so the match is linear).
+const QUOTED_WHOLE = /^["“„«'][^"“”„«»']{1,60}["”»']$/;
+
 export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'pack-size',
@@ -272,6 +275,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'not-a-use',
     examples: ['safe in CKD', 'renal dose'],
     apply: (c) => (NOT_A_USE.test(c.t) ? 'note' : null),
+  },
+  {
+    // '("fluid tablet")': the patient's own name for the medicine, quoted (lay-name-lead.ts puts it there), is a
+    // note; the condition word inside ('fluid') had made it the use, shown in quotes.
+    id: 'quoted-words',
+    examples: ['"fluid tablet"', '“the blue puffer”'],
+    apply: (c) => (QUOTED_WHOLE.test(c.t.trim()) ? 'note' : null),
   },
   {
     id: 'indication',

@@ -27,6 +27,7 @@ import {
 } from '../lexicon/sentence-words';
 import { normaliseLine } from '../lexicon/normalise';
 import { alternation, OCCASIONAL_WORDS } from '../lexicon/words';
+import { afterLayName } from './lay-name-lead';
 import { readName } from './name';
 import { readSwap, startsWithMedicine } from './swap-sentence';
 
@@ -132,7 +133,14 @@ function readOne(text: string): string | null {
   // before the medicine's own name, after a possessive.
   const named = lead?.groups?.whose ? (namedAfterKind(said) ?? said) : said;
   // 'Take two Panadol Osteo with breakfast', 'give one Jardiance 10': a count before the name, after a verb.
-  const rest = (lead?.groups?.verb ? countAfterName(named) : null) ?? named;
+  const counted = (lead?.groups?.verb ? countAfterName(named) : null) ?? named;
+  // 'Takes "fluid tablet" Lasix 20mg ...', 'her water pill - furosemide 40 mg mane': the patient's own name for
+  // the medicine between the lead and its name goes after the order in brackets (lay-name-lead.ts).
+  // The possessive the lead took starts the lay name ('his heart tablet, Cardizem CD ...').
+  const rest =
+    leadLen && counted && !startsWithMedicine(counted)
+      ? (afterLayName(counted) ?? afterLayName(`${lead?.groups?.whose ?? ''}${counted}`) ?? counted)
+      : counted;
   if (!rest || !startsWithMedicine(rest)) return null;
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;
   const changed = changeAfterName(rest);
