@@ -266,8 +266,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 31 (specialty letters, labels, action plans, truncated names; first run 0.950, 3 silent)',
     count: 32,
     known: {
-      'blind31-001': 'apixaban: changeType new, expected unchanged',
-      'blind31-007': 'candesartan: changeType new, expected unchanged',
       'blind31-008': 'colchicine (PRN): PRN false, expected true (silent)',
       'blind31-009': 'macrogol: changeType unchanged, expected changed',
       'blind31-010': 'response mentions "4 separate", which it must not',

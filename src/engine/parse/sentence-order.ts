@@ -25,6 +25,7 @@ import {
   SENTENCE_WHICH,
   type SentenceVerbKind,
 } from '../lexicon/sentence-words';
+import { LIST_LABEL_STATUS_STEMS } from '../lexicon/list-labels';
 import { normaliseLine } from '../lexicon/normalise';
 import { alternation, OCCASIONAL_WORDS } from '../lexicon/words';
 import { afterLayName } from './lay-name-lead';
@@ -82,8 +83,33 @@ const LEAD_CLAUSE = new RegExp(
   'i',
 );
 
+// 'Other: she also takes candesartan 16 mg daily ...', 'Social: lives alone; he uses his Ventolin ...': a short label
+// before the sentence. Not a label that says the medicines were stopped, given, or are allergies (its own rules).
+const LABEL_LEAD = /^([A-Za-z][A-Za-z ]{0,30}):\s+(?=[A-Za-z])/;
+const SUBJECT_FIRST = new RegExp(`^${SUBJECT}`, 'i');
+const PAST_LEAD = /\b(?:had|was|were|used|did)\b/i;
+const MORE_SENTENCES = /[.;]\s+[A-Z]/;
+const LABEL_STATUS = new RegExp(String.raw`\b(?:${alternation(LIST_LABEL_STATUS_STEMS)})`, 'i');
+
 /** The sentence respelled as an order when it names a known medicine after its lead words, else null. */
 export function readSentence(text: string): string | null {
+  const label = LABEL_LEAD.exec(text);
+  if (label && !LABEL_STATUS.test(label[1]!)) {
+    // Only a sentence with its subject ('she also takes'): a label before a plain order or a record ('R: Given
+    // aspirin 300mg PO') is read by other rules.
+    // One sentence in the present: 'Toxicity: she had been taking methotrexate daily. Methotrexate is withheld
+    // ...' tells what happened, not what she takes.
+    const rest = text.slice(label[0].length);
+    const lead = LEAD.exec(rest)?.[0] ?? '';
+    if (SUBJECT_FIRST.test(rest) && !PAST_LEAD.test(lead) && !MORE_SENTENCES.test(rest)) {
+      const read = readSentenceAfterLabel(rest);
+      if (read) return read;
+    }
+  }
+  return readSentenceAfterLabel(text);
+}
+
+function readSentenceAfterLabel(text: string): string | null {
   const joined = text.includes(' and ') || text.includes(' but ') ? joinedOrders(text) : null;
   const clause = LEAD_CLAUSE.exec(joined ?? text);
   const moved = clause ? movedLeadClause(joined ?? text, clause) : null;
