@@ -27,7 +27,8 @@ import {
 } from '../lexicon/sentence-words';
 import { LIST_LABEL_STATUS_STEMS } from '../lexicon/list-labels';
 import { normaliseLine } from '../lexicon/normalise';
-import { alternation, OCCASIONAL_WORDS } from '../lexicon/words';
+import { alternation, FORM_WORDS, OCCASIONAL_WORDS } from '../lexicon/words';
+import { LAY_NAME_NOUNS } from '../lexicon/medicine-nouns';
 import { afterLayName } from './lay-name-lead';
 import { readName } from './name';
 import { readSwap, startsWithMedicine } from './swap-sentence';
@@ -86,6 +87,12 @@ const LEAD_CLAUSE = new RegExp(
 // 'Other: she also takes candesartan 16 mg daily ...', 'Social: lives alone; he uses his Ventolin ...': a short label
 // before the sentence. Not a label that says the medicines were stopped, given, or are allergies (its own rules).
 const LABEL_LEAD = /^([A-Za-z][A-Za-z ]{0,30}):\s+(?=[A-Za-z])/;
+// After the possessive, a lay name ends with a dose form or a lay noun ('heart tablet,', 'blue puffer -'); 'her
+// other medicines unchanged:' is a list's label.
+const LAY_NAMED = new RegExp(
+  String.raw`^(?:[a-z-]+\s+){0,3}(?:${alternation([...FORM_WORDS, ...LAY_NAME_NOUNS])})\s*[-–—,:]`,
+  'i',
+);
 const SUBJECT_FIRST = new RegExp(`^${SUBJECT}`, 'i');
 const PAST_LEAD = /\b(?:had|was|were|used|did)\b/i;
 const MORE_SENTENCES = /[.;]\s+[A-Z]/;
@@ -165,7 +172,9 @@ function readOne(text: string): string | null {
   // The possessive the lead took starts the lay name ('his heart tablet, Cardizem CD ...').
   const rest =
     leadLen && counted && !startsWithMedicine(counted)
-      ? (afterLayName(counted) ?? afterLayName(`${lead?.groups?.whose ?? ''}${counted}`) ?? counted)
+      ? (afterLayName(counted) ??
+        (LAY_NAMED.test(counted) ? afterLayName(`${lead?.groups?.whose ?? ''}${counted}`) : null) ??
+        counted)
       : counted;
   if (!rest || !startsWithMedicine(rest)) return null;
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;

@@ -45,3 +45,18 @@ describe('a label before a sentence about a medicine', () => {
     expect(r.medications).toEqual([]);
   });
 });
+
+describe("an eye examination's findings", () => {
+  it.each([
+    'VA 6/12 right, 6/18 left',
+    'IOP: R 22 L 19 mmHg',
+    'Visual acuity R 6/6 L 6/9; gonioscopy open',
+  ])('%s is an observation, never a medicine', (line) => {
+    const r = reconcileChecked(
+      `${line}\nLatanoprost 0.005% 1 drop both eyes nocte`,
+      'Latanoprost 0.005% 1 drop both eyes nocte',
+    );
+    expect(r.ceasedMedications).toEqual([]);
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+  });
+});
