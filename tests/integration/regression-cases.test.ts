@@ -269,7 +269,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind31-008': 'colchicine (PRN): PRN false, expected true (silent)',
       'blind31-009': 'macrogol: changeType unchanged, expected changed',
       'blind31-010': 'response mentions "4 separate", which it must not',
-      'blind31-013': 'amlodipine: changeType new, expected changed',
       'blind31-016': 'carvedilol: does not say ["12.5"]',
       'blind31-024': 'unexpected medication row: Donepezil (unchanged)',
       'blind31-026': 'paracetamol+codeine (PRN): changeType changed, expected unchanged (silent)',
