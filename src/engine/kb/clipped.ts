@@ -55,6 +55,42 @@ export function clippedMatch(word: string): NameEntry | null {
   return hit;
 }
 
+/**
+ * Ward shorthand clips a name shorter still ('amlo 10 od', 'asp 100 od', 'metf 500 bd'): too short to
+ * name one medicine of the whole KB ('asp' starts aspirin and asparaginase), but the other list of the same
+ * request names the medicines in full. A word of three or four letters is read as the medicine it clips only
+ * when it starts the generic name of exactly one single-ingredient medicine the other list names; the
+ * reconciler sets these medicines for one parse (withOtherListMedicines). Always warned, like any clip.
+ */
+const SHORT_MIN = 3;
+let otherList: ReadonlySet<string> = new Set();
+
+/** Runs `parse` with the ids of the medicines the other list names, for shortClipMatch; then forgets them. */
+export function withOtherListMedicines<T>(ids: ReadonlySet<string>, parse: () => T): T {
+  otherList = ids;
+  try {
+    return parse();
+  } finally {
+    otherList = new Set();
+  }
+}
+
+/** The one medicine of the other list whose generic name a short word clips ('amlo'), or null. */
+export function shortClipMatch(word: string): NameEntry | null {
+  if (!otherList.size || word.length < SHORT_MIN || word.length >= MIN_LETTERS) return null;
+  if (!isAlphaWord(word) || nameWords.has(word) || STOP_WORDS.has(word)) return null;
+  let hit: NameEntry | null = null;
+  for (let i = firstAtLeast(word); i < GENERICS.length; i++) {
+    const [key, entry] = GENERICS[i]!;
+    if (!key.startsWith(word)) break;
+    if (!otherList.has(entry.medicine.id) || entry.medicine.ingredients.length !== 1) continue;
+    if (key.length - word.length < 2) continue;
+    if (hit && hit.medicine.id !== entry.medicine.id) return null;
+    hit ??= entry;
+  }
+  return hit;
+}
+
 /** The words a clipped name's warning ends with, so the order reader can tell it from other readings. */
 export const SHORTENED = '(a shortened name: check)';
 

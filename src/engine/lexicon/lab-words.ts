@@ -195,3 +195,19 @@ export const NO_RESULT_WORDS: readonly string[] = [
   'no level',
   'no sample',
 ];
+
+/**
+ * An eye examination's findings at the start of a line ('VA R 6/9 L 6/60', 'IOP R 16 L 48 mmHg', 'Gonioscopy: L
+ * angle closed'): observations in an optometrist's or eye clinic's letter, never a medicine named 'VA R'.
+ */
+export const EYE_OBSERVATIONS: readonly string[] = [
+  'va',
+  'visual acuity',
+  'vision',
+  'iop',
+  'iops',
+  'intraocular pressure',
+  'gonioscopy',
+  'fundoscopy',
+  'slit lamp',
+];

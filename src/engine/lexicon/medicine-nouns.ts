@@ -11,3 +11,17 @@ export const MEDICINE_NOUNS: readonly string[] = [
   'meds',
   'drugs',
 ];
+
+/**
+ * The words a patient's own name for one medicine ends with ('fluid tablet', 'water pill', 'blue puffer', 'heart
+ * one'), beside the dose forms: a quotation of such words after an order is that name, a note (parse/order-rules.ts).
+ */
+export const LAY_NAME_NOUNS: readonly string[] = [
+  'pill',
+  'pills',
+  'puffer',
+  'one',
+  'tabs',
+  'tablet',
+  'tablets',
+];

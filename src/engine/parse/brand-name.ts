@@ -14,13 +14,14 @@ const INJECTED =
 const INJECTION_INTERVAL =
   /\b(?:monthly|quarterly|(?:1|2|3|one|two|three)[- ]monthly|every\s+(?:\d+|one|two|three)\s+(?:months?|weeks?))\b/i;
 
+/** The order is given by injection: a route or form word, or an interval only injections are given at. */
+export const injectedLine = (line: string): boolean =>
+  INJECTED.test(line) || INJECTION_INTERVAL.test(line);
+
 /** 'Vitamin B12 1000 microgram IM': a name that means another ingredient when injected. */
 export function byRoute(found: LookupResult | null, line: string): LookupResult | null {
   const ids = found ? routeDependent(found.matchedText) : undefined;
-  const injected =
-    ids && (INJECTED.test(line) || INJECTION_INTERVAL.test(line))
-      ? getMedicineById(ids[1])
-      : undefined;
+  const injected = ids && injectedLine(line) ? getMedicineById(ids[1]) : undefined;
   if (!found || !injected) return found;
   return { ...found, medicine: injected, indication: injected.indication };
 }

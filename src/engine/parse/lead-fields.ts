@@ -7,6 +7,7 @@
  *   Apixaban 5 mg bd'): the label's words say what it is for, and go after the order as its bracket.
  * A line whose fields name no medicine the knowledge base knows is left as written (and read or reported as such).
  */
+import { TICKED_BOX } from '../lexicon/option-boxes';
 import { medicineAtStart } from './lookup';
 
 // 'Q: ... ? A: ...', 'Question 2: ...? Answer: ...'.
@@ -34,7 +35,13 @@ export function readQuestionAnswer(text: string): string | null {
 
 // 'Blood thinners? Yes - Xarelto 20 mg ...', 'Iron tablets? Ferro-Grad C 1 daily': a form's question (no digit, no
 // second question), its yes answer if written, then what it is.
-const FORM_QUESTION = /^([A-Za-z][^?\d]{0,50})\?\s*(?:(yes|y)\b\s*[-–—,:.]?\s*)?(?=[A-Za-z])/i;
+// A questionnaire ticks its yes box ('Are you taking blood thinners?  [x] Yes - Eliquis 5mg ...'); an empty box
+// before the yes ('[ ] Yes  [x] No') is no answer, and the line stays as written. The question may give examples
+// in a bracket ('(e.g. Fosamax, Prolia)'), so it may be a little longer.
+const FORM_QUESTION = new RegExp(
+  String.raw`^([A-Za-z][^?\d]{0,70})\?\s*(?:${TICKED_BOX}\s*)?(?:(yes|y)\b\s*[-–—,:.]?\s*)?(?=[A-Za-z])`,
+  'i',
+);
 
 /**
  * The order a form's question answers ('Blood thinners? Yes - Xarelto 20 mg nocte' -> 'Xarelto 20 mg nocte'):

@@ -8,7 +8,7 @@
  */
 import { anchoredAlternation } from './first-chars';
 import { namesKnownMedicine } from './lookup';
-import { NO_RESULT_WORDS } from '../lexicon/lab-words';
+import { EYE_OBSERVATIONS, NO_RESULT_WORDS } from '../lexicon/lab-words';
 import { alternation } from '../lexicon/words';
 import { RECREATIONAL_SUBSTANCES, SUBSTANCE_USE_WORDS } from '../lexicon/substance-words';
 
@@ -101,6 +101,8 @@ const START_WORDS: Array<[NoteKind, string]> = [
   ['signature', SIGNATURE],
   ['signature', DEMOGRAPHIC],
   ['observation', OBSERVATION],
+  // Plain words joined: ANY_START splits the alternatives by their first letter.
+  ['observation', EYE_OBSERVATIONS.join('|')],
   ['lifestyle', LIFESTYLE],
   ['lifestyle', SUBSTANCE_USE],
   ['care', CARE],

@@ -20,7 +20,8 @@ import {
   type ClauseContext,
   type ClauseKind,
 } from './classify';
-import { alternation, NUMBER_WORDS, TIME_WORDS } from '../lexicon/words';
+import { alternation, FORM_WORDS, NUMBER_WORDS, TIME_WORDS } from '../lexicon/words';
+import { LAY_NAME_NOUNS } from '../lexicon/medicine-nouns';
 import { AMOUNT_TALK } from '../lexicon/amount-talk';
 import { OPEN_SPAN_CLAUSE } from '../lexicon/open-spans';
 import { looksLikeCondition } from './conditions';
@@ -69,6 +70,14 @@ const HANDLING_REASON =
 // An event the dose is given for: 'if' then a word, not a condition to leave it out ('if drowsy withhold').
 const EVENT_CONDITION =
   /^if\s+(?!(?:you\s+|they\s+|he\s+|she\s+)?(?:need|needed|required|requ|necessary|this\b))(?:a\s+|an\s+|the\s+)?[a-z]+\b(?!.*(?:\b(?:stop|cease|withhold|hold|omit|skip|not|unless)\b|:\s*$))/i;
+
+// The whole clause is one quotation of a few words ending with a dose form or a lay noun ('"fluid tablet"',
+// '"blue puffer"'): the patient's name for the medicine. A quoted use ('"for my blood pressure"') or a quoted
+// remark stays what it was. The quotation holds no quote mark, so the match is linear.
+const QUOTED_WHOLE = new RegExp(
+  String.raw`^["“„«'](?:[a-z-]+\s+){0,3}(?:${alternation([...FORM_WORDS, ...LAY_NAME_NOUNS])})["”»']$`,
+  'i',
+);
 
 export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
@@ -272,6 +281,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'not-a-use',
     examples: ['safe in CKD', 'renal dose'],
     apply: (c) => (NOT_A_USE.test(c.t) ? 'note' : null),
+  },
+  {
+    // '("fluid tablet")': the patient's own name for the medicine, quoted (lay-name-lead.ts puts it there), is a
+    // note; the condition word inside ('fluid') had made it the use, shown in quotes.
+    id: 'quoted-words',
+    examples: ['"fluid tablet"', '“the blue puffer”'],
+    apply: (c) => (QUOTED_WHOLE.test(c.t.trim()) ? 'note' : null),
   },
   {
     id: 'indication',

@@ -26,8 +26,11 @@ import {
   SENTENCE_WHICH,
   type SentenceVerbKind,
 } from '../lexicon/sentence-words';
+import { LIST_LABEL_STATUS_STEMS } from '../lexicon/list-labels';
 import { normaliseLine } from '../lexicon/normalise';
-import { alternation, OCCASIONAL_WORDS } from '../lexicon/words';
+import { alternation, FORM_WORDS, OCCASIONAL_WORDS } from '../lexicon/words';
+import { LAY_NAME_NOUNS } from '../lexicon/medicine-nouns';
+import { afterLayName } from './lay-name-lead';
 import { readName } from './name';
 import { readSwap, startsWithMedicine } from './swap-sentence';
 
@@ -82,8 +85,39 @@ const LEAD_CLAUSE = new RegExp(
   'i',
 );
 
+// 'Other: she also takes candesartan 16 mg daily ...', 'Social: lives alone; he uses his Ventolin ...': a short label
+// before the sentence. Not a label that says the medicines were stopped, given, or are allergies (its own rules).
+const LABEL_LEAD = /^([A-Za-z][A-Za-z ]{0,30}):\s+(?=[A-Za-z])/;
+// After the possessive, a lay name ends with a dose form or a lay noun ('heart tablet,', 'blue puffer -'); 'her
+// other medicines unchanged:' is a list's label.
+const LAY_NAMED = new RegExp(
+  String.raw`^(?:[a-z-]+\s+){0,3}(?:${alternation([...FORM_WORDS, ...LAY_NAME_NOUNS])})\s*[-–—,:]`,
+  'i',
+);
+const SUBJECT_FIRST = new RegExp(`^${SUBJECT}`, 'i');
+const PAST_LEAD = /\b(?:had|was|were|used|did)\b/i;
+const MORE_SENTENCES = /[.;]\s+[A-Z]/;
+const LABEL_STATUS = new RegExp(String.raw`\b(?:${alternation(LIST_LABEL_STATUS_STEMS)})`, 'i');
+
 /** The sentence respelled as an order when it names a known medicine after its lead words, else null. */
 export function readSentence(text: string): string | null {
+  const label = LABEL_LEAD.exec(text);
+  if (label && !LABEL_STATUS.test(label[1]!)) {
+    // Only a sentence with its subject ('she also takes'): a label before a plain order or a record ('R: Given
+    // aspirin 300mg PO') is read by other rules.
+    // One sentence in the present: 'Toxicity: she had been taking methotrexate daily. Methotrexate is withheld
+    // ...' tells what happened, not what she takes.
+    const rest = text.slice(label[0].length);
+    const lead = LEAD.exec(rest)?.[0] ?? '';
+    if (SUBJECT_FIRST.test(rest) && !PAST_LEAD.test(lead) && !MORE_SENTENCES.test(rest)) {
+      const read = readSentenceAfterLabel(rest);
+      if (read) return read;
+    }
+  }
+  return readSentenceAfterLabel(text);
+}
+
+function readSentenceAfterLabel(text: string): string | null {
   const joined = text.includes(' and ') || text.includes(' but ') ? joinedOrders(text) : null;
   const clause = LEAD_CLAUSE.exec(joined ?? text);
   const moved = clause ? movedLeadClause(joined ?? text, clause) : null;
@@ -135,7 +169,16 @@ function readOne(text: string): string | null {
   // 'Take two Panadol Osteo with breakfast', 'give one Jardiance 10': a count before the name, after a verb.
   // Not after a past helper: 'He was taking two digoxin ...' tells what was taken (parse/past-taking.ts).
   const now = lead?.groups?.verb && !PAST_HELPER.test(lead[0]);
-  const rest = (now ? countAfterName(named) : null) ?? named;
+  const counted = (now ? countAfterName(named) : null) ?? named;
+  // 'Takes "fluid tablet" Lasix 20mg ...', 'her water pill - furosemide 40 mg mane': the patient's own name for
+  // the medicine between the lead and its name goes after the order in brackets (lay-name-lead.ts).
+  // The possessive the lead took starts the lay name ('his heart tablet, Cardizem CD ...').
+  const rest =
+    leadLen && counted && !startsWithMedicine(counted)
+      ? (afterLayName(counted) ??
+        (LAY_NAMED.test(counted) ? afterLayName(`${lead?.groups?.whose ?? ''}${counted}`) : null) ??
+        counted)
+      : counted;
   if (!rest || !startsWithMedicine(rest)) return null;
   const verb = lead?.groups?.verb ? VERB_OF.get(lead.groups.verb.toLowerCase()) : undefined;
   const changed = changeAfterName(rest);

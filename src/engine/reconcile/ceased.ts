@@ -8,7 +8,8 @@ import type { CeasedMedication } from '../../shared/reconcile';
 import { isSelfStopped } from '../parse/advice';
 import { plainWords } from '../parse/conditions';
 import { statusLabel } from '../parse/status';
-import { escapeRe } from '../parse/text';
+import { capitalise, escapeRe } from '../parse/text';
+import { SHORTENED } from '../kb/clipped';
 import type { ParsedOrder } from '../parse/types';
 import { withBrand } from '../parse/order-build';
 import { formText, rowName } from './row';
@@ -119,6 +120,11 @@ function joinRepeatedStops(stops: CeasedPair[]): CeasedPair[] {
   return out;
 }
 
+// The endings of the name reader's warnings for a name it read with doubt (kb/parse-name.ts).
+const NAME_DOUBT = [SHORTENED, '(check spelling)'];
+const nameDoubt = (w: string): boolean =>
+  w.includes(' read as ') && NAME_DOUBT.some((e) => w.endsWith(e));
+
 export function ceasedEntry(
   adm: ParsedOrder | undefined,
   dis: ParsedOrder | undefined,
@@ -155,6 +161,12 @@ export function ceasedEntry(
   // '✗ donepezil - brady 44' read as a stop from its plan's marks (parse/plan-crosses.ts): the stop says so.
   if (dis?.warnings.includes(PLAN_CROSS_DOUBT))
     entry.warnings = [...(entry.warnings ?? []), PLAN_CROSS_DOUBT];
+  // 'asp 100 od' stopped as 'Aspirin - cease': a name read with doubt (cut short, misspelt) is said on the
+  // entry too, as it is on a row; otherwise the stop of a guessed medicine would show no doubt.
+  const doubts = [adm, dis].flatMap((o) =>
+    (o?.warnings ?? []).filter(nameDoubt).map((w) => `${capitalise(o!.list)}: ${w}`),
+  );
+  if (doubts.length) entry.warnings = [...(entry.warnings ?? []), ...doubts];
   return entry;
 }
 

@@ -8,6 +8,7 @@ import { joinSplitRegimens } from '../parse/split-regimen';
 import { resolveBrandNumbers } from '../parse/brand-number';
 import { hasDosing } from '../parse/order-signal';
 import { forgetRequest } from '../request-memo';
+import { withOtherListMedicines } from '../kb/clipped';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -29,6 +30,7 @@ import { sourcesOf } from './sources';
 import { unaccountedWarnings } from './accounted';
 import { unpairedMentionWarnings } from './unpaired-mentions';
 import { unknownSwapWarnings } from './unknown-swap';
+import { alternativeSwapWarnings, pickClassNames } from './class-name-pick';
 import { accountTokens, notUnderstood, type TokenUse } from '../parse/accounting';
 import { safetyNets } from './nets';
 import type { Aspect } from './compare';
@@ -52,6 +54,8 @@ export function reconcileLists(
     ...dischargeList,
     orders: joinSplitRegimens(all.slice(admissionList.orders.length)),
   };
+  // 'Vit B12 inj' beside 'Cyanocobalamin ... IM': the other list says which ingredient the name means.
+  pickClassNames(admission.orders, discharge.orders);
   const warnings = [...admission.warnings, ...discharge.warnings];
   const tokenUses = new Map<ParsedOrder, TokenUse[]>();
   for (const o of [...admission.orders, ...discharge.orders]) {
@@ -117,6 +121,12 @@ export function reconcileLists(
     ),
   );
   warnings.push(
+    ...alternativeSwapWarnings(
+      pairing.rows.map(({ dis, adm }, i) => ({ dis, adm, row: medications[i]! })),
+      stops.map(({ adm, dis }, i) => ({ adm, dis, entry: ceasedMedications[i]! })),
+    ),
+  );
+  warnings.push(
     ...unpairedMentionWarnings(
       admission,
       discharge,
@@ -147,13 +157,26 @@ export function reconcileLists(
 
 export function reconcile(request: ReconcileRequest): ReconcileResponse {
   try {
-    return reconcileLists(
-      parseList(request.admissionOrders, 'admission'),
-      parseList(request.dischargeOrders, 'discharge', request.admissionOrders),
-    );
+    const first = parseList(request.admissionOrders, 'admission');
+    const discharge = parseList(request.dischargeOrders, 'discharge', request.admissionOrders);
+    return reconcileLists(shortClipsRead(first, discharge, request.admissionOrders), discharge);
   } finally {
     forgetRequest();
   }
+}
+
+/**
+ * 'amlo 10 od' on a ward's admission list beside 'Amlodipine 10mg daily' on discharge: a name clipped too short
+ * for the KB alone. When the admission list has an order with an unknown name, it is read again knowing the
+ * discharge list's medicines (kb/clipped.ts shortClipMatch); the request's memos are emptied first, since a
+ * name looked up without them may have been kept.
+ */
+function shortClipsRead(first: ParsedList, discharge: ParsedList, text: string): ParsedList {
+  if (!first.orders.some((o) => !o.medicine)) return first;
+  const ids = new Set(discharge.orders.flatMap((o) => (o.medicine ? [o.medicine.id] : [])));
+  if (!ids.size) return first;
+  forgetRequest();
+  return withOtherListMedicines(ids, () => parseList(text, 'admission'));
 }
 
 function buildRow(
