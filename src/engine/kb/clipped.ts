@@ -8,6 +8,7 @@
 import { names, nameWords, type NameEntry } from './name-index';
 import { isAlphaWord } from './text';
 import { STOP_WORDS } from './stop-words';
+import { WARD_SHORTHAND } from '../lexicon/ward-shorthand';
 
 const MIN_LETTERS = 5;
 const GENERIC_BY = new Set(['generic', 'former', 'international']);
@@ -103,3 +104,9 @@ const STRENGTH_NEXT = /^\s*\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units?|iu|ml)
  */
 export const clipTrusted = (warning: string | undefined, rest: string): boolean =>
   !warning?.endsWith(SHORTENED) || STRENGTH_NEXT.test(rest);
+
+/** The medicine a ward's short name stands for ('doxy': doxycycline, lexicon/ward-shorthand.ts), or null. */
+export function shorthandMatch(word: string): NameEntry | null {
+  const generic = WARD_SHORTHAND[word];
+  return generic ? (names.get(generic) ?? null) : null;
+}

@@ -3,7 +3,7 @@
  * words, then further ingredients joined by '/', '+', '&', 'and' or 'with' when together they make
  * a known combination ('perindopril arginine/indapamide', 'amoxicillin 875 mg/clavulanic acid').
  */
-import { clippedMatch, shortClipMatch, SHORTENED } from './clipped';
+import { clippedMatch, shortClipMatch, shorthandMatch, SHORTENED } from './clipped';
 import { fuzzyMatch } from './fuzzy';
 import {
   byIngredients,
@@ -159,7 +159,8 @@ function element(src: Source, i: number, fuzzy: boolean, ingredientFirst = true)
 /** 'Atorva 20mg nocte': a generic name cut short (clipped.ts), with a warning naming the word. */
 function clipped(src: Source, i: number) {
   // Like a longer clip, a shorter one ('amlo') is trusted only before a dose (parse/name.ts clipTrusted).
-  const entry = clippedMatch(src.toks[i]!.norm) ?? shortClipMatch(src.toks[i]!.norm);
+  const word = src.toks[i]!.norm;
+  const entry = clippedMatch(word) ?? shortClipMatch(word) ?? shorthandMatch(word);
   if (!entry) return null;
   return {
     entry,
