@@ -22,3 +22,13 @@ describe("a ward's short name for one medicine", () => {
     expect(r.medications.map((m) => m.name)).toEqual(['Perindopril']);
   });
 });
+
+describe('a COPD flare-up written as its acronym', () => {
+  it('is never a ceased medicine "Aecopd"', () => {
+    const r = reconcileChecked(
+      'Tiotropium 18 mcg inhaled daily',
+      'AECOPD - d/c\nTiotropium 18 mcg inhaled daily',
+    );
+    expect(r.ceasedMedications).toEqual([]);
+  });
+});

@@ -27,6 +27,8 @@ const ABBREVIATIONS: Record<string, string> = {
   VTE: 'blood clot (VTE)',
   COPD: 'COPD (lung disease)',
   IECOPD: 'flare-up of COPD (lung disease)',
+  AECOPD: 'flare-up of COPD (lung disease)',
+  ECOPD: 'flare-up of COPD (lung disease)',
   CCF: 'heart failure',
   CHF: 'heart failure',
   HF: 'heart failure',
