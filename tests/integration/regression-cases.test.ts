@@ -276,7 +276,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind32-004':
         'ceased oxycodone: reason "Ceased on the discharge list (no reason given)", expected one of ["opioid","no further"]',
       'blind32-006': 'trimethoprim|trimoxazole: does not say ["mon","m/w/f"]',
-      'blind32-016': 'unexpected medication row: Irbesartan + Hydrochlorothiazide (unchanged)',
       'blind32-017':
         'olanzapine: indication "Short term", expected one of ["agitation","psych","mood"]',
       'blind32-022': 'multivitamin|multi vitamin: does not say ["1"]',

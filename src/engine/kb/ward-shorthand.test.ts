@@ -32,3 +32,17 @@ describe('a COPD flare-up written as its acronym', () => {
     expect(r.ceasedMedications).toEqual([]);
   });
 });
+
+describe('"w/h", ward shorthand for withheld', () => {
+  it('holds the medicine, after a dash or after its dose', () => {
+    const r = reconcileChecked(
+      'Ramipril 5 mg mane\nMetformin 1 g BD',
+      'ramipril 5 mg w/h (AKI)\nmetformin - w/h until eGFR rechecked',
+    );
+    expect(r.medications).toEqual([]);
+    expect(r.ceasedMedications.map((c) => c.reason)).toEqual([
+      'Withheld: acute kidney injury (AKI)',
+      'Withheld: until eGFR rechecked',
+    ]);
+  });
+});

@@ -178,6 +178,8 @@ export const STATUS_WORDS: readonly string[] = [
   'suspended',
   'on hold',
   'd/c',
+  // Ward shorthand for withheld ('irbesartan/HCTZ - w/h until GP review').
+  'w/h',
 ];
 
 /**

@@ -43,7 +43,7 @@ import { brandOf, readAlias } from './order-brackets';
 export type { OrderInput } from './order-parts';
 
 // dosing is advice: 'do not take with food'). Only where a match starts is used, so the order is free.
-const STOP_WORDS_AFTER_DOSING = String.raw`ceased|stopped|discontinued|discont|withheld|suspended|on hold|held|d\/c|no longer (?:required|needed|indicated)`;
+const STOP_WORDS_AFTER_DOSING = String.raw`ceased|stopped|discontinued|discont|withheld|w\/h|suspended|on hold|held|d\/c|no longer (?:required|needed|indicated)`;
 const HEAD_STATUS_RE = new RegExp(
   String.raw`\b(?:${STOP_WORDS_AFTER_DOSING}|withhold|do not take|not to be taken)(?![\w/])`,
   'i',

@@ -59,7 +59,7 @@ const PAST: Array<[StatusKind, string]> = [
   [
     'withheld',
     // 'DEFERRED - next dose after the sockets heal': a long-interval dose put off is held.
-    String.raw`withheld|with-held|held|on hold|suspended|paused|omitted|deferred|postponed|temporarily (?:withheld|stopped|ceased)`,
+    String.raw`withheld|with-held|w\/h|held|on hold|suspended|paused|omitted|deferred|postponed|temporarily (?:withheld|stopped|ceased)`,
   ],
   // 'not to be taken until after surgery', 'do not take while on clarithromycin'; not 'do not take with food'.
   [
@@ -187,7 +187,7 @@ const FROM_TIMING = String.raw`(?:\s+${TIMING_WORDS_ALT}(?![\w]))?`;
 // A stop word that only repeats a stop prefix ('Do not recommence: Targin - ceased; opioid constipation') is no
 // part of the reason either.
 const REASON_LEAD = new RegExp(
-  String.raw`^(?:[\s:;,.\-–]+|(?:ceased|stopped|discontinued|withheld|suspended)(?=\s*(?:[;,:.\-–]|$))|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?${FROM_TIMING}\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+`,
+  String.raw`^(?:[\s:;,.\-–]+|(?:ceased|stopped|discontinued|withheld|suspended)(?=\s*(?:[;,:.\-–]|$)|\s+(?:until|till|pending)\b)|(?:today|yesterday|this\s+(?:admission|visit)|on\s+admission|during\s+(?:this\s+)?admission|(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?=$|[\s:;,.\-–])|due to\s+|because of\s+|because\s+|(?:and|but)\s+(?=\w)|as\s+(?=\w)|owing to\s+|secondary to\s+|d\/t\s+|2\/2\s+|reason:?\s+|from\s+\d+(?:\.\d+)?(?:\s*(?:mg|microgram|mcg|units|g))?${FROM_TIMING}\s*(?:to\s+\d+(?:\.\d+)?\s*(?:mg|microgram|mcg|units|g)?)?)+`,
   'i',
 );
 // 'Withhold ramipril until renal function reviewed by GP', 'Cease aspirin due to GI bleed': after a stop
