@@ -78,13 +78,29 @@ export function withOtherListMedicines<T>(ids: ReadonlySet<string>, parse: () =>
 
 /** The one medicine of the other list whose generic name a short word clips ('amlo'), or null. */
 export function shortClipMatch(word: string): NameEntry | null {
-  if (!otherList.size || word.length < SHORT_MIN || word.length >= MIN_LETTERS) return null;
+  return shortClipIn(word, otherList);
+}
+
+/**
+ * True when some word of the text could be read as a short clip of a medicine in `ids`: only then can a second
+ * reading with the other list's medicines differ from the first (reconcile.ts skips it otherwise; it had doubled
+ * the parse of every admission list with an unknown name).
+ */
+export function mayClipShort(text: string, ids: ReadonlySet<string>): boolean {
+  for (const m of text.toLowerCase().matchAll(/[a-z]+/g))
+    if (m[0].length >= SHORT_MIN && m[0].length < MIN_LETTERS && shortClipIn(m[0], ids))
+      return true;
+  return false;
+}
+
+function shortClipIn(word: string, ids: ReadonlySet<string>): NameEntry | null {
+  if (!ids.size || word.length < SHORT_MIN || word.length >= MIN_LETTERS) return null;
   if (!isAlphaWord(word) || nameWords.has(word) || STOP_WORDS.has(word)) return null;
   let hit: NameEntry | null = null;
   for (let i = firstAtLeast(word); i < GENERICS.length; i++) {
     const [key, entry] = GENERICS[i]!;
     if (!key.startsWith(word)) break;
-    if (!otherList.has(entry.medicine.id) || entry.medicine.ingredients.length !== 1) continue;
+    if (!ids.has(entry.medicine.id) || entry.medicine.ingredients.length !== 1) continue;
     if (key.length - word.length < 2) continue;
     if (hit && hit.medicine.id !== entry.medicine.id) return null;
     hit ??= entry;

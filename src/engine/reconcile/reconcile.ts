@@ -8,7 +8,7 @@ import { joinSplitRegimens } from '../parse/split-regimen';
 import { resolveBrandNumbers } from '../parse/brand-number';
 import { hasDosing } from '../parse/order-signal';
 import { forgetRequest } from '../request-memo';
-import { withOtherListMedicines } from '../kb/clipped';
+import { mayClipShort, withOtherListMedicines } from '../kb/clipped';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -174,7 +174,7 @@ export function reconcile(request: ReconcileRequest): ReconcileResponse {
 function shortClipsRead(first: ParsedList, discharge: ParsedList, text: string): ParsedList {
   if (!first.orders.some((o) => !o.medicine)) return first;
   const ids = new Set(discharge.orders.flatMap((o) => (o.medicine ? [o.medicine.id] : [])));
-  if (!ids.size) return first;
+  if (!ids.size || !mayClipShort(text, ids)) return first;
   forgetRequest();
   return withOtherListMedicines(ids, () => parseList(text, 'admission'));
 }
