@@ -78,6 +78,15 @@ export const RECORD_LABELS: readonly string[] = [
 ];
 
 /**
+ * Labels of the patient's record number ('UR: 0482716', 'MRN 1234567', 'URN# 55102'): a print's page header
+ * carries one, and a number after one is never a dose (parse/non-order.ts).
+ */
+export const RECORD_NUMBER_LABELS: readonly string[] = [
+  ...['ur', 'urn', 'mrn', 'ur no', 'ur number', 'urn no', 'mrn no', 'mrn number', 'hospital no'],
+  ...['hospital number', 'patient id', 'patient no', 'record no', 'medical record no', 'hrn'],
+];
+
+/**
  * First letters of the other lines the heading reader ignores (nil, allergies, page numbers, a prescriber's
  * title): with RECORD_LABELS, the cheap test before its patterns are tried. A prefix, not a word.
  */

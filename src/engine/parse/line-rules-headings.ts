@@ -7,6 +7,7 @@ import { headingReason, isStopSection, readStopHeading } from './stop-heading';
 import { readClassHeading } from './class-heading';
 import { readTimeHeading } from './time-headings';
 import { readRhythmHeading } from './cycle';
+import { readWeekdayHeading } from './weekday-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { readLegend } from './legend-line';
 import { isColumnKey } from './key-line';
@@ -112,9 +113,15 @@ export const rhythmHeadingRule: LineRule = {
   examples: ['ON DAYS 2 AND 3 OF EACH CYCLE', 'Days 1-14 of each 21-day cycle:'],
   apply: (c) => {
     const r = readRhythmHeading(c.l.text);
-    if (!r) return false;
-    [c.s.atTime, c.s.directions, c.s.rhythm] = [null, null, r];
-    return heading(c, 'course days');
+    if (r) {
+      [c.s.atTime, c.s.directions, c.s.rhythm] = [null, null, r];
+      return heading(c, 'course days');
+    }
+    // 'SUNDAY ONLY:' in a weekly planner: the days of the orders under it; 'EVERY DAY:' ends them.
+    const w = readWeekdayHeading(c.l.text);
+    if (!w) return false;
+    [c.s.atTime, c.s.directions, c.s.rhythm] = [null, null, w.days];
+    return heading(c, 'week days');
   },
 };
 

@@ -59,7 +59,24 @@ export function underRhythm(
   if (!order || !rhythm || order.prn || (order.status && isStopping(order.status))) return order;
   if (order.timing.nonDaily) return order;
   const withDays = parseOrder({ ...input, text: `${input.text} ${rhythm}` });
-  return withDays?.timing.nonDaily ? { ...withDays, text: input.text } : order;
+  if (withDays?.timing.nonDaily) return { ...withDays, text: input.text };
+  // 'Fosamax Plus 70 mg - 1 on waking, stay upright 30 min' under 'SUNDAY ONLY:': the days go with the
+  // dosing, before the note that ends the line.
+  const cut = noteStart(input.text);
+  if (cut > 0) {
+    const text = `${input.text.slice(0, cut)} ${rhythm}${input.text.slice(cut)}`;
+    const inside = parseOrder({ ...input, text });
+    if (inside?.timing.nonDaily) return { ...inside, text: input.text };
+  }
+  // Never read as daily in silence: the heading said which days.
+  const warning = `"${input.text.trim()}" is under a heading of days ("${rhythm}"): check the days it is taken`;
+  return { ...order, warnings: [...order.warnings, warning] };
+}
+
+/** Where a note after the dosing starts (the first comma after the first digit), or -1. */
+function noteStart(text: string): number {
+  const digit = text.search(/\d/);
+  return digit < 0 ? -1 : text.indexOf(',', digit);
 }
 
 /** An order under a syringe-driver heading that states no times of its own is read with the heading's directions. */

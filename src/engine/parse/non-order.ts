@@ -10,6 +10,7 @@ import { anchoredAlternation } from './first-chars';
 import { namesKnownMedicine } from './lookup';
 import { EYE_OBSERVATIONS, NO_RESULT_WORDS } from '../lexicon/lab-words';
 import { alternation } from '../lexicon/words';
+import { RECORD_NUMBER_LABELS } from '../lexicon/record-labels';
 import { RECREATIONAL_SUBSTANCES, SUBSTANCE_USE_WORDS } from '../lexicon/substance-words';
 
 export type NoteKind =
@@ -91,6 +92,15 @@ const LABEL_PATIENT =
 const CONTINUED =
   /^[\s\p{P}]*(?:continued|cont'?d|cont\.)(?:\s+(?:overleaf|over|on next page|from previous page|next page))?[\s\p{P}]*$/iu;
 
+// A printed page's header or footer: it carries the patient's record number ('Metro North Health - ieMR
+// UR: 0482716  Page 2 of 2') or the page count ('Page 1 of 3'), anywhere on the line. Repeated mid-list when a
+// print runs over pages; its place name had been read as a clipped medicine ('Metro' as metronidazole) and
+// the record number as its dose.
+const PAGE_HEADER = new RegExp(
+  String.raw`(?<![\w-])(?:(?:${alternation(RECORD_NUMBER_LABELS)})\.?\s*[:#]?\s*\d{5,}(?![\d.,]|\s*[a-zµ%])|page\s+\d+\s+of\s+\d+(?![\w.]))`,
+  'i',
+);
+
 /** A date label such as 'Stop date: 20/03' (the caller reports it; it is neither an order nor a heading). */
 export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim());
 
@@ -161,7 +171,8 @@ export function noteKindOf(text: string): NoteKind | null {
     DATE_ONLY.test(t) ||
     (startsWithM(t) && (TITLE_NAME.test(t) || LABEL_PATIENT.test(t))) ||
     LETTER.test(t) ||
-    (mayBeContinued(t) && CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t))
+    (mayBeContinued(t) && CONTINUED.test(t) && !/^(?:continued|cont'?d)\s*:?$/i.test(t)) ||
+    PAGE_HEADER.test(t)
   )
     return 'signature';
   if (ANY_START(t)) for (const [kind, re] of STARTS) if (re.test(t)) return kind;

@@ -64,8 +64,10 @@ const bareOf = (c: ClauseContext): string =>
 const PACK_COUNT =
   /^\d{1,3}\s+(?:tablet|capsule|sachet|patch|pessary|suppository|ampoule|vial|lozenge|pastille|pen|cartridge|pre-?filled syringe|inhaler|device)$/i;
 
+// '(XR tablet difficult to swallow)', 'SR capsule too big to swallow': why the form changed, about the old one.
+// A product must be named: 'if unable to swallow' is when a glucagon kit is used.
 const HANDLING_REASON =
-  /\b(?:cannot|can ?not|can't|must not|mustn't|should not|shouldn't|unable to|not to)\s+be\s+(?:crushed|chewed|halved|split|cut|opened|broken)\b/i;
+  /\b(?:cannot|can ?not|can't|must not|mustn't|should not|shouldn't|unable to|not to)\s+be\s+(?:crushed|chewed|halved|split|cut|opened|broken)\b|\b(?:tab(?:let)?s?|cap(?:sule)?s?|pills?|xr|sr|cr|mr|xl|cd)\b.{0,20}\b(?:(?:difficult|hard|too (?:big|large))\s+to\s+swallow|(?:difficulty|trouble|problems?)\s+swallowing)\b/i;
 
 // An event the dose is given for: 'if' then a word, not a condition to leave it out ('if drowsy withhold').
 const EVENT_CONDITION =
@@ -199,7 +201,11 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     // '(CR tablet cannot be crushed)', 'the XL one must not be chewed': why a form was chosen, about another
     // product; its release word and form had become this order's ('modified release' on a plain tablet).
     id: 'handling-reason',
-    examples: ['CR tablet cannot be crushed', 'as the SR capsule must not be opened'],
+    examples: [
+      'CR tablet cannot be crushed',
+      'as the SR capsule must not be opened',
+      'XR tablet difficult to swallow',
+    ],
     apply: (c) => (HANDLING_REASON.test(c.t) ? 'note' : null),
   },
   {

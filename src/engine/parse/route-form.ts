@@ -286,8 +286,12 @@ const FORMS: Array<[RegExp, string]> = [
     /\b(?:orally disintegrating tablets?|disintegrating (?:oral )?tablets?|odts?|wafers?|melts?)\b/,
     'wafer',
   ],
-  [/\b(?:chewable tablets?|chew tabs?)\b/, 'chewable tablet'],
-  [/\b(?:effervescent|soluble|dispersible) tablets?\b/, 'soluble tablet'],
+  // The adjective alone names its tablet ('Fosrenol 500mg chewable', 'aspirin 300 mg dispersible').
+  [/\b(?:chew(?:able)? tab(?:let)?s?|chewables?)\b/, 'chewable tablet'],
+  [
+    /\b(?:(?:effervescent|soluble|dispersible) tab(?:let)?s?|effervescent|dispersible)\b/,
+    'soluble tablet',
+  ],
   [/\b(?:eye drops?|eye gtts?|ophthalmic (?:solution|drops))\b/, 'eye drops'],
   [/\beye (?:ointment|gel)\b/, 'eye ointment'],
   [/\bear drops?\b/, 'ear drops'],

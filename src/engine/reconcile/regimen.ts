@@ -33,13 +33,15 @@ function dosesOfDay(o: ParsedOrder, n: number): DoseQ[] | null {
   const out: DoseQ[] = [];
   for (const a of amounts) {
     const q = doseQ(a, o.strength);
-    if (!q || q.values.length !== 1 || q.max) return null;
+    // A combination's strength ('50/1000 mg') gives one value per ingredient; each is totalled.
+    if (!q || !q.values.length || q.max) return null;
     out.push(q);
   }
   return out;
 }
 
-const total = (qs: DoseQ[]) => qs.reduce((s, q) => s + q.values[0]!, 0);
+/** The daily total of the ingredient at `i` ('Janumet 50/1000 mg' has two). */
+const total = (qs: DoseQ[], i = 0) => qs.reduce((s, q) => s + q.values[i]!, 0);
 
 /** 'same', 'about the same', 'increased' or 'reduced' for two daily totals in one unit. */
 function totalWords(a: number, d: number): string {
@@ -85,6 +87,10 @@ export function regimenChange(a: ParsedOrder, d: ParsedOrder): RegimenChange | n
   const samePerTime =
     qa.concat(qd).every((q) => sameDose(q, qa[0]!)) || sameAsLabel(qa[0]!, qd[0]!);
   if (samePerTime && isModifiedRelease(a) === isModifiedRelease(d)) return null;
-  const words = totalWords(total(qa), total(qd));
+  const n = qa[0]!.values.length;
+  if (![...qa, ...qd].every((q) => q.values.length === n)) return null;
+  const each = new Set(qa[0]!.values.map((_, i) => totalWords(total(qa, i), total(qd, i))));
+  // Ingredients whose totals moved differently (a combination's strength changed): said plainly.
+  const words = each.size === 1 ? [...each][0]! : 'daily totals changed';
   return { text: `Now ${regimenText(d)} (was ${regimenText(a)}), ${words}` };
 }

@@ -14,7 +14,12 @@ export const cardiovascularHeart: MedicineData[] = [
   ]),
   ...group('Cholesterol medicine', [
     { id: 'ezetimibe', brands: ['Ezetrol', 'Zetia'], forms: ['tablet'], indication: CHOL },
-    { id: 'ezetimibe+simvastatin', brands: ['Vytorin'], forms: ['tablet'], indication: CHOL },
+    {
+      id: 'ezetimibe+simvastatin',
+      brands: ['Vytorin', 'Inegy'],
+      forms: ['tablet'],
+      indication: CHOL,
+    },
     { id: 'ezetimibe+atorvastatin', brands: ['Atozet'], forms: ['tablet'], indication: CHOL },
     { id: 'ezetimibe+rosuvastatin', brands: ['Rosuzet'], forms: ['tablet'], indication: CHOL },
     {
