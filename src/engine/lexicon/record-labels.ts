@@ -37,6 +37,9 @@ export const RECORD_LABELS: readonly string[] = [
   ],
   ...['note', 'notes', 'comment', 'comments', 'source', 'sources', 'information source'],
   ...['obtained from', 'egfr', 'crcl', 'creatinine', 'inr'],
+  // A dialysis prescription's fields ('Modality: APD 5 x 2 L cycles', 'Dry weight: 71 kg', 'Access: L AVF').
+  ...['modality', 'dry weight', 'target weight', 'dialysate', 'fill volume', 'last fill', 'dwell'],
+  ...['dwell time', 'access', 'vascular access', 'cycler', 'exchanges'],
   // A transfer or referral form's own fields ('Sending facility: ...', 'Reason for transfer: ...', 'Escort: RN').
   ...[
     'sending facility',

@@ -4,15 +4,17 @@ import { reconcile } from '../index';
 import { classifyLine } from './headings';
 
 describe('an emergency-supply group title', () => {
-  it.each([
-    'Hypo kit:',
-    'Emergency kit:',
-    'Rescue medicines:',
-    'Anaphylaxis plan:',
-    'Sick day pack',
-  ])('%j is a title with no section', (line) => {
+  it.each(['Emergency kit:', 'Sick day pack'])('%j is a title with no section', (line) => {
     expect(classifyLine(line)).toEqual({ kind: 'heading', section: null, note: 'title' });
   });
+
+  // What is under them is given only when the event happens (a hypo, a seizure, anaphylaxis).
+  it.each(['Hypo kit:', 'Rescue medicines:', 'Anaphylaxis plan:', 'Rescue:'])(
+    '%j heads when-required medicines',
+    (line) => {
+      expect(classifyLine(line)).toEqual({ kind: 'heading', section: 'prn', note: 'heading' });
+    },
+  );
 
   it('does not cease the medicine listed under it after a Stopped section', () => {
     const res = reconcile({

@@ -35,7 +35,22 @@ const SECTION_WORDS: Array<[Section, string[]]> = [
   ],
   ['withheld', ['withheld', 'withhold', 'held', 'suspended', 'hold', 'paused', 'withholding']],
   // 'Breakthrough:', 'Breakthrough doses (subcut):' label the when-required doses of a palliative chart.
-  ['prn', ['prn', 'required', 'needed', 'necessary', 'occasional', 'adhoc', 'breakthrough']],
+  // 'UNSCHEDULED (PRN)': an eMR's when-required orders, beside its 'SCHEDULED' ones. 'Rescue:' (a seizure plan's
+  // clobazam or midazolam, a COPD rescue pack) is given only when the event happens.
+  [
+    'prn',
+    [
+      'prn',
+      'required',
+      'needed',
+      'necessary',
+      'occasional',
+      'adhoc',
+      'breakthrough',
+      'unscheduled',
+      'rescue',
+    ],
+  ],
   ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
   [
     'regular',
@@ -282,6 +297,9 @@ const BACK_POINTER = /\b(?:this|it|that)\s*[.!]?$/i;
 const mayLeadHeading = (word: string): boolean =>
   SECTION_MAP.has(word) || FILLER.has(word) || TITLE_FIRST.test(word);
 
+const RESCUE_TITLE =
+  /^(?:rescue|hypo|anaphylaxis)(?: kits?| treatment| packs?| plan| doses?)?(?: medications| medicines| meds)?$/;
+
 function readHeading(written: string): LineClass | null {
   // Most lines are orders: a first word that starts no heading settles it before the go-on phrases are
   // respelled (only a phrase at the very start can change the first word).
@@ -297,6 +315,8 @@ function readHeading(written: string): LineClass | null {
     .toLowerCase()
     .replace(/[:.]+$/, '')
     .trim();
+  // 'Rescue:', 'Hypo kit:', 'Anaphylaxis plan:': given only when the event happens, so when required.
+  if (RESCUE_TITLE.test(cat)) return { kind: 'heading', section: 'prn', note: 'heading' };
   if (CATEGORY.test(cat)) return { kind: 'heading', section: null, note: 'title' };
   // 'Insulin and diabetes medicines:', 'Inhalers / eye drops': two group titles together.
   const both = /\band\b|[&/,]/.test(cat)

@@ -36,6 +36,7 @@ const DATED_STEP = new RegExp(
 );
 
 const MAX_COURSE_STEPS = 8;
+const THEN_STEP = /^then\b/i;
 
 // A pharmacist's counselling sheet writes 'take:', 'why:' and 'change:' under each medicine.
 const FIELD_LINE = new RegExp(String.raw`^(${FIELD_LABEL})\s*:\s*(\S.*)$`, 'i');
@@ -125,7 +126,8 @@ export const continuationRule: LineRule = {
   apply: (c) => {
     const last = c.s.last;
     const step = COURSE_STEP.exec(c.l.text) ?? DATED_STEP.exec(c.l.text);
-    const most = step ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
+    // 'then reduce by 2.5 mg each week' after three 'Week n:' steps is the course's last step too.
+    const most = step || THEN_STEP.test(c.l.text) ? MAX_COURSE_STEPS : MAX_CONTINUATIONS;
     if (!last || c.l.extras || last.order.lines.length >= most) return false;
     if (standsAlone(c.l.raw, last.input.raw)) return false;
     // 'Take 1 tablet daily — Doxycycline 100 mg tablet' opens like directions but names its own medicine.

@@ -66,9 +66,10 @@ const NAME_HEADER = new RegExp(
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [NAME_HEADER, 'name'],
   // An eMR export may print the unit in a column of its own ('Dose  Unit'): joined to the dose, in order.
-  // 'Now' in a Was / Now / Why change table is the order as it stands; 'Puffs' in an inhaler check.
+  // 'Now' in a Was / Now / Why change table (and 'After' in Before / After / Why) is the order as it stands;
+  // 'Puffs' in an inhaler check.
   [
-    /^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?|now|puffs|inhalations|give|take|how much|how many|amount to (?:give|take)|dose to (?:give|take))$/,
+    /^(doses?|strengths?|dose\/strength|strength\/dose|amounts?|units?|uom|dose units?|now|after|puffs|inhalations|give|take|how much|how many|amount to (?:give|take)|dose to (?:give|take))$/,
     'dose',
   ],
   // A pill dispenser's or dose aid's count column ('Pills per dose', 'Tablets each time'): how many.

@@ -113,7 +113,7 @@ export const vitaminsMinerals: MedicineData[] = [
     {
       id: 'sodium bicarbonate',
       brands: ['Sodibic'],
-      aliases: ['sodium bicarb', 'sod bicarb'],
+      aliases: ['sodium bicarb', 'sod bicarb', 'NaBic', 'Na bicarb', 'NaHCO3'],
       forms: ['capsule', 'injection'],
       indication: 'Kidney disease (acid balance)',
     },
