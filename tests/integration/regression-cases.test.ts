@@ -288,14 +288,8 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 33 (eMR prints, RACF forms, dialysis, oncology, emails, telehealth; first run 0.979, 4 silent)',
     count: 32,
     known: {
-      'blind33-002': 'buprenorphine: changeType new, expected unchanged',
       'blind33-010':
         'insulin aspart: changeType new, expected unchanged; unexpected ceased row: Correction',
-      'blind33-011': 'bimatoprost: changeType unchanged, expected changed',
-      'blind33-012':
-        'ciprofloxacin+hydrocortisone: indication "Otitis externa", expected one of ["ear","infection"]',
-      'blind33-021':
-        'clonidine: indication "High blood pressure", expected one of ["adhd","sleep","attention","behaviour"]',
       'blind33-026':
         'ceased propranolol: reason "Ceased on the discharge list (no reason given)", expected one of ["carvedilol","replace"]',
     },

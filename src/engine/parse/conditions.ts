@@ -185,6 +185,14 @@ const WORDS: Record<string, string> = {
   hyperhidrosis: 'heavy sweating',
   rhinorrhoea: 'runny nose',
   thrombocytopenia: 'low platelets',
+  // Infections by their clinical names: where they are, said plainly, with the name a prescriber wrote.
+  'otitis externa': 'ear canal infection (otitis externa)',
+  'otitis media': 'middle ear infection (otitis media)',
+  sinusitis: 'sinus infection (sinusitis)',
+  tonsillitis: 'throat infection (tonsillitis)',
+  pyelonephritis: 'kidney infection (pyelonephritis)',
+  cystitis: 'bladder infection (cystitis)',
+  osteomyelitis: 'bone infection (osteomyelitis)',
   // Clots by their clinical names ('fistula thrombosis', 'LV thrombus'); the whole names of the common
   // ones read as their abbreviations do.
   thrombosis: 'blood clot (thrombosis)',

@@ -4,7 +4,13 @@
  * amount in its own slot.
  */
 import type { TimeSlot } from '../../shared/reconcile';
-import { formFromCountUnit, type RouteInfo, scanForm, scanRoute } from './route-form';
+import {
+  formFromCountUnit,
+  type RouteInfo,
+  scanForm,
+  scanRoute,
+  withoutRightEyeOd,
+} from './route-form';
 import { blankSpans } from './text';
 import { romanCountsAsDigits } from '../lexicon/roman-count';
 import { readPerTime } from './per-time';
@@ -62,7 +68,9 @@ export function readDosing(
     totals?: readonly StatedTotal[];
   },
 ): DosingRead {
-  const lower = omniNocte(text, text.toLowerCase());
+  // 'Timolol 1 gtt OD bd': an eye drop's OD is the right eye, never a second 'once daily'.
+  const eyeOd = withoutRightEyeOd(omniNocte(text, text.toLowerCase()));
+  const lower = eyeOd.text;
   // 'ii tabs', 'ii (2 mg) qpm' (Roman numerals on some charts) are '2 tabs', '2 (2 mg) qpm'.
   const scan = scanTiming(romanCountsAsDigits(lower));
   let work = scan.work;
@@ -84,6 +92,7 @@ export function readDosing(
   const r = scanRoute(f.work);
   // 'neb' is read as the form; it also says how it is given.
   if (!r.route && f.form === 'nebule') r.route = { key: 'nebulised' };
+  if (eyeOd.rightEye && !r.route?.site) r.route = { key: 'eye', site: 'right eye' };
 
   const strengthish: Array<{ index: number; end: number; s: Strength }> = [];
   const doses: Placed[] = [];

@@ -6,6 +6,7 @@
  */
 import { plainIndication } from './conditions';
 import { isJunkName } from './junk-names';
+import { withHeadingSite } from './site-heading';
 import type { LineClass } from './headings';
 import type { InputLine } from './lines';
 import type { OrderInput } from './order';
@@ -42,6 +43,8 @@ export interface ListState {
   block?: { heading: number; items: number; count: number } | undefined;
   /** The use a 'For your blood pressure:' heading gives the orders under it (use-heading.ts). */
   useHeading?: string | null;
+  /** The side a 'RIGHT EYE:' heading gives the eye or ear orders under it (site-heading.ts). */
+  siteHeading?: string | null;
   last: { order: ParsedOrder; input: OrderInput; index: number } | null;
 }
 
@@ -71,6 +74,7 @@ export function unreadable(c: LineContext): true {
   c.s.warnings.push(`Could not read line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list)`);
   c.s.last = null;
   c.s.useHeading = null;
+  c.s.siteHeading = null;
   return true;
 }
 export function ignored(c: LineContext, note: string): true {
@@ -81,18 +85,22 @@ export function heading(c: LineContext, note: string | undefined): true {
   push(c, { kind: 'heading', section: c.s.section ?? undefined, note });
   c.s.last = null;
   c.s.useHeading = null;
+  c.s.siteHeading = null;
   return true;
 }
 export function orderLine(c: LineContext, all: ParsedOrder[], many = all.length > 1): true {
   // Speech, everyday words or an app where a name should be: never an order (junk-names.ts). The line, or
   // the part of it, is reported instead.
-  const orders = all.filter((o) => !isJunkName(o));
-  if (!orders.length) return unreadable(c);
+  const kept = all.filter((o) => !isJunkName(o));
+  if (!kept.length) return unreadable(c);
   for (const o of all)
-    if (!orders.includes(o))
+    if (!kept.includes(o))
       c.s.warnings.push(
         `Could not read part of line ${c.l.line}: "${o.nameText}" is not a medicine name (${c.s.list} list)`,
       );
+  // Under 'RIGHT EYE:': the heading's side, unless the order names its own.
+  const site = c.s.siteHeading;
+  const orders = site ? kept.map((o) => withHeadingSite(o, site)) : kept;
   // Under 'For your blood pressure:': the heading's use, unless the order states its own.
   const use = c.s.useHeading;
   if (use) for (const o of orders) if (!o.indication) o.indication = plainIndication(use);

@@ -42,6 +42,7 @@ import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
 import { checkedEntryRule } from './checked-entry';
 import { useHeadingRule } from './use-heading';
+import { siteHeadingRule } from './site-heading';
 import { givenHeadingRule } from './given-heading';
 import { nameLegendRule } from './name-legend';
 import { reviewHeadingRule } from './review-heading';
@@ -57,6 +58,7 @@ export const LINE_RULES: readonly LineRule[] = [
   pastMedicinesRule, // 'Past Medications:' then lines no longer taken: reported, no row or stop
   checkedEntryRule, // 'Metformin 500 mg bd  [✘ Not correct] You typed: "now 1 g bd"': the patient's verdict on a record entry
   useHeadingRule, // 'For your blood pressure:' over the orders it is the use of
+  siteHeadingRule, // 'RIGHT EYE:' over the eye orders it is the side of
   givenHeadingRule, // 'Given in hospital (no further doses)' then doses given: reported, no row or stop
   nameLegendRule, // 'Abbreviations: HU = hydroxyurea': defines short names, no order
   blankRule, // an empty line ends an allergy list

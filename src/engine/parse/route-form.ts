@@ -125,6 +125,10 @@ const ROUTES: Array<[string, string[]]> = [
       'intraocular',
       'eye',
       'eyes',
+      // The eye clinic's Latin: oculus uterque (both eyes), oculus sinister (left). 'OD' (oculus dexter) is
+      // not here: on a medicine list it is far more often 'once daily'.
+      'ou',
+      'os',
     ],
   ],
   [
@@ -211,6 +215,22 @@ const ROUTE_WORD_RE = /[a-z0-9][a-z0-9./-]*/g;
 const SITE_RE =
   /\b(both eyes|each eye|right eye|left eye|both ears|each ear|right ear|left ear|each nostril|both nostrils)\b/;
 
+const LATIN_EYE: Readonly<Record<string, string>> = { ou: 'both eyes', os: 'left eye' };
+// 'OD' is the right eye (oculus dexter) only in an eye drop's order that gives its times in other words
+// ('Timolol 0.5% 1 gtt OD bd'); elsewhere it is 'once daily'.
+const EYE_CONTEXT = /\b(?:gtts?|drops?|eye|eyes|ophthalmic)\b/;
+const OTHER_TIMES =
+  /\b(?:mane|nocte|bd|bid|tds|tid|qid|qds|daily|morning|night|evening|bedtime|hourly|\d+\s*(?:x|times)\s*(?:a|per)?\s*day)\b/;
+const OD = /\bod\b/;
+
+/** The text with an eye drop's 'OD' (right eye) blanked, and whether it was: read before the times. */
+export function withoutRightEyeOd(lower: string): { text: string; rightEye: boolean } {
+  const m = OD.exec(lower);
+  if (!m || !EYE_CONTEXT.test(lower) || !OTHER_TIMES.test(lower))
+    return { text: lower, rightEye: false };
+  return { text: `${lower.slice(0, m.index)}  ${lower.slice(m.index + 2)}`, rightEye: true };
+}
+
 export const ROUTE_WORDS: Record<string, string> = {
   oral: 'by mouth',
   sublingual: 'under the tongue',
@@ -273,7 +293,7 @@ export function scanRoute(work: string): { route?: RouteInfo; work: string } {
   const route: RouteInfo = { key: ROUTES[rank]![0] };
   for (const h of hits) {
     if (h.rank !== rank) continue;
-    const site = SITE_RE.exec(h.text)?.[1];
+    const site = SITE_RE.exec(h.text)?.[1] ?? LATIN_EYE[h.text];
     if (site && !route.site) route.site = site.replace(/^each (eye|ear|nostril)$/, 'both $1s');
     work = blank(work, h.index, h.end);
   }

@@ -63,6 +63,16 @@ export function restatedOrders(orders: ParsedOrder[]): Map<ParsedOrder, ParsedOr
     out.set(y, x);
     x.indication ??= y.indication;
     x.duration ??= y.duration;
+    // 'Lumigan - STOP in right eye' and, under 'LEFT EYE:', 'Lumigan ... - continue': one order, stopped in
+    // one eye and going on in the other, as 'stop in right eye, continue left eye' on one line reads.
+    for (const [from, to] of [
+      [y, x],
+      [x, y],
+    ] as const)
+      if (from.siteStop && !to.siteStop && to.routeSite && to.routeSite !== from.siteStop) {
+        to.siteStop = from.siteStop;
+        to.siteKept ??= to.routeSite;
+      }
     if (y.status && (!x.status || (!x.status.reason && x.status.kind === y.status.kind)))
       x.status = { ...y.status, fromHeading: true };
     for (const w of y.warnings) if (!x.warnings.includes(w)) x.warnings.push(w);

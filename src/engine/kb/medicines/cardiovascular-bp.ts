@@ -269,7 +269,14 @@ export const cardiovascularBp: MedicineData[] = [
       forms: ['tablet'],
       indication: 'High blood pressure or prostate symptoms',
     },
-    { id: 'clonidine', brands: ['Catapres'], forms: ['tablet', 'injection'], indication: BP },
+    // Used as much for ADHD, sleep and withdrawal (children, palliative care, drug and alcohol) as for blood
+    // pressure: the default use says so rather than guess one.
+    {
+      id: 'clonidine',
+      brands: ['Catapres'],
+      forms: ['tablet', 'injection'],
+      indication: 'High blood pressure, ADHD, sleep or withdrawal symptoms',
+    },
     {
       id: 'methyldopa',
       brands: ['Aldomet', 'Hydopa'],
