@@ -60,7 +60,7 @@ export const DAY_LETTER_RULES: readonly NormaliseRule[] = [
   {
     id: 'weekday-letter-chain',
     hint: DAY_LETTER_HINT,
-    examples: ['1 tab M/W/F', '2 mg tu/th', 'MWF', 'dialysis days M-W-F'],
+    examples: ['1 tab M/W/F', '2 mg Tu/Th', '1 tab m/w/f', 'dialysis days M-W-F'],
     re: SPLIT_CHAIN,
     to: (m: string) => {
       const letters = m.split(/\s?[/\-–,]\s?/);
