@@ -183,8 +183,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'b23-001': 'extra ceased Medikationsplan Für (the plan title line, warned)',
       'b23-006': 'fluticasone+salmeterol: times [0800]',
-      'b23-011':
-        "missing ceased pantoprazole ('U - Ulcer prophylaxis: nil - pantoprazole 40 mg IV ceased ...' is reported unread; the amlodipine reason is read since)",
       'b23-013': 'extra ceased Naproxen (an expired brown-bag item, warned as already stopped)',
       'b23-017': 'riluzole: changeType unchanged',
       'b23-027': 'extra row Candesartan',

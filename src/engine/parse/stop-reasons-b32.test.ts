@@ -83,3 +83,24 @@ describe('a count for a medicine the knowledge base does not know', () => {
     expect(row.warnings?.join(' ')).toMatch(/No unit written for the dose "2"/);
   });
 });
+
+describe("a checklist's 'nil' answer before the stop of a medicine", () => {
+  it('stops the medicine after the answer, with its reason', () => {
+    const r = reconcileChecked(
+      'Ramipril 5 mg mane',
+      'Ramipril 5 mg mane\nDVT prophylaxis: nil - heparin 5000 units s/c BD ceased, walking the ward',
+    );
+    expect(r.ceasedMedications.map((c) => [c.name, c.reason])).toEqual([
+      ['Heparin', 'Ceased: walking the ward'],
+    ]);
+  });
+
+  it('leaves an order after the answer unread, warned', () => {
+    const r = reconcileChecked(
+      'Ramipril 5 mg mane',
+      'Ramipril 5 mg mane\nGI protection: none - omeprazole 20 mg mane',
+    );
+    expect(r.medications.map((m) => m.name)).toEqual(['Ramipril']);
+    expect((r.warnings ?? []).join(' ')).toMatch(/Could not read line 2/);
+  });
+});
