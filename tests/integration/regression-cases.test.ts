@@ -183,7 +183,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'b23-001': 'extra ceased Medikationsplan Für (the plan title line, warned)',
       'b23-006': 'fluticasone+salmeterol: times [0800]',
-      'b23-011': "ceased amlodipine: reason 'Not on discharge list - confirm with prescriber'",
       'b23-013': 'extra ceased Naproxen (an expired brown-bag item, warned as already stopped)',
       'b23-017': 'riluzole: changeType unchanged',
       'b23-027': 'extra row Candesartan',
@@ -272,15 +271,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title:
       'blind set 32 (allied health, referrals, pharmacy notes and terse ward lists; first run 0.985 (0.9848), 2 silent)',
     count: 32,
-    known: {
-      'blind32-004':
-        'ceased oxycodone: reason "Ceased on the discharge list (no reason given)", expected one of ["opioid","no further"]',
-      'blind32-006': 'trimethoprim|trimoxazole: does not say ["mon","m/w/f"]',
-      'blind32-017':
-        'olanzapine: indication "Short term", expected one of ["agitation","psych","mood"]',
-      'blind32-022': 'multivitamin|multi vitamin: does not say ["1"]',
-      'blind32-027': 'missing medication pregabalin',
-    },
+    known: {},
   },
   {
     set: 'blind-33',

@@ -28,6 +28,7 @@ import {
 } from './spelled-numbers';
 import { ARROW_RULES } from './arrow-changes';
 import { ORDINAL_DAY_RULES } from './ordinal-days';
+import { DAY_LETTER_HINT, DAY_LETTER_RULES } from './day-letters';
 import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
@@ -108,6 +109,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...SIGNA_DD_RULES,
   ...USUAL_DOSE_RULES,
   ...ORDINAL_DAY_RULES,
+  // 'M/W/F', 'MWF', 'Mon-Wed-Fri': days as letters or a dash chain, respelled as a list of days.
+  ...DAY_LETTER_RULES,
   ...USE_FIELD_RULES,
   ...INTERVAL_FRACTION_RULES,
   ...VULGAR_FRACTION_RULES,
@@ -502,6 +505,7 @@ export function normaliseLine(text: string): string {
     !/^\s*R[px]\s?\d/i.test(text) &&
     !CLOCK_WORD_RULES[0]!.hint!.test(text) &&
     !TIME_SPELLING_HINT.test(text) &&
+    !DAY_LETTER_HINT.test(text) &&
     !PREPARED_DOSE_RULES[0]!.hint!.test(text) &&
     !TABLET_LETTER_RULES[0]!.hint!.test(text)
   )

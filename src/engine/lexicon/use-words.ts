@@ -43,14 +43,25 @@ export const USE_FIELD_RULES: readonly NormaliseRule[] = [
   },
 ];
 
+/**
+ * How long or on what terms it is given ('short term', 'a short course', 'temporary', 'for the time being',
+ * 'lifelong', 'trial'): a course, never what the medicine is for.
+ */
+export const COURSE_WORDS =
+  `short long term terms course courses temporary temporarily interim trial
+  trialled lifelong life indefinite indefinitely now only meantime time being brief limited period
+  duration few day days week weeks month months stat once off standby`.split(/\s+/);
+
 // Words that say neither a condition nor a purpose: how much it helps ('relief', 'symptoms'), who looks
-// at it next ('GP review', 'team follow-up'), or a form's own field words ('prescribing', 'indication').
-const NO_USE_WORDS = new Set(
-  `symptom symptoms symptomatic relief control management treatment therapy use usage prescribing
+// at it next ('GP review', 'team follow-up'), a form's own field words ('prescribing', 'indication') or
+// the course it is given for (COURSE_WORDS).
+const NO_USE_WORDS = new Set([
+  ...`symptom symptoms symptomatic relief control management treatment therapy use usage prescribing
   prescription prescribed reason reasons indication indications review reviews reviewed reviewing
   follow followup up gp doctor dr team clinic specialist consultant pharmacist nurse appointment
   for by the a an of his her their your my with further ongoing`.split(/\s+/),
-);
+  ...COURSE_WORDS,
+]);
 
 // 'review by the renal team', 'cardiology follow-up in 6 weeks': who looks at it next, whoever they are.
 const REVIEW_BY =

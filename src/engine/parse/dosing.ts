@@ -11,8 +11,9 @@ import {
   scanRoute,
   withoutRightEyeOd,
 } from './route-form';
-import { blankSpans } from './text';
+import { blankSpans, fmtNumber } from './text';
 import { romanCountsAsDigits } from '../lexicon/roman-count';
+import { tokenize } from '../lexicon/tokens';
 import { readPerTime } from './per-time';
 import { notACount, timedBareNumbers } from './timed-bare-numbers';
 import { scanTiming, type TimeToken } from './timing';
@@ -66,6 +67,8 @@ export function readDosing(
     medicine?: boolean;
     /** Counts the order line writes with their totals ('2 tabs (50 mg)'): see stated-total.ts. */
     totals?: readonly StatedTotal[];
+    /** The order writes no strength at all (a bare count of an unknown medicine is then kept as written). */
+    unstrengthened?: boolean;
   },
 ): DosingRead {
   // 'Timolol 1 gtt OD bd': an eye drop's OD is the right eye, never a second 'once daily'.
@@ -256,6 +259,33 @@ export function readDosing(
     }
   }
 
+  // 'Bariatric chewable multivitamin 1 daily': a medicine the KB does not know, with no strength and no form
+  // written, so nothing says what the count counts. A small bare count is kept as written, with no unit
+  // guessed (the row warns), never dropped for 'Dose not stated'.
+  if (
+    !placed.length &&
+    !strength &&
+    !f.form &&
+    !known?.medicine &&
+    known?.unstrengthened &&
+    bare.length === 1
+  ) {
+    const b = bare[0]!;
+    // Straight before its time or frequency ('2 bd', '1 at night'): 'Section 1 - ...', '2 falls' are no dose.
+    if (
+      b.max === undefined &&
+      b.value <= 4 &&
+      Number.isInteger(b.value * 2) &&
+      (timedCount(b, scan.tokens, scan.work) || frequencyNext(lower.slice(b.end, b.end + 24)))
+    )
+      placed = [
+        {
+          index: b.index,
+          amount: { measure: { values: [b.value], unit: null, text: fmtNumber(b.value) } },
+        },
+      ];
+  }
+
   // '1 mane 2 nocte', '2 mane and 1 nocte': a bare count before each time is that time's dose.
   if (placed.length === 1 && placed[0]!.amount.count && bare.length > 1 && scan.tokens.length > 1) {
     const unit = placed[0]!.amount.count.unit;
@@ -386,3 +416,7 @@ function timedCount(
       (t.index - b.end <= 2 || /^\s*at\s+$/i.test(text.slice(b.end, t.index))),
   );
 }
+
+// What the words straight after a count are: '1 daily', '2 bd', '1 twice a day' (a count of doses each time).
+const frequencyNext = (after: string): boolean =>
+  ['frequency', 'time'].includes(tokenize(after).find((t) => t.kind !== 'punct')?.kind ?? '');

@@ -9,7 +9,8 @@ import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { measuredDose, readsAsReportField, saysNotTaken } from './report-fields';
 import { hasDosing } from './order-signal';
 import { isGivenDose } from './given-dose';
-import { isStopping, readStatusPrefix } from './status';
+import { isStopping, readStatusClause, readStatusPrefix } from './status';
+import { tokenize } from '../lexicon/tokens';
 import { readBareList, readStatusList } from './status-list';
 import { splitMedicines, splitRegularAndPrn, splitTwoMedicines } from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
@@ -325,11 +326,23 @@ export function afterLabel(order: ParsedOrder | null, input: OrderInput): Parsed
   // ladder) is only a label: the order after it is read, its own words deciding regular or when required.
   if (m?.[2] && STEP_LABEL.test(m[1]!) && /\d/.test(m[2])) return order;
   const action = m ? labelAction(m[1]!) : '';
-  for (const t of quotedOrderTexts(text)) {
+  for (const t of quotedOrderTexts(afterNilAnswer(text))) {
     const inner = parseOrder({ ...input, text: action ? `${action}: ${t}` : t });
     if (inner && !inner.unknownMedicine) return withLabelUse(inner, cond);
   }
   return order;
+}
+
+// 'Ulcer prophylaxis: nil - pantoprazole 40 mg IV ceased (no longer indicated)': a checklist's answer 'nil' (none
+// goes on), then the stop of the medicine that was given. Only before a stop: after 'nil' any other order would
+// contradict the answer, and is left unread (warned).
+const NIL_ANSWER = /^(?:nil|none|n\/a)\s*[-–—;,]\s*(?=[A-Za-z])/i;
+function afterNilAnswer(text: string): string {
+  const nil = NIL_ANSWER.exec(text);
+  if (!nil) return text;
+  const rest = text.slice(nil[0].length);
+  const stop = tokenize(rest).find((t) => t.kind === 'status');
+  return stop && isStopping(readStatusClause(stop.text) ?? undefined) ? rest : text;
 }
 
 // The label's last field, a word or two after a spaced dash ('Consent obtained - reduce', 'Team - stop').

@@ -28,10 +28,22 @@ import { massMg } from './units';
 import { dayPlanStep, readDayDoses } from './day-doses';
 import { snackDoubt } from './snack-doses';
 import { isNewReasonUse, isStatedReasonUse } from './new-reason';
+import { namesNoUse } from '../lexicon/use-words';
 
 // Where a stated reason's use ends: a comma or dash, or a second clause with its own verb ('and should ...').
 const REASON_END =
   /[,;]|\s+[-–]\s+|\s+(?:and|but)\s+(?=(?:should|will|would|must|can|may|needs?|is|are|was|were|has|have|to)\s)/i;
+
+/** 'short term, agitation' -> 'agitation': leading parts made only of course words ('for a short course'). */
+function withoutCourseLead(reason: string): string {
+  let rest = reason;
+  for (let m = REASON_END.exec(rest); m; m = REASON_END.exec(rest)) {
+    const first = rest.slice(0, m.index).trim();
+    if (!first || !namesNoUse(first) || !/[a-z]/i.test(first)) break;
+    rest = rest.slice(m.index + m[0].length).trim();
+  }
+  return rest;
+}
 
 const REPLACES_RE =
   /^(?:replac(?:es|ing|ed)|instead of|in place of|switch(?:ed)? from|changed from|swapped from)\b/i;
@@ -52,6 +64,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   const { input, name } = p;
   // What the first step counts in ('MST Continus 15 mg capsule 2 stat', '2 caps stat'): later steps too.
   let firstUnit: string | undefined;
+  let firstStrong = false;
   const totals = lineTotals(input.text);
   let dailyTotal: DailyTotalAside | undefined;
   const reads = p.steps.map((st, i) => {
@@ -76,8 +89,11 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
       single,
       medicine: !!name.medicine,
       totals,
+      // A later step of an order with a strength ('150 mg two stat then one daily') counts that strength.
+      unstrengthened: !p.headStrength && !firstStrong,
     });
     if (i === 0) firstUnit = countUnitOfForm(dosing.form) ?? dosing.amount.count?.unit;
+    if (i === 0) firstStrong = !!dosing.strength;
     return { clauses, scans, dosing };
   });
   // 'two stat then one three times a day': a loading dose first, then the regimen that goes on. The slots
@@ -244,7 +260,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     ...scans.map((s) => s.indication).filter((x): x is string => !!x),
     ...stated,
   ];
-  const reason = p.status?.reason ?? '';
+  // 'New - short term, agitation': a first part that only says how long it is given is no use; the use
+  // is the part after it.
+  const reason = withoutCourseLead(p.status?.reason ?? '');
   // 'NEW, safe in CKD', 'new - renal dose': a reason about the choice or the dose is not what it treats.
   if (
     !indications.length &&

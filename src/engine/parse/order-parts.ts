@@ -121,18 +121,25 @@ const COURSE_DONE =
   /\b(?:course|treatment|therapy)\s+(?:is\s+|now\s+)?(?:complete|completed|finished|done|over)\b|\b(?:complete|completed|finished)\s+(?:the\s+)?(?:course|treatment)\b/i;
 
 // Token kinds that make a clause a dose: with none of them, a time word among other words is a reason.
-const DOSE_KINDS = new Set(['number', 'dose-unit', 'unit', 'frequency', 'interval', 'prn']);
+const DOSE_KINDS = new Set(['number', 'dose-unit', 'unit', 'frequency', 'interval']);
+// 'no further PRN opioid supplied', 'not needed when required any more': a reason that opens with a denial.
+const DENIAL = /^(?:no|not|nil|never|none)\b/i;
 
 /**
  * 'Montelukast - CEASED - night-time agitation and nightmares': after a stop, a clause with a time word but no
  * amount, unit or frequency, among words of its own (two of five letters or more), says why it stopped.
+ * A when-required word with no amount in a denial is one too ('Oxycodone ceased - no further PRN opioid
+ * supplied', '- stopped, no longer needs prn opioids'): the reason, not directions.
  */
 function toldWhy(text: string): boolean {
   // '14-day post-op course complete', '5 days completed': a course that ended is why it stops, numbers and all.
   if (COURSE_DONE.test(text)) return true;
   const tokens = tokenize(text);
   if (tokens.some((t) => DOSE_KINDS.has(t.kind))) return false;
-  return tokens.filter((t) => t.kind === 'word' && /^[a-z]{5,}$/i.test(t.text)).length >= 2;
+  // 'restart if constipated' (respelled 'when required for ...') says when it may go on again, not why.
+  if (tokens.some((t) => t.kind === 'prn') && !DENIAL.test(text.trim())) return false;
+  const words = tokens.filter((t) => t.kind === 'word' && /^[a-z]{5,}$/i.test(t.text)).length;
+  return words >= 2 || (words >= 1 && DENIAL.test(text.trim()));
 }
 
 /** 'IV iron (Ferinject) given': a route before words that are no dosing is a reason, not this order's dose. */

@@ -19,6 +19,12 @@ const HEAD = new RegExp(
   String.raw`^(?:${NOTE_LEAD})?(ceased|cease|stopped|stop|discontinued|discontinue|deprescribed|withheld|withhold|held|hold|on hold|suspended|suspend)(?:\s+(?:medications?|medicines?|meds|drugs))?${WHEN}\s*(?:\(([^)]*)\)|\s[-–—]\s*([^:()]+?)(?=\s*:))?\s*(?::|\s[-–—])\s*(.+)$`,
   'i',
 );
+// 'CEASE metformin & sitagliptin (BSL 5-7 off agents)', 'Stop aspirin and clopidogrel - bleeding': the stop
+// word then the medicines with no mark between (group 5 says so); every item must still be a known medicine.
+const SPACED_HEAD = new RegExp(
+  String.raw`^(?:${NOTE_LEAD})?(cease|stop|discontinue|withhold|hold|suspend|ceased|stopped|discontinued|withheld|suspended)()()\s+(?!(?:taking|all|your|the|if|when|while|whilst|until|for|on|at|after|before|from|in)\b)((?=[a-z])(.+))$`,
+  'i',
+);
 const CONTINUE_ALL =
   /^continue(?:\s+(?:taking|with))?(?:\s+(?:all|your|the|usual|regular|other|current|same|of))*(?:\s+(?:tablets|medicines|medications|meds|capsules|inhalers))?\s*(?:\(([^)]+)\)|:\s*(?=\S)([^()]+?))\s*\.?$/i;
 // Several medicines, then ':' or a dash and a no-change status, maybe their orders in a bracket after it.
@@ -85,8 +91,10 @@ export function readStatusList(text: string): StatusList | null {
       return { status: { kind, word: after[2]!, reason, fromHeading: false }, items };
     }
   }
-  const m = HEAD.exec(text.trim());
+  const m = HEAD.exec(text.trim()) ?? SPACED_HEAD.exec(text.trim());
   if (!m) return null;
+  // 'Cease perindopril + amlodipine': with no mark after the stop word, '+' joins one combination.
+  if (m[5] && /\s\+\s/.test(m[4]!)) return null;
   let body = m[4]!.trim();
   let reason = (m[2] ?? m[3])?.trim() ?? '';
   const own = ownReasons(body);

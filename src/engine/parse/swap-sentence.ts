@@ -12,13 +12,20 @@ import {
   SWAP_LEAD_VERBS,
   SWAP_VERBS,
 } from '../lexicon/sentence-words';
-import { alternation } from '../lexicon/words';
+import { alternation, STATUS_WORDS } from '../lexicon/words';
 import { readName, type NameRead } from './name';
 import { readStatusClause } from './status';
 
 // 'X has been changed to Y', 'X switched over to Y', 'X swapped for Y', 'X replaced with Y'.
 const SWAP_AFTER = new RegExp(
   String.raw`^([^\d]+?)(?<![-–:,])\s+(?:(?:${alternation(SENTENCE_HELPERS)}|being)\s+)*(?:${alternation(SWAP_VERBS)}\s+(?:over\s+)?(?:to|for)|${alternation(REPLACE_WORDS)})\s+`,
+  'i',
+);
+// 'Amitriptyline ceased - replaced with pregabalin 25 mg nocte', 'X stopped, switched to Y', 'X discontinued and
+// changed to Y': the stop written before the swap (the stop word and its mark are the stop, X the old name).
+const CEASE_WORDS = STATUS_WORDS.filter((w) => !/hold|held|w\/h|suspend/.test(w));
+const SWAP_AFTER_STOP = new RegExp(
+  String.raw`^([^\d]+?)\s+(${alternation(CEASE_WORDS)})\s*[-–—:,;]?\s*(?:and\s+)?(?:(?:${alternation(SENTENCE_HELPERS)}|being)\s+)*(?:${alternation(SWAP_VERBS)}\s+(?:over\s+)?(?:to|for)|${alternation(REPLACE_WORDS)})\s+`,
   'i',
 );
 // 'Changed: X to Y', 'Switch X to Y', 'Swapped X for Y'.
@@ -67,7 +74,7 @@ function oldOrders(old: string): Array<{ text: string; name: NameRead }> | null 
 const CLAUSED = /\s[-–—]\s|,\s/;
 
 /** The stop-and-start of `old` replaced by `next`, or null when they are not known medicines that differ. */
-function swapped(old: string, next: string): string | null {
+function swapped(old: string, next: string, stopWord = 'stopped'): string | null {
   const body = next.replace(/[.\s]+$/, '');
   // Why (a closing bracket) goes with the stop; the new order keeps its dosing.
   const why = /\s*\(([^()]+)\)$/.exec(body);
@@ -89,8 +96,8 @@ function swapped(old: string, next: string): string | null {
     const said = cut ? t.slice(cut.index + cut[0].length) : '';
     // A cell with its own status ('- ceased: sinus pauses') keeps it, and its reason, as written.
     if (!cut || readStatusClause(said))
-      return `${o.text.trim().replace(/\s*[;,]$/, ' -')} stopped (changed to ${newName}${reason})`;
-    return `${t.slice(0, cut.index)} - stopped (${said}; changed to ${newName}${reason})`;
+      return `${o.text.trim().replace(/\s*[;,]$/, ' -')} ${stopWord} (changed to ${newName}${reason})`;
+    return `${t.slice(0, cut.index)} - ${stopWord} (${said}; changed to ${newName}${reason})`;
   });
   const oldNames = olds.map((o) => o.name.nameText.split(CLAUSED, 1)[0]!);
   const replaces = [oldNames.slice(0, -1).join(', '), oldNames.at(-1)]
@@ -102,6 +109,14 @@ function swapped(old: string, next: string): string | null {
 /** The swap the text writes, respelled, or null. */
 export function readSwap(text: string): string | null {
   if (!SWAP_HINT.test(text)) return null;
+  // Only with the new medicine's dose: 'Ramipril - ceased, changed to Entresto' (its order on a line of its
+  // own) stays a stop with its reason.
+  const stop = SWAP_AFTER_STOP.exec(text);
+  const next = stop ? text.slice(stop[0].length) : '';
+  // A closing bracket is the stop's reason ('(eGFR 25)'), no dose of the new medicine.
+  const dosed = /\d/.test(next.replace(/\s*\([^()]*\)[.\s]*$/, ''));
+  const stopSwap = stop && dosed ? swapped(stop[1]!, next, stop[2]!) : null;
+  if (stopSwap) return stopSwap;
   const after = SWAP_AFTER.exec(text);
   if (after) return swapped(after[1]!, text.slice(after[0].length));
   const lead = SWAP_LEAD.exec(text);

@@ -66,6 +66,12 @@ export function reconcileLists(
       const w = `No unit written for "${s.text}": kept as written, check the strength`;
       if (!o.warnings.includes(w)) o.warnings.push(w);
     }
+    // 'Centrum 1 daily': a count of a medicine the KB does not know, kept with no unit.
+    const m = o.amount.measure;
+    if (!s && m && m.unit === null && m.values.length === 1) {
+      const w = `No unit written for the dose "${m.text}": kept as written, check the dose`;
+      if (!o.warnings.includes(w)) o.warnings.push(w);
+    }
     // Token accounting: a dosing word or number no field of the order took is named on its row.
     // The token uses are kept for the safety nets, which read them instead of the line.
     const used = accountTokens(o);

@@ -48,7 +48,8 @@ export function formText(o: ParsedOrder): string {
       : written;
   const text = joinWords(releaseText(o), strength, form);
   // 'Ostelin 1000 units daily': no strength or form written, so the dose is what the column can show.
-  return text || (o.amount.measure?.text ?? '');
+  // A dose kept with no unit ('Centrum 1 daily') is no strength: the form stays empty, the slot shows it.
+  return text || (o.amount.measure?.unit || o.strength ? (o.amount.measure?.text ?? '') : '');
 }
 
 /** Text of one administration in a slot: the amount, or 'Dose not stated'. */
