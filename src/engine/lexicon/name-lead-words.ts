@@ -6,6 +6,9 @@
  * could meet, so the medicine read as ceased.
  */
 
+import { LAY_NAME_NOUNS } from './medicine-nouns';
+import { tokenize } from './tokens';
+
 // Fillers, greetings and articles: one at a time, so a run of them ('ok so', 'oh and the') is read as
 // a loop in code rather than a repeated group.
 const FILLER_WORDS = `ok okay so oh and um umm uh er erm ah hi hello hey yeah yep yes well anyway also plus
@@ -64,3 +67,30 @@ const DAY_EVENTS = new Set(
 
 /** True when a word is a day's event ('breakfast', 'bed') written before a medicine's name. */
 export const isDayEvent = (word: string): boolean => DAY_EVENTS.has(word.toLowerCase());
+
+// A patient's own description of what the medicine is for, written before its name on a note or a reminder
+// ('heart tablet Entresto 24/26', 'water pill Lasix 40', 'blood pressure tablet Karvea 150'): one to three
+// words ending in a lay noun ('tablet', 'pill', 'puffer', 'one').
+// Plain words that say how or when it is given, or what kind of tablet it is, never what it is for.
+const NOT_DESCRIPTION = new Set(
+  `stat new regular once nil chewable soluble dispersible effervescent enteric coated film scored slow
+  release modified sustained extended controlled immediate orodispersible`.split(/\s+/),
+);
+const LAY_LEAD_NOUNS = new Set(LAY_NAME_NOUNS.map((w) => w.toLowerCase()));
+
+/**
+ * How many words of `words` are such a description before the name (0 when none): the lay noun must follow
+ * one to three words and leave at least one word after it. The caller keeps the shorter name only when the
+ * medicines list knows it.
+ */
+export function layDescriptionLength(words: readonly string[]): number {
+  for (let i = Math.min(3, words.length - 2); i >= 1; i--)
+    if (LAY_LEAD_NOUNS.has(words[i]!.toLowerCase().replace(/[,:;.!-]+$/, '')))
+      // Plain words only: 'mane tablet Ventolin', 'PRN tablet X', 'stat tablet X' are dosing words, not a description.
+      return tokenize(words.slice(0, i).join(' ')).every(
+        (t) => t.kind === 'word' && !NOT_DESCRIPTION.has(t.text.toLowerCase()),
+      )
+        ? i + 1
+        : 0;
+  return 0;
+}

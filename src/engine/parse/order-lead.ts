@@ -23,6 +23,10 @@ const CHANGE_TO =
   /^(reduc(?:e|ing)|decreas(?:e|ing)|decr?\.?|increas(?:e|ing)|incr?\.?|chang(?:e|ing)|switch(?:ing)?|titrat(?:e|ing))\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?(?:\s*\([^)]*\))?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d|½|(?:one|two|three|four|half|a|an)\s)/i;
 const FOR_WHOM =
   /^(?:infant|infants'?|children'?s|childrens|child|paediatric|pediatric|kids|junior|baby)\s+(?=[a-z]{4,})/i;
+// 'Nurofen for Children 100mg/5mL', 'Dimetapp Junior 2.5 mg/5 mL': who a product is for, after its name and before
+// its strength, is part of the product's name, never its use ('for Children' was the indication, its strength lost).
+const FOR_WHOM_AFTER =
+  /^([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})?)\s+(?:for\s+(?:children|kids|infants|babies)|children'?s|kids|junior|infants?)(?=\s*[-–—,:(]?\s*\d)/i;
 const DAY_N = /\bdays?\s+\d/gi;
 const NEXT_DAY_STEP =
   /,\s*(?!then\b)(?=(?:[\d.½]+\s*(?:mg|microgram|mcg|g|units?|ml|tabs?|caps?)\s+)?(?:tds|tid|bd|bid|qid|nocte|mane|daily|once daily|twice daily|three times daily|four times daily|at night|in the morning|od)\b[^,]*\bdays?\s+\d)/gi;
@@ -140,6 +144,7 @@ export function readLead(text: string): Lead {
   // 'Infant paracetamol (Panadol drops 100mg/mL)': who it is for is not part of the name.
   else if (FOR_WHOM.test(body)) body = body.replace(FOR_WHOM, '');
   else if (MAKER_SECOND.test(body)) body = body.replace(MAKER_SECOND, '$1');
+  else if (FOR_WHOM_AFTER.test(body)) body = body.replace(FOR_WHOM_AFTER, '$1');
   // 'Reduce allopurinol to 100 mg daily (eGFR 31)', 'Increase the dose of sertraline to 100 mg': the order is the new dose.
   let change: Lead['change'];
   const verb =
