@@ -79,18 +79,22 @@ const NOT_DESCRIPTION = new Set(
 const LAY_LEAD_NOUNS = new Set(LAY_NAME_NOUNS.map((w) => w.toLowerCase()));
 
 /**
- * How many words of `words` are such a description before the name (0 when none): the lay noun must follow
- * one to three words and leave at least one word after it. The caller keeps the shorter name only when the
- * medicines list knows it.
+ * Where such a description lies in `words` (`[start, end)`), or null: one to three plain words, then the lay noun,
+ * with at least one word after it. Words before it are kept ('NEW!! heart tablet Entresto': 'NEW!!' stays). The
+ * caller keeps the shorter name only when the medicines list knows it.
  */
-export function layDescriptionLength(words: readonly string[]): number {
-  for (let i = Math.min(3, words.length - 2); i >= 1; i--)
-    if (LAY_LEAD_NOUNS.has(words[i]!.toLowerCase().replace(/[,:;.!-]+$/, '')))
-      // Plain words only: 'mane tablet Ventolin', 'PRN tablet X', 'stat tablet X' are dosing words, not a description.
-      return tokenize(words.slice(0, i).join(' ')).every(
-        (t) => t.kind === 'word' && !NOT_DESCRIPTION.has(t.text.toLowerCase()),
-      )
-        ? i + 1
-        : 0;
-  return 0;
+export function layDescription(words: readonly string[]): [number, number] | null {
+  for (let i = Math.min(4, words.length - 2); i >= 1; i--) {
+    if (!LAY_LEAD_NOUNS.has(words[i]!.toLowerCase().replace(/[,:;.!-]+$/, ''))) continue;
+    // Plain words only: 'mane tablet Ventolin', 'PRN tablet X', 'stat tablet X' are dosing words, not a description.
+    let start = i;
+    while (start > 0 && i - start < 3 && plainWord(words[start - 1]!)) start--;
+    return start < i ? [start, i + 1] : null;
+  }
+  return null;
 }
+
+const plainWord = (w: string): boolean => {
+  const tokens = tokenize(w);
+  return tokens.length === 1 && tokens[0]!.kind === 'word' && !NOT_DESCRIPTION.has(w.toLowerCase());
+};

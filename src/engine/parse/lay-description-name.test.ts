@@ -25,4 +25,12 @@ describe("a patient's description of the medicine written before its name", () =
     expect(r.ceasedMedications.map((c) => c.name)).toEqual(['Heart Tablet Zyxamol']);
     expect((r.warnings ?? []).join(' ')).toMatch(/Zyxamol/);
   });
+
+  it('words before the description stay ("URGENT - fluid tablet Lasix"), dosing words are no description', () => {
+    const r = reconcileChecked(
+      'Sticky note: "NEW! fluid tablet Lasix 40mg mane"',
+      'Furosemide 40 mg mane',
+    );
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+  });
 });

@@ -15,7 +15,7 @@ import { capitalise, irregularSpace, joinWords, nameCase, squashSpaces } from '.
 import { strengthText, withParts } from './units';
 import { clipTrusted } from '../kb/clipped';
 import { scanTiming } from './timing';
-import { isDayEvent, layDescriptionLength, withoutNameLead } from '../lexicon/name-lead-words';
+import { isDayEvent, layDescription, withoutNameLead } from '../lexicon/name-lead-words';
 import type { Strength } from './types';
 
 const STOP_WORDS = new Set(
@@ -288,9 +288,10 @@ export function readName(head: string, line = head): NameRead | null {
     if (inner?.medicine) return inner;
   }
   // 'heart tablet Entresto 24/26', 'water pill Lasix 40': the patient's description before a known name.
-  const lay = found ? 0 : layDescriptionLength(allWords);
+  const lay = found ? null : layDescription(allWords);
   if (lay) {
-    const inner = readName(`${allWords.slice(lay).join(' ')} ${rest}`.trim(), line);
+    const kept = [...allWords.slice(0, lay[0]), ...allWords.slice(lay[1])];
+    const inner = readName(`${kept.join(' ')} ${rest}`.trim(), line);
     if (inner?.medicine) return inner;
   }
   if (!found) {

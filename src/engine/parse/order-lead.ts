@@ -53,6 +53,10 @@ const DOSE_FIRST =
 const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
 const GROUP_LABEL =
   /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|meds|medications|medicines|current meds|home meds|usual meds|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
+// 'Rx given by me on 18/03:', 'Script written 02/11:', 'Prescription issued by Dr Lee:': a prescriber's note that a
+// script was handed over labels a prescribed order (its 'given' is of the script, never a dose that went in).
+const SCRIPT_LABEL =
+  /^(?:rx|script|prescription)\s+(?:given|written|issued|provided|supplied|sent)(?:\s+by\s+(?:me|us|the\s+gp|dr\.?\s+[a-z]+))?(?:\s+(?:on\s+)?\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)?\s*:\s+(?=[a-z])/i;
 const TIME_LABEL =
   /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
 
@@ -167,6 +171,7 @@ export function readLead(text: string): Lead {
   if (colon > 0 && colon < 45) {
     // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.
     if (GROUP_LABEL.test(body)) body = body.replace(GROUP_LABEL, '');
+    else if (SCRIPT_LABEL.test(body)) body = body.replace(SCRIPT_LABEL, '');
     body = afterBracketedLabel(body) ?? body;
     // 'Every day: Seretide ...', 'Morning: Esomeprazole 20mg': a time label before the order is part of its directions.
     const timeLabel = TIME_LABEL.exec(body);
