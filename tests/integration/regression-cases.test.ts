@@ -61,7 +61,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind10-002': 'warfarin: changeType unchanged, expected changed',
-      'blind10-004': 'levothyroxine|thyroxine: changeType new, expected unchanged',
       'blind10-022': 'denosumab: does not say ["60 mg"]',
       'blind10-023': 'lidocaine|lignocaine: does not say 12 h',
       'blind10-025': 'unexpected ceased row: Icatibant',
