@@ -6,6 +6,9 @@
  * could meet, so the medicine read as ceased.
  */
 
+import { LAY_NAME_NOUNS } from './medicine-nouns';
+import { tokenize } from './tokens';
+
 // Fillers, greetings and articles: one at a time, so a run of them ('ok so', 'oh and the') is read as
 // a loop in code rather than a repeated group.
 const FILLER_WORDS = `ok okay so oh and um umm uh er erm ah hi hello hey yeah yep yes well anyway also plus
@@ -64,3 +67,34 @@ const DAY_EVENTS = new Set(
 
 /** True when a word is a day's event ('breakfast', 'bed') written before a medicine's name. */
 export const isDayEvent = (word: string): boolean => DAY_EVENTS.has(word.toLowerCase());
+
+// A patient's own description of what the medicine is for, written before its name on a note or a reminder
+// ('heart tablet Entresto 24/26', 'water pill Lasix 40', 'blood pressure tablet Karvea 150'): one to three
+// words ending in a lay noun ('tablet', 'pill', 'puffer', 'one').
+// Plain words that say how or when it is given, or what kind of tablet it is, never what it is for.
+const NOT_DESCRIPTION = new Set(
+  `stat new regular once nil chewable soluble dispersible effervescent enteric coated film scored slow
+  release modified sustained extended controlled immediate orodispersible`.split(/\s+/),
+);
+const LAY_LEAD_NOUNS = new Set(LAY_NAME_NOUNS.map((w) => w.toLowerCase()));
+
+/**
+ * Where such a description lies in `words` (`[start, end)`), or null: one to three plain words, then the lay noun,
+ * with at least one word after it. Words before it are kept ('NEW!! heart tablet Entresto': 'NEW!!' stays). The
+ * caller keeps the shorter name only when the medicines list knows it.
+ */
+export function layDescription(words: readonly string[]): [number, number] | null {
+  for (let i = Math.min(4, words.length - 2); i >= 1; i--) {
+    if (!LAY_LEAD_NOUNS.has(words[i]!.toLowerCase().replace(/[,:;.!-]+$/, ''))) continue;
+    // Plain words only: 'mane tablet Ventolin', 'PRN tablet X', 'stat tablet X' are dosing words, not a description.
+    let start = i;
+    while (start > 0 && i - start < 3 && plainWord(words[start - 1]!)) start--;
+    return start < i ? [start, i + 1] : null;
+  }
+  return null;
+}
+
+const plainWord = (w: string): boolean => {
+  const tokens = tokenize(w);
+  return tokens.length === 1 && tokens[0]!.kind === 'word' && !NOT_DESCRIPTION.has(w.toLowerCase());
+};

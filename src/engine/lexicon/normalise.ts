@@ -32,7 +32,7 @@ import { DAY_LETTER_HINT, DAY_LETTER_RULES } from './day-letters';
 import { USE_FIELD_RULES } from './use-words';
 import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
-import { PREPARED_DOSE_RULES } from './prepared-doses';
+import { MEASURE_FILL_HINT, PREPARED_DOSE_RULES } from './prepared-doses';
 import { TABLET_LETTER_RULES } from './tablet-letter';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
@@ -507,6 +507,7 @@ export function normaliseLine(text: string): string {
     !TIME_SPELLING_HINT.test(text) &&
     !DAY_LETTER_HINT.test(text) &&
     !PREPARED_DOSE_RULES[0]!.hint!.test(text) &&
+    !MEASURE_FILL_HINT.test(text) &&
     !TABLET_LETTER_RULES[0]!.hint!.test(text)
   )
     return text;

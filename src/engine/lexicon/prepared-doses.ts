@@ -26,6 +26,11 @@ const VESSEL = String.raw`(?:(?:a|one|1|half a|a small|a large|a full)\s+)?(?:gl
 // Or a volume of it ('with 125 mL water', 'in 200 ml of juice').
 const VOLUME = String.raw`\d+(?:\.\d+)?\s*ml\s+(?:of\s+)?`;
 
+// How full the spoon or scoop is ('one heaped teaspoon', '2 level scoops'): it is said of the measure, after it.
+const FILL_WORDS = ['heaped', 'heaping', 'level', 'rounded', 'flat'];
+export const MEASURE_FILL_HINT = new RegExp(String.raw`\b(?:${alternation(FILL_WORDS)})\s`, 'i');
+const MEASURES = ['teaspoon', 'dessertspoon', 'tablespoon', 'spoonful', 'scoop', 'measure'];
+
 export const PREPARED_DOSE_RULES: readonly NormaliseRule[] = [
   {
     id: 'prepared-dose-verb-first',
@@ -41,5 +46,15 @@ export const PREPARED_DOSE_RULES: readonly NormaliseRule[] = [
     ),
     to: (_m: string, dose: string, vessel: string | undefined, liquid: string) =>
       `${dose} dissolved in ${vessel ?? ''}${liquid}`,
+  },
+  {
+    id: 'measure-fill',
+    hint: MEASURE_FILL_HINT,
+    examples: ['one heaped teaspoon in water twice a day', '2 level scoops daily'],
+    re: new RegExp(
+      String.raw`\b(${COUNT})\s+(${alternation(FILL_WORDS)})\s+(${alternation(MEASURES.flatMap((m) => DOSE_UNIT_WORDS[m] ?? []))})\b`,
+      'gi',
+    ),
+    to: (_m, count: string, fill: string, unit: string) => `${count} ${unit} ${fill}`,
   },
 ];

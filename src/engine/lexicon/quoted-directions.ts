@@ -14,7 +14,30 @@ const LABEL_WORD = String.raw`(?:(?:the\s+)?(?:pharmacy\s+)?label(?:\s+(?:reads|
 
 export const QUOTED_DIRECTIONS_HINT = /["“”]/;
 
+// A reminder's prompt opening a quotation ('"Time for your Cartia"', '"Don't forget your puffer"', '"Remember to take
+// the Lasix"'): it says take, so the quotation is directions like any other.
+const PROMPTS = [
+  'time for',
+  'time to take',
+  "it's time for",
+  "it's time to take",
+  "don't forget",
+  "don't forget to take",
+  'remember',
+  'remember to take',
+];
+
 export const QUOTED_DIRECTIONS_RULES: readonly NormaliseRule[] = [
+  {
+    id: 'reminder-prompt',
+    hint: /["“](?:it['’]s\s+)?(?:time|don|remember)/i,
+    examples: ['"Time for your Cartia"', '"Don\'t forget to take your Lasix 40"'],
+    re: new RegExp(
+      String.raw`(["“])(?:${alternation(PROMPTS)})\s+(?=(?:your|the|his|her)\s)`,
+      'gi',
+    ),
+    to: (_m, quote: string) => `${quote}Take `,
+  },
   {
     id: 'quoted-directions',
     hint: QUOTED_DIRECTIONS_HINT,

@@ -41,4 +41,19 @@ export const REMINDER_RULES: readonly NormaliseRule[] = [
     to: (_m: string, every: string, clock: string, rest: string) =>
       `${rest} ${every.toLowerCase()} at ${clock}`,
   },
+  {
+    // A chart's time cell with its weekday ('Sun 0600<TAB>Alendronate 70mg - 1 tab weekly', 'Mon 8am  Methotrexate 10 mg'):
+    // the day and time go after the order, where the timing reader takes them; before it, they were the name.
+    id: 'weekday-clock-first',
+    hint: /^\s*(?:mon|tue|wed|thu|fri|sat|sun)/i,
+    examples: [
+      'Sun 0600\tAlendronate 70mg - 1 tab weekly (Sundays)',
+      'Mon 8am  Methotrexate 10 mg weekly',
+    ],
+    re: new RegExp(
+      String.raw`^\s*(${alternation(DAY_WORDS)})\.?\s+(${CLOCK}|[01]\d[0-5]\d|2[0-3][0-5]\d)(?![\w:])\s*[-:–]?\s*([a-z].*?)\s*$`,
+      'i',
+    ),
+    to: (_m: string, day: string, clock: string, rest: string) => `${rest} on ${day} at ${clock}`,
+  },
 ];

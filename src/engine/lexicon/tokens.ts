@@ -21,6 +21,7 @@ import {
   UNIT_WORDS,
   spellings,
 } from './words';
+import { ACCENTED_LETTERS } from './letters';
 
 export type TokenKind =
   | 'number'
@@ -64,7 +65,13 @@ export const DOSING_KINDS: ReadonlySet<TokenKind> = new Set<TokenKind>([
 
 // Pieces: a number (decimal point kept), a word (inner dots and apostrophes kept: 'p.r.n.', "req'd"),
 // or one other visible character.
-const PIECE_RE = /\d+(?:\.\d+)?|\.\d+|½|[a-zµμ]+(?:['.][a-z]+)*\.?|\S/giu;
+// Letters with accents and tones are letters of the word (lexicon/letters.ts).
+const LETTER = `a-zµμ${ACCENTED_LETTERS}`;
+const PIECE_RE = new RegExp(
+  String.raw`\d+(?:\.\d+)?|\.\d+|½|[${LETTER}]+(?:['.][${LETTER}]+)*\.?|\S`,
+  'giu',
+);
+const WORD_START = new RegExp(`^[${LETTER}]`, 'iu');
 
 /** The lookup key of a piece: lower case, and an abbreviation's dots dropped ('B.D.' -> 'bd'). */
 function keyOf(piece: string): string {
@@ -209,7 +216,7 @@ export function tokenize(text: string): Token[] {
       if (node.kind) [best, kind] = [n, node.kind];
     }
     if (!best) {
-      const isWord = /^[a-zµμ]/i.test(p.key);
+      const isWord = WORD_START.test(p.key);
       out.push({ text: p.text, kind: isWord ? 'word' : 'punct', start: p.start, end: end(i) });
       continue;
     }

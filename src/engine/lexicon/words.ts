@@ -52,6 +52,12 @@ export const UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Dose units counted per administration -> canonical dose unit. */
+/**
+ * The volume of a household measuring spoon, for comparing a liquid's dose ('1 teaspoonful' of 100 mg/5 mL is 100 mg).
+ * Not the tablespoon: 20 mL in Australia, 15 mL elsewhere.
+ */
+export const SPOON_ML: Readonly<Record<string, number>> = { teaspoon: 5, dessertspoon: 10 };
+
 export const DOSE_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
   tablet: ['tab', 'tabs', 'tablet', 'tablets', 'caplet', 'caplets'],
   capsule: ['cap', 'caps', 'capsule', 'capsules'],

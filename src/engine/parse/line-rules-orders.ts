@@ -12,7 +12,12 @@ import { isGivenDose } from './given-dose';
 import { isStopping, readStatusClause, readStatusPrefix } from './status';
 import { tokenize } from '../lexicon/tokens';
 import { readBareList, readStatusList } from './status-list';
-import { splitMedicines, splitRegularAndPrn, splitTwoMedicines } from './list-splits';
+import {
+  splitBareNameFirst,
+  splitMedicines,
+  splitRegularAndPrn,
+  splitTwoMedicines,
+} from './list-splits';
 import { splitMedicineSeries } from './medicine-series';
 import { splitBracketedMembers } from './bracketed-members';
 import { seriesInSentence } from './series-in-sentence';
@@ -212,11 +217,25 @@ export const twoOrdersRule: LineRule = {
         (all(read(many)) ??
           // A third part that reads as no order: the line is read as two, as before.
           (many.length > 2 ? all(read(splitTwoMedicines(c.l.text) ?? [])) : null));
-    if (!both) return false;
+    if (!both) return sharedDirections(c, input);
     c.s.last = null;
     return orderLine(c, both);
   },
 };
+
+/** 'Take your Cartia and your Karvea 150 every morning': two orders, the first warned that its times are shared. */
+function sharedDirections(c: LineContext, input: ReturnType<typeof inputOf>): boolean {
+  const bare = splitBareNameFirst(c.l.text);
+  if (!bare) return false;
+  const orders = bare.parts.map((text) => parseOrder({ ...input, text }));
+  if (orders.some((o) => !o || o.unknownMedicine)) return false;
+  const [first, second] = orders as [ParsedOrder, ParsedOrder];
+  first.warnings.push(
+    `${first.displayName}: written with no dose before ${second.displayName} on line ${c.l.line} (${c.s.list} list); read with the directions they share ("${bare.shared}"): check its dose and times`,
+  );
+  c.s.last = null;
+  return orderLine(c, [first, second]);
+}
 
 export const orderRule: LineRule = {
   id: 'order',

@@ -121,3 +121,33 @@ export function splitMedicines(text: string): string[] | null {
   parts.push(rest);
   return parts;
 }
+
+const AND_SPLIT = /\s+(?:and|&)\s+(?:(?:your|the|his|her)\s+)?/gi;
+// The second medicine's own strength or dose at the start of what follows its name ('150, Ron every day at 7:30').
+const OWN_DOSE =
+  /^\s*(?:\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s*(?:mg|mcg|micrograms?|g|units?|ml|%)?(?![\w/])\s*[,;]?\s*)+/i;
+
+/**
+ * 'Take your Cartia and your Karvea 150 every morning': a name with nothing after it, then 'and' and another
+ * medicine with its dose and times. Two orders: the first takes the directions after the second's own dose (the
+ * times they share), never its number. Null unless both names are known medicines and differ.
+ */
+export function splitBareNameFirst(
+  text: string,
+): { parts: [string, string]; shared: string } | null {
+  for (const m of matchesOf(text, AND_SPLIT)) {
+    const first = text.slice(0, m.index);
+    const second = text.slice(m.index + m[0].length);
+    if (/\d/.test(first) || !/\d/.test(second) || depth(first) !== 0) continue;
+    const a = readName(first);
+    if (!a?.medicine || a.rest.trim()) continue;
+    const b = readName(second);
+    if (!b?.medicine || b.key === a.key) continue;
+    // 'Coloxyl and Senna 2 tablets nocte': one product the medicines list knows by both names.
+    if (readName(text)?.key !== a.key) continue;
+    const shared = b.rest.replace(OWN_DOSE, '').trim();
+    if (!shared || !scanTiming(shared.toLowerCase()).timing.known) continue;
+    return { parts: [`${first} ${shared}`, second], shared };
+  }
+  return null;
+}

@@ -15,7 +15,7 @@ import { capitalise, irregularSpace, joinWords, nameCase, squashSpaces } from '.
 import { strengthText, withParts } from './units';
 import { clipTrusted } from '../kb/clipped';
 import { scanTiming } from './timing';
-import { isDayEvent, withoutNameLead } from '../lexicon/name-lead-words';
+import { isDayEvent, layDescription, withoutNameLead } from '../lexicon/name-lead-words';
 import type { Strength } from './types';
 
 const STOP_WORDS = new Set(
@@ -285,6 +285,13 @@ export function readName(head: string, line = head): NameRead | null {
   // before a name the medicines list knows is not part of that name.
   if (!found && allWords.length > 1 && isDayEvent(allWords[0]!)) {
     const inner = readName(`${allWords.slice(1).join(' ')} ${rest}`.trim(), line);
+    if (inner?.medicine) return inner;
+  }
+  // 'heart tablet Entresto 24/26', 'water pill Lasix 40': the patient's description before a known name.
+  const lay = found ? null : layDescription(allWords);
+  if (lay) {
+    const kept = [...allWords.slice(0, lay[0]), ...allWords.slice(lay[1])];
+    const inner = readName(`${kept.join(' ')} ${rest}`.trim(), line);
     if (inner?.medicine) return inner;
   }
   if (!found) {

@@ -23,6 +23,10 @@ const CHANGE_TO =
   /^(reduc(?:e|ing)|decreas(?:e|ing)|decr?\.?|increas(?:e|ing)|incr?\.?|chang(?:e|ing)|switch(?:ing)?|titrat(?:e|ing))\s+(?:the\s+)?(?:dose\s+of\s+)?([a-z][\w' -]*?(?:\s*\([^)]*\))?)\s+(?:dose\s+)?(?:to|down to|up to)\s+(?=\d|½|(?:one|two|three|four|half|a|an)\s)/i;
 const FOR_WHOM =
   /^(?:infant|infants'?|children'?s|childrens|child|paediatric|pediatric|kids|junior|baby)\s+(?=[a-z]{4,})/i;
+// 'Nurofen for Children 100mg/5mL', 'Dimetapp Junior 2.5 mg/5 mL': who a product is for, after its name and before
+// its strength, is part of the product's name, never its use ('for Children' was the indication, its strength lost).
+const FOR_WHOM_AFTER =
+  /^([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})?)\s+(?:for\s+(?:children|kids|infants|babies)|children'?s|kids|junior|infants?)(?=\s*[-–—,:(]?\s*\d)/i;
 const DAY_N = /\bdays?\s+\d/gi;
 const NEXT_DAY_STEP =
   /,\s*(?!then\b)(?=(?:[\d.½]+\s*(?:mg|microgram|mcg|g|units?|ml|tabs?|caps?)\s+)?(?:tds|tid|bd|bid|qid|nocte|mane|daily|once daily|twice daily|three times daily|four times daily|at night|in the morning|od)\b[^,]*\bdays?\s+\d)/gi;
@@ -49,6 +53,10 @@ const DOSE_FIRST =
 const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
 const GROUP_LABEL =
   /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|meds|medications|medicines|current meds|home meds|usual meds|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
+// 'Rx given by me on 18/03:', 'Script written 02/11:', 'Prescription issued by Dr Lee:': a prescriber's note that a
+// script was handed over labels a prescribed order (its 'given' is of the script, never a dose that went in).
+const SCRIPT_LABEL =
+  /^(?:rx|script|prescription)\s+(?:given|written|issued|provided|supplied|sent)(?:\s+by\s+(?:me|us|the\s+gp|dr\.?\s+[a-z]+))?(?:\s+(?:on\s+)?\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)?\s*:\s+(?=[a-z])/i;
 const TIME_LABEL =
   /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
 
@@ -140,6 +148,7 @@ export function readLead(text: string): Lead {
   // 'Infant paracetamol (Panadol drops 100mg/mL)': who it is for is not part of the name.
   else if (FOR_WHOM.test(body)) body = body.replace(FOR_WHOM, '');
   else if (MAKER_SECOND.test(body)) body = body.replace(MAKER_SECOND, '$1');
+  else if (FOR_WHOM_AFTER.test(body)) body = body.replace(FOR_WHOM_AFTER, '$1');
   // 'Reduce allopurinol to 100 mg daily (eGFR 31)', 'Increase the dose of sertraline to 100 mg': the order is the new dose.
   let change: Lead['change'];
   const verb =
@@ -162,6 +171,7 @@ export function readLead(text: string): Lead {
   if (colon > 0 && colon < 45) {
     // 'Eye drops: latanoprost 0.005% 1 drop nocte', 'Inhalers: Seretide ...': a group label before the order.
     if (GROUP_LABEL.test(body)) body = body.replace(GROUP_LABEL, '');
+    else if (SCRIPT_LABEL.test(body)) body = body.replace(SCRIPT_LABEL, '');
     body = afterBracketedLabel(body) ?? body;
     // 'Every day: Seretide ...', 'Morning: Esomeprazole 20mg': a time label before the order is part of its directions.
     const timeLabel = TIME_LABEL.exec(body);

@@ -3,6 +3,7 @@
  * 'eye drops', 'patch') in order text, each found once and blanked from the working text.
  */
 import { blank } from './text';
+import { ACCENTED_LETTERS } from '../lexicon/letters';
 
 export interface RouteInfo {
   /** Canonical route: 'oral', 'sublingual', 'buccal', 'iv', 'im', 'sc', 'inhaled', 'nebulised', 'topical', 'transdermal', 'eye', 'ear', 'nasal', 'rectal', 'vaginal', 'tube'. */
@@ -210,7 +211,11 @@ ROUTES.forEach(([, phrases], rank) =>
 );
 const ROUTE_STARTS = new Set([...ROUTE_PHRASES.keys()].map((p) => p.split(' ')[0]!));
 const ROUTE_MAX_WORDS = 5;
-const ROUTE_WORD_RE = /[a-z0-9][a-z0-9./-]*/g;
+// A word with accented letters is one word ('uống' has no 'ng' in it).
+const ROUTE_WORD_RE = new RegExp(
+  `[a-z0-9${ACCENTED_LETTERS}][a-z0-9./${ACCENTED_LETTERS}-]*`,
+  'gu',
+);
 
 const SITE_RE =
   /\b(both eyes|each eye|right eye|left eye|both ears|each ear|right ear|left ear|each nostril|both nostrils)\b/;

@@ -3,6 +3,7 @@
  * '1330 mg'; '1 puff of 200/6' is the combination 200/6. Wording never makes two doses differ.
  */
 import type { Amount, Strength } from '../parse/types';
+import { SPOON_ML } from '../lexicon/words';
 
 export interface DoseQ {
   /** Comparable unit: 'mg', 'units', 'mL', 'mg/hour', 'mg/24 hours', '%', '' (unitless), or 'count:tablet'. */
@@ -45,6 +46,8 @@ export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | n
   if (perMl) return perMl;
   if (a?.measure) return ofStrength(a.measure);
   const c = a?.count;
+  const spoon = c && s ? spoonToMass(c.value, c.max, SPOON_ML[c.unit], s) : null;
+  if (spoon) return spoon;
   if (c) {
     if (MEASURE_UNITS.has(c.unit)) {
       const f = MASS[c.unit] ?? 1;
@@ -62,6 +65,21 @@ export function doseQ(a: Amount | undefined, s: Strength | undefined): DoseQ | n
     };
   }
   return s ? ofStrength(s) : null;
+}
+
+/** '1 teaspoonful' of a liquid of 100 mg/5 mL: 5 mL, so 100 mg; null for other counts or strengths. */
+function spoonToMass(
+  n: number,
+  max: number | undefined,
+  ml: number | undefined,
+  s: Strength,
+): DoseQ | null {
+  if (!ml) return null;
+  const volume = (v: number): Strength => ({ values: [v * ml], unit: 'mL', text: `${v * ml} mL` });
+  const low = volumeToMass(volume(n), s);
+  if (!low) return null;
+  const high = max !== undefined ? volumeToMass(volume(max), s) : null;
+  return high ? { ...low, max: high.values } : low;
 }
 
 /**
