@@ -226,8 +226,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind27-021':
         "ibuprofen (PRN): changeType changed, expected unchanged (the 'two' between commas is a note; the Easy Read 'No more than 3 times a day.' line is not joined)",
       'blind27-024': 'clopidogrel: changeType new, expected unchanged',
-      'blind27-026':
-        'sacubitril+valsartan: times [0800,2200] ("morning and night": the key expects 1800 for night)',
     },
   },
   {

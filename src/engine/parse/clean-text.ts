@@ -9,7 +9,6 @@
 import { withoutStatusDate } from './status-date';
 import { squashSpaces } from './text';
 import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
-import { WEEK_DAYS } from '../lexicon/week-days';
 import { stripCheckbox } from './checkboxes';
 import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
@@ -58,12 +57,8 @@ const LABEL_ITEM_RE = /^[A-Z][A-Za-z]?\d{1,3}[.)]\s+(?=[A-Za-z])/;
 // 'PRN   Paracetamol ...'): the column is set off by a tab or two spaces or more. It is the order's time (or
 // its when-required status), so it moves to the end of the line, where the directions are read. A carer's
 // or patient's time list writes the 12-hour clock ('7am   Sinemet 25/100 - 1 tablet', '3.30 pm\tMadopar').
-// An eNRMC row of a weekly dose puts its day before the round ('Monday 0700\tNorspan 10 microgram/hr patch').
-const ROUND_DAY = String.raw`(?:(${alternation(WEEK_DAYS.flatMap(([, ways]) => ways))})s?\.?\s+)?`;
-const ROUND_COLUMN_RE = new RegExp(
-  String.raw`^${ROUND_DAY}((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])`,
-  'i',
-);
+const ROUND_COLUMN_RE =
+  /^((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])/i;
 
 // A dispensing history's date column before the medicine ('15/02/26  RAMIPRIL 10MG CAP ...', '03-Dec-2025\tLyrica
 // 75 mg ...'), set off by a tab or two spaces or more: when it was supplied, not part of the order.
@@ -84,9 +79,8 @@ function roundColumnLast(t: string): string {
   const m = ROUND_COLUMN_RE.exec(t);
   if (!m) return t;
   const rest = t.slice(m[0].length).trimEnd();
-  const [day, col] = [m[1], m[2] ?? ''];
-  if (/^prn$/i.test(col)) return day ? t : `${rest} PRN`;
-  return day ? `${rest} on ${day} at ${col}` : `${rest} at ${col}`;
+  const col = m[1] ?? '';
+  return /^prn$/i.test(col) ? `${rest} PRN` : `${rest} at ${col}`;
 }
 
 // A patient's own name for a device before the medicine ('blue puffer = Ventolin 100mcg ...', 'the brown
