@@ -117,12 +117,19 @@ const TIME_FIRST_FIELD_RE = new RegExp(
 const PREVIOUS_NOTE_RE =
   /([([])\s*(?:prev(?:ious(?:ly)?)?\.?|formerly|old(?: dose)?|was(?=\s*[:=-]))\s*[:=-]?\s+(?=\S)/gi;
 
+/** An empty bar cell with the spaces before it. The spaces are taken from the first of a run only (a match from
+ *  a later one is a match from the first too): '\s*' tried from each space of a long run was quadratic. */
+const EMPTY_CELL_RE = /(?:(?<!\s)\s+)?\|\s*(?=$|\|)/g;
+
 /** Change symbols, previous-regimen notes and empty time fields read out of a line (before the order reader sees it). */
 export function readChangeFields(line: string): string {
   let t = /[Δ∆]/.test(line) ? line.replace(CHANGE_SYMBOL_RE, '') : line;
   if (/[([]\s*(?:prev|formerly|old|was\s*[:=-])/i.test(t))
     t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
-  if (/[-–—]|nil|none/i.test(t)) t = t.replace(EMPTY_TIME_RE, ' ').replace(/\s*\|\s*(?=$|\|)/g, '');
+  if (/[-–—]|nil|none/i.test(t)) {
+    t = t.replace(EMPTY_TIME_RE, ' ');
+    if (t.includes('|')) t = t.replace(EMPTY_CELL_RE, '');
+  }
   if (t.includes('|') || t.includes('\t')) t = t.replace(TIME_FIRST_FIELD_RE, '$1$3 $2 ');
   return t;
 }
