@@ -112,17 +112,48 @@ const TIME_FIRST_FIELD_RE = new RegExp(
   'gi',
 );
 
+// A time word where a field may open: the pattern's first look, in one pass. The pattern itself tried the
+// spaces after each tab of a long run of tabs (quadratic on the fuzz suite's lines of 3,000 tabs).
+const TIME_WORD_AT = new RegExp(alternation(TIME_WORDS.map(([w]) => w)), 'iy');
+const isSpace = (c: string): boolean =>
+  c <= ' ' ? c === ' ' || (c >= '\t' && c <= '\r') : c > '~' && /\s/.test(c);
+
+/** True when a time word stands at the start, or after '|', ';' or a tab and spaces only. */
+function timeWordOpensField(t: string): boolean {
+  let open = true;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
+    if (c === '|' || c === ';' || c === '\t') open = true;
+    else if (!isSpace(c)) {
+      if (open) {
+        TIME_WORD_AT.lastIndex = i;
+        if (TIME_WORD_AT.test(t)) return true;
+      }
+      open = false;
+    }
+  }
+  return false;
+}
+
 /** '(prev. 25 mg BD)', '[previously mane]', '(previous: 10 mg)', '(was: mornings)': the old regimen, spelled as the '(was ...)' note the
  *  order reader keeps as the comment, so its dose and times are never read as the new order's. */
 const PREVIOUS_NOTE_RE =
   /([([])\s*(?:prev(?:ious(?:ly)?)?\.?|formerly|old(?: dose)?|was(?=\s*[:=-]))\s*[:=-]?\s+(?=\S)/gi;
+
+/** An empty bar cell with the spaces before it. The spaces are taken from the first of a run only (a match from
+ *  a later one is a match from the first too): '\s*' tried from each space of a long run was quadratic. */
+const EMPTY_CELL_RE = /(?:(?<!\s)\s+)?\|\s*(?=$|\|)/g;
 
 /** Change symbols, previous-regimen notes and empty time fields read out of a line (before the order reader sees it). */
 export function readChangeFields(line: string): string {
   let t = /[Δ∆]/.test(line) ? line.replace(CHANGE_SYMBOL_RE, '') : line;
   if (/[([]\s*(?:prev|formerly|old|was\s*[:=-])/i.test(t))
     t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
-  if (/[-–—]|nil|none/i.test(t)) t = t.replace(EMPTY_TIME_RE, ' ').replace(/\s*\|\s*(?=$|\|)/g, '');
-  if (t.includes('|') || t.includes('\t')) t = t.replace(TIME_FIRST_FIELD_RE, '$1$3 $2 ');
+  if (/[-–—]|nil|none/i.test(t)) {
+    t = t.replace(EMPTY_TIME_RE, ' ');
+    if (t.includes('|')) t = t.replace(EMPTY_CELL_RE, '');
+  }
+  if ((t.includes('|') || t.includes('\t')) && timeWordOpensField(t))
+    t = t.replace(TIME_FIRST_FIELD_RE, '$1$3 $2 ');
   return t;
 }
