@@ -42,6 +42,7 @@ import { SIGNA_DD_RULES } from './signa-dd';
 import { FOREIGN_DIRECTION_RULES } from './foreign-directions';
 import { DECIMAL_COMMA_RULES } from './decimal-comma';
 import { QUOTED_DIRECTIONS_RULES } from './quoted-directions';
+import { WEAN_LEAD_RULES } from './wean-lead';
 import { USUAL_DOSE_RULES } from './usual-dose';
 import { DOTTED_LATIN_RULES } from './dotted-latin';
 import { ROMAN_COUNT_RULES } from './roman-count';
@@ -104,6 +105,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...QUOTED_DIRECTIONS_RULES,
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
+  // 'wean: 7.5 mg nocte ...': the dose after the word is taken now.
+  ...WEAN_LEAD_RULES,
   ...FORM_FIRST_RULES,
   // 'R/ ... no. X  S 2 dd 1': a Dutch-derived prescription's items and directions.
   ...SIGNA_DD_RULES,

@@ -54,4 +54,17 @@ export const QUOTED_DIRECTIONS_RULES: readonly NormaliseRule[] = [
     ),
     to: (_m, labelled?: string, bare?: string) => labelled ?? bare ?? _m,
   },
+  {
+    // A dispensing label log quotes its directions in single quotes ("x28  'Take ONE tablet at night'"); the
+    // closing quote had stuck to 'night', so the time went unread. Only a quotation opening with a directions
+    // verb, between spaces or line ends, so an apostrophe ('patient's') never opens one.
+    id: 'single-quoted-directions',
+    hint: new RegExp(String.raw`['‘](?:${alternation(VERBS)})\b`, 'i'),
+    examples: ["x28  'Take ONE tablet daily with the evening meal'", "'Apply twice a day'"],
+    re: new RegExp(
+      String.raw`(?<![\w'])['‘]((?:${alternation(VERBS)})\b[^'‘’\n]*)['’](?![\w'])`,
+      'gi',
+    ),
+    to: (_m, body: string) => body,
+  },
 ];

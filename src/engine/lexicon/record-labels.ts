@@ -37,6 +37,8 @@ export const RECORD_LABELS: readonly string[] = [
   ],
   ...['note', 'notes', 'comment', 'comments', 'source', 'sources', 'information source'],
   ...['obtained from', 'egfr', 'crcl', 'creatinine', 'inr'],
+  // A care episode's summary fields ('Episode: 6/7 IV ceftriaxone for L leg cellulitis via PICC').
+  ...['episode', 'episode summary', 'admission summary', 'clinical summary', 'course in hospital'],
   // A dialysis prescription's fields ('Modality: APD 5 x 2 L cycles', 'Dry weight: 71 kg', 'Access: L AVF').
   ...['modality', 'dry weight', 'target weight', 'dialysate', 'fill volume', 'last fill', 'dwell'],
   ...['dwell time', 'access', 'vascular access', 'cycler', 'exchanges'],

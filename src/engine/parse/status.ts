@@ -166,8 +166,11 @@ const NOT_RESTART_LABEL_RE =
 // words, one cell a line, set off as a colon or a tab sets it off.
 const CELL_BAR = '[|¦]';
 // 'WITHHELD: perindopril ...', 'Cease: aspirin', 'STOP - aspirin', 'Cease aspirin'.
+// 'Ceased on ward: temazepam', 'Stopped in hospital - aspirin', 'Started during admission: apixaban': where it
+// happened, between the status word and its colon or dash. Read as nothing, the status was lost (silently).
+const WHERE_STATUS = String.raw`(?:\s+(?:on|in|during|at)\s+(?:the\s+|this\s+)?(?:ward|hospital|admission|icu|ed|stay|transfer|discharge))`;
 const PREFIX_RE = new RegExp(
-  String.raw`^(?:please\s+)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|${NEVER_AGAIN}|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?\s*(?:[:\-–—]\s*|${CELL_BAR}\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
+  String.raw`^(?:please\s+|not\s+(?:supplied|dispensed)\s*[-–—:]\s*)?(ceased|cease|stopped|stop|discontinued|discontinue|withheld|withhold|held|hold|on hold|suspended|suspend|paused|pause|new|increased|reduced|decreased|changed|${NEVER_AGAIN}|do not take|don't take|do not use|don't use)(?:\s+(?:taking|using|giving))?(?:${WHERE_STATUS}(?=\s*[:\-–—]))?\s*(?:[:\-–—]\s*|${CELL_BAR}\s*|\s+(?=[a-z]))(?:(?:your|her|his|their|the)\s+)?(?!if\b|when\b|unless\b|after\b|until\b)(.+)$`,
   'i',
 );
 
@@ -243,7 +246,8 @@ export function readStatusClause(text: string): OrderStatus | null {
   const t = text.trim().replace(/^[-–—:;,]+\s*/, '');
   const bare = t
     .replace(
-      /^(?:dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
+      // 'evening dose reduced - dizziness': one time's dose changed; the time word is its subject, not a time.
+      /^(?:(?:(?:morning|evening|night|nocte|mane|midday|lunchtime|bedtime|am|pm)\s+)?dose\s+(?=(?:increased|reduced|decreased|changed|up|down))|now\s+|and\s+|but\s+|medication\s+|drug\s+)/i,
       '',
     )
     // 'please stop, bleeding risk', 'kindly withhold until ...', 'you can stop this now': the polite or

@@ -71,6 +71,15 @@ function brandWarnings(pairs: Array<[ParsedOrder | undefined, ParsedOrder | unde
   return out;
 }
 
+const isPatch = (o: ParsedOrder) => o.form === 'patch' || o.route === 'transdermal';
+/**
+ * A regular patch against a when-required oral or buccal product of the same medicine (a nicotine patch and
+ * PRN lozenges, a fentanyl patch and breakthrough lozenges): two products, never one order changed. Left
+ * unpaired, the stop and the new order are each warned by the same-medicine nets (unpaired-mentions.ts).
+ */
+const otherProduct = (a: ParsedOrder, d: ParsedOrder): boolean =>
+  a.prn !== d.prn && isPatch(a) !== isPatch(d);
+
 export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): Pairing {
   const warnings: string[] = [];
   // 'Jardiance - stopped 3 days pre-op': paused for a procedure, still a current medicine to pair.
@@ -85,7 +94,8 @@ export function pairOrders(admission: ParsedOrder[], discharge: ParsedOrder[]): 
   const candidates: Array<{ a: ParsedOrder; d: ParsedOrder; s: number }> = [];
   for (const d of disActive)
     for (const a of admActive)
-      if (sameKey(a, d) && sameSite(a, d)) candidates.push({ a, d, s: score(a, d) });
+      if (sameKey(a, d) && sameSite(a, d) && !otherProduct(a, d))
+        candidates.push({ a, d, s: score(a, d) });
   candidates.sort((x, y) => y.s - x.s || x.d.line - y.d.line || x.a.line - y.a.line);
   for (const c of candidates) {
     if (used.has(c.a) || partner.has(c.d)) continue;
