@@ -273,13 +273,13 @@ describe('different ingredients are different medicines', () => {
 
 describe('form shown on the row', () => {
   it.each([
-    ['Chlorsig (chloramphenicol 0.5%) 1 drop right eye QID', '0.5% eye drops'],
-    ['Maxidex (dexamethasone 0.1%) 1 drop right eye QID', '0.1% eye drops'],
+    ['Chlorsig (chloramphenicol 0.5%) 1 drop right eye QID', '0.5% eye drops (right eye)'],
+    ['Maxidex (dexamethasone 0.1%) 1 drop right eye QID', '0.1% eye drops (right eye)'],
     ['Glyceryl trinitrate 5 mg/24 hours patch mane', '5 mg/24 hours patch'],
     ['Seretide Accuhaler 250/50 1 inhalation BD', '250/50 inhaler'],
     ['Onbrez Breezhaler 150 microgram daily', '150 microgram inhaler'],
     ['Avamys 2 sprays daily', 'nasal spray'],
-    ['Hylo-Fresh 1 drop both eyes QID', 'eye drops'],
+    ['Hylo-Fresh 1 drop both eyes QID', 'eye drops (both eyes)'],
   ])('%s -> %s', (dis, form) => {
     const r = reconcile({ admissionOrders: 'Paracetamol 1 g QID', dischargeOrders: dis });
     expect(r.medications[0]!.form).toBe(form);

@@ -49,8 +49,14 @@ export function formText(o: ParsedOrder): string {
   const text = joinWords(releaseText(o), strength, form);
   // 'Ostelin 1000 units daily': no strength or form written, so the dose is what the column can show.
   // A dose kept with no unit ('Centrum 1 daily') is no strength: the form stays empty, the slot shows it.
-  return text || (o.amount.measure?.unit || o.strength ? (o.amount.measure?.text ?? '') : '');
+  const shown =
+    text || (o.amount.measure?.unit || o.strength ? (o.amount.measure?.text ?? '') : '');
+  // Which eye or ear: the patient's list must say it (the route field is not shown on the screen or the PDF).
+  const site = o.siteKept ?? o.routeSite;
+  return shown && site && SIDED.test(site) ? `${shown} (${site})` : shown;
 }
+
+const SIDED = /\b(?:eyes?|ears?|nostrils?)$/;
 
 /** Text of one administration in a slot: the amount, or 'Dose not stated'. */
 function slotAmount(o: ParsedOrder, slot: TimeSlot): string {
