@@ -86,7 +86,7 @@ const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.
 // '   STOPPED – can lower magnesium', '   - WITHHOLD while on antibiotics': a status indented under its
 // medicine (a sub-bullet of a numbered item) goes on that order.
 const STATUS_UNDER = new RegExp(
-  String.raw`^\s+(?:[-*•·–—]\s*)?(?:${alternation([...STATUS_WORDS, 'new', 'changed', 'unchanged', 'continue', 'continues', 'continued'])})(?![\w/])`,
+  String.raw`^\s+(?:[-*•·–—]\s*)?(?:${alternation([...STATUS_WORDS, 'hold', 'suspend', 'pause', 'new', 'changed', 'unchanged', 'continue', 'continues', 'continued'])})(?![\w/])`,
   'i',
 );
 const indentOf = (raw: string): number => /^\s*/.exec(raw)![0].length;
