@@ -231,15 +231,14 @@ export const DOSE_CHANGE_VERBS: Record<string, 'Increase' | 'Reduce' | 'Change'>
 };
 /**
  * The same changes as instructions ('reduce to 2.5 mg', 'go up to 100 mg'), as a chart-change note writes them
- * after the order as it was (lexicon/change-instruction.ts).
+ * after the order as it was (lexicon/change-instruction.ts). Not 'wean' or 'taper': 'taper to 2.5 mg BD' is
+ * the regimen's next step, a course to come (parse/order.ts WEAN_STEP).
  */
 export const DOSE_CHANGE_IMPERATIVES = [
   'increase',
   'reduce',
   'decrease',
   'lower',
-  'wean',
-  'taper',
   'titrate',
   'uptitrate',
   'up-titrate',
