@@ -27,6 +27,7 @@ import {
   spelledNumberToDigits,
 } from './spelled-numbers';
 import { ARROW_RULES } from './arrow-changes';
+import { CHANGE_INSTRUCTION_RULES } from './change-instruction';
 import { ORDINAL_DAY_RULES } from './ordinal-days';
 import { DAY_LETTER_RULES } from './day-letters';
 import { USE_FIELD_RULES } from './use-words';
@@ -103,6 +104,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...FOREIGN_DIRECTION_RULES,
   // 'label "Take ONE tablet at night"': directions quoted from a label are the directions.
   ...QUOTED_DIRECTIONS_RULES,
+  // 'Perindopril 5mg mane -> reduce to 2.5mg mane': the order as it was, then the change to make now.
+  ...CHANGE_INSTRUCTION_RULES,
   // A change list's arrows first ('WAS → NOW'): the rules after them read the order as respelled.
   ...ARROW_RULES,
   // 'wean: 7.5 mg nocte ...': the dose after the word is taken now.

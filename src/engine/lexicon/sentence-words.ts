@@ -229,6 +229,27 @@ export const DOSE_CHANGE_VERBS: Record<string, 'Increase' | 'Reduce' | 'Change'>
   changed: 'Change',
   switched: 'Change',
 };
+/**
+ * The same changes as instructions ('reduce to 2.5 mg', 'go up to 100 mg'), as a chart-change note writes them
+ * after the order as it was (lexicon/change-instruction.ts). Not 'wean' or 'taper': 'taper to 2.5 mg BD' is
+ * the regimen's next step, a course to come (parse/order.ts WEAN_STEP).
+ */
+export const DOSE_CHANGE_IMPERATIVES = [
+  'increase',
+  'reduce',
+  'decrease',
+  'lower',
+  'titrate',
+  'uptitrate',
+  'up-titrate',
+  'down-titrate',
+  'change',
+  'switch',
+  'cut',
+  'drop',
+  'go',
+  'step',
+];
 /** The change verbs that say one way ('Increase': increased, doubled ...), for readers of a status word. */
 export const changeVerbs = (way: 'Increase' | 'Reduce' | 'Change'): string[] =>
   Object.keys(DOSE_CHANGE_VERBS).filter((w) => DOSE_CHANGE_VERBS[w] === way);

@@ -83,9 +83,30 @@ function changeReason(label: string, order: ParsedOrder, text: string): boolean 
 // 'change: none', 'status: same': no change.
 const NO_CHANGE = /^(?:none|nil|no change|no changes|same|unchanged|as before)\.?$/i;
 
-// '   STOPPED – can lower magnesium': a status indented under its medicine goes on that order.
-const STATUS_UNDER =
-  /^\s+(?:stopped|ceased|withheld|discontinued|suspended|on hold|new|changed|unchanged|continue[ds]?)\b/i;
+// '   STOPPED – can lower magnesium', '   - WITHHOLD while on antibiotics': a status indented under its
+// medicine (a sub-bullet of a numbered item) goes on that order.
+const STATUS_UNDER = new RegExp(
+  String.raw`^\s+(?:[-*•·–—]\s*)?(?:${alternation([...STATUS_WORDS, 'hold', 'suspend', 'pause', 'new', 'changed', 'unchanged', 'continue', 'continues', 'continued'])})(?![\w/])`,
+  'i',
+);
+const indentOf = (raw: string): number => /^\s*/.exec(raw)![0].length;
+
+/**
+ * '2. Methotrexate 15 mg weekly' over '   - WITHHOLD while on antibiotics': a status on the line straight
+ * under an order and indented further than it is that order's, read before the heading rules (as a stop
+ * heading it stopped the next item; as a go-on heading it continued every item below it).
+ */
+export const statusUnderItemRule: LineRule = {
+  id: 'status-under-item',
+  examples: ['   - WITHHOLD while on antibiotics', '   - continue'],
+  apply: (c) => {
+    const last = c.s.last;
+    if (!last || !STATUS_UNDER.test(c.l.raw)) return false;
+    if (last.order.lines.at(-1) !== c.l.line - 1) return false;
+    if (indentOf(c.l.raw) <= indentOf(last.order.rawLines?.[0] ?? last.input.raw)) return false;
+    return continuationRule.apply(c);
+  },
+};
 
 // '15 mL twice a day if required' under 'LACTULOSE 3.34 g/5 mL oral liquid': a prescription printed as
 // two-line blocks puts a liquid's (or a cream's) measured dose on the line under its product. It goes on the

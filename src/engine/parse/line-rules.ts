@@ -36,7 +36,7 @@ import {
   rhythmHeadingRule,
   titleRule,
 } from './line-rules-headings';
-import { continuationRule, pronounStopRule } from './line-rule-continuation';
+import { continuationRule, pronounStopRule, statusUnderItemRule } from './line-rule-continuation';
 import { otherPersonRule } from './other-person';
 import { brandAliasRule } from './brand-alias-line';
 import { pastMedicinesRule } from './past-medicines';
@@ -52,6 +52,7 @@ import { pastTakingRule } from './past-taking';
 import { notStartedRule } from './not-started';
 import { stageDashRule } from './stage-dash';
 import { actionPlanStepRule } from './action-plan-step';
+import { negativeAnswerRule } from './negative-answer';
 import type { LineRule } from './line-rule-kit';
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -62,6 +63,7 @@ export const LINE_RULES: readonly LineRule[] = [
   givenHeadingRule, // 'Given in hospital (no further doses)' then doses given: reported, no row or stop
   nameLegendRule, // 'Abbreviations: HU = hydroxyurea': defines short names, no order
   blankRule, // an empty line ends an allergy list
+  negativeAnswerRule, // admission: 'Warfarin - no' on a history form: not taken, reported, no row
   tableHeaderRule, // 'Medication | Dose | Frequency | Status'
   stageDashRule, // 'Ondansetron | - | 4 mg IV stat | -' under '... | Going home': reported, no row
   brandAliasRule, // 'Commonly known as: Lipitor' under the atorvastatin order
@@ -77,6 +79,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // Before headings: 'Anticoagulants - withheld' would be a title there, and its status lost.
   classHeadingRule, // 'C07 BETA BLOCKING AGENTS', 'M01 ANTI-INFLAMMATORY PRODUCTS (CEASED)'
   pronounStopRule, // 'STOP taking this.' under its medicine: that order's stop, not a heading
+  statusUnderItemRule, // '   - WITHHOLD while on antibiotics' under its numbered item: that order's status
   // Before headings and titles: the alert word made the line an allergy's label, and the stop was lost.
   alertStopRule, // discharge: 'ALERT - do not take again: Trimethoprim (hyperkalaemia)'
   headingRule, // 'Regular medications:', 'PRN:', 'Ceased:'

@@ -12,6 +12,7 @@ import { bracketDosing, bracketPicks, readComposition } from './name';
 import { widerCombination } from './bracket-ingredients';
 import { keepBracketSalt } from './bracket-salt';
 import type { OrderParts } from './order-parts';
+import { alternation, DOSE_UNIT_WORDS, FORM_WORDS, spellings } from '../lexicon/words';
 
 // Bracket texts that start like a note are not looked up as a brand (a KB miss is a fuzzy search).
 const NOT_A_NAME =
@@ -22,6 +23,12 @@ export function brandOf(l: LookupResult | null): string | undefined {
   if (!l) return undefined;
   return l.brand ?? (l.matchedBy === 'brand' ? l.matchedText : undefined);
 }
+
+// A head that is only a dose form ('tablet', 'caps').
+const FORM_ONLY = new RegExp(
+  String.raw`^\s*(${alternation([...FORM_WORDS, ...spellings(DOSE_UNIT_WORDS)])})\s*$`,
+  'i',
+);
 
 // 'TELMA 40 (telmisartan 40 mg)', 'Zorvo (rosuvastatin 10mg)': a generic name and its strength in a bracket.
 const GENERIC_STRENGTH =
@@ -40,17 +47,23 @@ function readGenericBracket(p: OrderParts, text: string): boolean {
   if (p.pieces.length) return false;
   const head = p.steps[0]!.clauses;
   const num = /^\s*(\d+(?:\.\d+)?)?\s*$/.exec(head.join(' '));
-  if (!num) return false;
-  p.brand = num[1]
-    ? `${p.name.unknownName ?? p.name.nameText} ${num[1]}`
-    : (p.name.unknownName ?? p.name.nameText);
+  // 'Iron tablet (Maltofer 100mg)', 'Vitamin D capsule (Ostelin 25 microgram)': a lay name and a dose form,
+  // the product and its strength in the bracket. The product is the order's medicine (its brand the
+  // bracket's), the form stays after the strength.
+  const form = num ? null : FORM_ONLY.exec(head.join(' '));
+  if (!num && !form) return false;
+  if (form) p.brand = brandOf(found);
+  else
+    p.brand = num![1]
+      ? `${p.name.unknownName ?? p.name.nameText} ${num![1]}`
+      : (p.name.unknownName ?? p.name.nameText);
   p.name = {
     nameText: m![1]!,
     lookup: found,
     medicine: found.medicine,
     key: keyOf(found.medicine),
   };
-  head.splice(0, head.length, m![2]!);
+  head.splice(0, head.length, form ? `${m![2]!} ${form[1]!}` : m![2]!);
   return true;
 }
 

@@ -31,6 +31,7 @@ import { readSiteStop, siteGoingOn } from './site-stop';
 import { readCrossedStatus, readStatusClause } from './status';
 import { isOtherMedicineStop } from './part-stop';
 import { REPEAT_INTERVAL_RULE } from './repeat-interval';
+import { PROCEDURE_DAY_RULE } from './procedure-day';
 
 export interface ClauseRule {
   id: string;
@@ -173,6 +174,8 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     examples: ['for 5 days', '3 more days', 'until review', 'x 7 days'],
     apply: (c) => (DURATION_START.test(c.t) ? 'duration' : null),
   },
+  // 'morning of surgery', '2 days pre-op': the procedure day's time, never the daily times (procedure-day.ts).
+  PROCEDURE_DAY_RULE,
   {
     id: 'bracket-equivalent',
     examples: ['(elemental iron 105 mg)', '(=4mg)'],

@@ -3,6 +3,7 @@
  * reason, regimen steps (dose, times, form, route), PRN and its maximum, indication and notes.
  */
 import { classifyClause, DURATION_START } from './classify';
+import { eventBracket } from './procedure-day';
 import { withoutTakenLog } from './taken-log-cells';
 import { readComposition, readName } from './name';
 import { repeatClauses } from './repeat-interval';
@@ -345,6 +346,13 @@ function readClause(
     p.trace.push('side-effects');
     p.notes.push(trimClause(text));
     p.pieces.push({ text: `side effects: ${text}`, sep, dosing: false });
+    return false;
+  }
+  // 'LAST DOSE 2 days pre-op (12/08 am)': the bracket is when that dose is, not the order's times.
+  if (bracket && !then && eventBracket(before, text)) {
+    p.trace.push('event-bracket');
+    p.notes.push(trimClause(text));
+    p.pieces.push({ text, sep, dosing: false });
     return false;
   }
   const previous = previousNote(p, text, bracket, then, sep);

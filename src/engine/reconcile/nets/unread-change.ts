@@ -6,7 +6,7 @@
  */
 import type { Net } from './types';
 import { flag, where } from './flag';
-import { DOSE_CHANGE_VERBS } from '../../lexicon/sentence-words';
+import { DOSE_CHANGE_IMPERATIVES, DOSE_CHANGE_VERBS } from '../../lexicon/sentence-words';
 import { alternation } from '../../lexicon/words';
 import { guideOf } from '../guided-dose';
 
@@ -17,6 +17,12 @@ const CHANGE_WORD = new RegExp(
   String.raw`(?<!\b(?:not|no|un|never)[\s-])\b(${alternation([...Object.keys(DOSE_CHANGE_VERBS), 'amended', 'altered', 'modified', 'adjusted'])})\b(?!\s*[-‐]?\s*release)`,
   'i',
 );
+// 'Donepezil 5 mg mane - increase to 10 mg mane after 2 weeks': an instruction to change to a new amount
+// that no reader took as the dose now (lexicon/change-instruction.ts leaves a later or conditional one).
+const CHANGE_TO_AMOUNT = new RegExp(
+  String.raw`\b(${alternation(DOSE_CHANGE_IMPERATIVES)})\s+(?:the\s+)?(?:dose\s+)?(?:(?:back|up|down)\s+)?to\s+\d`,
+  'i',
+);
 
 export const unreadChange: Net = ({ rows }) => {
   const out: string[] = [];
@@ -24,7 +30,8 @@ export const unreadChange: Net = ({ rows }) => {
     if (row.changeType !== 'unchanged' || dis.status) continue;
     // 'then dose adjusted per INR': a word of the order's guide says how later doses are set, not a change.
     const guide = guideOf(dis);
-    const m = CHANGE_WORD.exec(guide?.step ? dis.raw.replace(guide.text, '') : dis.raw);
+    const text = guide?.step ? dis.raw.replace(guide.text, '') : dis.raw;
+    const m = CHANGE_WORD.exec(text) ?? CHANGE_TO_AMOUNT.exec(text);
     if (!m) continue;
     flag(
       row,
