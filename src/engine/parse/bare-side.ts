@@ -25,15 +25,22 @@ export function bareSideSite(text: string, part: 'eye' | 'ear'): string | undefi
   return side === 'both' ? `both ${part}s` : `${side} ${part}`;
 }
 
-/** Whether a medicine goes into eyes or ears, from its route, its form or its usual forms. */
+/**
+ * Whether a medicine goes into eyes or ears, from its route, its form or its usual forms. A usual form counts
+ * only when the order names no form or one the usual form ends with ('drops' for 'eye drops', 'ointment' for
+ * 'eye ointment'): a dexamethasone tablet is not for the eye because the medicine also comes as eye drops.
+ */
 export function eyeOrEar(
   routeKey: string | undefined,
   form: string | undefined,
   usualForms: readonly string[] | undefined,
 ): 'eye' | 'ear' | undefined {
   if (routeKey === 'eye' || routeKey === 'ear') return routeKey;
-  for (const f of [form, ...(usualForms ?? [])]) {
-    const part = f ? partOfForm(f) : undefined;
+  const own = form ? partOfForm(form) : undefined;
+  if (own || !usualForms) return own;
+  for (const f of usualForms) {
+    if (form && f !== form && !f.endsWith(` ${form}`)) continue;
+    const part = partOfForm(f);
     if (part) return part;
   }
   return undefined;

@@ -4,6 +4,7 @@
  */
 import { blank } from './text';
 import { ACCENTED_LETTERS } from '../lexicon/letters';
+import { alternation, COUNT_WORDS, TIME_WORDS } from '../lexicon/words';
 
 export interface RouteInfo {
   /** Canonical route: 'oral', 'sublingual', 'buccal', 'iv', 'im', 'sc', 'inhaled', 'nebulised', 'topical', 'transdermal', 'eye', 'ear', 'nasal', 'rectal', 'vaginal', 'tube'. */
@@ -224,8 +225,15 @@ const LATIN_EYE: Readonly<Record<string, string>> = { ou: 'both eyes', os: 'left
 // 'OD' is the right eye (oculus dexter) only in an eye drop's order that gives its times in other words
 // ('Timolol 0.5% 1 gtt OD bd'); elsewhere it is 'once daily'.
 const EYE_CONTEXT = /\b(?:gtts?|drops?|eye|eyes|ophthalmic)\b/;
-const OTHER_TIMES =
-  /\b(?:mane|nocte|bd|bid|tds|tid|qid|qds|daily|morning|night|evening|bedtime|hourly|\d+\s*(?:x|times)\s*(?:a|per)?\s*day)\b/;
+// The times or counts a line gives besides 'OD' (lexicon: time, count and interval words), so that 'OD' is the eye.
+const OTHER_TIMES = new RegExp(
+  String.raw`(?<![a-z])(?:${alternation([
+    ...TIME_WORDS.map(([w]) => w),
+    ...COUNT_WORDS.map(([w]) => w).filter((w) => w !== 'od'),
+    'hourly',
+    'hrly',
+  ])})(?![a-z])|\d\s*(?:x|times)\s*(?:a|per)?\s*day\b`,
+);
 const OD = /\bod\b/;
 
 /** The text with an eye drop's 'OD' (right eye) blanked, and whether it was: read before the times. */

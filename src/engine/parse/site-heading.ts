@@ -6,6 +6,7 @@
  */
 import { heading, type LineRule } from './line-rule-kit';
 import type { ParsedOrder } from './types';
+import { eyeOrEar } from './bare-side';
 
 const SITE_HEADING = /^(right|left|both|each)\s+(eyes?|ears?)(?:\s+only)?\s*(?::|\s[-–—])?\s*$/i;
 
@@ -28,9 +29,6 @@ export function withHeadingSite(o: ParsedOrder, site: string): ParsedOrder {
   if (o.routeSite) return o;
   const organ = /eye/.test(site) ? 'eye' : 'ear';
   // 'Lumigan 1 drop at night': drops of a medicine that comes as eye drops are for the eye.
-  const forOrgan =
-    o.route === organ ||
-    (o.form ?? '').startsWith(`${organ} `) ||
-    ((!o.form || o.form === 'drops') && !!o.medicine?.forms.some((f) => f.startsWith(`${organ} `)));
+  const forOrgan = eyeOrEar(o.route, o.form, o.medicine?.forms) === organ;
   return forOrgan ? { ...o, routeSite: site } : o;
 }

@@ -39,6 +39,30 @@ describe("an eye list's side headings", () => {
     );
     expect(r.medications[0]!.changeType).toBe('unchanged');
   });
+
+  it('do not give a side to a tablet of a medicine that also comes as eye drops', () => {
+    const r = reconcileChecked(
+      'Dexamethasone 4 mg tablet mane',
+      'RIGHT EYE:\nDexamethasone 4 mg tablet in the morning',
+    );
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+  });
+
+  it("never read 'each morning' on a tablet as both eyes", () => {
+    const r = reconcileChecked(
+      'Aspirin 100 mg daily',
+      'Prednisolone 25 mg tablets, 2 each morning',
+    );
+    expect(r.medications.find((m) => m.name.startsWith('Prednisolone'))!.form).not.toMatch(/eye/);
+  });
+
+  it("give a side to an eye ointment written as 'ointment'", () => {
+    const r = reconcileChecked(
+      'Chloramphenicol 1% eye ointment both eyes at night',
+      'LEFT EYE ONLY:\nChloramphenicol 1% ointment at night',
+    );
+    expect(r.medications[0]!.form).toMatch(/left eye/);
+  });
 });
 
 describe("a chart row's day before its round", () => {
