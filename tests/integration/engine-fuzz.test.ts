@@ -11,7 +11,7 @@ import { fuzzList, seededRng } from '../fuzz/order-generator';
 /**
  * The engine fuzz suite (issue 12): grammar-mutated orders, random Unicode, pathological
  * separators and lengths, all within the contract's limits. Every input must be answered without
- * an exception, in a valid shape that respects the invariants. A fixed seed and about a minute in
+ * an exception, in a valid shape that respects the invariants. A fixed seed and the same 80 inputs in
  * `npm test`; `npm run test:fuzz` runs longer (FUZZ_SECONDS) and FUZZ_SEED picks other inputs.
  *
  * Speed: the per-input budget (200 ms of one core) is measured by `npm run bench` on these same
@@ -20,7 +20,11 @@ import { fuzzList, seededRng } from '../fuzz/order-generator';
  * (one took 18 s on a 4 KB list) is far past a second of CPU on any machine.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const SECONDS = Number(process.env.FUZZ_SECONDS ?? 25);
+// A fixed number of inputs (the seed's first ones), not a time window: a 25 s window answered only
+// 12 inputs on a loaded 2-core CI machine and failed its 'more than 50' floor. FUZZ_SECONDS (npm run
+// test:fuzz) keeps going for that long after the fixed inputs.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 0);
 const RUNAWAY_CPU_MS = 1500;
 // The contract's invariants (nothing invented, every line accounted for) fail the run: the fuzz
 // inputs of two seeds (400 and 300 of them) keep them all since the fuzz-found classes were fixed.
@@ -43,7 +47,7 @@ describe('engine fuzz', () => {
       let worst = { ms: 0, case: 0 };
       const problems: string[] = [];
       const invariantProblems: string[] = [];
-      while (Date.now() < until && problems.length < 5) {
+      while ((runs < RUNS || Date.now() < until) && problems.length < 5) {
         const request = { admissionOrders: fuzzList(rng), dischargeOrders: fuzzList(rng) };
         runs += 1;
         if (isOverSizeLimit(request)) continue;
@@ -86,8 +90,7 @@ describe('engine fuzz', () => {
           `engine fuzz: invariants broken\n${invariantProblems.slice(0, 20).join('\n')}`,
         );
       expect(problems).toEqual([]);
-      expect(runs).toBeGreaterThan(50);
     },
-    (SECONDS + 60) * 1000,
+    (SECONDS + 300) * 1000,
   );
 });
