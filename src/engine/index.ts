@@ -12,6 +12,7 @@
 export { reconcile, reconcileLists, NOT_ON_DISCHARGE } from './reconcile/reconcile';
 export { parseList } from './parse/list';
 export { explainRequest } from './explain';
+export { warmUp } from './warm-up';
 export { checkInvariants, inventedNumbers, unaccountedLines } from './reconcile/invariants';
 export { allMedicines, getMedicineById, ingredientKey, lookupMedicine } from './kb/index';
 export type { LookupResult } from './kb/index';

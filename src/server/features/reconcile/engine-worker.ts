@@ -3,7 +3,7 @@
  * that must never hold up the server's event loop. Bundled on its own as dist/server/engine-worker.js.
  */
 import { threadId } from 'node:worker_threads';
-import { parseList, reconcile } from '../../../engine/index';
+import { parseList, reconcile, warmUp } from '../../../engine/index';
 import { checkAnswerForSending } from './checked-answer';
 import type { ReconcileRequest } from '../../../shared/reconcile';
 
@@ -27,8 +27,9 @@ export type EngineTask =
 export type EngineCall = EngineTask & { clock?: SharedArrayBuffer };
 
 // Built when the thread starts, before it takes a task: the knowledge base's indexes and the
-// parser's patterns, so a fresh worker's first request is as quick as any other.
-reconcile({ admissionOrders: 'Paracetamol 500 mg QID', dischargeOrders: 'Paracetamol 1 g QID' });
+// parser's patterns, so a fresh worker's first request is as quick as any other (engine/warm-up.ts:
+// a letter's first reconciliation took 0.5-2.3 s cold, 0.1 s after it).
+warmUp();
 
 export default function runEngineTask(task: EngineCall) {
   if (task.clock) Atomics.store(new BigInt64Array(task.clock), 0, BigInt(Date.now()));
