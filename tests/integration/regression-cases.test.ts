@@ -273,8 +273,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind33-010':
         'insulin aspart: changeType new, expected unchanged; unexpected ceased row: Correction',
-      'blind33-026':
-        'ceased propranolol: reason "Ceased on the discharge list (no reason given)", expected one of ["carvedilol","replace"]',
     },
   },
   {

@@ -201,6 +201,10 @@ function reasonOf(
   const st = dis?.status;
   if (st) {
     const label = statusLabel(st);
+    // 'Propranolol - cease' with 'Carvedilol 6.25 mg bd - NEW (replaces propranolol)' elsewhere: the reason
+    // is on the other line.
+    const by = st.reason ? undefined : replacedBy(adm ?? dis!, discharge);
+    if (by) return `${label}: replaced by ${rowName(by)} (discharge line ${by.line})`;
     return st.reason
       ? `${label}: ${plainWords(unwrap(st.reason.replace(FOR_REASON, '')), true)}`
       : `${label} on the discharge list (no reason given)`;

@@ -199,6 +199,24 @@ describe('a medicine replaced by another', () => {
     ]);
   });
 
+  it('gives the replacement as the reason of a stop line that gives none', () => {
+    const r = run(
+      'Simvastatin 40 mg nocte\nMetformin 500 mg bd',
+      'Metformin 500 mg bd\nRosuvastatin 10 mg nocte, started in place of simvastatin\nSimvastatin: stop',
+    );
+    expect(r.ceasedMedications.map((c) => c.reason)).toEqual([
+      'Stopped: replaced by Rosuvastatin (discharge line 2)',
+    ]);
+  });
+
+  it('keeps the reason a stop line gives', () => {
+    const r = run(
+      'Simvastatin 40 mg nocte',
+      'Rosuvastatin 10 mg nocte (replaces simvastatin)\nSimvastatin - ceased (myalgia)',
+    );
+    expect(r.ceasedMedications[0]!.reason).toMatch(/muscle|myalgia/i);
+  });
+
   it('a mention that is not a replacement is not read as one', () => {
     const r = run('Aspirin 100 mg mane', 'Clopidogrel 75 mg mane (aspirin allergy)');
     expect(r.ceasedMedications[0]!.reason).toBe('Not on discharge list - confirm with prescriber');
