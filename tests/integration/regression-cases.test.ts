@@ -272,7 +272,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 32,
     known: {
       'blind33-010':
-        'insulin aspart: changeType new, expected unchanged; unexpected ceased row: Correction',
+        'insulin aspart: changeType changed, expected unchanged (two correction scales read as fixed doses, warned)',
     },
   },
   {

@@ -9,6 +9,7 @@ import { lookup, startsWithMedicine } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
 import { alternation } from '../lexicon/words';
 import { afterLayName } from './lay-name-lead';
+import { looksLikeCondition } from './conditions';
 
 export const MAKERS = String.raw`apo|apx|apotex|genrx|pharmacor|chemmart|terry white|sandoz|mylan|viatris|arrow|sigma|noumed|lupin|cipla|accord|alphapharm|amneal|blooms|priceline|pharmacy choice|ranbaxy|dr reddy's|blackmores|swisse|cenovis|nature's own|nature's way|bioceuticals|herbs of gold|thompson's`;
 const MAKER_FIRST = new RegExp(String.raw`^(?:${MAKERS})(?:-|\s+)(?=[a-z]{3})`, 'i');
@@ -89,6 +90,26 @@ function medicineBeforeDirections(body: string): string | null {
   return [parts[1], parts[0], ...parts.slice(2)].join(' - ');
 }
 
+// 'Blood thinner - aspirin 100 mg daily', 'Correction (supplemental) scale - NovoRapid with meals: ...': a label of
+// two to five words (no number, no status) before a spaced dash and an order; it goes after the order, where the
+// clause readers take a use or a note from it. One word is left alone: it may be a brand the list does not know.
+const DASH_LABEL = /^([a-z][a-z'/-]*(?:\s+\(?[a-z][a-z'/-]*\)?){1,4})\s+[—–-]\s+(?=[a-z])/i;
+
+const ORDER_AFTER =
+  /^[a-z][\w'-]*(?:\s+\([^()]*\))?\s+(?:\d|with\s|at\s|in\s+the\s|every\s|each\s|one\s|two\s|half\s)/i;
+
+/** The line with its order first and the label after it, or null. */
+function orderBeforeLabel(body: string): string | null {
+  const m = DASH_LABEL.exec(body);
+  // A condition before the dash ('Heart failure - bisoprolol 2.5 mg') is read as the use where it stands.
+  if (!m || LABEL_WITH_STATUS.test(m[1]!) || looksLikeCondition(m[1]!) || startsWithMedicine(m[1]!))
+    return null;
+  const rest = body.slice(m[0].length);
+  // Its dose or time straight after a one-word name: 'Hepatology discharge - tacrolimus toxicity (trough 28)'
+  // is a title, not an order.
+  return ORDER_AFTER.test(rest) && startsWithMedicine(rest) ? `${rest} - ${m[1]}` : null;
+}
+
 /** True for directions written before the medicine they are for: an order of its own, not a wrapped line. */
 export const directionsThenMedicine = (text: string): boolean =>
   DIRECTIONS_FIRST.test(text) && medicineBeforeDirections(text) !== null;
@@ -137,6 +158,7 @@ export function readLead(text: string): Lead {
   // name for the medicine come before its name (parse/lay-name-lead.ts).
   else if (LAY_LEAD_START.test(body)) body = afterLayName(body) ?? body;
   else if (DIRECTIONS_FIRST.test(body)) body = medicineBeforeDirections(body) ?? body;
+  else if (c >= 97 && c <= 122 && DASH_LABEL.test(body)) body = orderBeforeLabel(body) ?? body;
   let ratioName: string | undefined;
   const ratio = c >= 48 && c <= 57 ? RATIO_FIRST.exec(body) : null;
   if (ratio) {
