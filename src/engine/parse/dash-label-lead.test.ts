@@ -21,11 +21,11 @@ describe('a label of a few words before a dash and an order', () => {
       'Ciclosporin 75 mg bd',
     );
     expect(r.medications).toHaveLength(1);
-    expect(r.medications[0]!.sources.filter((s) => s.list === 'admission')).toHaveLength(1);
+    expect(r.medications[0]!.sources!.filter((s) => s.list === 'admission')).toHaveLength(1);
   });
 
   it('leaves one word before the dash alone (it may be a brand the list does not know)', () => {
     const r = reconcileChecked('Zorbex - aspirin 100 mg daily', 'Aspirin 100 mg daily');
-    expect(r.warnings.join(' ')).toMatch(/Zorbex|line 1/);
+    expect((r.warnings ?? []).join(' ')).toMatch(/Zorbex|line 1/);
   });
 });

@@ -7,7 +7,8 @@
  */
 import { lookup, startsWithMedicine } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
-import { alternation } from '../lexicon/words';
+import { alternation, STATUS_WORDS } from '../lexicon/words';
+import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 import { afterLayName } from './lay-name-lead';
 import { looksLikeCondition } from './conditions';
 
@@ -95,6 +96,21 @@ function medicineBeforeDirections(body: string): string | null {
 // clause readers take a use or a note from it. One word is left alone: it may be a brand the list does not know.
 const DASH_LABEL = /^([a-z][a-z'/-]*(?:\s+\(?[a-z][a-z'/-]*\)?){1,4})\s+[—–-]\s+(?=[a-z])/i;
 
+// 'Dose increased - candesartan 16 mg', 'DOSE CHANGE - ...', 'Started - ...': an action before the order is
+// its status (status-lines), never a label to move.
+const ACTION_WORDS = new Set([
+  ...STATUS_WORDS,
+  ...STATUS_TAIL_WORDS,
+  ...['dose', 'change', 'start', 'increase', 'reduce', 'decrease', 'restart', 'resume', 'hold'],
+  ...['omit', 'add', 'switch', 'swap', 'wean', 'taper', 'titrate', 'given', 'administered'],
+]);
+const saysAction = (label: string): boolean =>
+  LABEL_WITH_STATUS.test(label) ||
+  label
+    .toLowerCase()
+    .split(/[\s()/]+/)
+    .some((w) => ACTION_WORDS.has(w));
+
 const ORDER_AFTER =
   /^[a-z][\w'-]*(?:\s+\([^()]*\))?\s+(?:\d|with\s|at\s|in\s+the\s|every\s|each\s|one\s|two\s|half\s)/i;
 
@@ -102,7 +118,7 @@ const ORDER_AFTER =
 function orderBeforeLabel(body: string): string | null {
   const m = DASH_LABEL.exec(body);
   // A condition before the dash ('Heart failure - bisoprolol 2.5 mg') is read as the use where it stands.
-  if (!m || LABEL_WITH_STATUS.test(m[1]!) || looksLikeCondition(m[1]!) || startsWithMedicine(m[1]!))
+  if (!m || saysAction(m[1]!) || looksLikeCondition(m[1]!) || startsWithMedicine(m[1]!))
     return null;
   const rest = body.slice(m[0].length);
   // Its dose or time straight after a one-word name: 'Hepatology discharge - tacrolimus toxicity (trough 28)'
