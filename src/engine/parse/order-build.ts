@@ -17,6 +17,7 @@ import { repeatsWhenNeeded } from './repeat-prn';
 import { PRN_LATER_STEP, prnOnlyLater } from './prn-later';
 import { formFromRoute } from './route-form';
 import { bareSideSite, eyeOrEar } from './bare-side';
+import { readDoseScale } from './dose-scale';
 import { holdEnded, isStopping, stopThenRestarted } from './status';
 import { lineTotals } from './stated-total';
 import { squashSpaces, trimClause } from './text';
@@ -215,6 +216,13 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     slotAmounts = undefined;
     p.notes = [];
   }
+  // 'BGL 10-14.9 add 2 units; 15-19.9 add 4 units': a correction scale written out is one instruction.
+  const scale = prn || /\d/.test(afterName) ? null : readDoseScale(textAfterName(p));
+  if (scale) {
+    [instruction, amount, slotAmounts] = [scale, {}, undefined];
+    // 'NovoRapid with meals: 2 units if BGL 10-14.9, ...': the first step's dose is no strength.
+    if (strength && !strength.per) strength = undefined;
+  }
   if (first.dosing.unplaced) {
     // Keep the whole regimen in words; the day names belong to it, not to a weekly pattern.
     instruction = squashSpaces(first.clauses.join(', '));
@@ -362,8 +370,12 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
 
   // 'prn for dressing changes': an event named as the use says when to take it; the row's use stays the usual one.
   const events = takeEvents(indications).map((e) => `for ${e}`);
-  const prnCondition =
-    prn && events.length ? [...events, condition].filter(Boolean).join(', ') : condition;
+  // A correction scale's blood glucose ranges are its steps, never a condition of the whole order.
+  const prnCondition = scale
+    ? undefined
+    : prn && events.length
+      ? [...events, condition].filter(Boolean).join(', ')
+      : condition;
   if (!prn) notes.push(...events);
 
   // Built as one literal (no spread in the middle) so every order shares one object shape; the rare

@@ -25,6 +25,7 @@ import { dayDoseDiffs } from './day-doses';
 import { sitePreposition } from '../parse/site-stop';
 import { eventDaysDiff } from './event-days';
 import { guidedDiffs, guidedStep } from './guided-dose';
+import { isDoseScale, SCALE_PREFIX } from '../parse/dose-scale';
 
 export type Aspect =
   | 'prn'
@@ -100,6 +101,12 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
           : 'Now a fixed dose (was a dose that changed over time)',
     });
   }
+  // Two correction scales (parse/dose-scale.ts) written in one wording: a different step is a change.
+  if (isDoseScale(a.instruction) && isDoseScale(d.instruction) && a.instruction !== d.instruction)
+    diffs.push({
+      aspect: 'dose',
+      text: `Correction scale changed (was ${a.instruction!.slice(SCALE_PREFIX.length)})`,
+    });
   // 'then as per INR', 'then per levels': later doses follow a guide (reconcile/guided-dose.ts).
   guidedDiffs(a, d, diffs, warnings);
   const days = eventDaysDiff(a, d);

@@ -4,6 +4,7 @@
  * route; only what is left pairs across regular/PRN. Stop lines on the discharge list ('Aspirin -
  * ceased') take the admission order they stop.
  */
+import { isDoseScale } from '../parse/dose-scale';
 import { isStopping } from '../parse/status';
 import type { ParsedOrder } from '../parse/types';
 import { doseQ, sameDose, sameStrength } from './dose';
@@ -242,8 +243,9 @@ function sameRecord(a: ParsedOrder, b: ParsedOrder): boolean {
 }
 
 /** An entry with no strength and no amount: the medicine named, with nothing to take. */
+// A correction scale's doses are its steps (parse/dose-scale.ts): it has something to take.
 const nothingToTake = (o: ParsedOrder): boolean =>
-  !o.strength && !o.amount.count && !o.amount.measure && !o.status;
+  !o.strength && !o.amount.count && !o.amount.measure && !o.status && !isDoseScale(o.instruction);
 
 /** A record of a supply: a strength, no count and no times. */
 const supplyOnly = (o: ParsedOrder): boolean =>

@@ -8,6 +8,7 @@
 import type { ParsedOrder, Timing } from '../parse/types';
 import { doseQ, sameDose, sameStrength } from './dose';
 import { isModifiedRelease, sameSite } from './formulation';
+import { isDoseScale } from '../parse/dose-scale';
 
 /** True when `y` says nothing about the order that disagrees with `x` or adds to its dosing. */
 function restates(x: ParsedOrder, y: ParsedOrder): boolean {
@@ -24,6 +25,7 @@ function restates(x: ParsedOrder, y: ParsedOrder): boolean {
   if (x.prnCondition && y.prnCondition && x.prnCondition !== y.prnCondition) return false;
   if (x.prn && x.indication && y.indication && x.indication !== y.indication) return false;
   if (x.instruction && y.instruction && x.instruction !== y.instruction) return false;
+  if (isDoseScale(x.instruction) !== isDoseScale(y.instruction)) return false;
   // A dose per time or a plan of steps that the first line does not write is more than a restatement.
   if (y.slotAmounts && JSON.stringify(y.slotAmounts) !== JSON.stringify(x.slotAmounts))
     return false;
