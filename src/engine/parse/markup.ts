@@ -150,8 +150,12 @@ export function readChangeFields(line: string): string {
   if (/[([]\s*(?:prev|formerly|old|was\s*[:=-])/i.test(t))
     t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
   if (/[-–—]|nil|none/i.test(t)) {
+    const before = t;
     t = t.replace(EMPTY_TIME_RE, ' ');
-    if (t.includes('|')) t = t.replace(EMPTY_CELL_RE, '');
+    // Only the cells a labelled time field left empty close up: a chart whose columns are the times
+    // ('Cetirizine 10 mg | | | | 1 | NEW - itch') keeps its empty cells, each a time with no dose (closed up
+    // whenever a dash stood in a comment, the night dose moved to the morning column, silent).
+    if (t !== before && t.includes('|')) t = t.replace(EMPTY_CELL_RE, '');
   }
   if ((t.includes('|') || t.includes('\t')) && timeWordOpensField(t))
     t = t.replace(TIME_FIRST_FIELD_RE, '$1$3 $2 ');
