@@ -15,6 +15,7 @@ import {
 import { alternation, STATUS_WORDS } from '../lexicon/words';
 import { readName, type NameRead } from './name';
 import { readStatusClause } from './status';
+import { DOSE_AMOUNT } from './order-signal';
 
 // 'X has been changed to Y', 'X switched over to Y', 'X swapped for Y', 'X replaced with Y'.
 const SWAP_AFTER = new RegExp(
@@ -135,7 +136,10 @@ function dosedOldSwap(text: string): string | null {
   // Inside a bracket ('Metoprolol 25 mg (changed to ... by GP)') the swap is a note of the order, not the order.
   const open = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
   const old = oldOrderBefore(before);
-  if (open || !/\d/.test(old) || !/\d/.test(next)) return null;
+  // Both with an amount ('5 mg', '2 puffs'): a code's digits ('SLCO1B1') or a bracket's ('(36-hour washout)') are
+  // no dose, and a swap to a medicine with no dose of its own is left to the stop readers.
+  const dosed = (t: string) => DOSE_AMOUNT.test(t.replace(/\s*\([^()]*\)[.\s]*$/, ''));
+  if (open || !dosed(old) || !dosed(next)) return null;
   return swapped(old, next);
 }
 
