@@ -203,3 +203,16 @@ describe("'12 md' is noon", () => {
     },
   );
 });
+
+describe('a when-required limit an hour', () => {
+  it.each(['max 2 sprays/hr', 'max 2 sprays per hour', 'max 2 sprays/h'])(
+    '%s keeps its hour',
+    (max) => {
+      const r = reconcileChecked(
+        'Aspirin 100 mg mane',
+        `Aspirin 100 mg mane\nNicotine mouth spray 1 mg/spray 1 spray prn cravings, ${max}`,
+      );
+      expect(row(r, 'Nicotine')!.schedule['0800']).toMatch(/max 2 sprays an hour/);
+    },
+  );
+});
