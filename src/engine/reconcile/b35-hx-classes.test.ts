@@ -55,6 +55,14 @@ describe('a chart with a column per time of day keeps its empty cells', () => {
     expect(slots(row(r, 'Pregabalin')!)).toEqual(['0800', '1200', '1800']);
   });
 
+  it('a hyphen in the name keeps the empty cells too', () => {
+    const r = reconcileChecked(
+      'Perindopril-amlodipine 5/5 mg nocte',
+      'Medicine | Morning | Noon | Evening | Bedtime\nPerindopril-amlodipine 5/5 mg | | | | 1',
+    );
+    expect(slots(row(r, 'Perindopril')!)).toEqual(['2200']);
+  });
+
   it('a time field written with a dash for its dose is still no dose at that time', () => {
     const r = reconcileChecked(
       'Levetiracetam 500 mg bd',
