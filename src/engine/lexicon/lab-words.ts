@@ -132,6 +132,24 @@ export const LAB_TRENDS: readonly string[] = [
   'normal',
 ];
 
+/**
+ * How a measure bears a dose, written after the test's name ('BP tolerating', 'HR tolerated', 'renal function ok'):
+ * the reason a dose could go up, never the medicine's use.
+ */
+export const LAB_TOLERANCE: readonly string[] = [
+  'tolerating',
+  'tolerated',
+  'tolerates',
+  'tolerating well',
+  'tolerating it',
+  'ok',
+  'okay',
+  'acceptable',
+  'satisfactory',
+  'allowing',
+  'permitting',
+];
+
 /** When a result was taken, written after it ('Cr 210 on day 3', 'K 6.1 this morning'). */
 export const RESULT_WHEN: readonly string[] = [
   'on admission',

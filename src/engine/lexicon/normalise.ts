@@ -183,11 +183,12 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   {
     // '1 at 12 noon', '½ tab 12 midday': the 12 is the clock of the time word, never a count of tablets.
+    // '10 mg at 12 md', '12MD', '12 m.d.': a chart's 'meridies' shorthand for noon (its dose had been lost).
     id: 'twelve-noon',
-    hint: /\b12\s*(?:noon|midday)/i,
-    examples: ['1 at 12 noon', '½ tablet at 12 midday'],
-    re: /\b12\s*(noon|midday)\b/gi,
-    to: (_m, word: string) => word,
+    hint: /\b12\s*(?:noon|midday|m\.?d\b)/i,
+    examples: ['1 at 12 noon', '½ tablet at 12 midday', '10 mg at 12 md', '5 mg 12MD'],
+    re: /\b12\s*(noon\b|midday\b|m\.?d\b\.?)/gi,
+    to: (_m, word: string) => (/^m/i.test(word) ? 'midday' : word),
   },
   {
     // 'on waking about 7 am', 'at around 8pm': the clock is the time; 'about' only says it is not exact.

@@ -9,6 +9,7 @@ import {
   HCT_RESULT,
   LAB_NAMES,
   LAB_QUALIFIERS,
+  LAB_TOLERANCE,
   LAB_TRENDS,
   LAB_UNITS,
   RESULT_LEADS,
@@ -46,8 +47,10 @@ const RESULT_WHEN_ONLY = new RegExp(
 
 // 'Cr up', 'K rising', 'INR high': a test and how it moved, with no value (a clause of its own after the head, so
 // 'Cr' is no controlled release there).
+// 'BP tolerating', 'HR and BP tolerated': how a measure bore the dose (lexicon LAB_TOLERANCE), also a note.
+const LAB_NAME = alternation([...LAB_NAMES]);
 const LAB_TREND = new RegExp(
-  String.raw`^(?:${alternation([...LAB_NAMES])})\+?\s+(?:${alternation([...LAB_TRENDS])})$`,
+  String.raw`^(?:${LAB_NAME})\+?(?:\s*(?:and|&|\/|,)\s*(?:${LAB_NAME})\+?)?\s+(?:${alternation([...LAB_TRENDS, ...LAB_TOLERANCE])})$`,
   'i',
 );
 

@@ -19,6 +19,8 @@ import { PRONOUN_REASON, PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { ownOrderAfterLead } from './lay-name-lead';
 import type { ParsedOrder } from './types';
 import { fieldOfBlock } from './block-fields';
+import { medicineAtStart } from './lookup';
+import { ingredientKey } from '../kb/index';
 
 const MAX_CONTINUATIONS = 4;
 
@@ -91,6 +93,18 @@ const STATUS_UNDER = new RegExp(
 );
 const indentOf = (raw: string): number => /^\s*/.exec(raw)![0].length;
 
+// '  New agent: Apixaban (Eliquis)' under '  Previous agent: Warfarin - CEASED': a status word that opens a label
+// ('New agent:', 'New medicine:', 'Stopped drug:') over ANOTHER medicine starts that medicine's order; it is no
+// status of the order above (joined to it, the new medicine was lost, silent).
+const LABEL_THEN_VALUE = /^\s*(?:[-*•·–—]\s*)?[A-Za-z][\w '/-]{0,30}?\s*[:=]\s*(?=[A-Za-z])/;
+function labelsOtherMedicine(order: ParsedOrder, raw: string): boolean {
+  const label = LABEL_THEN_VALUE.exec(raw);
+  const hit = label ? medicineAtStart(raw.slice(label[0].length)) : null;
+  return !!hit && ingredientKey(hit.medicine) !== order.key;
+}
+const statusUnder = (order: ParsedOrder, raw: string): boolean =>
+  STATUS_UNDER.test(raw) && !labelsOtherMedicine(order, raw);
+
 /**
  * '2. Methotrexate 15 mg weekly' over '   - WITHHOLD while on antibiotics': a status on the line straight
  * under an order and indented further than it is that order's, read before the heading rules (as a stop
@@ -101,7 +115,7 @@ export const statusUnderItemRule: LineRule = {
   examples: ['   - WITHHOLD while on antibiotics', '   - continue'],
   apply: (c) => {
     const last = c.s.last;
-    if (!last || !STATUS_UNDER.test(c.l.raw)) return false;
+    if (!last || !statusUnder(last.order, c.l.raw)) return false;
     if (last.order.lines.at(-1) !== c.l.line - 1) return false;
     if (indentOf(c.l.raw) <= indentOf(last.order.rawLines?.[0] ?? last.input.raw)) return false;
     return continuationRule.apply(c);
@@ -179,7 +193,7 @@ export const continuationRule: LineRule = {
       !beforeAfter &&
       !wrap &&
       !isContinuation(c.l.text) &&
-      !STATUS_UNDER.test(c.l.raw) &&
+      !statusUnder(last.order, c.l.raw) &&
       !PRONOUN_STOP.test(c.l.text) &&
       // 'It made your white blood cells too low.' under 'STOP taking this.': why it stopped.
       !(isStopping(last.order.status) && PRONOUN_REASON.test(c.l.text.trim())) &&
@@ -203,7 +217,7 @@ export const continuationRule: LineRule = {
               STATUS_AFTER.test(field[2]!)
               ? ` - ${field[2]}`
               : `${changeReason(field[1]!, last.order, last.input.text) ? ' due to ' : FIELD_FOR.test(field[1]!) ? ', for ' : ' '}${field[2]}`
-          : STATUS_UNDER.test(c.l.raw) || PRONOUN_STOP.test(c.l.text)
+          : statusUnder(last.order, c.l.raw) || PRONOUN_STOP.test(c.l.text)
             ? ` - ${c.l.text}`
             : `, ${c.l.text}`;
     const input: OrderInput = { ...last.input, text: wrap ?? `${last.input.text}${more}` };

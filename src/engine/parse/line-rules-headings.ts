@@ -10,7 +10,8 @@ import { readRhythmHeading } from './cycle';
 import { readWeekdayHeading } from './weekday-heading';
 import { readDirectionsHeading } from './directions-headings';
 import { readLegend } from './legend-line';
-import { isColumnKey } from './key-line';
+import { isColumnKey, keyLineBody } from './key-line';
+import { readSymbolKey } from './symbol-key';
 import { namesMedicine } from './non-order';
 import { heading, ignored, unreadable, type LineRule } from './line-rule-kit';
 
@@ -85,7 +86,14 @@ export const patternKeyRule: LineRule = {
   apply: (c) => {
     const key = readLegend(c.l.text);
     // 'SAM level key: 1 = nurse gives, 2 = ...': a key to a column's values, never an order.
-    if (!key) return isColumnKey(c.l.text) ? ignored(c, 'column key') : false;
+    if (!key) {
+      if (isColumnKey(c.l.text)) return ignored(c, 'column key');
+      // 'Code: U = unchanged  A = altered  X = ceased': a key of status letters (read by parse/symbol-key.ts on
+      // the lines below) is no order; it had been reported as a line that could not be read.
+      return keyLineBody(c.l.text) !== null && readSymbolKey(c.l.text)
+        ? ignored(c, 'status key')
+        : false;
+    }
     if (!key.dayOrder)
       c.s.warnings.push(
         `Line ${c.l.line}: "${c.l.raw.trim()}" (${c.s.list} list) lists the times of the dose patterns in another order than morning, midday, evening, night: check the times of each pattern`,

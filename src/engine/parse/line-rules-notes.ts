@@ -16,6 +16,7 @@ import {
 } from './advice';
 import { startsWithMedicine } from './swap-sentence';
 import { ignored, push, unreadable, type LineRule } from './line-rule-kit';
+import { orderAfterHistory } from './history-then-order';
 
 export const blankRule: LineRule = {
   id: 'blank',
@@ -130,6 +131,7 @@ export function noteOfLine(text: string): string | null {
   if (cond && isOrderLine(cond.rest)) return null;
   // 'Bowels: Movicol 1 sachet daily', 'Sleep: melatonin 2 mg nocte': a purpose label over an order.
   const label = PURPOSE_LABEL.exec(text);
-  return label && isOrderLine(label[1]!) ? null : kind;
+  // 'Smoking: quit 6 weeks ago - nicotine patch 21 mg daily': the history, then the order (history-then-order.ts).
+  return (label && isOrderLine(label[1]!)) || orderAfterHistory(text) ? null : kind;
 }
 const PURPOSE_LABEL = /^[A-Za-z][A-Za-z &/-]{1,30}:\s*(\S.*)$/;

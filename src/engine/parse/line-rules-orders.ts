@@ -3,6 +3,7 @@
  * sentence, two orders on one line, and the order itself (with the checks that keep a line of everyday
  * words, a note or a label from becoming a medicine).
  */
+import { orderAfterHistory } from './history-then-order';
 import { quotedOrderTexts } from './quoted-label';
 import { isNoteName, namesMedicine } from './non-order';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
@@ -345,6 +346,12 @@ export function afterLabel(order: ParsedOrder | null, input: OrderInput): Parsed
   // ladder) is only a label: the order after it is read, its own words deciding regular or when required.
   if (m?.[2] && STEP_LABEL.test(m[1]!) && /\d/.test(m[2])) return order;
   const action = m ? labelAction(m[1]!) : '';
+  // 'Smoking: quit 6 weeks ago - nicotine patch 21 mg daily': the order after the field's history.
+  const history = orderAfterHistory(input.text);
+  if (history) {
+    const inner = parseOrder({ ...input, text: history });
+    if (inner && !inner.unknownMedicine) return withLabelUse(inner, cond);
+  }
   for (const t of quotedOrderTexts(afterNilAnswer(text))) {
     const inner = parseOrder({ ...input, text: action ? `${action}: ${t}` : t });
     if (inner && !inner.unknownMedicine) return withLabelUse(inner, cond);

@@ -144,14 +144,32 @@ const PREVIOUS_NOTE_RE =
  *  a later one is a match from the first too): '\s*' tried from each space of a long run was quadratic. */
 const EMPTY_CELL_RE = /(?:(?<!\s)\s+)?\|\s*(?=$|\|)/g;
 
+const isBarOrSpace = (c: string): boolean => c === '|' || isSpace(c);
+/** The line without empty bar cells before its first text or after its last ('- ceased | | |'): they hold no
+ *  place between two cells. Walked by hand: a pattern tried from each bar of a long run was quadratic. */
+function withoutEdgeEmptyCells(t: string): string {
+  let a = 0;
+  while (a < t.length && isBarOrSpace(t[a]!)) a++;
+  let b = t.length;
+  while (b > a && isBarOrSpace(t[b - 1]!)) b--;
+  const lead = t.slice(0, a).includes('|') ? a : 0;
+  const tail = t.slice(b).includes('|') ? b : t.length;
+  return lead === 0 && tail === t.length ? t : t.slice(lead, tail);
+}
+
 /** Change symbols, previous-regimen notes and empty time fields read out of a line (before the order reader sees it). */
 export function readChangeFields(line: string): string {
   let t = /[Δ∆]/.test(line) ? line.replace(CHANGE_SYMBOL_RE, '') : line;
   if (/[([]\s*(?:prev|formerly|old|was\s*[:=-])/i.test(t))
     t = t.replace(PREVIOUS_NOTE_RE, '$1was ');
   if (/[-–—]|nil|none/i.test(t)) {
+    const before = t;
     t = t.replace(EMPTY_TIME_RE, ' ');
-    if (t.includes('|')) t = t.replace(EMPTY_CELL_RE, '');
+    // Only the cells a labelled time field left empty close up: a chart whose columns are the times
+    // ('Cetirizine 10 mg | | | | 1 | NEW - itch') keeps its empty cells, each a time with no dose (closed up
+    // whenever a dash stood in a comment, the night dose moved to the morning column, silent).
+    if (t !== before && t.includes('|')) t = t.replace(EMPTY_CELL_RE, '');
+    else if (t.includes('|')) t = withoutEdgeEmptyCells(t);
   }
   if ((t.includes('|') || t.includes('\t')) && timeWordOpensField(t))
     t = t.replace(TIME_FIRST_FIELD_RE, '$1$3 $2 ');

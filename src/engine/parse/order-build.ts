@@ -10,7 +10,7 @@ import { looksLikeCondition, plainIndication } from './conditions';
 import { countUnitOfForm, type DosingRead, impliedForm, readDosing } from './dosing';
 import { normaliseDosing } from './dose-pattern';
 import { SICK_DAY } from '../lexicon/sick-day-words';
-import { toKbOrder } from './name';
+import { readName, toKbOrder } from './name';
 import { type OrderParts, statusReason } from './order-parts';
 import { readPrnMax } from './prn-max';
 import { repeatsWhenNeeded } from './repeat-prn';
@@ -164,7 +164,12 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   if (p.status) p.status = { ...p.status, reason: hold ? p.status.reason : statusReason(p) };
   // 'withheld in hospital (low BP), restart on discharge', 'held 2 days - resumed 14/05': the hold ended
   // by discharge and the order goes on; a restart still to come ('restart in 1 week') keeps it held.
-  if (isStopping(p.status) && (holdEnded(p.status!.reason) || stopThenRestarted(input.text)))
+  // 'Apixaban withheld, apixaban resumed 14/05': a restart whose subject is the order's own medicine ended the hold.
+  const ownName = (subject: string): boolean => !!name.key && readName(subject)?.key === name.key;
+  if (
+    isStopping(p.status) &&
+    (holdEnded(p.status!.reason, ownName) || stopThenRestarted(input.text))
+  )
     p.status = { ...p.status!, kind: 'continued' };
   // The line's own reason ('Atenolol - bradycardia') wins; else the one its Ceased or Withheld heading states.
   if (p.status?.fromHeading && !p.status.reason && input.sectionReason && isStopping(p.status))

@@ -28,7 +28,7 @@ export const DOSE_AMOUNT =
 const FIRST_PART = /\s[-–—]\s|[;(]|,\s/;
 const SIGNAL = new RegExp(
   [
-    String.raw`\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?\s*(?:mg|mcg|micrograms?|µg|g|grams?|iu|international units?|units?|u|ml|mls|mmol|%|tabs?|tablets?|caps?|capsules?|puffs?|drops?|sachets?|patch(?:es)?|sprays?|nebules?|vials?|ampoules?|doses?)\b(?:\/(?:kg|m2|m²|day|dose|hr|hour|h)\b)?`,
+    String.raw`\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?\s*(?:mg|mcg|micrograms?|µg|g|grams?|iu|international units?|units?|u|ml|mls|mmol|%|tabs?|tablets?|caps?|capsules?|puffs?|drops?|sachets?|patch(?:es)?|sprays?|nebules?|vials?|ampoules?|doses?)\b(?:\/(?:kg|m2|m²|day|dose|hr|hour|h|spray|puff|actuation|ml)\b)?`,
     String.raw`(?:one|two|three|four|half|a|½|\d+(?:\.\d+)?)\s+(?:tabs?|tablets?|caps?|capsules?|puffs?|drops?|sachets?|patch(?:es)?|sprays?|nebules?|inhalations?|suppositor\w+|pessar\w+|applications?|units?)\b`,
     String.raw`(?:daily|mane|nocte|midi|bd|bid|tds|tid|qid|qds|od|stat|prn|weekly|fortnightly|monthly|hourly|twice|once|every|at night|at bedtime|in the (?:morning|evening)|when required|as required|as needed)`,
     String.raw`(?:po|iv|im|sc|s\/c|subcut|sl|pr|pv|neb|topical|inhaled|orally|oral)`,

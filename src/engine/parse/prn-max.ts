@@ -8,7 +8,7 @@ import { MAX_LEAD } from './clause';
 import type { Amount, PrnMax, Strength } from './types';
 
 const PERIOD_RE =
-  /^\s*(?:\/\s*|in\s+|per\s+|a\s+|each\s+|every\s+)?(24\s*h(?:ours?|rs?)?|day|d\b|24\/24|week|wk|night)\b/i;
+  /^\s*(?:\/\s*|in\s+|per\s+|an?\s+|each\s+|every\s+)?(24\s*h(?:ours?|rs?)?|day|d\b|24\/24|week|wk|night|hours?|hrs?)\b/i;
 const TABLETISH = new Set([
   'tablet',
   'capsule',
@@ -30,7 +30,9 @@ export function readPrnMax(raw: string, strength: Strength | undefined, amount: 
       .replace(/(?<![.\d])\.\s*$/, '')
       .replace(/\s*\/\s*(?:24\s*h(?:ours?|rs?)?|24\/24)(?![a-z])/gi, ' in 24 hours')
       .replace(/\s*\/\s*(?:day|d)\b/gi, ' a day')
-      .replace(/\s*\/\s*(?:week|wk)\b/gi, ' a week'),
+      .replace(/\s*\/\s*(?:week|wk)\b/gi, ' a week')
+      // 'max 4 sprays/hr' (a mouth spray's limit an hour): read as a rate, the '/hr' had been dropped silently.
+      .replace(/\s*\/\s*(?:hours?|hrs?|h)\b/gi, ' an hour'),
   );
   MAX_QUANTITY_RE.lastIndex = 0;
   const m = MAX_QUANTITY_RE.exec(text);
@@ -38,7 +40,8 @@ export function readPrnMax(raw: string, strength: Strength | undefined, amount: 
   const q = readQuantity(m);
   const after = text.slice(q.end);
   const period = PERIOD_RE.exec(after);
-  const days = period ? (/^w/i.test(period[1]!) ? 7 : 1) : undefined;
+  const hourly = !!period && /^h/i.test(period[1]!);
+  const days = period ? (/^w/i.test(period[1]!) ? 7 : hourly ? 1 / 24 : 1) : undefined;
   let qtyText = text.slice(0, q.end);
   let perDay: PrnMax['perDay'];
   if (q.kind === 'strength') {
@@ -61,13 +64,15 @@ export function readPrnMax(raw: string, strength: Strength | undefined, amount: 
           : { value: c / days, unit: q.count.unit };
   }
   const periodText = period
-    ? days === 7
-      ? 'a week'
-      : /24/.test(period[1]!)
-        ? 'in 24 hours'
-        : /night/i.test(period[1]!)
-          ? 'a night'
-          : 'a day'
+    ? hourly
+      ? 'an hour'
+      : days === 7
+        ? 'a week'
+        : /24/.test(period[1]!)
+          ? 'in 24 hours'
+          : /night/i.test(period[1]!)
+            ? 'a night'
+            : 'a day'
     : '';
   const restText = period ? after.slice(period[0].length) : after;
   return { text: squashSpaces(`max ${qtyText} ${periodText} ${restText}`), perDay };

@@ -28,6 +28,7 @@ import { isDroppedDose } from './dropped-dose';
 import { PRONOUN_OBJECT_LEAD, TOLD_PRONOUN_STOP } from '../lexicon/pronoun-stops';
 import { TIMING_WORDS_ALT } from '../lexicon/change-from-to';
 import { readName } from './name';
+import { restartSubject } from './restart-subject';
 
 const PAST: Array<[StatusKind, string]> = [
   [
@@ -120,9 +121,15 @@ const HOLD_ENDED = new RegExp(
 );
 // 'restart on discharge only if SBP > 120': a condition after the restart keeps the order held.
 const RESTART_CONDITION = /\b(?:if|when|unless|once|provided|pending)\b|[<>≤≥]/i;
-export function holdEnded(reason: string): boolean {
+function restartAt(reason: string): RegExpExecArray | null {
   const m = HOLD_ENDED.exec(reason);
-  return m !== null && !RESTART_CONDITION.test(reason.slice(m.index));
+  return m && !RESTART_CONDITION.test(reason.slice(m.index)) ? m : null;
+}
+export function holdEnded(reason: string, ownName?: (subject: string) => boolean): boolean {
+  const m = restartAt(reason);
+  // 'ceased, oral PD meds resumed': the restart has a subject of its own, another thing taken up again.
+  const subject = m ? restartSubject(reason.slice(0, m.index)) : '';
+  return !!m && (!subject || !!ownName?.(subject));
 }
 
 // 'restarted 26/11 (was withheld 5 days pre-op)', 'resumed - previously ceased for the procedure': a stop told as
@@ -133,7 +140,7 @@ const PAST_STOP = new RegExp(
 );
 /** True when a line tells its stop as past and a restart already done (the restart may come first). */
 export function stopThenRestarted(text: string): boolean {
-  return PAST_STOP.test(text) && holdEnded(text);
+  return PAST_STOP.test(text) && !!restartAt(text);
 }
 
 // Status words that are their own reason: 'course completed in hospital', 'to recommence in 1 week'.

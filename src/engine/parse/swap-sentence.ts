@@ -15,6 +15,7 @@ import {
 import { alternation, STATUS_WORDS } from '../lexicon/words';
 import { readName, type NameRead } from './name';
 import { readStatusClause } from './status';
+import { DOSE_AMOUNT } from './order-signal';
 
 // 'X has been changed to Y', 'X switched over to Y', 'X swapped for Y', 'X replaced with Y'.
 const SWAP_AFTER = new RegExp(
@@ -106,6 +107,42 @@ function swapped(old: string, next: string, stopWord = 'stopped'): string | null
   return `${stops.join('; ')}; start ${started} - new, replaces ${replaces}`;
 }
 
+// 'Oxybutynin 5 mg BD -> switched to solifenacin 10 mg mane', 'Simvastatin 40 mg nocte; changed to rosuvastatin
+// 10 mg', 'Ranitidine 150 mg bd - replaced by pantoprazole 40 mg daily': the old order written WITH its dose, a
+// separator or none, then the swap verb. Found unanchored; what stands before it is trimmed below, step by step.
+const SWAP_PHRASE = new RegExp(
+  String.raw`\b(?:(?:${alternation(SWAP_VERBS)})\s+(?:over\s+)?(?:to|for)|${alternation(REPLACE_WORDS)})\s+(?=[a-z])`,
+  'i',
+);
+// One mark or helper word at the end of the old order's text ('... BD ->', '... nocte; now', '... was').
+const TRAILING_JOIN = new RegExp(
+  String.raw`(?:->|=>|[→⇒➔➜➝➞⟶⇨:;,\-–—]|\b(?:and|now|then|${alternation(SENTENCE_HELPERS)}|being))$`,
+  'i',
+);
+function oldOrderBefore(text: string): string {
+  let t = text.trimEnd();
+  for (let i = 0; i < 6; i++) {
+    const m = TRAILING_JOIN.exec(t);
+    if (!m) break;
+    t = t.slice(0, m.index).trimEnd();
+  }
+  return t;
+}
+function dosedOldSwap(text: string): string | null {
+  const m = SWAP_PHRASE.exec(text);
+  if (!m) return null;
+  const before = text.slice(0, m.index);
+  const next = text.slice(m.index + m[0].length);
+  // Inside a bracket ('Metoprolol 25 mg (changed to ... by GP)') the swap is a note of the order, not the order.
+  const open = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+  const old = oldOrderBefore(before);
+  // Both with an amount ('5 mg', '2 puffs'): a code's digits ('SLCO1B1') or a bracket's ('(36-hour washout)') are
+  // no dose, and a swap to a medicine with no dose of its own is left to the stop readers.
+  const dosed = (t: string) => DOSE_AMOUNT.test(t.replace(/\s*\([^()]*\)[.\s]*$/, ''));
+  if (open || !dosed(old) || !dosed(next)) return null;
+  return swapped(old, next);
+}
+
 /** The swap the text writes, respelled, or null. */
 export function readSwap(text: string): string | null {
   if (!SWAP_HINT.test(text)) return null;
@@ -128,6 +165,8 @@ export function readSwap(text: string): string | null {
   // 'SWAP Seretide and Spiriva → Trelegy': a lead verb before an arrow.
   const from = lead ? text.slice(lead[0].length) : text;
   const arrow = ARROW_JOIN.exec(from);
-  if (arrow) return swapped(from.slice(0, arrow.index), from.slice(arrow.index + arrow[0].length));
-  return null;
+  const arrowed = arrow
+    ? swapped(from.slice(0, arrow.index), from.slice(arrow.index + arrow[0].length))
+    : null;
+  return arrowed ?? dosedOldSwap(text);
 }

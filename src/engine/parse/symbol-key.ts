@@ -18,6 +18,11 @@ const OWN_STATUS = new RegExp(
   'i',
 );
 
+const OWN_STATUS_NOT_RESTART = new RegExp(
+  String.raw`\b${alternation([...STATUS_WORDS, ...Object.keys(DOSE_CHANGE_VERBS), 'new', 'started', 'continue', 'continued', 'unchanged', 'no change'])}\b`,
+  'i',
+);
+
 // 'CALCIPHYLAXIS - discharge plan (+ = new, x = stopped)': a title's bracket of marks, each with '='.
 const KEY_BRACKET = /\(((?:[^()=]{1,3}=\s*[^()=,;]+[,;]\s*)+[^()=]{1,3}=\s*[^()=,;]+)\)\s*:?\s*$/;
 /** What a key line, or a title's bracket of marks, defines; null when the line is neither. */
@@ -60,17 +65,30 @@ export function readSymbolKey(text: string): SymbolKey | null {
 }
 
 /** The line with a key's symbol at its start written as its status word ('(x) Digoxin' -> '(stopped) Digoxin'). */
+// '[X] Colchicine', '(W) Esomeprazole', '{N} Prednisolone': a key's letter written in brackets on the line (the
+// key wrote it bare, 'X = ceased'). The bracket sets it apart from the name as a space does.
+const BRACKETED_LETTER = /^[([{<]\s*([A-Za-z]{1,2})\s*[)\]}>]/;
+
 export function readKeySymbol(text: string, key: SymbolKey): string {
   const t = text.trimStart();
+  const bracketed = BRACKETED_LETTER.exec(t);
   for (const [code, meaning] of key) {
-    if (!t.startsWith(code)) continue;
-    const rest = t.slice(code.length);
+    const letter = LETTER_CODE.test(code);
+    const inBracket = letter && bracketed?.[1] === code;
+    if (!inBracket && !t.startsWith(code)) continue;
+    const rest = t.slice(inBracket ? bracketed[0].length : code.length);
     // A letter code stands apart from the name it marks ('S\tSeretide', never the 'S' of 'Sertraline').
-    const apart = LETTER_CODE.test(code) ? /^\s+[-:–]?\s*\p{L}/u : /^\s*[-:–]?\s*\p{L}/u;
+    const apart = letter && !inBracket ? /^\s+[-:–]?\s*\p{L}/u : /^\s*[-:–]?\s*\p{L}/u;
     if (!apart.test(rest)) continue;
     const status = readStatusClause(meaning);
     const body = rest.replace(/^\s*[-:–]?\s*/, '');
-    return status && !OWN_STATUS.test(body) ? `(${status.word}) ${body}` : body;
+    // '[W] Esomeprazole - C. diff pending; GP to restart if negative': a restart said of a held or stopped
+    // medicine is the plan after the hold, not the line's own status (the hold had been lost, read as going on).
+    const own =
+      status && (status.kind === 'withheld' || status.kind === 'ceased')
+        ? OWN_STATUS_NOT_RESTART.test(body)
+        : OWN_STATUS.test(body);
+    return status && !own ? `(${status.word}) ${body}` : body;
   }
   return text;
 }

@@ -20,6 +20,7 @@ export type ColumnRole =
   | 'route'
   | 'frequency'
   | 'indication'
+  | 'target'
   | 'status'
   | 'comment'
   | 'type'
@@ -61,7 +62,7 @@ const NAME_WITH = 'doses?|strengths?|directions?|how to take|instructions?|sig';
 // change what the column holds.
 const NAME_WHERE = String.raw`(?:\s+(?:in|at)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?`;
 const NAME_HEADER = new RegExp(
-  String.raw`^(medications?|medicines?|drugs?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})${NAME_WHERE}(?:\s*(?:&|and|\/|\+|,)\s*(${NAME_WITH}))*$`,
+  String.raw`^(medications?|medicines?|drugs?|agents?|drug names?|medication names?|names?|items?|generic( names?)?|products?|${KIND_OF_MEDICINES})${NAME_WHERE}(?:\s*(?:&|and|\/|\+|,)\s*(${NAME_WITH}))*$`,
 );
 const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
   [NAME_HEADER, 'name'],
@@ -86,6 +87,9 @@ const HEADER_WORDS: Array<[RegExp, ColumnRole]> = [
     /^(indications?|reasons? for use|for|used for|condition|conditions|(?:health |medical )?problems?|diagnos[ie]s|behaviours?|behaviors?|target (?:behaviours?|symptoms?)|what it is for|what for|what it's for|purpose)$/,
     'indication',
   ],
+  // A behaviour or symptom plan's 'Target' column ('Agent | Dose | Target | Review'): what the medicine is aimed
+  // at ('agitation'), or a measured goal ('HR < 60', 'INR 2-3'), a note (table.ts targetCell).
+  [/^(targets?|aim|aimed at)$/, 'target'],
   // A patient medicines list or Webster-pak grid: one column per time of day, holding how many.
   // A dose aid packing profile cuts the meal names short ('BRK | LUN | DIN | BED').
   [/^(morning|breakfast|brk|bkfst|bfast|mane|am|0800|8am|8 am)$/, 'morning'],

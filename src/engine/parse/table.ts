@@ -31,6 +31,8 @@ const AMOUNT_CELL = new RegExp(
   'i',
 );
 
+const MEASURED_GOAL = /\d|[<>≤≥]/;
+
 const YES_CELL = /^(?:[✓✔y]|yes)$/i;
 const NO_ANSWER_CELL = /^(?:[✗✘n×x]|no)$/i;
 
@@ -106,6 +108,9 @@ export function tableRowText(
     if (role === 'stage' && (!v || NO_CELL.test(v))) return void (extras.notGoingHome = true);
     if (!v) return;
     if (role === 'indication') add('indication', englishIndication(v));
+    // A Target cell is the use when it names what the medicine is aimed at ('agitation'); a measured goal
+    // ('HR < 60', 'INR 2-3') is a note.
+    else if (role === 'target') add(MEASURED_GOAL.test(v) ? 'comment' : 'indication', v);
     else if (role === 'status') add('status', v);
     else if (role === 'comment') add('comment', v);
     // The discharge stage's cell is the order, or its status when it opens with one ('CEASED - with celecoxib').

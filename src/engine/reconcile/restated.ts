@@ -55,29 +55,49 @@ const undosed = (o: ParsedOrder): boolean =>
  */
 export function restatedOrders(orders: ParsedOrder[]): Map<ParsedOrder, ParsedOrder> {
   const out = new Map<ParsedOrder, ParsedOrder>();
+  const kept = new Set<ParsedOrder>();
   for (let j = 0; j < orders.length; j++) {
     const y = orders[j]!;
     // A line with dosing restates an earlier one; a line without any restates the order wherever it is.
     const x = (undosed(y) ? orders : orders.slice(0, j)).find(
       (o) => o !== y && !out.has(o) && (!undosed(o) || !undosed(y)) && restates(o, y),
     );
-    if (!x) continue;
-    out.set(y, x);
-    x.indication ??= y.indication;
-    x.duration ??= y.duration;
-    // 'Lumigan - STOP in right eye' and, under 'LEFT EYE:', 'Lumigan ... - continue': one order, stopped in
-    // one eye and going on in the other, as 'stop in right eye, continue left eye' on one line reads.
-    for (const [from, to] of [
-      [y, x],
-      [x, y],
-    ] as const)
-      if (from.siteStop && !to.siteStop && to.routeSite && to.routeSite !== from.siteStop) {
-        to.siteStop = from.siteStop;
-        to.siteKept ??= to.routeSite;
-      }
-    if (y.status && (!x.status || (!x.status.reason && x.status.kind === y.status.kind)))
-      x.status = { ...y.status, fromHeading: true };
-    for (const w of y.warnings) if (!x.warnings.includes(w)) x.warnings.push(w);
+    // 'Medication changes: ... bisoprolol up-titrated to 5 mg.' over the list's 'Bisoprolol 5 mg mane': a summary
+    // BEFORE the list that leaves the times out restates the fuller order below it, which is the row (read only
+    // the other way, the summary had been a second row, new).
+    const summary = x
+      ? undefined
+      : orders
+          .slice(0, j)
+          .find((o) => !undosed(o) && !out.has(o) && !kept.has(o) && restates(y, o));
+    if (x) join(out, kept, x, y);
+    else if (summary) join(out, kept, y, summary);
   }
   return out;
+}
+
+/** `y` restates `x`: it joins `x`'s row, filling what `x` left out (`x` is this request's own object). */
+function join(
+  out: Map<ParsedOrder, ParsedOrder>,
+  kept: Set<ParsedOrder>,
+  x: ParsedOrder,
+  y: ParsedOrder,
+): void {
+  out.set(y, x);
+  kept.add(x);
+  x.indication ??= y.indication;
+  x.duration ??= y.duration;
+  // 'Lumigan - STOP in right eye' and, under 'LEFT EYE:', 'Lumigan ... - continue': one order, stopped in
+  // one eye and going on in the other, as 'stop in right eye, continue left eye' on one line reads.
+  for (const [from, to] of [
+    [y, x],
+    [x, y],
+  ] as const)
+    if (from.siteStop && !to.siteStop && to.routeSite && to.routeSite !== from.siteStop) {
+      to.siteStop = from.siteStop;
+      to.siteKept ??= to.routeSite;
+    }
+  if (y.status && (!x.status || (!x.status.reason && x.status.kind === y.status.kind)))
+    x.status = { ...y.status, fromHeading: true };
+  for (const w of y.warnings) if (!x.warnings.includes(w)) x.warnings.push(w);
 }
