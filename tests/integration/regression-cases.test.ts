@@ -297,8 +297,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'missing medication solifenacin; unexpected medication row: Oxybutynin (changed); missing ceased oxybutynin',
       'blind35-011':
         'unexpected medication row: Colchicine (unchanged); unexpected medication row: Esomeprazole (unchanged); missing ceased colchicine; missing ceased esomeprazole',
-      'blind35-016':
-        'phenoxymethylpenicillin|penicillin: changeType new, expected unchanged; missing medication magnesium (silent); amlodipine: changeType new, expected changed; unexpected medication row: Mag-Tab (new); unexpected ceased row: Antiviral | Valaciclovir; unexpected ceased row: Encapsulated | Phenoxymethylpenicillin',
       'blind35-020': 'nicotine (PRN): changeType new, expected unchanged',
       'blind35-021':
         'sacubitril+valsartan: indication "Blood pressure tolerating", expected one of ["heart"]; unexpected medication row: Bisoprolol (new)',
