@@ -304,8 +304,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
         'unexpected medication row: Rotigotine (Neupro) (unchanged); missing ceased rotigotine',
       'blind35-027':
         'propranolol: indication "Heart rate, blood pressure, tremor, anxiety, migraine prevention or liver varices (prevents bleeding)", expected one of ["agitation","behav"]; methylphenidate: times [0800], expected [0800,1200]',
-      'blind35-029':
-        'azithromycin: indication "Heart attack (acute coronary syndrome)", expected one of ["infection","chest"]; unexpected ceased row: Genotype HbSS | Baseline Hb',
     },
   },
 ];
