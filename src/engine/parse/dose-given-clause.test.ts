@@ -11,7 +11,7 @@ describe('a dose already given, written beside the order', () => {
       '250 mg',
     ],
     [
-      'Fluconazole 100 mg daily - 200 mg first dose administered this morning',
+      'Fluconazole 100 mg daily - 200 mg loading dose administered this morning',
       'Fluconazole',
       '100 mg',
     ],
