@@ -8,6 +8,8 @@
  */
 import { alternation, STATUS_CELL_SHORTHAND, STATUS_WORDS } from '../lexicon/words';
 import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
+import { LIST_LABEL_LEADS, LIST_LABEL_STATUS_STEMS } from '../lexicon/list-labels';
+import { PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/prn-words';
 import { medicineAtStart } from './lookup';
 
 /** Kinds of medicine as checklists, care plans and secondary-prevention bundles label them. */
@@ -130,10 +132,24 @@ const STATUS_CELL = new RegExp(
   'i',
 );
 
+// A cell that says what happened to the medicine or whose list it is on ('Allergy |', 'Not taking |', 'Previously |',
+// 'PRN |', 'Home meds |'): its meaning is read by the line's own rules, never taken off.
+const MEANING_CELL = new RegExp(
+  String.raw`(?:^|\s)(?:${alternation([...LIST_LABEL_STATUS_STEMS, ...LIST_LABEL_LEADS, 'intoleran', 'reaction', 'history', 'hx', 'nil', 'none', 'own', 'old', 'was', 'taking'])}|(?:${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])})(?![a-z]))`,
+  'i',
+);
+
 /** 'Antiviral | Valaciclovir 500 mg BD': the label cell names no medicine and has no number; one follows. */
 function withoutPipeLabel(text: string): string {
   const m = PIPE_LABEL.exec(text);
-  if (!m || /\d/.test(m[1]!) || STATUS_CELL.test(m[1]!.trim()) || medicineAtStart(m[1]!))
+  const label = m?.[1]?.trim() ?? '';
+  if (
+    !m ||
+    /\d/.test(label) ||
+    STATUS_CELL.test(label) ||
+    MEANING_CELL.test(label) ||
+    medicineAtStart(label)
+  )
     return text;
   const rest = text.slice(m[0].length);
   return !rest.includes('|') && /\d/.test(rest) && medicineAtStart(rest) ? rest : text;

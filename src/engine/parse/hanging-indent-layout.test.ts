@@ -64,3 +64,16 @@ describe('a print wrapped with hanging indents narrower than its header', () => 
     ]);
   });
 });
+
+describe('an indented line in capitals after a finished line', () => {
+  it('is no wrapped tail: it may be an entry the medicines list does not know', () => {
+    const lines = [
+      'WARD 4 - MEDICINES ON DISCHARGE                                Printed 03/04',
+      'metformin 500 mg tablet - 1 tablet twice a day with',
+      '   meals',
+      'Ezetimibe 10 mg daily',
+      '   Zorvexin Plus 2 capsules daily',
+    ];
+    expect(joinHangingIndents(lines)).toEqual(lines);
+  });
+});

@@ -37,6 +37,13 @@ const tailShape = (tail: string, above: string): boolean =>
 // The line a tail hangs from is an entry: it opens with a medicine or carries a number (never a heading).
 const entryLine = (line: string): boolean => /\d/.test(line) || !!medicineAtStart(line);
 
+// A wrap breaks mid-sentence: the tail goes on in lower case or with a number ('25 mg BD'), or the line above left a bracket open or stopped on a
+// number, a joining mark or a small word ('- 60' / 'mg mane', 'once daily in the' / 'morning'). A tail in capitals
+// after a finished line ('Fish Oil 1000 mg daily') may be an entry the medicines list does not know: no layout.
+const UNFINISHED = /(?:[\d,(/&+-]|\b(?:and|or|the|in|at|on|of|to|with|for|then|a|an))$/i;
+const goesOn = (tail: string, above: string): boolean =>
+  /^[a-z\d]/.test(tail) || openBracket(above) || UNFINISHED.test(above.trim());
+
 // At least this many tails, and no indented line that opens an entry of its own, make a hanging-indent layout.
 const MIN_LAYOUT_TAILS = 2;
 
@@ -59,6 +66,7 @@ function hangingLayout(lines: readonly string[]): boolean {
     const hangs =
       tailShape(tail, lines[i - 1]!) &&
       entryLine(owner) &&
+      goesOn(tail, lines[i - 1]!) &&
       (openBracket(lines[i - 1]!) || !medicineAtStart(tail));
     if (!hangs) return false;
     tails++;
