@@ -4,6 +4,7 @@
  * a known combination ('perindopril arginine/indapamide', 'amoxicillin 875 mg/clavulanic acid').
  */
 import { clippedMatch, shortClipMatch, shorthandMatch, SHORTENED } from './clipped';
+import { clippedPair, pairCompleting } from './clipped-combination';
 import { fuzzyMatch } from './fuzzy';
 import {
   byIngredients,
@@ -227,6 +228,45 @@ function resolve(ingredients: string[]): Medicine | undefined {
   return byIngredients.get(ingredientKeyOf(swapped));
 }
 
+/** A two-ingredient product read from its written parts, with the warning naming what was written. */
+function pairName(src: Source, i: number, end: number, medicine: Medicine): ParsedName {
+  return {
+    medicine,
+    by: 'combination',
+    text: medicine.name,
+    end,
+    consumed: range(i, end),
+    salts: [],
+    qualifiers: [],
+    warnings: [`"${written(src, i, end)}" read as ${medicine.name} ${SHORTENED_PAIR}`],
+  };
+}
+
+const SHORTENED_PAIR = '(a shortened combination name: check)';
+
+// The written separator of a pair: '/', '+', '&' or a hyphen between two words ('pip-taz').
+const pairJoin = (t: Token | undefined): boolean =>
+  !!t && (t.kind === 'joiner' || (t.kind === 'sep' && STRONG_CONNECTORS.has(t.norm)));
+
+/** 'pip-taz', 'tic/clav': both parts cut short, read only as one known two-ingredient product. */
+function clippedPairAt(src: Source, i: number): ParsedName | null {
+  const [a, join, b] = [src.toks[i], src.toks[i + 1], src.toks[i + 2]];
+  if (a?.kind !== 'word' || !pairJoin(join) || b?.kind !== 'word') return null;
+  const medicine = clippedPair(a.norm, b.norm);
+  return medicine ? pairName(src, i, i + 3, medicine) : null;
+}
+
+/** 'amoxicillin/clav': a one-ingredient name, a strong connector, then a part that completes a known pair. */
+function clippedTail(src: Source, i: number, first: Element, k: number): ParsedName | null {
+  const [join, b] = [src.toks[k], src.toks[k + 1]];
+  if (first.ingredients.length !== 1 || !pairJoin(join) || b?.kind !== 'word') return null;
+  // A longer name ('amoxicillin/clavulanic acid') was read by the combination reader already.
+  if (src.toks[k + 2]?.kind === 'word' && names.has(`${b.norm} ${src.toks[k + 2]!.norm}`))
+    return null;
+  const medicine = pairCompleting(first.ingredients[0]!, b.norm);
+  return medicine ? pairName(src, i, k + 2, medicine) : null;
+}
+
 export function parseName(
   src: Source,
   i: number,
@@ -235,7 +275,7 @@ export function parseName(
 ): ParsedName | null {
   const { toks } = src;
   const first = element(src, i, fuzzy, ingredientFirst);
-  if (!first) return null;
+  if (!first) return clippedPairAt(src, i);
   const parts: Part[] = [];
   let mods: Mods = { salts: [], qualifiers: [], consumed: [] };
   let k = modifiers(toks, first.end, first.entry?.medicine, mods);
@@ -250,6 +290,9 @@ export function parseName(
     parts.push({ el: next, mods, end: k, strong: conn.strong });
   }
   if (parts.length === 1) {
+    // 'amoxicillin/clav': a strong connector, then the second ingredient cut short (clipped-combination.ts).
+    const pair = clippedTail(src, i, first, k);
+    if (pair) return pair;
     // The usual case, without the combination bookkeeping below.
     if (!first.entry) return ingredientFirst ? parseName(src, i, fuzzy, false) : null;
     return {

@@ -81,6 +81,37 @@ export const LAB_NAMES: readonly string[] = [
   'spo2',
 ];
 
+/**
+ * When a result stands, written straight before the test's name on a results line ('baseline Hb 78', 'latest eGFR
+ * 41', 'pre-op Cr 95', 'steady-state trough 8.1'): the line is a result, never an order of a medicine named 'Baseline Hb'.
+ */
+export const RESULT_TIME_WORDS: readonly string[] = [
+  'baseline',
+  'latest',
+  'last',
+  'current',
+  'recent',
+  'admission',
+  'discharge',
+  'pre-op',
+  'preop',
+  'post-op',
+  'postop',
+  'steady-state',
+  'steady state',
+  'nadir',
+];
+/** Results of a test done once that open a care plan's line ('Genotype HbSS', 'Blood group O+', 'HLA-B*5801 negative'). */
+export const RECORD_RESULT_WORDS: readonly string[] = [
+  'genotype',
+  'phenotype',
+  'karyotype',
+  'blood group',
+  'blood type',
+  'hla type',
+  'hla typing',
+];
+
 /** 'Hct 0.58', 'HCT 52%': the haematocrit, never a dose of HCT (hydrochlorothiazide, 12.5 or 25 mg). */
 export const HCT_RESULT = String.raw`hct\s*[:=<>≤≥]?\s*(?:0?\.\d{1,3}|\d{2}(?:\.\d)?\s*%)`;
 

@@ -8,6 +8,7 @@
  * reported when it names one, never made a row or a stop.
  */
 import { alternation } from '../lexicon/words';
+import { AVOID_FILLERS, AVOID_PREDICATES, AVOID_VERBS } from '../lexicon/avoid-words';
 
 const ADVICE_WORDS = [
   'recommendation',
@@ -72,6 +73,16 @@ const NOT_TAKEN =
 // A bare 'nil' after an order with its dose ('Irbesartan 150 mg mane - nil', 'Metformin 1 g bd — nil') is a
 // comment column's empty answer (no effect on driving, nothing to add), not a medicine that is not taken.
 const NIL_COMMENT = /\d\s*(?:mg|g|microgram|mcg|units?|mL|%)\b.*[-–—:]\s*nil\.?$/i;
+
+// 'Propylthiouracil is also contraindicated.', 'NSAIDs should be avoided', 'Tramadol is not suitable': a sentence
+// that a medicine must not be had (lexicon/avoid-words.ts). Read as an order it became a new medicine with no dose.
+const AVOID_SENTENCE = new RegExp(
+  String.raw`^[a-z][\w ()/+-]{1,40}?\s+(?:${alternation(AVOID_VERBS)})\s+(?:(?:${alternation(AVOID_FILLERS)})\s+)?(?:${alternation(AVOID_PREDICATES)})(?![\w-])`,
+  'i',
+);
+
+/** The line says a medicine must not be had ('Propylthiouracil is contraindicated'): a warning, not an order. */
+export const isAvoidSentence = (text: string): boolean => AVOID_SENTENCE.test(text.trim());
 
 /** The line says a medicine is not taken ('Prednisolone – nil regular'). */
 export const isNotTaken = (text: string): boolean =>

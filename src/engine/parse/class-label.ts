@@ -6,7 +6,10 @@
  * this list (or the same medicine's name) is taken off, and only when a known medicine follows, so status
  * and section labels ('Ceased:', 'PRN:') and condition labels ('Hypertension:') keep their meaning.
  */
-import { alternation } from '../lexicon/words';
+import { alternation, STATUS_CELL_SHORTHAND, STATUS_WORDS } from '../lexicon/words';
+import { DOSE_CHANGE_VERBS, RESTART_WORDS } from '../lexicon/sentence-words';
+import { LIST_LABEL_LEADS, LIST_LABEL_STATUS_STEMS } from '../lexicon/list-labels';
+import { PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/prn-words';
 import { medicineAtStart } from './lookup';
 
 /** Kinds of medicine as checklists, care plans and secondary-prevention bundles label them. */
@@ -101,8 +104,60 @@ function withoutDashLabel(text: string): string {
   return whole && named.medicine.id === after.medicine.id ? rest : text;
 }
 
+// A table's label column with no header row, one pipe before the order: 'Antiviral | Valaciclovir 500 mg BD',
+// 'PJP | Bactrim DS 1 tab BD Mon + Thu', 'Encapsulated | Phenoxymethylpenicillin 250 mg BD'. The cell says what
+// the medicine is there for (a kind, a condition, a group of germs): a label, never part of the name.
+const PIPE_LABEL = /^([A-Za-z][\w .,'/&+-]{0,30}?)\s*\|\s*(?=[A-Za-z])/;
+
+// A status gutter ('NEW   | Atorvastatin ...', 'SAME | ...', 'UP | ...') is the order's status, read by status.ts.
+const STATUS_CELL = new RegExp(
+  String.raw`^(?:${alternation([
+    ...STATUS_WORDS,
+    ...Object.keys(STATUS_CELL_SHORTHAND),
+    ...Object.keys(DOSE_CHANGE_VERBS),
+    ...RESTART_WORDS,
+    'new',
+    'same',
+    'kept',
+    'keep',
+    'continue',
+    'continued',
+    'unchanged',
+    'no change',
+    'changed',
+    'hold',
+    'start',
+    'started',
+  ])})$`,
+  'i',
+);
+
+// A cell that says what happened to the medicine or whose list it is on ('Allergy |', 'Not taking |', 'Previously |',
+// 'PRN |', 'Home meds |'): its meaning is read by the line's own rules, never taken off.
+const MEANING_CELL = new RegExp(
+  String.raw`(?:^|\s)(?:${alternation([...LIST_LABEL_STATUS_STEMS, ...LIST_LABEL_LEADS, 'intoleran', 'reaction', 'history', 'hx', 'nil', 'none', 'own', 'old', 'was', 'taking'])}|(?:${alternation([...PRN_WORDS, ...PRN_EQUIVALENTS])})(?![a-z]))`,
+  'i',
+);
+
+/** 'Antiviral | Valaciclovir 500 mg BD': the label cell names no medicine and has no number; one follows. */
+function withoutPipeLabel(text: string): string {
+  const m = PIPE_LABEL.exec(text);
+  const label = m?.[1]?.trim() ?? '';
+  if (
+    !m ||
+    /\d/.test(label) ||
+    STATUS_CELL.test(label) ||
+    MEANING_CELL.test(label) ||
+    medicineAtStart(label)
+  )
+    return text;
+  const rest = text.slice(m[0].length);
+  return !rest.includes('|') && /\d/.test(rest) && medicineAtStart(rest) ? rest : text;
+}
+
 /** The line without a medicine-kind label before its medicine; the line as written otherwise. */
 export function withoutClassLabel(text: string): string {
+  if (text.includes('|')) return withoutPipeLabel(text);
   if (!text.includes(':'))
     return text.includes('-') || /[–—]/.test(text) ? withoutDashLabel(text) : text;
   const cls = CLASS_LABEL.exec(text);

@@ -7,6 +7,7 @@ import { hasUnknownAcronym, labIndication } from './shorthand-indications';
 import { SYMPTOM_STATES } from '../lexicon/symptom-states';
 import { CONDITION_WORDS } from '../lexicon/condition-words';
 import { alternation } from '../lexicon/words';
+import { documentMeaning } from './document-acronyms';
 
 // Abbreviations matched case-sensitively as written in capitals (short ones clash with words: 'cap').
 const ABBREVIATIONS: Record<string, string> = {
@@ -275,11 +276,19 @@ export function plainWords(text: string, keepTerm = false): string {
   t = t.replace(ABBR_RE, (m: string, _a: string, at: number, all: string) =>
     m === 'RA' && ROOM_AIR_BEFORE.test(all.slice(Math.max(0, at - 12), at))
       ? 'room air'
-      : sub(m, ABBREVIATIONS[m], true),
+      : sub(m, spelledInDocument(m) ?? ABBREVIATIONS[m], true),
   );
   // 'fistula thrombosis' (now 'fistula blood clot (thrombosis)'): a clot named by where it is.
   t = t.replace(CLOT_AT, (_m, site: string, term: string) => `blood clot in the ${site} (${term})`);
   return squashSpaces(t);
+}
+
+/** The document's own spelling-out of the acronym when it names a condition ('acute chest syndrome'). */
+function spelledInDocument(acronym: string): string | undefined {
+  const phrase = documentMeaning(acronym);
+  return phrase && (CONDITION_HINT.test(phrase) || CONDITION_WORD.test(phrase))
+    ? phrase
+    : undefined;
 }
 
 /** True when an abbreviation in the text spells out to words that contain the plain word. */

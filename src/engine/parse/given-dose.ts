@@ -11,7 +11,7 @@ import { readDayDoses } from './day-doses';
 
 const GIVEN_WORD = /given|administered|infused|received/i;
 const GIVEN =
-  /(?:(?<!\b(?:to be|not|if|when|be|been|being|last|dose)\s)\b(?:given|administered|infused|received|stat dose given)\b|\b(?:loading|stat|single|one-off) dose given\b)(?!\s+(?:by|as|via|with|every|each|weekly|monthly)\b)/i;
+  /(?:(?<!\b(?:to be|not|if|when|be|been|being|last|dose)\s)\b(?:given|administered|infused|received|stat dose given)\b|\b(?:loading|stat|single|one-off) dose (?:given|administered)\b)(?!\s+(?:by|as|via|with|every|each|weekly|monthly)\b)/i;
 // When and where ('given once', 'given x2' count doses that went in): a date, 'on ward', 'in hospital', 'in ED', 'today', 'this admission', 'stat', or 'no further doses'.
 const WHEN =
   /\b(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|on (?:the )?ward|in (?:hospital|ed|theatre|recovery|icu|clinic)|today|yesterday|this (?:admission|morning|afternoon)|on admission|during (?:admission|stay)|at birth|stat|pre-?op|intra-?op)\b|no further (?:doses?|treatment|infusions?)|one[- ]off|single dose|once only|\b(?:given|administered) (?:once|twice|x ?[1-3])\b(?! (?:a |per |each |every )?(?:day|daily|week|month))/i;
@@ -70,5 +70,21 @@ function amountOrRouteGiven(text: string): boolean {
   const given = GIVEN.exec(text);
   return (
     !!given && /^[A-Za-z]/.test(text.trim()) && AMOUNT_OR_ROUTE.test(text.slice(0, given.index))
+  );
+}
+
+/**
+ * One clause of an ongoing order that records a dose already given ('Doxycycline 100 mg daily (200 mg loading
+ * dose given on ward today)', '- 1 g stat given in ED', '(first dose administered this morning)'): a note of
+ * what went in, never the order's own dose. It says when or where it was given and names no ongoing timing.
+ */
+export function isGivenClause(clause: string): boolean {
+  return (
+    GIVEN_WORD.test(clause) &&
+    GIVEN.test(clause) &&
+    (WHEN.test(clause) || GIVEN_AT.test(clause)) &&
+    !ONGOING.test(clause) &&
+    !MORE_DOSES.test(clause) &&
+    !STOPPED.test(clause)
   );
 }

@@ -9,6 +9,7 @@ import { hasSignalAnywhere, isOrderLine } from './order-signal';
 import { givenRemark, isGivenDose } from './given-dose';
 import {
   isAdvicePoint,
+  isAvoidSentence,
   isIfThenStop,
   isNotTaken,
   isOrderingPoint,
@@ -59,7 +60,7 @@ export const adviceRule: LineRule = {
   apply: (c) => {
     const label = readAdviceLabel(c.l.text);
     if (label) c.s.advice = label.opensBlock;
-    else if (isNotTaken(c.l.text) || isIfThenStop(c.l.text))
+    else if (isNotTaken(c.l.text) || isIfThenStop(c.l.text) || isAvoidSentence(c.l.text))
       return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
     else if (!c.s.advice) return false;
     else if (!isAdvicePoint(c.l.raw)) return (c.s.advice = false);

@@ -8,7 +8,13 @@
  */
 import { anchoredAlternation } from './first-chars';
 import { namesKnownMedicine } from './lookup';
-import { EYE_OBSERVATIONS, NO_RESULT_WORDS } from '../lexicon/lab-words';
+import {
+  EYE_OBSERVATIONS,
+  LAB_NAMES,
+  NO_RESULT_WORDS,
+  RECORD_RESULT_WORDS,
+  RESULT_TIME_WORDS,
+} from '../lexicon/lab-words';
 import { alternation } from '../lexicon/words';
 import { RECORD_NUMBER_LABELS } from '../lexicon/record-labels';
 import { RECREATIONAL_SUBSTANCES, SUBSTANCE_USE_WORDS } from '../lexicon/substance-words';
@@ -106,11 +112,14 @@ export const isDateLabel = (text: string): boolean => DATE_LABEL.test(text.trim(
 
 // Not before a letter, '+', '-' or an apostrophe: 'K-Mag', 'Creon', "Patient's own Spiriva" are not notes.
 const START_END = String.raw`(?![\w+'’-])`;
+// 'baseline Hb 78 | HbF 8%', 'latest eGFR 41', 'Genotype HbSS': a result named by when it stands, or a test done once.
+const TIMED_RESULT = String.raw`(?:${alternation(RESULT_TIME_WORDS)})\s+(?:${alternation(LAB_NAMES)})\+?(?=\s*[:=<>]?\s*\d)|${alternation(RECORD_RESULT_WORDS)}`;
 const START_WORDS: Array<[NoteKind, string]> = [
   ['equipment', EQUIPMENT],
   ['signature', SIGNATURE],
   ['signature', DEMOGRAPHIC],
   ['observation', OBSERVATION],
+  ['observation', TIMED_RESULT],
   // Plain words joined: ANY_START splits the alternatives by their first letter.
   ['observation', EYE_OBSERVATIONS.join('|')],
   ['lifestyle', LIFESTYLE],

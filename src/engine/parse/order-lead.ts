@@ -40,8 +40,10 @@ const CHANGED_TO =
 // 'Risperidone - reduce to 0.25 mg BD': an imperative change straight after a name written with no dose is
 // the order's new dose, as 'reduced to' is. After a dose ('25 mg daily - reduce to 20 mg after 1 week') it is
 // the regimen's next step (order.ts WEAN_STEP), so the name part may hold no digit.
+// The name may carry its brand in brackets and run straight into the verb ('Oxycodone CR (OxyContin) increase to
+// 30 mg BD'): with no separator the name part must open with a medicine (readLead checks).
 const NOW_CHANGE_TO =
-  /^([^\d,;()\-–—:]+?)(\s[-–—]\s*|:\s*)(reduce|decrease|increase|change)\s+(?:the\s+)?(?:dose\s+)?to\s+(\d[^,;()]*?)\s*(?=[,;(]|\s[-–—]\s|$)/i;
+  /^([^\d,;()\-–—:]+?(?:\s*\([^()\d]{1,40}\))?)(\s[-–—]\s*|:\s*|\s+)(reduce|decrease|increase|change)\s+(?:the\s+)?(?:dose\s+)?to\s+(\d[^,;()]*?)\s*(?=[,;(]|\s[-–—]\s|$)/i;
 // A dose that starts later or on a condition is a step to come, never today's dose.
 const LATER_CUE = /\b(?:from|after|in\s+\d|if|when|until|once|on\s+\d)\b/i;
 // Cheap test before the lay-name lead: a quote mark or a conjunction first.
@@ -160,7 +162,7 @@ export function readLead(text: string): Lead {
       )
       .trim();
   const now = body.includes(' to ') ? NOW_CHANGE_TO.exec(body) : null;
-  if (now && !LATER_CUE.test(now[4]!)) {
+  if (now && !LATER_CUE.test(now[4]!) && (now[2]!.trim() || startsWithMedicine(now[1]!))) {
     const verb = `${now[3]!.toLowerCase().replace(/e$/, '')}ed`;
     body = `${now[1]}${now[2]}${now[4]} - ${verb}${body.slice(now[0].length)}`;
   }

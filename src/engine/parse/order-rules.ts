@@ -32,6 +32,7 @@ import { readCrossedStatus, readStatusClause } from './status';
 import { isOtherMedicineStop } from './part-stop';
 import { REPEAT_INTERVAL_RULE } from './repeat-interval';
 import { PROCEDURE_DAY_RULE } from './procedure-day';
+import { isGivenClause } from './given-dose';
 
 export interface ClauseRule {
   id: string;
@@ -220,6 +221,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
       /^(?:[0-2]?\d|3[01])\/(?:0[1-9]|1[0-2])(?:\/\d{2,4})?(?:\s+onwards)?$/i.test(c.t)
         ? 'duration'
         : null,
+  },
+  {
+    // '(200 mg loading dose given on ward today)', '- 1 g stat given in ED': a dose that already went in, a note
+    // beside the order; as dosing its amount became the order's dose (a daily 200 mg where 100 mg was ordered).
+    id: 'dose-given',
+    examples: ['200 mg loading dose given on ward today', '1 g stat given in ED'],
+    apply: (c) => (isGivenClause(c.t) ? 'note' : null),
   },
   {
     id: 'dosing',

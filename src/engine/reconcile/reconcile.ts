@@ -9,6 +9,7 @@ import { resolveBrandNumbers } from '../parse/brand-number';
 import { hasDosing } from '../parse/order-signal';
 import { forgetRequest } from '../request-memo';
 import { mayClipShort, withOtherListMedicines } from '../kb/clipped';
+import { withDocumentAcronyms } from '../parse/document-acronyms';
 import { capitalise } from '../parse/text';
 import type { ParsedList, ParsedOrder } from '../parse/types';
 import { ceasedEntry, joinStopLines, NOT_ON_DISCHARGE, replacedBy } from './ceased';
@@ -163,9 +164,12 @@ export function reconcileLists(
 
 export function reconcile(request: ReconcileRequest): ReconcileResponse {
   try {
-    const first = parseList(request.admissionOrders, 'admission');
-    const discharge = parseList(request.dischargeOrders, 'discharge', request.admissionOrders);
-    return reconcileLists(shortClipsRead(first, discharge, request.admissionOrders), discharge);
+    // An acronym either list spells out ('acute chest syndrome' ... '(ACS)') means what the document says.
+    return withDocumentAcronyms([request.admissionOrders, request.dischargeOrders], () => {
+      const first = parseList(request.admissionOrders, 'admission');
+      const discharge = parseList(request.dischargeOrders, 'discharge', request.admissionOrders);
+      return reconcileLists(shortClipsRead(first, discharge, request.admissionOrders), discharge);
+    });
   } finally {
     forgetRequest();
   }

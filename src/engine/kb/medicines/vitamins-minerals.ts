@@ -83,7 +83,8 @@ export const vitaminsMinerals: MedicineData[] = [
     },
     {
       id: 'magnesium',
-      brands: ['Magmin'],
+      // 'Mag-Tab SR' (magnesium lactate, modified release), an Australian brand hospitals chart.
+      brands: ['Magmin', 'Mag-Tab SR', 'Mag-Tab'],
       forms: ['tablet', 'injection'],
       indication: 'Magnesium supplement (low magnesium)',
     },
