@@ -30,9 +30,12 @@ export function blockField(text: string): 'form' | 'timing' | null {
 
 /** True when the line is a field of the block whose order is `order` and that order still lacks it. */
 export function fieldOfBlock(order: ParsedOrder, text: string): boolean {
+  const lacksForm = !order.strength && !order.amount.count && !order.amount.measure;
+  const lacksTiming = !order.timing.known && !order.prn && !order.instruction && !order.status;
+  // Most orders above already have both: the line is then no field of theirs, and is not tokenized.
+  if (!lacksForm && !lacksTiming) return false;
   const field = blockField(text);
-  if (field === 'form') return !order.strength && !order.amount.count && !order.amount.measure;
-  if (field === 'timing')
-    return !order.timing.known && !order.prn && !order.instruction && !order.status;
+  if (field === 'form') return lacksForm;
+  if (field === 'timing') return lacksTiming;
   return false;
 }

@@ -22,6 +22,7 @@ const CLASS_NOUNS =
   /\b(?:agents?|products?|preparations?|drugs?|inhibitors?|blockers?|antagonists?|agonists?|analgesics?|diuretics?|antibiotics?|antibacterials?|anticoagulants?|antithrombotics?|antiplatelets?|laxatives?|antiemetics?|antidepressants?|antipsychotics?|antiepileptics?|anticonvulsants?|anxiolytics?|hypnotics?|sedatives?|vitamins?|supplements?|hormones?|corticosteroids?|statins?|bisphosphonates?|nitrates?|opioids?|insulins?|antidiabetics?|antihypertensives?|antacids?|antihistamines?|antivirals?|antifungals?|antimicrobials?|anti-?infectives?|psycholeptics?|psychoanaleptics?|derivatives?|therapy|therapies)\b/i;
 const CLASS_LABELS = new Set(CLASS_LABEL_WORDS.map((w) => w.toLowerCase()));
 // The status written after the class: '(CEASED)', '- withheld', ': stopped'.
+const HAS_DIGIT = /\d/;
 const STATUS_AFTER = /(?:\s*\(\s*([a-z]+)\s*\)|\s+[-–—:]\s*([a-z]+))\s*:?$/i;
 
 export interface ClassHeading {
@@ -33,6 +34,9 @@ export function readClassHeading(text: string): ClassHeading | null {
   let t = text.trim().replace(/:$/, '');
   const code = ATC_CODE.exec(t);
   if (code) t = t.slice(code[0].length);
+  // The class words allow no figure, and a status after them has none: a line with one (any order with its
+  // dose) is no class heading, and the status pattern, tried from every character, is not run.
+  if (HAS_DIGIT.test(t)) return null;
   let section: Section | null = null;
   const status = STATUS_AFTER.exec(t);
   if (status) {

@@ -16,7 +16,7 @@ import {
 } from '../lexicon/week-days';
 import { alternation } from '../lexicon/words';
 import { canonicalCountUnit, canonicalUnit, massIn, unitLabel } from './units';
-import { fmtNumber, squashSpaces } from './text';
+import { fmtNumber, matchesOf, squashSpaces } from './text';
 import type { RegimenStep, Timing } from './types';
 
 export interface DayDose {
@@ -56,7 +56,7 @@ interface Slice {
 function daysIn(text: string): string[] {
   const found = new Set<string>();
   let rest = text;
-  for (const m of text.matchAll(RANGE_RE)) {
+  for (const m of matchesOf(text, RANGE_RE)) {
     const from = DAY_ORDER.indexOf(DAY_OF.get(m[1]!)!);
     const to = DAY_ORDER.indexOf(DAY_OF.get(m[2]!)!);
     for (let i = from; ; i = (i + 1) % 7) {
@@ -65,8 +65,8 @@ function daysIn(text: string): string[] {
     }
     rest = rest.replace(m[0], ' ');
   }
-  for (const m of rest.matchAll(PART_RE)) for (const d of PART_OF.get(m[1]!)!) found.add(d);
-  for (const m of rest.replace(PART_RE, ' ').matchAll(DAY_RE)) found.add(DAY_OF.get(m[1]!)!);
+  for (const m of matchesOf(rest, PART_RE)) for (const d of PART_OF.get(m[1]!)!) found.add(d);
+  for (const m of matchesOf(rest.replace(PART_RE, ' '), DAY_RE)) found.add(DAY_OF.get(m[1]!)!);
   return DAY_ORDER.filter((d) => found.has(d));
 }
 

@@ -78,7 +78,10 @@ const STOP_START =
  * mane (was 25 mg mane)'): the new field is the order, the old one what it was (a stop keeps only the stop); or null.
  */
 export function readOldNew(text: string): string | null {
-  const m = OLD_NEW.exec(text.trim());
+  const t = text.trim();
+  // The old field ends at a ';', '|' or ',': a line with none (most) is not tried.
+  if (!t.includes(';') && !t.includes('|') && !t.includes(',')) return null;
+  const m = OLD_NEW.exec(t);
   if (!m || !medicineAtStart(m[1]!)) return null;
   const [name, before, after] = [m[1]!.trim(), m[2]!.trim(), m[3]!.trim()];
   if (STOP_START.test(after)) return `${name} - ${after}`;

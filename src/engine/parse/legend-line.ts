@@ -9,6 +9,7 @@ import type { TimeSlot } from '../../shared/reconcile';
 import { readTimeHeading } from './time-headings';
 import { scanTiming } from './timing';
 import { namesKnownMedicine } from './lookup';
+import { matchesOf } from './text';
 
 const LEGEND =
   /^(?:(?:dos(?:e|ing)|pack|dose aid|administration|pattern|profile|time)\s+)?(?:key|legend)\s*[:=-]\s*(\S.*)$/i;
@@ -58,7 +59,7 @@ export function readLegend(text: string): Legend | null {
   if (whole || /\d/.test(t) || (!m && !DOSE_WORD.test(t))) return whole;
   // 'Novorapid dose mane/nocte per sliding scale' is an order without figures, never a key.
   if (namesKnownMedicine(t)) return null;
-  for (const s of t.matchAll(SLASHED)) {
+  for (const s of matchesOf(t, SLASHED)) {
     const legend = legendOf(s[1]!.split(/\s*\/\s*/));
     if (legend) return legend;
   }

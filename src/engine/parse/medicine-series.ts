@@ -51,6 +51,12 @@ const stoppedWithoutNumber = (p: string): boolean => {
 };
 const isPart = (p: string): boolean =>
   (PART.test(p) || timedWithoutNumber(p) || stoppedWithoutNumber(p)) && !TEST_PART.test(p);
+/**
+ * What every part passes before isPart reads its tokens or its name (each of isPart's tests asks for a word
+ * first): tested on all the parts first, so a prose line whose second part opens with a number or a mark is
+ * turned away before its first part's name is looked up.
+ */
+const mayBePart = (p: string): boolean => WORD_START.test(p) && !TEST_PART.test(p);
 /** A part without a number is a medicine's order only when the knowledge base knows its name. */
 const namesItsMedicine = (p: string): boolean => PART.test(p) || !!readName(p)?.medicine;
 
@@ -97,6 +103,7 @@ function splitsIntoParts(body: string): boolean {
     const parts = partsBy(body, sep);
     if (
       (parts.length >= 2 || parts.some((p) => p.includes(' and '))) &&
+      parts.every((p, i) => mayBePart(p) || (i === 0 && mayBePart(afterColon(p)))) &&
       parts.every((p, i) => isPart(p) || (i === 0 && isPart(afterColon(p))))
     )
       return true;
@@ -157,7 +164,13 @@ export function splitMedicineSeries(text: string): { parts: string[]; lead: stri
       if (readName(after)?.medicine && (!readName(parts[0]!)?.medicine || PART.test(after)))
         parts[0] = after;
     }
-    if (parts.length < 2 || !parts.every(isPart) || !parts.every(namesItsMedicine)) continue;
+    if (
+      parts.length < 2 ||
+      !parts.every(mayBePart) ||
+      !parts.every(isPart) ||
+      !parts.every(namesItsMedicine)
+    )
+      continue;
     // At least two parts, and half of them, name known medicines: reading stops once too few are left.
     const need = Math.max(2, Math.ceil(parts.length / 2));
     const known: NameRead[] = [];

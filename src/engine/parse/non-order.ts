@@ -218,8 +218,10 @@ const FOR_WORD = /\b(?:for|prn|when|if|as|treat\w*)\b/i;
 
 /** A single-line allergy or intolerance written after the medicine's name (never an order). */
 export function isAllergyLine(text: string): boolean {
+  // A figure (any order's dose) rules it out: tested before the pattern, which backtracks over the first words.
+  if (/\d/.test(text)) return false;
   const m = ALLERGY_LINE.exec(text.trim());
-  return !!m && !FOR_WORD.test(m[0]) && !/\d/.test(text);
+  return !!m && !FOR_WORD.test(m[0]);
 }
 
 /** True when the name read from a line the medicines list does not know is a note's words. */

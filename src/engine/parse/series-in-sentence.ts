@@ -17,6 +17,7 @@ import { isGivenDose } from './given-dose';
 import { namesMedicine } from './non-order';
 import { DOSE_AMOUNT } from './order-signal';
 import { startsWithMedicine } from './swap-sentence';
+import { matchesOf } from './text';
 
 // After a sentence's end ('.', ';' or '?' then a space): an optional lead word, the list word, a colon.
 const LABEL_IN_SENTENCE = new RegExp(
@@ -43,7 +44,7 @@ export interface SeriesInSentence {
  */
 export function seriesInSentence(text: string): SeriesInSentence | null {
   let at = -1;
-  for (const m of text.matchAll(LABEL_IN_SENTENCE)) at = m.index + m[0].indexOf(m[1]!);
+  for (const m of matchesOf(text, LABEL_IN_SENTENCE)) at = m.index + m[0].indexOf(m[1]!);
   if (at <= 0) {
     const dash = LABEL_THEN_DASH.exec(text);
     if (!dash || STATUS_WORD.test(dash[0])) return notesThenOrders(text);

@@ -44,8 +44,14 @@ export interface StatusList {
   reasons?: string[];
 }
 
+// Every reading below needs one of its status words (a stop, a hold, continue, no change, keep taking, same as
+// before); a line with none (most order lines) is no status list, and the slower patterns are not run.
+const ANY_STATUS_WORD =
+  /ceas|stop|discontinu|deprescrib|withh|held|hold|suspend|continu|change|keep\s+taking|same\s+as\s+before/i;
+
 /** The medicines and the shared status of a status line over two or more medicines; null otherwise. */
 export function readStatusList(text: string): StatusList | null {
+  if (!ANY_STATUS_WORD.test(text)) return null;
   const c = /^continue/i.test(text) ? CONTINUE_ALL.exec(text.trim()) : null;
   if (c) {
     // 'Continue all your usual tablets (irbesartan, metformin, aspirin, vitamin D).': each one goes on as before.

@@ -7,6 +7,7 @@
  */
 import { medicineAtStart } from './lookup';
 import { namesMedicine } from './non-order';
+import { matchesOf } from './text';
 
 // What plain first-aid steps never hold: a number, a field label's colon, a bracket, an abbreviation's
 // full stop inside a sentence ('e.g.', 'Dr.'), or a recommendation's words.
@@ -19,7 +20,7 @@ const SENTENCE_START = /[.!]\s+(?=[A-Z])/g;
 /** The order after steps with no medicine and no number; null when the line is not like that. */
 export function readStepsThenOrder(text: string): string | null {
   if (!text.includes('. ') && !text.includes('! ')) return null;
-  for (const m of text.matchAll(SENTENCE_START)) {
+  for (const m of matchesOf(text, SENTENCE_START)) {
     const steps = text.slice(0, m.index + 1);
     // Steps are plain imperatives: no number, label, bracket or abbreviation ('e.g.', 'Outcome: ...').
     if (STEPS_NOT.test(steps) || steps.split(/\s+/).length < 2) return null;

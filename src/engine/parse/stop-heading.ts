@@ -94,7 +94,11 @@ const REASON_FIRST_HEADING = new RegExp(
 );
 
 function readReasonFirstHeading(text: string): { section: Section; reason: string } | null {
-  const m = REASON_FIRST_HEADING.exec(text.trim());
+  const t = text.trim();
+  // The heading ends with its colon: on any other line (most) the pattern, which tries a stop word after each
+  // of the first 60 characters, is not run.
+  if (!t.endsWith(':')) return null;
+  const m = REASON_FIRST_HEADING.exec(t);
   if (!m || DOSE_AMOUNT.test(text) || /\d/.test(m[1]!) || namesMedicine(m[1]!)) return null;
   const section = SECTION_MAP.get(m[2]!.toLowerCase());
   if (!section || !STOP_SECTIONS.has(section)) return null;
