@@ -21,7 +21,7 @@ export const NUMBER_SCALE_RULES: readonly NormaliseRule[] = [
       'nystatin 500 thousand units',
     ],
     re: new RegExp(
-      String.raw`(?<![\d.,])(\d{1,4}(?:\.\d{1,3})?)\s?(million|thousand)${UNITS_AFTER}`,
+      String.raw`(?<![\w.,])(\d{1,4}(?:\.\d{1,3})?)\s?(million|thousand)${UNITS_AFTER}`,
       'gi',
     ),
     to: (_m: string, num: string, scale: string) =>
@@ -31,7 +31,7 @@ export const NUMBER_SCALE_RULES: readonly NormaliseRule[] = [
     id: 'space-thousands-units',
     hint: /\d \d{3}\s?(?:units?|iu|international)\b/i,
     examples: ['Nystatin 100 000 units/mL', 'Heparin 5 000 units subcut bd', 'Vitamin D 1 000 IU'],
-    re: new RegExp(String.raw`(?<![\d.,]|\d\s)(\d{1,3}) (\d{3})${UNITS_AFTER}`, 'gi'),
+    re: new RegExp(String.raw`(?<![\w.,]|\d\s)(\d{1,3}) (\d{3})${UNITS_AFTER}`, 'gi'),
     to: '$1$2',
   },
 ];

@@ -82,3 +82,13 @@ describe('a product name quoted as printed on its box', () => {
     ]);
   });
 });
+
+describe('a number that ends a name before a units dose', () => {
+  it('keeps "D3 400 IU" as vitamin D3 at 400 IU, never 3400', () => {
+    const r = reconcileChecked(
+      'Colecalciferol (vitamin D3) 1000 IU daily',
+      'Vitamin D3 400 IU daily',
+    );
+    expect(JSON.stringify(r)).not.toContain('3400');
+  });
+});
