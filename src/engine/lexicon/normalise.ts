@@ -42,6 +42,7 @@ import { FORM_FIRST_RULES } from './form-first';
 import { SIGNA_DD_RULES } from './signa-dd';
 import { FOREIGN_DIRECTION_RULES } from './foreign-directions';
 import { DECIMAL_COMMA_RULES } from './decimal-comma';
+import { NUMBER_SCALE_RULES } from './number-scales';
 import { QUOTED_DIRECTIONS_RULES } from './quoted-directions';
 import { WEAN_LEAD_RULES } from './wean-lead';
 import { USUAL_DOSE_RULES } from './usual-dose';
@@ -100,6 +101,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...GLOSSED_SCRIPT_RULES,
   // '2,5 mg': a decimal comma, before any rule splits at the comma.
   ...DECIMAL_COMMA_RULES,
+  // '1.2 million units', '100 000 units': a large dose in units, as one plain number.
+  ...NUMBER_SCALE_RULES,
   // '1 cp matin et soir', 'cada 12 horas', 'al bisogno': a visitor's directions in English words.
   ...FOREIGN_DIRECTION_RULES,
   // 'label "Take ONE tablet at night"': directions quoted from a label are the directions.

@@ -58,6 +58,15 @@ export const PAIN_VERBS = [
   'is bad',
   'are bad',
 ];
+/** The parts a patient says burn when the stomach's acid comes up (heartburn). */
+const BURN_SITES: Readonly<Record<string, string>> = {
+  stomach: 'heartburn',
+  tummy: 'heartburn',
+  chest: 'heartburn',
+  throat: 'heartburn',
+};
+/** How the part is said to burn. */
+const BURN_VERBS = ['burns', 'burn', 'is burning', 'are burning', 'feels burning', 'gets burning'];
 export const PAIN_SITE_RULES: readonly NormaliseRule[] = [
   whenActiveRule(
     'prn-when-part-hurts',
@@ -65,5 +74,13 @@ export const PAIN_SITE_RULES: readonly NormaliseRule[] = [
     Object.keys(PAIN_SITES),
     PAIN_VERBS,
     (site) => PAIN_SITES[site.toLowerCase()] ?? 'pain',
+  ),
+  // 'when stomach burns', 'if her chest is burning': how a patient tells of heartburn (reflux), taken when it comes.
+  whenActiveRule(
+    'prn-when-part-burns',
+    ['omeprazole 20 mg when stomach burns', 'antacid if his chest is burning'],
+    Object.keys(BURN_SITES),
+    BURN_VERBS,
+    () => 'heartburn',
   ),
 ];

@@ -267,6 +267,9 @@ function withoutSaltWords(name: string): string {
  * Read the medicine name at the start of an order's head. Null when the head has no name.
  * `line` is the whole order, for names whose ingredient depends on the route ('Vitamin B12').
  */
+// A quoted name at the start, one to three words, then more words ('"Neurobion" vitamin B').
+const QUOTED_LEAD = /^["“]([A-Za-z][\w-]*(?: [\w-]+){0,2})["”](?=\s|$)/;
+
 export function readName(head: string, line = head): NameRead | null {
   const comp = readComposition(head);
   if (comp) return comp;
@@ -324,12 +327,16 @@ export function readName(head: string, line = head): NameRead | null {
   while (words.length > 1 && RELEASE_WORD.test(words[words.length - 1]!))
     words = words.slice(0, -1);
   const name = words.join(' ');
+  // '"Neurobion" vitamin B tablet', '“Amlodac” 10': a name the medicines list does not know, quoted as printed on
+  // its box, then what it is: the quoted words are the product's name (the key another list's 'Neurobion' pairs
+  // with); the quotation marks are no part of it.
+  const quoted = QUOTED_LEAD.exec(name);
   return {
     nameText: region,
     lookup: null,
     medicine: null,
-    key: unknownKey(name),
-    unknownName: nameCase(name),
+    key: unknownKey(quoted ? quoted[1]! : name),
+    unknownName: nameCase(quoted ? name.replace(/["“”]/g, '') : name),
     rest: joinWords(formWords, rest),
   };
 }

@@ -78,6 +78,13 @@ const EVENT_CONDITION =
 // The whole clause is one quotation of a few words ending with a dose form or a lay noun ('"fluid tablet"',
 // '"blue puffer"'): the patient's name for the medicine. A quoted use ('"for my blood pressure"') or a quoted
 // remark stays what it was. The quotation holds no quote mark, so the match is linear.
+// '"one morning and one at night before sleep"', '“two with breakfast”': a quotation that opens with a count is
+// directions someone read aloud or translated (an interpreter's gloss, a carer's words), never a use; a time word
+// in it ('sleep', 'night') had made it the use.
+const QUOTED_COUNT = new RegExp(
+  String.raw`^["“„«'](?:\d|(?:${alternation(Object.keys(NUMBER_WORDS))})\b|half\b)[^"“”„«»]*["”»']$`,
+  'i',
+);
 const QUOTED_WHOLE = new RegExp(
   String.raw`^["“„«'](?:[a-z-]+\s+){0,3}(?:${alternation([...FORM_WORDS, ...LAY_NAME_NOUNS])})["”»']$`,
   'i',
@@ -305,6 +312,11 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'quoted-words',
     examples: ['"fluid tablet"', '“the blue puffer”'],
     apply: (c) => (QUOTED_WHOLE.test(c.t.trim()) ? 'note' : null),
+  },
+  {
+    id: 'quoted-count',
+    examples: ['"one morning and one at night before sleep"', '“two with breakfast”'],
+    apply: (c) => (QUOTED_COUNT.test(c.t.trim()) ? 'note' : null),
   },
   {
     id: 'indication',
