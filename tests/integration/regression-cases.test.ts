@@ -298,18 +298,14 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind36-012':
         'unexpected ceased row: Allopurinol (a plan to increase at the next clinic read as an order)',
       'blind36-013':
-        'donepezil: changeType new, expected changed; irbesartan: changeType new, expected changed; furosemide|frusemide: changeType new, expected unchanged; atorvastatin: changeType new, expected unchanged; mirtazapine: changeType new, expected unchanged; paracetamol: times [0800], expected [0800,1800] (silent); diclofenac (PRN): changeType new, expected unchanged; glyceryl trinitrate|gtn|nitroglycerin (PRN): changeType new, expected unchanged',
+        'glyceryl trinitrate|gtn|nitroglycerin (PRN): changeType new, expected unchanged',
       'blind36-014':
         'unexpected medication row: Desmopressin (Minirin) (unchanged); missing ceased desmopressin',
       'blind36-015':
         'ceased celecoxib: reason "Not on discharge list - confirm with prescriber", expected one of ["egfr","kidney"]',
-      'blind36-022':
-        'citalopram: changeType new, expected changed; telmisartan: changeType new, expected unchanged; colecalciferol|cholecalciferol|vitamin d: changeType new, expected unchanged; paracetamol (PRN): changeType new, expected unchanged',
       'blind36-023': 'calcium: changeType new, expected unchanged; unexpected ceased row: Ca1trate',
       'blind36-026':
         'valproate|valproic acid: changeType changed, expected unchanged; macrogol|polyethylene glycol: changeType changed, expected unchanged; unexpected ceased row: Sodium valproate (Epilim)',
-      'blind36-027':
-        "metformin: changeType new, expected unchanged; sertraline: changeType new, expected unchanged; atorvastatin: changeType new, expected unchanged; salbutamol (PRN): changeType new, expected unchanged; unexpected ceased row: \"hi It's Karen Um Rosa Moretti's Daughter You Asked About Mum's Tablets So Um She Has The Car Diss CD The Diltiazem",
     },
   },
 ];

@@ -11,6 +11,7 @@ import {
   OCCASIONAL_WORDS,
   PRN_BOWEL_CONDITIONS,
   PRN_SYMPTOMS,
+  LAY_SYMPTOMS,
   PRN_WORDS,
   QUANTITY_WORDS,
   RUN_TOGETHER_WORDS,
@@ -218,9 +219,11 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       'one tablet twice a day with breakfast and tea',
       'at breakfast, lunch and tea',
       '1 tab breakfast + tea',
+      '2 tablets morning and tea',
     ],
     // '+' and '/' join meals as 'and' does ('breakfast + tea', 'breakfast/tea'): tea was lost there, silently.
-    re: /(?<=\b(?:breakfast|lunch|dinner|supper)\s*(?:,|and|&|\+|\/)\s*)tea\b/gi,
+    // After another time of day too ('2 tablets morning and tea', 'mane & tea'): a list of times, never a drink.
+    re: /(?<=\b(?:breakfast|lunch|lunchtime|dinner|supper|morning|mornings|mane|midday|noon)\s*(?:,|and|&|\+|\/)\s*)tea\b/gi,
     to: 'with tea',
   },
   {
@@ -362,13 +365,16 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       '4 puffs every 4 hours if wheezy',
       'pt uses only if he gets chest pain',
       "at night when I can't sleep",
+      "when she's puffed",
     ],
     re: new RegExp(
-      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:(?:pt|patient|he|she|they)\s+(?:uses?|takes?|has)\s+(?:it\s+|them\s+)?)?(?:only\s+)?(?:if|when)\s+(?:(?:i|he|she|they|you|the patient|patient|pt)\s+)?(?:(?:gets?|has|have|is|are|feels?|becomes?|develops?)\s+)?(${alternation(PRN_SYMPTOMS)})(?![\w'])`,
+      String.raw`(?<!\b(?:withhold|hold|omit|cease|stop|skip|not|unless)\s+)\b(?:(?:pt|patient|he|she|they)\s+(?:uses?|takes?|has)\s+(?:it\s+|them\s+)?)?(?:only\s+)?(?:if|when)\s+(?:(?:i|he|she|they|you|the patient|patient|pt)\s+)?(?:(?:gets?|has|have|is|are|feels?|becomes?|develops?)\s+|(?:i'm|(?:he|she)'s|(?:they|you)'re)\s+)?(${alternation(PRN_SYMPTOMS)})(?![\w'])`,
       'gi',
     ),
     to: (m: string, symptom: string, _at: string, whole: string) =>
-      PRN_ANY.test(whole) ? m : `${PRN_CANONICAL} for ${symptom.replace(/^an?\s+/i, '')}`,
+      PRN_ANY.test(whole)
+        ? m
+        : `${PRN_CANONICAL} for ${LAY_SYMPTOMS[symptom.toLowerCase()] ?? symptom.replace(/^an?\s+/i, '')}`,
   },
   // '2 tablets when her head hurts', 'if his back is sore': taken when required for that pain.
   ...PAIN_SITE_RULES,

@@ -83,4 +83,13 @@ export const PAIN_SITE_RULES: readonly NormaliseRule[] = [
     BURN_VERBS,
     () => 'heartburn',
   ),
+  // 'Voltaren gel on his knees when they ache', 'the cream, when it hurts': the part named before, then a pronoun.
+  // Only the words that say it hurts ('flares', 'is bad' could be a rash or a mood): taken when required for pain.
+  whenActiveRule(
+    'prn-when-it-hurts',
+    ['gel to her knees when they ache', 'rub it on when it hurts'],
+    ['it', 'they'],
+    PAIN_VERBS.filter((v) => /hurt|ach|sore|painful/.test(v)),
+    () => 'pain',
+  ),
 ];

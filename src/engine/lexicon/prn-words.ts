@@ -92,6 +92,12 @@ export const PRN_SYMPTOMS: readonly string[] = [
   'a temperature',
 ];
 
+/** A lay word for a symptom, as a list names its use ('when she's puffed': for shortness of breath). */
+export const LAY_SYMPTOMS: Readonly<Record<string, string>> = {
+  puffed: 'shortness of breath',
+  'puffed out': 'shortness of breath',
+};
+
 /**
  * Conditions that say a laxative is taken when the bowels have not opened ('if no BO for 2 days', 'if bowels
  * not open'): when required, with the condition kept in its own words (its 'for 2 days' is how long the

@@ -179,6 +179,10 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
     'keeps',
     'carry',
     'carries',
+    // what someone puts on the skin ('He puts Voltaren gel on his knees', 'she applies the Daktarin cream')
+    'puts',
+    'applies',
+    'rubs',
     // addressed to the carer who gives it ('RN please give ...')
     'give',
     'administer',
@@ -417,3 +421,37 @@ export const SPEECH_VERBS = [
   'quoted',
   'spells',
 ];
+
+/**
+ * A sentence that gives one time of day and then what is taken at it ('In the morning he has one Aricept 10mg,
+ * one Karvea 150 and his Somac 40'): the verbs of having or taking a dose (parse/time-group-sentence.ts).
+ */
+export const TIME_GROUP_VERBS = [
+  'has',
+  'have',
+  'takes',
+  'take',
+  'gets',
+  'get',
+  'is given',
+  'are given',
+  'uses',
+  'use',
+];
+/** Words before a medicine in such a sentence: whose it is, or which one; none is a dose. */
+export const TIME_GROUP_DETERMINERS = ['the', 'his', 'her', 'their', 'my', 'your', 'its'];
+/** Words before a medicine that are its count of tablets, as a list writes them after the strength. */
+export const TIME_GROUP_COUNTS: Record<string, string> = {
+  one: 'one',
+  a: 'one',
+  an: 'one',
+  another: 'one',
+  two: 'two',
+  three: 'three',
+  half: 'half',
+  'half a': 'half',
+  'half an': 'half',
+  'half of a': 'half',
+  'half of an': 'half',
+  'a half': 'half',
+};

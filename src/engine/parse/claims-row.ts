@@ -21,3 +21,18 @@ export function readClaimsRow(text: string): string | null {
   const note = m[3]!.replace(SAYS, '').trim();
   return `${m[1]} qty ${m[2]}${note ? `, ${note}` : ''}`;
 }
+
+// A pharmacy receipt's item line ('Rx 118833  NATRILIX SR 1.5MG TAB 30  - 1 mane   PBS  $7.70'): the script
+// number, the pack size, the funding flag and the price are the record of a sale; the medicine with its
+// strength and the label's directions are the order. Only a line with a script number and a '$' price is one.
+const RECEIPT_ROW =
+  /^(?:rx|script|scr)\s*(?:no\.?|#)?\s*:?\s*\d{4,9}\s+([A-Za-z][^$]*?)\s+(\d{1,4})(?:\s+-\s+([^$]*?))?\s+(?:(?:r?pbs|non[- ]pbs|priv(?:ate)?|conc(?:ession)?|gen(?:eral)?|sn|safety\s+net)\s+)?\$\d+(?:\.\d{2})?\s*$/i;
+
+/** A receipt's item line respelled as an order with its pack size, or null when the line is none. */
+export function readReceiptRow(text: string): string | null {
+  if (!text.includes('$') || !/^(?:rx|scr)/i.test(text)) return null;
+  const m = RECEIPT_ROW.exec(text);
+  if (!m) return null;
+  const directions = m[3]?.trim();
+  return `${m[1]} qty ${m[2]}${directions ? `, ${directions}` : ''}`;
+}

@@ -35,6 +35,8 @@ import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
 import { readChangeFields, readMarkup } from './markup';
 import { isBarRow, squashSpaces } from './text';
 import { splitSentences } from './sentence-split';
+import { splitTimeGroup } from './time-group-sentence';
+import { splitSpokenTranscript } from './spoken-transcript';
 import { fieldsAsClauses, separatedCells } from './field-separators';
 import { unifiedDiffRows } from './unified-diff';
 import { statusFirstCells } from './status-first-cells';
@@ -221,7 +223,16 @@ export function splitLines(text: string): InputLine[] {
     const barRow = isBarRow(raw);
     const sentences = columns || barRow || !plain.includes('. ') ? null : splitSentences(plain);
     if (sentences) {
-      for (const part of sentences) out.push({ line, raw: part, text: cleanNormalised(part) });
+      for (const part of sentences)
+        for (const one of splitTimeGroup(part) ?? [part])
+          out.push({ line, raw: part, text: cleanNormalised(one) });
+      return;
+    }
+    // 'In the morning he has one Aricept 10mg, one Karvea 150 and his Somac 40.': one order a medicine, at that time.
+    const grouped =
+      columns || barRow ? null : (splitTimeGroup(plain) ?? splitSpokenTranscript(plain));
+    if (grouped) {
+      for (const one of grouped) out.push({ line, raw, text: cleanNormalised(one) });
       return;
     }
     // Pipes outside a table with a header stay as written ('Ventolin 100mcg | 2 puffs | 4 hourly prn SOB | JS 02/02').

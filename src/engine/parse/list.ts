@@ -28,7 +28,7 @@ import { readSentence } from './sentence-order';
 import { readSymptomArrow } from './symptom-arrow';
 import { readProblemChain } from './problem-chain';
 import { readProblemNote } from './problem-note';
-import { readClaimsRow } from './claims-row';
+import { readClaimsRow, readReceiptRow } from './claims-row';
 import { readQuotedSpeech } from './quoted-speech';
 import { endIndentedBlock } from './indent-block';
 import { readMisspeltStatus } from './misspelt-status';
@@ -192,6 +192,7 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       readOwnWords(l.text) ??
       readFollowingStopped(l.text) ??
       readClaimsRow(l.text) ??
+      readReceiptRow(l.text) ??
       readTaperList(l.text) ??
       readVisitTasks(l.text) ??
       // 'Sit up, loosen clothing. GTN 400 microgram/spray 1 spray prn ...': first-aid steps, then the order.
