@@ -66,3 +66,12 @@ export const FIELD_LABEL = alternation([
   ...STATUS_FIELD_LABELS,
 ]);
 export const DOSING_FIELD_LABEL = alternation(DOSING_FIELD_LABELS);
+
+/** The field of a form's record that names the medicine ('Item: LERCANIDIPINE 20MG TAB', 'Drug: ...'). */
+export const ITEM_FIELD_LABELS: readonly string[] = [
+  'item',
+  'medicine',
+  'medication',
+  'drug',
+  'product',
+];

@@ -94,7 +94,7 @@ export const FILLER = new Set(
   sheet form record plan dose doses with were is s be been now to continue these changes temporarily temporary during
   oral subcut subcutaneous sc s c iv im sl po inhaled topical injections analgesia analgesics opioids pain symptom symptoms
   her his their your are regimen pharmacy community dispensing dispensed my tablets pills tabs d not prescribed prescribe
-  only emergency`.split(/\s+/),
+  only emergency protocol protocols`.split(/\s+/),
 );
 
 const NON_ORDER: Array<[RegExp, string]> = [

@@ -20,7 +20,10 @@ import { readItemReferences } from './item-references';
 import { readInsulinPump } from './insulin-pump';
 import { readCalendarEvents } from './calendar-events';
 import { splitLines as splitLineBreaks } from '../../shared/line-breaks';
-import { readOcrDigits } from './ocr-digits';
+import { dropCountAmount } from './count-amount-bracket';
+import { readOcrDigits, readOcrNames } from './ocr-digits';
+import { dropRecordFieldsBeforeItem } from './record-fields-before-item';
+import { dropInitialsCell } from './staff-initials-cell';
 import { readFollowingStopped } from './following-stopped';
 import { readOwnWords } from './own-words';
 import { readPackRemoval } from './pack-removal';
@@ -144,10 +147,16 @@ export function parseList(text: string, list: ListName, admissionText?: string):
     }
     // One spelling for each dosing word before any rule reads the line ('1bd', 'puff(s)', 'as reqd').
     // A scanned list's 'O' for 0 and 'l' for 1 ('3Omg', 'l mane') are read as digits, with a warning.
-    const ocr = readOcrDigits(l.text);
+    // A name with a digit for a look-alike letter ('Ca1trate') is read as the known name, with a warning.
+    const ocrName = readOcrNames(l.text);
+    const ocr = readOcrDigits(ocrName.text);
     // A stop or hold word typed with one letter wrong ('STOPED', 'witheld') is read as that word, with a warning.
     const typo = readMisspeltStatus(ocr.text);
-    l.text = normaliseLine(typo.text);
+    // 'tab | 1½ (750 mg) | 8pm': the amount the count makes, in brackets, is not a second strength.
+    // A MAR row's trailing cell of staff initials ('| AB CD AB ..') is who gave the doses, not the order.
+    // 'Patient: ...   Item: LERCANIDIPINE ...': a form's record, its item after the patient's fields.
+    const row = dropRecordFieldsBeforeItem(dropInitialsCell(typo.text));
+    l.text = normaliseLine(dropCountAmount(row));
     // A pharmacy's label codes ('2P Q4H PRN', '2S EN D') written out once their key is read.
     const sig = readSigKey(l.text);
     if (sig) {
@@ -217,6 +226,10 @@ export function parseList(text: string, list: ListName, admissionText?: string):
       for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.trace.unshift(rule.id);
       if (l.doubt)
         for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(l.doubt);
+      if (ocrName.read.length) {
+        const w = `Read ${ocrName.read.join(', ')} (a scanned digit taken for a letter): check the medicine`;
+        for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(w);
+      }
       if (ocr.read.length) {
         const w = `Read ${ocr.read.join(', ')} (scanned letters taken for digits): check the dose`;
         for (let i = ordersBefore; i < s.orders.length; i++) s.orders[i]!.warnings.push(w);

@@ -11,6 +11,7 @@ import {
   TIME_WORDS,
   UNIT_WORDS,
 } from '../lexicon/words';
+import { names } from '../kb/name-index';
 
 const UNIT = alternation([...spellings(UNIT_WORDS), ...spellings(DOSE_UNIT_WORDS)]);
 const WHEN = alternation([
@@ -41,7 +42,25 @@ const COUNT = new RegExp(
 const LETTER_BY_DIGIT = /[OoIl]\d|\d[OoIl]/;
 const LONE_ONE = /(?:^|[\s\-–:,(])[lI]\s/;
 
+// 'Ca1trate', 'Pr0stin': one '1' or '0' between letters, inside a word. Read as 'l' or 'o' only where the
+// word so read is a known medicine name; anything else is left as written.
+const NAME_DIGIT = /(?<![\w.])([A-Za-z]+)([01])([A-Za-z]+)(?![\w.])/g;
+const LETTER_DIGIT_LETTER = /[A-Za-z][01][A-Za-z]/;
+
 const digitsOf = (s: string) => s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+
+/** A medicine name with a digit for a look-alike letter read as the name ('"Ca1trate" as "Caltrate"'). */
+export function readOcrNames(text: string): { text: string; read: string[] } {
+  if (!LETTER_DIGIT_LETTER.test(text)) return { text, read: [] };
+  const read: string[] = [];
+  const out = text.replace(NAME_DIGIT, (m: string, a: string, d: string, b: string) => {
+    const word = a + (d === '1' ? 'l' : 'o') + b;
+    if (!names.has(word.toLowerCase())) return m;
+    read.push(`"${m}" as "${word}"`);
+    return word;
+  });
+  return { text: out, read };
+}
 
 /** The line with look-alike letters read as digits, and what was read ('"3Omg" as "30mg"'). */
 export function readOcrDigits(text: string): { text: string; read: string[] } {
