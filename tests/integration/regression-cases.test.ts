@@ -294,8 +294,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind36-008':
         'ivermectin: does not say ["2 weeks","14 days"] (form "3 mg tablet", schedule {"1200":"","1800":"","2200":"","0800":"6 tablets (18 mg) (time not stated)"})',
-      'blind36-012':
-        'unexpected ceased row: Allopurinol (a plan to increase at the next clinic read as an order)',
       'blind36-013':
         'glyceryl trinitrate|gtn|nitroglycerin (PRN): changeType new, expected unchanged',
       'blind36-014':

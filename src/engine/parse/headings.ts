@@ -4,6 +4,7 @@
  */
 import { goOnAsContinue, mayLeadGoOn } from './go-on-heading';
 import { namesMedicine } from './non-order';
+import { RESULT_SENTENCE_LEAD } from './lab-result';
 import { DOSE_AMOUNT } from './order-signal';
 import { supplyStopHeading } from './supply-stop-heading';
 import { startsWithMedicine } from './swap-sentence';
@@ -188,6 +189,13 @@ export function classifyLine(text: string): LineClass | null {
   }
   if (NOISE_START.test(text))
     for (const [re, note] of NON_ORDER) if (re.test(text)) return { kind: 'ignored', note };
+  // 'Urate 0.52. Plan: increase allopurinol ...': a result sentence before a record label leaves the line
+  // that label's (a plan over a medicine is reported, never read as today's order).
+  const result = RESULT_SENTENCE_LEAD.exec(text);
+  if (result) {
+    const rest = classifyLine(text.slice(result[0].length));
+    if (rest?.kind === 'ignored' && rest.note === 'label') return rest;
+  }
   const empty = EMPTY_END.test(text) ? EMPTY_HEADING.exec(text) : null;
   // 'Ceased medications: Nil', 'New medications - none': a heading over nothing sets no context.
   if (empty && readHeading(empty[1]!))

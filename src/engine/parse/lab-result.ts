@@ -25,6 +25,15 @@ export const LAB_RESULT = new RegExp(
   'i',
 );
 
+/**
+ * Results written as a sentence of their own before the rest of the line ('Urate 0.52. Plan: ...', 'K 5.9; eGFR
+ * 31. Review: ...'): the observation that the note's next sentence acts on. Group 0 is the results and the stop.
+ */
+export const RESULT_SENTENCE_LEAD = new RegExp(
+  String.raw`^(?:${RESULT})(?:\s*(?:,|and|&|\/)?\s*(?:${RESULT}))*\s*[.;]\s+(?=[A-Za-z])`,
+  'i',
+);
+
 /** A part that opens with a result and nothing after it but punctuation ('Hct 0.58; GP to review'). */
 export const LAB_RESULT_HEAD = new RegExp(String.raw`^(?:${RESULT})(?=\s*(?:$|[;,)]))`, 'i');
 
