@@ -213,7 +213,9 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
   let slotAmounts = first.dosing.slotAmounts;
   const daily = readDailyTotal(strength, first.dosing, dailyTotal, prn);
   [strength, amount] = [coPackStrength(daily.strength, daily.amount), daily.amount];
-  const afterName = instruction && SCALE_RE.test(instruction) ? textAfterName(p) : '';
+  // The line after the name as written, read by the sliding scale, the correction scale and the day doses.
+  const written = textAfterName(p);
+  const afterName = instruction && SCALE_RE.test(instruction) ? written : '';
   if (/\d/.test(afterName)) {
     // A written sliding scale's doses depend on the blood sugar: keep the whole scale in words, no single dose.
     instruction = squashSpaces(afterName);
@@ -222,7 +224,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     p.notes = [];
   }
   // 'BGL 10-14.9 add 2 units; 15-19.9 add 4 units': a correction scale written out is one instruction.
-  const scale = prn || /\d/.test(afterName) ? null : readDoseScale(textAfterName(p));
+  const scale = prn || /\d/.test(afterName) ? null : readDoseScale(written);
   if (scale) {
     [instruction, amount, slotAmounts] = [scale, {}, undefined];
     // 'NovoRapid with meals: 2 units if BGL 10-14.9, ...': the first step's dose is no strength.
@@ -234,7 +236,7 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     timing = { ...timing, nonDaily: undefined, days: [], label: '' };
   }
   // '100 mcg daily, 150 mcg on Sundays': doses by weekday are one plan, kept in words (day-doses.ts).
-  const dayDoses = prn || loading ? undefined : readDayDoses(textAfterName(p));
+  const dayDoses = prn || loading ? undefined : readDayDoses(written);
   const dayStep =
     dayDoses &&
     dayPlanStep(
