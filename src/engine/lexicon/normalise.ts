@@ -36,6 +36,7 @@ import { INTERVAL_FRACTION_RULES } from './interval-fractions';
 import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { PREPARED_DOSE_RULES } from './prepared-doses';
 import { TABLET_LETTER_RULES } from './tablet-letter';
+import { EYE_SIDE_RULES } from './eye-sides';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES } from './dictated-commands';
@@ -128,6 +129,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...PREPARED_DOSE_RULES,
   // '1/4 T bd', 'i T tds': a chart's capital T after a count is a tablet (before the Roman counts read 'i').
   ...TABLET_LETTER_RULES,
+  ...EYE_SIDE_RULES,
   ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,

@@ -270,6 +270,11 @@ export const CHANGE_NOTE_WORDS = [
   'put back',
   'changed over',
 ];
+/**
+ * A course coming down now, as a note of its own ('(weaning - proximal myopathy)', '(tapering, high sugars)'): it
+ * stays in the dose's cell, and a condition after it is why it comes down, not what the medicine is for.
+ */
+export const WEANING_NOW_WORDS = ['weaning', 'tapering', 'being weaned', 'being tapered'];
 /** An order taken up again, perhaps at another dose ('restart 22/06 at the lower dose'). */
 export const RESTART_WORDS = [
   'restart',

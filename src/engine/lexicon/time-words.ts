@@ -85,6 +85,10 @@ export const TIME_WORDS: ReadonlyArray<[string, TimeSlot[]]> = [
     'with the evening meal',
     'with evening meal',
     'with tea',
+    // 'At tea: Betaloc 25mg' (a home nursing prompt sheet): tea is the evening meal; bare 'tea' is a drink.
+    'at tea',
+    'after tea',
+    'before tea',
     'evening meal',
     'at dinner time',
     'dinner time',

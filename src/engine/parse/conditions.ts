@@ -315,6 +315,16 @@ const WHOLE: Record<string, string> = {
   sob: 'Shortness of breath',
   wheeze: 'Wheeze',
   af: 'Atrial fibrillation',
+  // Pneumonia named alone is what the medicine is for: a chest infection, in the patient's words, with the
+  // clinician's term kept. Only the whole use: inside a reason or another phrase the word stays as written.
+  pneumonia: 'Chest infection (pneumonia)',
+  'aspiration pneumonia': 'Chest infection (aspiration pneumonia)',
+  'community acquired pneumonia': 'Chest infection (community-acquired pneumonia)',
+  'community-acquired pneumonia': 'Chest infection (community-acquired pneumonia)',
+  cap: 'Chest infection (community-acquired pneumonia)',
+  'hospital acquired pneumonia': 'Chest infection (hospital-acquired pneumonia)',
+  'hospital-acquired pneumonia': 'Chest infection (hospital-acquired pneumonia)',
+  hap: 'Chest infection (hospital-acquired pneumonia)',
   // A treatment aim in a cardiologist's words: what it controls, said plainly.
   'rhythm control': 'Heart rhythm control',
   'rate control': 'Heart rate control',

@@ -7,7 +7,7 @@
  */
 import { lookup, startsWithMedicine } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
-import { alternation, STATUS_WORDS } from '../lexicon/words';
+import { alternation, STATUS_WORDS, TIME_WORDS } from '../lexicon/words';
 import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 import { afterLayName } from './lay-name-lead';
 import { looksLikeCondition } from './conditions';
@@ -61,8 +61,17 @@ const GROUP_LABEL =
 // script was handed over labels a prescribed order (its 'given' is of the script, never a dose that went in).
 const SCRIPT_LABEL =
   /^(?:rx|script|prescription)\s+(?:given|written|issued|provided|supplied|sent)(?:\s+by\s+(?:me|us|the\s+gp|dr\.?\s+[a-z]+))?(?:\s+(?:on\s+)?\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)?\s*:\s+(?=[a-z])/i;
-const TIME_LABEL =
-  /^(every day|daily|each day|mornings?|in the morning|each morning|nights?|at night|nightly|bedtime|at bedtime|evenings?|in the evening|midday|lunch(?:time)?|breakfast|dinner|with meals|when you have symptoms|when required|when needed|as needed|if needed|prn|regular(?:ly)?)\s*:\s+(?=[a-z])/i;
+// Every time-of-day phrase of the lexicon ('At tea:', 'With dinner:', 'Morning:'), and the whole-day and
+// when-required labels; a hand-made list here had known 'dinner' but not 'at dinner' or 'with tea'.
+const TIME_LABEL = new RegExp(
+  String.raw`^(${alternation([
+    ...TIME_WORDS.map(([w]) => w),
+    ...['every day', 'daily', 'each day', 'mornings', 'nights', 'evenings', 'lunch', 'lunchtime'],
+    ...['with meals', 'when you have symptoms', 'when required', 'when needed', 'as needed'],
+    ...['if needed', 'prn', 'regular', 'regularly'],
+  ])})\s*:\s+(?=[a-z])`,
+  'i',
+);
 
 // 'Long-acting (every 12 hours): MS Contin 30 mg', 'Preventer (twice a day): Flixotide 250': a category
 // label with its directions in brackets before the order; the bracket stopped the label being passed over.

@@ -258,7 +258,7 @@ describe('when required, maximum, indication, duration', () => {
     ['Metformin 500 mg BD for T2DM', 'Type 2 diabetes'],
     ['Cefalexin 500 mg QID (cellulitis)', 'Cellulitis'],
     ['Nitrofurantoin 50mg nocte (UTI prophylaxis)', 'Urinary tract infection prevention'],
-    ['Amoxicillin 1 g TDS for 3 more days - CAP', 'Community-acquired pneumonia'],
+    ['Amoxicillin 1 g TDS for 3 more days - CAP', 'Chest infection (community-acquired pneumonia)'],
     ['Temazepam 10 mg nocte PRN for sleep', 'Trouble sleeping'],
     ['Cetirizine 10 mg daily when required for hay fever', 'Hay fever'],
     ['Quetiapine 25mg nocte PRN agitation', 'Agitation'],

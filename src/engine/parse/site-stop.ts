@@ -16,9 +16,10 @@ const ON = String.raw`(?:\s+(?:using|use|applying|drops?|it))?\s*(?:\s(?:in|to|o
 const STOP_AT_SITE = new RegExp(String.raw`^${STOP_VERB}${ON}\s*(${SITE})(?:\s+only)?$`, 'i');
 // 'R eye - stopped', 'left ear: ceased', 'right knee stopped'.
 const SITE_STOPPED = new RegExp(String.raw`^(?:the\s+)?(${SITE})\s*[:\-–—]?\s*${STOP_VERB}$`, 'i');
-// 'continue left eye 1 drop BD', 'continue in the left ear', 'cont. to L knee', 'L eye only', 'L eye continue'.
+// 'continue left eye 1 drop BD', 'continue in the left ear', 'cont. to L knee', 'L eye only', 'L eye continue';
+// 'continue 1 drop left eye BD': the dose may come before the site.
 const GO_ON_AT_SITE = new RegExp(
-  String.raw`^(?:(?:continue|cont\.?|keep using|still use|use)(?:\s+(?:using|to use|with))?\s+(?:(?:in|to|on|into|at)\s+)?(?:the\s+)?(${SITE})|(?:now\s+)?(${SITE})\s+only|(${SITE})\s*[:\-–—]?\s*(?:continue[sd]?|cont\.?|continuing|ongoing)$)\b`,
+  String.raw`^(?:(?:continue|cont\.?|keep using|still use|use)(?:\s+(?:using|to use|with))?\s+(?:(?:\d+|one|two)\s*(?:drops?|gtts?)\s+)?(?:(?:in|to|on|into|at)\s+)?(?:the\s+)?(${SITE})|(?:now\s+)?(${SITE})\s+only|(${SITE})\s*[:\-–—]?\s*(?:continue[sd]?|cont\.?|continuing|ongoing)$)\b`,
   'i',
 );
 

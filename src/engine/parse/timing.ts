@@ -38,8 +38,9 @@ const CLOCK_LIST_RE = new RegExp(
   String.raw`(?:\bat|@|\bfrom)\s*(${CLOCK}(?:\s*(?:,|and|&|\/)\s*${CLOCK})*)(?![\w:])(?!\s*(?:mg|micrograms?|mcg|units?|ml|iu|g|%)(?![a-z]))`,
   'g',
 );
+// 'Times: 0800 / 1700' (an inpatient chart's times field): a slash between two 24-hour times joins them too.
 const CLOCK_SEQ_RE =
-  /(?<![\w./])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
+  /(?<![\w./])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:,|and|&|\/)\s*(?:[01]\d|2[0-3])[0-5]\d)+(?![\w/])(?!\s*(?:mg|microgram|mcg|units?|ml|iu)\b)/g;
 const LONE_CLOCK_RE = /(?<![\w.:/])(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})(?![\w:])/g;
 const ONE_CLOCK_RE = new RegExp(CLOCK, 'g');
 // What a bare time or 'ON' may follow: an amount ('40mg 1400', '10 mg ON'), a route or a time word.

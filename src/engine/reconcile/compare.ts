@@ -26,6 +26,7 @@ import { sitePreposition } from '../parse/site-stop';
 import { eventDaysDiff } from './event-days';
 import { guidedDiffs, guidedStep } from './guided-dose';
 import { isDoseScale, SCALE_PREFIX } from '../parse/dose-scale';
+import { countAgainstClocks } from './count-or-clocks';
 
 export type Aspect =
   | 'prn'
@@ -297,14 +298,18 @@ function regularTimesAndDose(
     dose(a.amount, d.amount, a, d, diffs, warnings, '');
     return;
   }
-  const sameSlots =
-    ta.slots.join() === td.slots.join() ||
-    (oneDose(a) && oneDose(d) && twiceDailyEitherWay(ta, td));
-  const sameRhythm = sameTimingRhythm(ta, td);
+  const slotsEqual = ta.slots.join() === td.slots.join();
+  let sameSlots = slotsEqual || (oneDose(a) && oneDose(d) && twiceDailyEitherWay(ta, td));
+  let sameRhythm = sameTimingRhythm(ta, td);
   // New times with a new dose per time or release form: the two regimens side by side, with how the
   // daily total moved ('25 mg twice daily' to 'CR 47.5 mg once daily' is about the same each day).
   const whole = !sameSlots || !sameRhythm ? regimenChange(a, d) : null;
   if (whole) return void diffs.push({ aspect: 'dose', text: whole.text });
+  const clocksNote = oneDose(a) && oneDose(d) ? countAgainstClocks(ta, td) : null;
+  if (clocksNote) {
+    if (!slotsEqual) warnings.push(clocksNote);
+    [sameSlots, sameRhythm] = [true, true];
+  }
   if (!sameSlots || !sameRhythm)
     diffs.push({ aspect: 'times', text: `Now taken ${timesText(td)} (was ${timesText(ta)})` });
   if (!sameSlots || (!a.slotAmounts && !d.slotAmounts)) {
