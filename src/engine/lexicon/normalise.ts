@@ -37,6 +37,7 @@ import { VULGAR_FRACTION_RULES } from './vulgar-fractions';
 import { PREPARED_DOSE_RULES } from './prepared-doses';
 import { TABLET_LETTER_RULES } from './tablet-letter';
 import { EYE_SIDE_RULES } from './eye-sides';
+import { PATCH_OFF_RULES } from './patch-off';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES } from './dictated-commands';
@@ -130,6 +131,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   // '1/4 T bd', 'i T tds': a chart's capital T after a count is a tablet (before the Roman counts read 'i').
   ...TABLET_LETTER_RULES,
   ...EYE_SIDE_RULES,
+  ...PATCH_OFF_RULES,
   ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,

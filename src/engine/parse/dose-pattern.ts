@@ -18,6 +18,31 @@ const THREE = FOUR.slice(0, 3);
 const DAY_BEFORE = /\b(?:days?|weeks?|wks?|cycles?|d)\s*$/i;
 const UNIT_WORD = /\b(tab(?:let)?s?|cap(?:sule)?s?|puffs?|drops?|sachets?|sprays?)\b/i;
 
+// '6-6-8 units', '10/10/14 units', '6u/6u/8u' (insulin with each meal): amounts of a measure, one per time of day.
+// Three or four parts only (two are a range), joined all by dashes or all by slashes; a slash only before units
+// ('5/160/12.5 mg' is a combination's strengths).
+const AMT = String.raw`(\d{1,2}(?:\.5)?)`;
+const U = String.raw`\s*(?:units?|iu|u)`;
+const MEASURE_PATTERN = new RegExp(
+  String.raw`(?<![\w./-])(?:${AMT}-${AMT}-${AMT}(?:-${AMT})?\s*(units?|iu|u|ml)|${AMT}\/${AMT}\/${AMT}(?:\/${AMT})?\s*(units?|iu|u)|${AMT}${U}\s*[/-]\s*${AMT}${U}\s*[/-]\s*${AMT}${U}(?:\s*[/-]\s*${AMT}${U})?)(?![\w/])`,
+  'i',
+);
+
+/** '6-6-8 units' -> '6 units in the morning and 6 units at midday and 8 units in the evening'; else as written. */
+export function expandMeasurePattern(clause: string): string {
+  const m = MEASURE_PATTERN.exec(clause);
+  if (!m || DAY_BEFORE.test(clause.slice(0, m.index))) return clause;
+  const groups = [m.slice(1, 5), m.slice(6, 10), m.slice(11, 15)];
+  const unitOf = [m[5], m[10], 'units'];
+  const at = groups.findIndex((g) => g[0] !== undefined);
+  const parts = groups[at]!.filter((x): x is string => x !== undefined);
+  const written = unitOf[at]!.toLowerCase();
+  const unit = written === 'ml' ? 'mL' : written === 'iu' ? 'IU' : 'units';
+  const times = parts.length === 4 ? FOUR : THREE;
+  const doses = parts.map((p, i) => (p === '0' ? '' : `${p} ${unit} ${times[i]}`)).filter(Boolean);
+  return `${clause.slice(0, m.index)}${doses.join(' and ')}${clause.slice(m.index + m[0].length)}`;
+}
+
 /** The clause with a dose pattern written out ('1 tablet mane and 1 tablet in the evening'), or as it was. */
 export function expandDosePattern(clause: string, countUnit: string | undefined): string {
   const m = DOSE_PATTERN.exec(clause);
@@ -76,6 +101,7 @@ export function normaliseDosing(
   combination: boolean,
 ): string {
   let t = clause;
+  if (t.includes('-') || t.includes('/')) t = expandMeasurePattern(t);
   if (t.includes('-')) t = expandDosePattern(combination ? joinComboStrength(t) : t, countUnit);
   if (t.includes('x') || t.includes('X')) t = expandTimesPattern(t, countUnit);
   return t;

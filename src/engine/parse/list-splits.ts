@@ -103,9 +103,22 @@ export function splitTwoMedicines(text: string): [string, string] | null {
     if (!b?.medicine) continue;
     if (!stopThenStart && !stopThenStop && !scanTiming(first.toLowerCase()).timing.known) continue;
     const a = readName(first);
-    if (a && a.key !== b.key) return [first, second];
+    if (a && (a.key !== b.key || twoRegimens(first, second))) return [first, second];
   }
   return null;
+}
+
+const OWN_AMOUNT = /\d\s*(?:mg|mcg|micrograms?|g|units?|ml)\b/i;
+
+/**
+ * 'OxyContin 10 mg BD + Endone 5 mg q4h prn', 'Tramadol SR 100 mg BD + tramadol 50 mg 6 hourly PRN': one medicine
+ * as two orders (a regular one and a when-required one), each with its own amount and times. Read as one, the
+ * second dose was dropped and the regular order became when required.
+ */
+function twoRegimens(first: string, second: string): boolean {
+  if (!OWN_AMOUNT.test(first) || !OWN_AMOUNT.test(second)) return false;
+  if (PRN_WORD.test(first) === PRN_WORD.test(second)) return false;
+  return scanTiming(second.toLowerCase()).timing.known;
 }
 
 /** Every order of a line of two medicines or more ('A stopped; B stopped; start C'), or null for one. */

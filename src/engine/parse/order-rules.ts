@@ -24,6 +24,7 @@ import { alternation, FORM_WORDS, NUMBER_WORDS, TIME_WORDS } from '../lexicon/wo
 import { LAY_NAME_NOUNS } from '../lexicon/medicine-nouns';
 import { AMOUNT_TALK } from '../lexicon/amount-talk';
 import { OPEN_SPAN_CLAUSE } from '../lexicon/open-spans';
+import { PATCH_OFF_WORDS } from '../lexicon/patch-off';
 import { looksLikeCondition } from './conditions';
 import { LAB_RESULT_RULE, RESULT_NOTE_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
@@ -33,6 +34,7 @@ import { isOtherMedicineStop } from './part-stop';
 import { REPEAT_INTERVAL_RULE } from './repeat-interval';
 import { PROCEDURE_DAY_RULE } from './procedure-day';
 import { isGivenClause } from './given-dose';
+import { readExceptDays } from './except-days';
 
 export interface ClauseRule {
   id: string;
@@ -45,6 +47,8 @@ const TOLD_NEXT =
   /\b(?:will|would|should|must|can|may|shall)\s+(?!be\b|not\b)[a-z]{3,}|\b(?:is|are)\s+to\s+[a-z]{3,}/i;
 
 const AMOUNT_WORD = new RegExp(String.raw`\d|\b${alternation(Object.keys(NUMBER_WORDS))}\b`, 'i');
+
+const PATCH_OFF_START = new RegExp(String.raw`^(?:${alternation(PATCH_OFF_WORDS)})\b`, 'i');
 
 const FEW_UNITS = /^[1-4]\s*(?:tablets|capsules|sachets|patches|doses)$/i;
 
@@ -150,6 +154,12 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     },
   },
   {
+    // ', not on Sundays', '(except Sat)': the days a daily order leaves out are part of its timing.
+    id: 'except-days',
+    examples: ['not on Sundays', 'except Sat and Sun'],
+    apply: (c) => (readExceptDays(c.t.toLowerCase())?.index === 0 ? 'dosing' : null),
+  },
+  {
     id: 'status',
     examples: ['- ceased (AKI)', '(withheld: low BP)', 'stop - rash'],
     apply: (c) => {
@@ -235,6 +245,12 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'dose-given',
     examples: ['200 mg loading dose given on ward today', '1 g stat given in ED'],
     apply: (c) => (isGivenClause(c.t) ? 'note' : null),
+  },
+  {
+    // 'remove nocte', 'take off at bedtime': when a patch comes off, a note; its time is no second dose.
+    id: 'patch-off',
+    examples: ['remove nocte', 'take off at bedtime', 'peel off at 10pm'],
+    apply: (c) => (PATCH_OFF_START.test(c.t) ? 'note' : null),
   },
   {
     id: 'dosing',

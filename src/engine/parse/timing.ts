@@ -7,6 +7,7 @@ import { TIME_SLOTS, type TimeSlot } from '../../shared/reconcile';
 import { blank, blankSpans, matchesOf } from './text';
 import { clockMinutes, nearestSlot } from './clock';
 import { readCycle } from './cycle';
+import { readExceptDays } from './except-days';
 import { buildLabel, intervalText, periodLabel } from './timing-labels';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
@@ -240,6 +241,12 @@ export function scanTiming(text: string): TimingScan {
     nonDaily = cycle.label;
     work = blank(work, cycle.index, cycle.end);
   }
+  // 'daily except Sunday': the day left out is no day of a weekly order (parse/except-days.ts).
+  const except = !cycle && DAY_HINT.test(work) ? readExceptDays(work) : null;
+  if (except) {
+    nonDaily = except.label;
+    work = blank(work, except.index, except.end);
+  }
   // 'every second Sunday', 'every other Monday', 'alternate Fridays': fortnightly on that day.
   // Tested once: blanking an alternate-day match removes only words PERIOD_RE would not find anyway.
   const periodHint = PERIOD_HINT.test(work);
@@ -314,7 +321,7 @@ export function scanTiming(text: string): TimingScan {
   let slots: TimeSlot[];
   if (timeSlots.size) slots = TIME_SLOTS.filter((s) => timeSlots.has(s));
   // 'BD on days 1-14 of a 21-day cycle': on the days it is given, it is given that many times a day.
-  else if (perDay !== undefined && (!nonDaily || cycle)) slots = slotsForCount(perDay);
+  else if (perDay !== undefined && (!nonDaily || cycle || except)) slots = slotsForCount(perDay);
   else if (nonDaily || days.length) slots = [M];
   else slots = [];
   const weeklyWritten = nonDaily === 'weekly' && days.length > 0 ? true : undefined;
