@@ -212,6 +212,14 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
   given: ['received', 'given', 'administered'],
 };
 
+/**
+ * The take verbs that say a supply is kept on hand, not when it is taken ('He carries the Nitrolingual spray
+ * for chest pain', 'she keeps a Ventolin puffer in case of wheeze'): with a use and no times, when required.
+ */
+export const ON_HAND_VERBS: readonly string[] = ['keep', 'keeps', 'carry', 'carries'];
+/** What says the supply is kept for something ('for chest pain', 'in case of wheeze'). */
+export const ON_HAND_USE_WORDS: readonly string[] = ['for', 'in case', 'just in case'];
+
 /** Whose medicine, and which of them ('his usual atorvastatin'): never part of its name. */
 export const SENTENCE_POSSESSIVES = ['his', 'her', 'their', 'the', 'its', 'your', 'my'];
 export const SENTENCE_WHICH = ['usual', 'regular', 'normal', 'current', 'home', 'own'];

@@ -7,6 +7,7 @@
  */
 import { dropPackAfterForm } from './quantity';
 import { PRN_LATER_STEP } from './prn-later';
+import { ITEM_CODE_LEAD } from './order-lead';
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { Amount, ParsedOrder, Timing } from './types';
 import { escapeRe } from './text';
@@ -137,6 +138,9 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   const next = tokens[i + 1];
   // Zero is never a dose ('1-0-1' is a dose pattern).
   if (t.value === 0) return '-';
+  // '#40211 Atorvastatin ...', 'Item 8626 Metformin ...': the item's code before the name (order-lead.ts).
+  if (t.start < 24 && ITEM_CODE_LEAD.exec(o.text.trimStart())?.[1]?.startsWith(t.text))
+    return 'code';
   if (prev?.kind === 'quantity') return 'quantity';
   // A 24-hour clock time ('0800') where the order's times are known.
   if (o.timing.known && /^(?:[01]\d|2[0-3])[0-5]\d$/.test(t.text)) return 'timing';
