@@ -5,6 +5,7 @@
  * reading of such sentences from these lists, in the order the words come: who, how sure, the helper verb,
  * who advised it, the verb, whose, which of the medicines. A word added here is known to every part of it.
  */
+import { STATUS_WORDS } from './words';
 
 /**
  * Who a facility's instruction is addressed to ('RN please continue donepezil ...', 'Staff to cease ...'):
@@ -463,3 +464,21 @@ export const TIME_GROUP_COUNTS: Record<string, string> = {
   'half of an': 'half',
   'a half': 'half',
 };
+
+/**
+ * The words of a label that says what happened to the order after it ('Dose increased - candesartan 16 mg',
+ * 'Started - ...', 'Restarted: ...', 'Titrated - ...'): a status or change, never a category label to move after
+ * the order (parse/order-lead.ts). The lexicon's stop, status-tail, change, restart and swap words, and the
+ * instructions a chart's action column writes.
+ */
+export const ORDER_ACTION_WORDS: readonly string[] = [
+  ...new Set([
+    ...STATUS_WORDS,
+    ...STATUS_TAIL_WORDS,
+    ...Object.keys(DOSE_CHANGE_VERBS),
+    ...RESTART_WORDS,
+    ...SWAP_LEAD_VERBS,
+    ...['dose', 'start', 'increase', 'reduce', 'decrease', 'hold', 'omit', 'add'],
+    ...['wean', 'taper', 'titrate', 'given', 'administered'],
+  ]),
+];

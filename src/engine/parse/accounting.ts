@@ -130,6 +130,13 @@ function restatedMg(o: ParsedOrder): number[] {
   return out;
 }
 
+/** The token is the item code that opens the line ('#40211 Atorvastatin ...'), at its own place. */
+function isItemCode(text: string, t: Token): boolean {
+  const lead = text.length - text.trimStart().length;
+  const m = ITEM_CODE_LEAD.exec(text.slice(lead));
+  return !!m && t.start === lead + m[0].indexOf(m[1]!) && m[1]!.startsWith(t.text);
+}
+
 /** A number the line writes as something other than this order's dose: what, or ''. */
 function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   const t = tokens[i]!;
@@ -139,8 +146,7 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   // Zero is never a dose ('1-0-1' is a dose pattern).
   if (t.value === 0) return '-';
   // '#40211 Atorvastatin ...', 'Item 8626 Metformin ...': the item's code before the name (order-lead.ts).
-  if (t.start < 24 && ITEM_CODE_LEAD.exec(o.text.trimStart())?.[1]?.startsWith(t.text))
-    return 'code';
+  if (t.start < 24 && isItemCode(o.text, t)) return 'code';
   if (prev?.kind === 'quantity') return 'quantity';
   // A 24-hour clock time ('0800') where the order's times are known.
   if (o.timing.known && /^(?:[01]\d|2[0-3])[0-5]\d$/.test(t.text)) return 'timing';

@@ -49,6 +49,10 @@ function isExactName(key: string, found: LookupResult): boolean {
 /**
  * True when the text opens with a medicine's name: the knowledge base finds one in it and the first word it
  * matched is where the text begins (a name further on, 'take with food, metformin', does not count).
+ * A near miss counts ('Atorvastatn 40 mg' still opens with a medicine): the line readers use it to decide what
+ * kind of line this is, and the order reader then warns about the spelling. swap-sentence.ts has a stricter
+ * test of the same name for rewriting readers (a swap, a sentence, a lead moved): they read the name with the
+ * full name reader and never on a guess from a misspelling, since a guess there rewrites the line.
  */
 export function startsWithMedicine(text: string): boolean {
   const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];

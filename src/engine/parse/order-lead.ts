@@ -8,7 +8,7 @@
 import { lookup, startsWithMedicine } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
 import { alternation, ITEM_CODE_WORDS, NOT_SUPPLIED_LEADS, STATUS_WORDS } from '../lexicon/words';
-import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
+import { ORDER_ACTION_WORDS } from '../lexicon/sentence-words';
 import { afterLayName } from './lay-name-lead';
 import { looksLikeCondition } from './conditions';
 
@@ -120,12 +120,7 @@ const DASH_LABEL = /^([a-z][a-z'/-]*(?:\s+\(?[a-z][a-z'/-]*\)?){1,4})\s+[—–-
 
 // 'Dose increased - candesartan 16 mg', 'DOSE CHANGE - ...', 'Started - ...': an action before the order is
 // its status (status-lines), never a label to move.
-const ACTION_WORDS = new Set([
-  ...STATUS_WORDS,
-  ...STATUS_TAIL_WORDS,
-  ...['dose', 'change', 'start', 'increase', 'reduce', 'decrease', 'restart', 'resume', 'hold'],
-  ...['omit', 'add', 'switch', 'swap', 'wean', 'taper', 'titrate', 'given', 'administered'],
-]);
+const ACTION_WORDS = new Set(ORDER_ACTION_WORDS);
 const saysAction = (label: string): boolean =>
   LABEL_WITH_STATUS.test(label) ||
   label
