@@ -12,8 +12,24 @@ import { STATUS_WORDS } from './words';
  * the carer who gives the medicine, so the sentence is the order.
  */
 const CARE_STAFF = ['rn', 'en', 'nursing staff', 'staff', 'nurse', 'nurses', 'carers', 'carer'];
+// A carer's or family member's letter names the patient by who they are to the writer ('Dad carries his GTN
+// spray ...', 'My husband takes ...'), or the one who gives the medicine ('Mum gives him Ventolin ...').
+const FAMILY = [
+  'dad',
+  'mum',
+  'mom',
+  'father',
+  'mother',
+  'husband',
+  'wife',
+  'son',
+  'daughter',
+  'partner',
+];
+const FAMILY_SUBJECTS = [...FAMILY, ...FAMILY.map((w) => `my ${w}`)];
 /** Who the sentence is about. */
 export const SENTENCE_SUBJECTS = [
+  ...FAMILY_SUBJECTS,
   'he',
   'she',
   'they',
