@@ -35,3 +35,26 @@ export const LIST_LABEL_STATUS_STEMS = [
  * 'Medications as per GP list:', 'Regular medicines from the pharmacy printout:'): the title is the heading.
  */
 export const LIST_SOURCE_LEADS = ['per', 'as per', 'from', 'according to', 'via'];
+
+/**
+ * What a review's status label counts from ('Stopped since last plan:', 'Changed since the last review (01/25):',
+ * 'Ceased at last visit -'): when the status happened, never part of the medicine's name or its reason.
+ */
+export const SINCE_LAST_WORDS = ['since', 'at', 'after'];
+export const LAST_WORDS = ['last', 'previous', 'the last', 'the previous', 'prior'];
+export const REVIEW_EVENT_WORDS = [
+  'plan',
+  'care plan',
+  'review',
+  'visit',
+  'appointment',
+  'appt',
+  'consult',
+  'consultation',
+  'clinic',
+  'admission',
+  'discharge',
+  'letter',
+  'check',
+  'medication review',
+];

@@ -5,14 +5,31 @@
  * reading of such sentences from these lists, in the order the words come: who, how sure, the helper verb,
  * who advised it, the verb, whose, which of the medicines. A word added here is known to every part of it.
  */
+import { STATUS_WORDS } from './words';
 
 /**
  * Who a facility's instruction is addressed to ('RN please continue donepezil ...', 'Staff to cease ...'):
  * the carer who gives the medicine, so the sentence is the order.
  */
 const CARE_STAFF = ['rn', 'en', 'nursing staff', 'staff', 'nurse', 'nurses', 'carers', 'carer'];
+// A carer's or family member's letter names the patient by who they are to the writer ('Dad carries his GTN
+// spray ...', 'My husband takes ...'), or the one who gives the medicine ('Mum gives him Ventolin ...').
+const FAMILY = [
+  'dad',
+  'mum',
+  'mom',
+  'father',
+  'mother',
+  'husband',
+  'wife',
+  'son',
+  'daughter',
+  'partner',
+];
+const FAMILY_SUBJECTS = [...FAMILY, ...FAMILY.map((w) => `my ${w}`)];
 /** Who the sentence is about. */
 export const SENTENCE_SUBJECTS = [
+  ...FAMILY_SUBJECTS,
   'he',
   'she',
   'they',
@@ -211,6 +228,14 @@ export const SENTENCE_VERBS: Record<SentenceVerbKind, string[]> = {
   // 'She received Ferinject 1000 mg IV on 23/11', 'He was given ceftriaxone 2 g IV in ED': a dose already given.
   given: ['received', 'given', 'administered'],
 };
+
+/**
+ * The take verbs that say a supply is kept on hand, not when it is taken ('He carries the Nitrolingual spray
+ * for chest pain', 'she keeps a Ventolin puffer in case of wheeze'): with a use and no times, when required.
+ */
+export const ON_HAND_VERBS: readonly string[] = ['keep', 'keeps', 'carry', 'carries'];
+/** What says the supply is kept for something ('for chest pain', 'in case of wheeze'). */
+export const ON_HAND_USE_WORDS: readonly string[] = ['for', 'in case', 'just in case'];
 
 /** Whose medicine, and which of them ('his usual atorvastatin'): never part of its name. */
 export const SENTENCE_POSSESSIVES = ['his', 'her', 'their', 'the', 'its', 'your', 'my'];
@@ -460,3 +485,21 @@ export const TIME_GROUP_COUNTS: Record<string, string> = {
   'half of an': 'half',
   'a half': 'half',
 };
+
+/**
+ * The words of a label that says what happened to the order after it ('Dose increased - candesartan 16 mg',
+ * 'Started - ...', 'Restarted: ...', 'Titrated - ...'): a status or change, never a category label to move after
+ * the order (parse/order-lead.ts). The lexicon's stop, status-tail, change, restart and swap words, and the
+ * instructions a chart's action column writes.
+ */
+export const ORDER_ACTION_WORDS: readonly string[] = [
+  ...new Set([
+    ...STATUS_WORDS,
+    ...STATUS_TAIL_WORDS,
+    ...Object.keys(DOSE_CHANGE_VERBS),
+    ...RESTART_WORDS,
+    ...SWAP_LEAD_VERBS,
+    ...['dose', 'start', 'increase', 'reduce', 'decrease', 'hold', 'omit', 'add'],
+    ...['wean', 'taper', 'titrate', 'given', 'administered'],
+  ]),
+];

@@ -155,6 +155,13 @@ function isDate(a: number, b: number, after: string | undefined): boolean {
   return !(a < b && b <= 4) || after === '/';
 }
 
+/**
+ * 'mm/yy' with the month's leading zero ('Changed since last plan (01/25)'): a month and year. A strength or a
+ * fraction is never written with a leading zero ('10/20' of a combination stays a number).
+ */
+const isMonthYear = (month: string, year: string): boolean =>
+  /^0[1-9]$/.test(month) && /^\d\d$/.test(year) && Number(year) > 12;
+
 export function tokenize(text: string): Token[] {
   const pieces = piecesOf(text);
   const out: Token[] = [];
@@ -185,7 +192,7 @@ export function tokenize(text: string): Token[] {
         !period &&
         /^\d\d$/.test(slash.key) &&
         PHRASES.get(pieces[i + 3]?.key ?? '') !== 'unit' &&
-        isDate(value, Number(slash.key), pieces[i + 3]?.key);
+        (isDate(value, Number(slash.key), pieces[i + 3]?.key) || isMonthYear(p.key, slash.key));
       if (date) {
         let j = i + 2;
         if (pieces[j + 1]?.key === '/' && /^\d+$/.test(pieces[j + 2]?.key ?? '')) j += 2;

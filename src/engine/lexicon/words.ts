@@ -239,6 +239,31 @@ export const QUANTITY_WORDS: readonly string[] = [
 
 /** Words after a count that make it a quantity dispensed ('20 tablets supplied'). */
 export const SUPPLIED_WORDS: readonly string[] = ['supplied', 'dispensed', 'in pack', 'per pack'];
+/**
+ * A pharmacy's lead before an order it did not hand over ('Not dispensed - amlodipine ceased (ankle oedema)'): why
+ * is in the order after it, so the line is that order, never a title.
+ */
+/**
+ * What a dispensing record writes before an item's code ahead of the name ('PBS 2091F Amlodipine ...', 'Item 8626
+ * Metformin ...'; '#40211 Atorvastatin ...' has only the hash): a code, never a dose or part of the name.
+ */
+export const ITEM_CODE_WORDS: readonly string[] = [
+  'pbs',
+  'rpbs',
+  'pbs item',
+  'pbs code',
+  'item',
+  'item code',
+  'item no',
+  'item number',
+];
+
+export const NOT_SUPPLIED_LEADS: readonly string[] = [
+  'not dispensed',
+  'not supplied',
+  'nil dispensed',
+  'nil supplied',
+];
 
 /** Words that introduce a maximum ('max 8 tabs daily', '8 tabs max daily'). */
 export const MAX_WORDS: readonly string[] = [

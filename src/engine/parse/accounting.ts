@@ -7,6 +7,7 @@
  */
 import { dropPackAfterForm } from './quantity';
 import { PRN_LATER_STEP } from './prn-later';
+import { ITEM_CODE_LEAD } from './order-lead';
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { Amount, ParsedOrder, Timing } from './types';
 import { escapeRe } from './text';
@@ -129,6 +130,13 @@ function restatedMg(o: ParsedOrder): number[] {
   return out;
 }
 
+/** The token is the item code that opens the line ('#40211 Atorvastatin ...'), at its own place. */
+function isItemCode(text: string, t: Token): boolean {
+  const lead = text.length - text.trimStart().length;
+  const m = ITEM_CODE_LEAD.exec(text.slice(lead));
+  return !!m && t.start === lead + m[0].indexOf(m[1]!) && m[1]!.startsWith(t.text);
+}
+
 /** A number the line writes as something other than this order's dose: what, or ''. */
 function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   const t = tokens[i]!;
@@ -137,6 +145,8 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   const next = tokens[i + 1];
   // Zero is never a dose ('1-0-1' is a dose pattern).
   if (t.value === 0) return '-';
+  // '#40211 Atorvastatin ...', 'Item 8626 Metformin ...': the item's code before the name (order-lead.ts).
+  if (t.start < 24 && isItemCode(o.text, t)) return 'code';
   if (prev?.kind === 'quantity') return 'quantity';
   // A 24-hour clock time ('0800') where the order's times are known.
   if (o.timing.known && /^(?:[01]\d|2[0-3])[0-5]\d$/.test(t.text)) return 'timing';

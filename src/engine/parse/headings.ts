@@ -8,6 +8,7 @@ import { RESULT_SENTENCE_LEAD } from './lab-result';
 import { DOSE_AMOUNT } from './order-signal';
 import { supplyStopHeading } from './supply-stop-heading';
 import { startsWithMedicine } from './swap-sentence';
+import { NOT_SUPPLIED_LEAD } from './order-lead';
 import type { Section } from './types';
 import { DOSING_FIELD_LABEL } from '../lexicon/field-labels';
 import { LIST_SOURCE_LEADS } from '../lexicon/list-labels';
@@ -352,6 +353,9 @@ function readHeading(written: string): LineClass | null {
       .every((w) => FILLER.has(w))
   )
     return { kind: 'heading', section: tailSection, note: 'heading' };
+  // 'Not dispensed - amlodipine ceased (ankle oedema)': a pharmacy's lead before an order (order-lead.ts).
+  const notSupplied = NOT_SUPPLIED_LEAD.exec(text.trim());
+  if (notSupplied && startsWithMedicine(text.trim().slice(notSupplied[0].length))) return null;
   // 'Discharge medications - L TKR 10/03', 'Admission meds (pre-op):': the title part decides.
   const head = text
     .replace(SOURCE_TAIL, ':')

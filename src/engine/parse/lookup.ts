@@ -10,6 +10,7 @@ import { squashSpaces } from './text';
 import { requestMemo } from '../request-memo';
 import { unglueSalt } from './glued-salt';
 import { englishInn } from './romance-inn';
+import { alternation, DOSE_UNIT_WORDS, FORM_WORDS, spellings } from '../lexicon/words';
 
 // Between requests only texts that are exactly a name the KB knows are kept ('panadol osteo',
 // 'perindopril arginine'): medicine names, the same in every request. Anything else looked up (a
@@ -49,14 +50,29 @@ function isExactName(key: string, found: LookupResult): boolean {
 /**
  * True when the text opens with a medicine's name: the knowledge base finds one in it and the first word it
  * matched is where the text begins (a name further on, 'take with food, metformin', does not count).
+ * A near miss counts ('Atorvastatn 40 mg' still opens with a medicine): the line readers use it to decide what
+ * kind of line this is, and the order reader then warns about the spelling. swap-sentence.ts has a stricter
+ * test of the same name for rewriting readers (a swap, a sentence, a lead moved): they read the name with the
+ * full name reader and never on a guess from a misspelling, since a guess there rewrites the line.
  */
 export function startsWithMedicine(text: string): boolean {
   const first = lookup(text)?.matchedText.toLowerCase().split(' ')[0];
   return !!first && text.toLowerCase().startsWith(first);
 }
 
+const SHORT_NAME_FORM = new RegExp(
+  String.raw`\b([A-Z]{3})\s+(?:${alternation([...FORM_WORDS, ...spellings(DOSE_UNIT_WORDS)])})(?![a-z])`,
+  'gi',
+);
+
 /** True when a word of the text is a medicine the KB knows by name or brand (not a near miss). */
 export function namesKnownMedicine(text: string): boolean {
+  // 'GTN spray', 'MST tablets': a short name in capitals before its form ('ASA 3' is a grade, 'via PEG' a tube);
+  // 'glyceryl trinitrate': a name of two words, neither a name alone.
+  for (const m of /\b[A-Z]{3}\s/.test(text) ? text.matchAll(SHORT_NAME_FORM) : [])
+    if (m[1] === m[1]!.toUpperCase() && isExactNameWord(m[1]!)) return true;
+  for (const m of text.matchAll(/\b([A-Za-z]{4,})\s+(?=([A-Za-z]{4,})\b)/g))
+    if (names.has(`${m[1]} ${m[2]}`.toLowerCase())) return true;
   for (const m of text.matchAll(/[A-Za-z][A-Za-z-]{3,}/g)) {
     // A word of letters is answered by the name index: no fuzzy search only to turn a note's word away.
     if (!m[0].includes('-')) {

@@ -7,8 +7,13 @@
  */
 import { lookup, startsWithMedicine } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
+<<<<<<< HEAD
 import { alternation, STATUS_WORDS, TIME_WORDS } from '../lexicon/words';
 import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
+=======
+import { alternation, ITEM_CODE_WORDS, NOT_SUPPLIED_LEADS, STATUS_WORDS } from '../lexicon/words';
+import { ORDER_ACTION_WORDS } from '../lexicon/sentence-words';
+>>>>>>> hx-b36e
 import { afterLayName } from './lay-name-lead';
 import { looksLikeCondition } from './conditions';
 
@@ -49,14 +54,33 @@ const LATER_CUE = /\b(?:from|after|in\s+\d|if|when|until|once|on\s+\d)\b/i;
 // Cheap test before the lay-name lead: a quote mark or a conjunction first.
 const LAY_LEAD_START = /^(?:["“„«&]|(?:and|plus|also|the|my|his|her|their|a|an)\s)/i;
 const POLITE = /^(?:please|pls|kindly)\s+(?=[a-z])/i;
+// 'Not dispensed - amlodipine ceased (ankle oedema)': the order goes first, the pharmacy's lead after it as a note.
+// '#40211 Atorvastatin 40 mg ...', 'PBS 2091F AMLODIPINE 5MG', 'Item 8626 Metformin ...': an item's code before the
+// name (three to five digits and a letter a PBS code may end with; 'item 3' is a list's item, item-references.ts).
+export const ITEM_CODE_LEAD = new RegExp(
+  String.raw`^(?:#\s*|(?:${alternation(ITEM_CODE_WORDS)})\.?\s*[:#]?\s*)(\d{3,5}[a-z]?)(?![\w/.])\s*[-–—:|]?\s*(?=[a-z])`,
+  'i',
+);
+const STATUS_WORD = new RegExp(String.raw`\b(?:${alternation(STATUS_WORDS)})(?![\w-])`, 'i');
+export const NOT_SUPPLIED_LEAD = new RegExp(
+  String.raw`^(${alternation(NOT_SUPPLIED_LEADS)})\s*[-–—:]\s*(?=[a-z])`,
+  'i',
+);
+// 'gliclazide MR 30 -> 60 mg': the old dose may leave its unit to the new one written after the arrow.
 const DOSE_ARROW =
-  /(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
+  /(\d+(?:\.\d+)?(?:\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))?)\s*(?:→|-+>|=>)\s*(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?))/i;
 // '25 mg metoprolol tartrate BD', '2 puffs Ventolin 100 mcg prn': the dose written before the name.
 const DOSE_FIRST =
   /^(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units|ml|tabs?|tablets?|caps?|capsules?|puffs?|drops?))\s+(?=[a-z])/i;
 const RATIO_FIRST = /^(\d{1,3}\s*:\s*\d{1,3})\s+([a-z][a-z /]*?)(?=\s*(?:[-–—,(]|$))/i;
-const GROUP_LABEL =
-  /^(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|meds|medications|medicines|current meds|home meds|usual meds|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)\s*:\s+(?=[a-z])/i;
+const GROUP_WORDS = String.raw`(?:(?:iv|oral|po|topical|inhaled|new|regular|current|home)\s+)?(?:preventer|reliever|maintenance|controller|meds|medications|medicines|current meds|home meds|usual meds|rx|℞|script|medication|medicine|drug|also takes|also taking|also on|also uses|takes|eye drops|ear drops|nasal sprays?|inhalers?|puffers|creams?|ointments?|topicals?|patch(?:es)?|injections?|insulins?|antibiotics?|analgesi(?:a|cs)|pain relief|supplements?|vitamins?|laxatives?)`;
+const GROUP_LABEL = new RegExp(String.raw`^${GROUP_WORDS}\s*:\s+(?=[a-z])`, 'i');
+// 'Insulin: 20 units glargine at night', 'Inhalers - 2 puffs Ventolin prn': a class label, then the dose, then the
+// medicine's name. The label goes; the dose goes after the name (nameAfterDose).
+const GROUP_LABEL_BEFORE_DOSE = new RegExp(
+  String.raw`^${GROUP_WORDS}\s*(?::|\s[-–—])\s*(?=\d)`,
+  'i',
+);
 // 'Rx given by me on 18/03:', 'Script written 02/11:', 'Prescription issued by Dr Lee:': a prescriber's note that a
 // script was handed over labels a prescribed order (its 'given' is of the script, never a dose that went in).
 const SCRIPT_LABEL =
@@ -85,7 +109,8 @@ const LABEL_WITH_STATUS =
 /** The order after a bracketed category label, its bracket kept as directions; null when it is none. */
 function afterBracketedLabel(body: string): string | null {
   const m = BRACKETED_LABEL.exec(body);
-  if (!m || lookup(m[1]!) || LABEL_WITH_STATUS.test(m[0])) return null;
+  // 'Changed since last plan (01/25):' says what happened (a status label, status.ts), not a category.
+  if (!m || lookup(m[1]!) || LABEL_WITH_STATUS.test(m[0]) || saysAction(m[1]!)) return null;
   const rest = body.slice(m[0].length);
   return startsWithMedicine(rest) ? `${rest}, ${m[2]!.trim()}` : null;
 }
@@ -109,12 +134,7 @@ const DASH_LABEL = /^([a-z][a-z'/-]*(?:\s+\(?[a-z][a-z'/-]*\)?){1,4})\s+[—–-
 
 // 'Dose increased - candesartan 16 mg', 'DOSE CHANGE - ...', 'Started - ...': an action before the order is
 // its status (status-lines), never a label to move.
-const ACTION_WORDS = new Set([
-  ...STATUS_WORDS,
-  ...STATUS_TAIL_WORDS,
-  ...['dose', 'change', 'start', 'increase', 'reduce', 'decrease', 'restart', 'resume', 'hold'],
-  ...['omit', 'add', 'switch', 'swap', 'wean', 'taper', 'titrate', 'given', 'administered'],
-]);
+const ACTION_WORDS = new Set(ORDER_ACTION_WORDS);
 const saysAction = (label: string): boolean =>
   LABEL_WITH_STATUS.test(label) ||
   label
@@ -162,6 +182,16 @@ export function readLead(text: string): Lead {
   const c = body.charCodeAt(0) | 32;
   // 'Please start Trelegy ...', 'Kindly cease aspirin': a letter's politeness is not part of the order.
   if ((c === 112 || c === 107) && POLITE.test(body)) body = body.replace(POLITE, '');
+  // '#', 'p', 'r', 'i': cheap test first.
+  const code = c === 35 || c === 112 || c === 114 || c === 105 ? ITEM_CODE_LEAD.exec(body) : null;
+  if (code && startsWithMedicine(body.slice(code[0].length))) body = body.slice(code[0].length);
+  // A stop after the name says why it was not handed over: the lead adds nothing to it.
+  const notSupplied = c === 110 ? NOT_SUPPLIED_LEAD.exec(body) : null;
+  const supplyRest = notSupplied ? body.slice(notSupplied[0].length) : '';
+  if (notSupplied && startsWithMedicine(supplyRest))
+    body = STATUS_WORD.test(supplyRest)
+      ? supplyRest
+      : `${supplyRest} - ${notSupplied[1]!.toLowerCase()}`;
   // "Aspirin d/c'd (bleed)": discontinued, written so that 'c'd' must not read as a release form (CD).
   if (body.includes("'d")) body = body.replace(DC_D, 'ceased');
   if (body.includes(' to ') && CHANGED_TO.test(body))
@@ -177,9 +207,13 @@ export function readLead(text: string): Lead {
   }
   // 'Prednisolone 10 mg → 20 mg mane': the dose after the arrow is the order's; the one before is what it was.
   if (body.includes('→') || body.includes('->')) body = body.replace(DOSE_ARROW, '$2 (was $1)');
+  const labelled = c >= 97 && c <= 122 ? GROUP_LABEL_BEFORE_DOSE.exec(body) : null;
+  if (labelled && nameAfterDose(body.slice(labelled[0].length)))
+    body = body.slice(labelled[0].length);
   // The dose goes after the rest of the line ('metoprolol tartrate BD 25 mg'), only when a medicine's name
   // follows it: '2 tablets twice daily' on a line of its own is a continuation, not an order.
-  const doseFirst = c >= 48 && c <= 57 ? nameAfterDose(body) : null;
+  const d = body.charCodeAt(0);
+  const doseFirst = d >= 48 && d <= 57 ? nameAfterDose(body) : null;
   if (doseFirst) body = `${doseFirst.rest} ${doseFirst.dose}`;
   // 'and "a water tablet" - identified as frusemide 20mg mane': a wrapped line's conjunction and the patient's
   // name for the medicine come before its name (parse/lay-name-lead.ts).

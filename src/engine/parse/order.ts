@@ -6,7 +6,7 @@ import { classifyClause, DURATION_START } from './classify';
 import { eventBracket } from './procedure-day';
 import { withoutTakenLog } from './taken-log-cells';
 import { readComposition, readName } from './name';
-import { repeatClauses } from './repeat-interval';
+import { repeatClauses, repeatLater } from './repeat-interval';
 import { heldAmount } from './held-amount';
 import { OMIT_DOSE_ON, scanClause } from './clause';
 import { splitBracket, splitSegments, type Segment } from './segments';
@@ -465,6 +465,11 @@ function readClause(
       break;
     }
     case 'dosing':
+      // 'daily for 2 days, repeat in 2 weeks': one more dose later the regimen cannot hold stays a note.
+      if (c.rule === 'repeat-interval' && !repeatReadAsTiming(p, text)) {
+        p.notes.push(trimClause(text));
+        break;
+      }
       if (c.site) p.siteKept ??= c.site;
       p.steps[p.steps.length - 1]!.clauses.push(text);
       piece.dosing = true;
@@ -505,6 +510,13 @@ function adviceBefore(p: OrderParts, bracket: boolean): boolean {
   // that one stopped, not what this medicine is for.
   const before = p.trace.at(-2);
   return before === 'advice' || before === 'other-medicine-stop';
+}
+
+/** A repeat clause is the regimen's timing: a rhythm, or one more dose after a single dose. */
+function repeatReadAsTiming(p: OrderParts, text: string): boolean {
+  if (!repeatLater(text)) return true;
+  const now = [...p.steps[p.steps.length - 1]!.clauses, text].join(' , ');
+  return !!scanTiming(now).timing.nonDaily?.startsWith('once, repeat');
 }
 
 /** The regimen so far already says an amount and when it is taken ('0.25 mg subcut, once weekly'). */

@@ -7,12 +7,14 @@ import {
   alternation,
   DOSE_UNIT_WORDS,
   LOADING_WORDS,
+  PRN_WORDS,
   QUANTITY_WORDS,
   spellings,
   SUPPLIED_WORDS,
   UNIT_WORDS,
 } from '../lexicon/words';
 import { tokenize, type TokenKind } from '../lexicon/tokens';
+import { TIMING_WORDS_ALT } from '../lexicon/change-from-to';
 
 const UNITS = alternation(spellings(DOSE_UNIT_WORDS));
 // A liquid, cream or powder is dispensed by volume or weight ('Qty 500 mL', 'mitte 30 g', 'supply 1 L'):
@@ -31,8 +33,25 @@ const QUICK = new RegExp(
 // A bracket holding only a count larger than any single dose ('[84 tabs]', '(28 tablets)').
 const PACK_BRACKET = new RegExp(String.raw`^(\d+)\s*${UNITS}$`, 'i');
 
+// '1 nocte x30', 'one bd x 100 tabs', 'mane ×28': a count after the times, where the regimen is already whole, is the
+// pack dispensed (a pharmacy label's or a dispense history's), never a dose or a strength. More than 12 only: 'tds x5'
+// may be days, and 'x2' after a strength is the dose ('Metformin 500mg x2').
+const PACK_AFTER_TIMES = new RegExp(
+  String.raw`(?<=\b(?:${TIMING_WORDS_ALT}|${alternation(PRN_WORDS)})\.?,?\s*)[x×]\s*(\d{2,4})(?:\s*(?:${UNITS})(?![a-z]))?(?=\s*(?:$|[,;)]))`,
+  'i',
+);
+
 /** The clause without its quantities, and the quantities as written; null when it has none. */
 export function takeQuantity(clause: string): { rest: string; quantities: string[] } | null {
+  const pack = /[x×]\s*\d\d/i.test(clause) ? PACK_AFTER_TIMES.exec(clause) : null;
+  if (pack && Number(pack[1]) > 12) {
+    const rest = `${clause.slice(0, pack.index)}${clause.slice(pack.index + pack[0].length)}`;
+    const more = takeQuantity(rest);
+    return {
+      rest: (more?.rest ?? rest).replace(/\s+/g, ' ').trim(),
+      quantities: [pack[0].trim(), ...(more?.quantities ?? [])],
+    };
+  }
   if (!QUICK.test(clause)) return null;
   const quantities: string[] = [];
   const rest = clause.replace(QUANTITY_RE, (m) => {

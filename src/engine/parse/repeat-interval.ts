@@ -5,6 +5,12 @@
  * repeated when required (repeat-prn.ts), and 'repeat in 12 months' is one more dose, not a rhythm.
  */
 import type { ClauseRule } from './order-rules';
+import { alternation, NUMBER_WORDS } from '../lexicon/words';
+import {
+  REPEAT_LATER_LEADS,
+  REPEAT_LATER_PREPOSITIONS,
+  REPEAT_LATER_UNITS,
+} from '../lexicon/repeat-later-words';
 
 const UNIT = String.raw`(?:days?|weeks?|wks?|months?|mths?|years?|yrs?)`;
 const INTERVAL = String.raw`(?:(?:every|each)\s+(?:\d+\s*)?${UNIT}|(?:yearly|annually|monthly|fortnightly|weekly)|\d+[- ]?(?:monthly|weekly))\b`;
@@ -13,10 +19,36 @@ const REPEAT = new RegExp(
   'i',
 );
 
+// 'repeat in 2 weeks', 'second dose after 14 days', 'again in one week': one more dose after days or longer.
+const LATER = String.raw`\b(${alternation(REPEAT_LATER_LEADS)})\s+(${alternation(REPEAT_LATER_PREPOSITIONS)})\s+(\d{1,3}|${alternation(Object.keys(NUMBER_WORDS))})\s*(${alternation(REPEAT_LATER_UNITS)})\b`;
+const LATER_RE = new RegExp(LATER, 'i');
+const LATER_CLAUSE = new RegExp(String.raw`^(?:and\s+|then\s+)?${LATER}`, 'i');
+
+/**
+ * One more dose after an interval ('repeat in 2 weeks'): where it is in the text and the order's rhythm
+ * in the list's own numbers ('once, repeat in 2 weeks'). Null when the text says no such thing.
+ */
+export function repeatLater(text: string): { index: number; end: number; label: string } | null {
+  const m = LATER_RE.exec(text);
+  if (!m) return null;
+  const prep = m[2]!.toLowerCase();
+  return {
+    index: m.index,
+    end: m.index + m[0].length,
+    label: `once, repeat ${prep} ${m[3]!.toLowerCase()} ${m[4]!.toLowerCase()}`,
+  };
+}
+
 export const REPEAT_INTERVAL_RULE: ClauseRule = {
   id: 'repeat-interval',
-  examples: ['repeat every 12 months', 'then repeated every 6 months', 'to be repeated yearly'],
-  apply: (c) => (REPEAT.test(c.t) ? 'dosing' : null),
+  examples: [
+    'repeat every 12 months',
+    'then repeated every 6 months',
+    'to be repeated yearly',
+    'repeat in 2 weeks',
+  ],
+  // A rhythm, or one more dose later: either is the order's timing, never a note beside it.
+  apply: (c) => (REPEAT.test(c.t) || LATER_CLAUSE.test(c.t) ? 'dosing' : null),
 };
 
 /**

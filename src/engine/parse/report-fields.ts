@@ -38,9 +38,10 @@ export function readsAsReportField(o: ParsedOrder, text: string): boolean {
 }
 
 // 'Other: home oxygen not indicated (SpO2 93%)', 'Aspirin - nil', 'Statin: declined': the admission list says the
-// patient does not take it. No order (read as one, it became a ceased entry nobody made).
+// patient does not take it. No order (read as one, it became a ceased entry nobody made). 'has not needed it for
+// months' is how often a medicine kept for when needed was used (a carer's letter), not that it is not taken.
 const NOT_TAKEN =
-  /[\s:-]\s*(?:not\s+(?:indicated|required|needed|taking|taken|prescribed)|nil|none|declined)\b/i;
+  /[\s:-]\s*(?:(?<!\b(?:has|have|had)\s+)not\s+(?:required|needed)|not\s+(?:indicated|taking|taken|prescribed)|nil|none|declined)\b/i;
 
 /** True when words after the medicine's name (before any number) say it is not taken, and no dose is written. */
 export function saysNotTaken(o: ParsedOrder, text: string): boolean {

@@ -33,6 +33,7 @@ import { LAY_NAME_NOUNS } from '../lexicon/medicine-nouns';
 import { afterLayName } from './lay-name-lead';
 import { readName } from './name';
 import { readSwap, startsWithMedicine } from './swap-sentence';
+import { onHandOrder } from './on-hand-supply';
 
 const w = (words: string[]): string => String.raw`${alternation(words)}\s+`;
 const VERB_OF = new Map<string, SentenceVerbKind>(
@@ -197,7 +198,8 @@ function readOne(text: string): string | null {
     const at = semi < 0 ? rest.length : semi;
     return `${rest.slice(0, at)} - ${lead!.groups!.verb!.toLowerCase()}${rest.slice(at)}`;
   }
-  return `${ORDER_WORD[verb ?? 'take']}${rest}`;
+  // 'He carries the Nitrolingual spray for chest pain': a supply kept on hand is taken when required.
+  return `${ORDER_WORD[verb ?? 'take']}${onHandOrder(lead?.groups?.verb, rest)}`;
 }
 
 const KIND_IS = /^[a-z][a-z' -]{1,30}?\s+(?:is|are|was|were)\s+(?=\S)/i;

@@ -51,7 +51,11 @@ function medicineOpening(text: string): NameRead | null {
   return name.nameText.toLowerCase().startsWith(first) ? name : null;
 }
 
-/** True when the text opens with a medicine the KB knows (not a guess from a misspelling). */
+/**
+ * True when the text opens with a medicine the KB knows (not a guess from a misspelling), read by the full name
+ * reader. For readers that rewrite a line around the name; lookup.ts startsWithMedicine also takes a near miss,
+ * for deciding a line's kind (two tests on purpose: a guess may make a line an order, never rewrite it).
+ */
 export const startsWithMedicine = (text: string): boolean => !!medicineOpening(text);
 
 // 'Seretide and Spiriva -> Trelegy', 'Coversyl, Norvasc -> Coveram': several medicines replaced by one ('+'

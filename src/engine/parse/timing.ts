@@ -8,6 +8,7 @@ import { blank, blankSpans, matchesOf } from './text';
 import { clockMinutes, nearestSlot } from './clock';
 import { readCycle } from './cycle';
 import { readExceptDays } from './except-days';
+import { repeatLater } from './repeat-interval';
 import { buildLabel, intervalText, periodLabel } from './timing-labels';
 import { COUNT_TABLE, findPhrases, MEAL_SLOTS, TIME_TABLE } from './timing-words';
 import type { Timing } from './types';
@@ -259,6 +260,9 @@ export function scanTiming(text: string): TimingScan {
     if (/twice|times/.test(m[0])) perDay = undefined;
     work = blank(work, m.index, m.index + m[0].length);
   }
+  // 'today, repeat in 2 weeks': a dose now and one more later (repeat-interval.ts). Read only when no
+  // rhythm or count says otherwise; else it stays unread and the row says so ('daily, repeat in 2 weeks').
+  const later = /repeat|again|dose/.test(work) ? repeatLater(work) : null;
   for (const m of /week|school/.test(work) ? matchesOf(work, WEEK_PART_RE) : []) {
     for (const d of m[1]!.startsWith('weekend')
       ? ['sat', 'sun']
@@ -302,6 +306,10 @@ export function scanTiming(text: string): TimingScan {
     /\b(?:before|after)\s+(?:meals|food)\b/.test(work) && countWord === undefined && !tokens.length;
   if (mealsOnly) countWord = 3;
   if (countWord !== undefined && perDay === undefined) perDay = countWord;
+  if (later && (!nonDaily || nonDaily === 'once only') && !perDay && !interval && !days.length) {
+    nonDaily = later.label;
+    work = blank(work, later.index, later.end);
+  }
   // 'BD with meals': the count says how many doses, 'with meals' only that they go with food.
   const rest = tokens.filter((t) => t.slots !== MEAL_SLOTS);
   // 'QID with meals' is four doses; 'QID with meals and at bedtime' already names all four times.
