@@ -7,13 +7,14 @@
  */
 import { lookup, startsWithMedicine } from './lookup';
 import { DIRECTION_VERBS } from '../lexicon/direction-verbs';
-<<<<<<< HEAD
-import { alternation, STATUS_WORDS, TIME_WORDS } from '../lexicon/words';
-import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
-=======
-import { alternation, ITEM_CODE_WORDS, NOT_SUPPLIED_LEADS, STATUS_WORDS } from '../lexicon/words';
+import {
+  alternation,
+  ITEM_CODE_WORDS,
+  NOT_SUPPLIED_LEADS,
+  STATUS_WORDS,
+  TIME_WORDS,
+} from '../lexicon/words';
 import { ORDER_ACTION_WORDS } from '../lexicon/sentence-words';
->>>>>>> hx-b36e
 import { afterLayName } from './lay-name-lead';
 import { looksLikeCondition } from './conditions';
 
