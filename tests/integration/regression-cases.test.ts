@@ -308,19 +308,12 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 37 (aged-care transfers, NIMC transcriptions, Webster-pak profiles, community nursing and palliative care, hurried junior lists; first run 0.979, 0 silent)',
     count: 35,
     known: {
-      'blind37-001':
-        'time-first em-dash rows (08:00 / 12:00 / 18:00 — NAME — dose — route) not read; rows new',
       'blind37-002': 'apixaban: Times: 0800 / 1700 read as 0800 only; changed',
       'blind37-004': 'dexamethasone: weaning reason read as indication',
-      'blind37-007': 'Eutroxsta not known as levothyroxine',
       'blind37-009': 'timolol: continue 1 drop LE BD loses BD',
       'blind37-014':
         'Sinemet QID with facility clock times vs QID reads as changed; pneumonia not plain language',
       'blind37-022': 'metoprolol under two time headings read once; changed',
-      'blind37-027': 'Rx number before the name: admission lines not read',
-      'blind37-029': 'pipe table with 08|12|18|22 tick columns: times not read',
-      'blind37-032': 'Start: heading after Stop: does not end the stop list',
-      'blind37-035': 'CN DAILY VISIT RECORD title read as a medicine',
     },
   },
 ];
