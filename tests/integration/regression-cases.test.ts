@@ -118,9 +118,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     title:
       'blind set 16 (an ordinary weekday of discharges across the wards, as their authors write them)',
     count: 32,
-    known: {
-      'blind16-021': 'prednisolone: slots 0800 (clock-time column grid)',
-    },
+    known: {},
   },
   {
     set: 'blind-17',

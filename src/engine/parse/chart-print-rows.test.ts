@@ -82,6 +82,26 @@ describe("a pharmacy profile's script number before the name", () => {
   });
 });
 
+describe('what a round or PRN column rule leaves alone', () => {
+  it("a table cell opening with PRN and a dash before words is the cell's own text", () => {
+    const r = reconcileChecked(
+      'Medication | Dose | Time\nClonazepam 0.5mg | 1 tab | PRN – agitation > 30 min',
+      'Clonazepam 0.5 mg when required for agitation',
+    );
+    expect(r.medications[0]!.isPRN).toBe(true);
+    expect(allWarnings(r)).not.toMatch(/not understood/);
+  });
+
+  it('a receipt line with its price keeps its script number for the receipt reader', () => {
+    const r = reconcileChecked(
+      'Rx 551203  LIPITOR 20MG TAB 30  - 1 at night   PBS  $7.70',
+      'Atorvastatin 20 mg nocte',
+    );
+    expect(r.medications[0]!.changeType).toBe('unchanged');
+    expect(allWarnings(r)).not.toMatch(/not understood/);
+  });
+});
+
 describe('round columns headed by the hour', () => {
   it.each([
     [

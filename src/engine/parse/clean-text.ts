@@ -37,9 +37,10 @@ export const GLYPH_BULLET_RE =
 // A lettered list runs past 'h)' ('k) ', '(m) ') and a numbered one may write 'No. 3 '.
 // A counter of the items ('Medicine 1 of 7.', 'Item 3 of 12:', '2 of 5)'): a screen reader's or an app's card
 // count, numbering like '1.'. A pharmacy profile's script number ('Rx 204511  Atorvastatin 40mg', 'Script no. 88213')
-// says which prescription it was dispensed on: four digits or more, so 'Rx 500 mg' is never one.
+// says which prescription it was dispensed on: four digits or more, so 'Rx 500 mg' is never one. A receipt's line
+// with its price ('Rx 118833  NATRILIX SR 1.5MG TAB 30  - 1 mane  PBS  $7.70') keeps it for claims-row.ts.
 export const NUMBERING_RE =
-  /^(?:(?:(?:medicines?|medications?|meds?|items?|drugs?|entry|entries|reminders?|cards?)\s+\d{1,3}\s+of\s+\d{1,3}\s*[.:)\-–]?|\d{1,3}\s+of\s+\d{1,3}\s*[.:)])(?=\s)|(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|(?:rx|℞|script)\s*(?:no\.?|number|#)?\s*:?\s*\d{4,12}(?=\s+[A-Za-z])|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-z]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\([a-z]\)|no\.\s?\d{1,3}[.:)]?)\s+/i;
+  /^(?:(?:(?:medicines?|medications?|meds?|items?|drugs?|entry|entries|reminders?|cards?)\s+\d{1,3}\s+of\s+\d{1,3}\s*[.:)\-–]?|\d{1,3}\s+of\s+\d{1,3}\s*[.:)])(?=\s)|(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|(?:rx|℞|script)\s*(?:no\.?|number|#)?\s*:?\s*\d{4,12}(?=\s+[A-Za-z])(?![^$]*\$\d)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-z]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\([a-z]\)|no\.\s?\d{1,3}[.:)]?)\s+/i;
 
 // A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
 // before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.

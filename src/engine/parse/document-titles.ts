@@ -9,6 +9,7 @@
 import { namesMedicine } from './non-order';
 import { alternation } from '../lexicon/words';
 import { MEDICINE_NOUNS } from '../lexicon/medicine-nouns';
+import { NO_LONGER_WORDS } from '../lexicon/no-longer-words';
 
 /** What a document is called at the end of its title. */
 const DOCUMENT_NOUNS: readonly string[] = [
@@ -41,7 +42,19 @@ export function isDocumentTitle(text: string): boolean {
 const NAMES_MEDICINES = new RegExp(String.raw`\b(?:${alternation(MEDICINE_NOUNS)})\b`, 'i');
 const WORDS_THEN_COLON = /^[A-Za-z][A-Za-z' /&-]{2,60}:$/;
 
-/** 'Other meds client self-manages:': words only, medicines in general, a colon, no medicine named. The caller
- *  checks that no section word (stop, new, when required) is in it: such a heading sets its section. */
+// Words that say what became of the medicines under the title ('Medicines you should no longer take:', 'Meds not
+// to restart:', 'Previous medicines:', 'Suspected medicine(s):' of a reaction report): such a title may be a stop
+// or a past list, not a plain group, and is left to be reported as before.
+const STATUS_LIKE = new RegExp(
+  String.raw`\b(?:${alternation([...NO_LONGER_WORDS, 'not', "don't", 'do not', 'never', 'avoid', 'previous', 'previously', 'past', 'former', 'old', 'prior', 'tried', 'suspected', 'instead', 'allergy', 'allergies', 'reaction', 'reactions'])})\b`,
+  'i',
+);
+
+/** 'Other meds client self-manages:': words only, medicines in general, a colon, no medicine named, nothing said of
+ *  what became of them. The caller checks that no section word (stop, new, when required) is in it: such a heading
+ *  sets its section. */
 export const isMedicinesGroupTitle = (text: string): boolean =>
-  WORDS_THEN_COLON.test(text.trim()) && NAMES_MEDICINES.test(text) && !namesMedicine(text);
+  WORDS_THEN_COLON.test(text.trim()) &&
+  NAMES_MEDICINES.test(text) &&
+  !STATUS_LIKE.test(text) &&
+  !namesMedicine(text);

@@ -7,10 +7,12 @@
  *
  * A chart print may list every round of the row ('08:00 / 12:00 / 18:00 — Panadol Osteo 665mg — 2 tabs') or
  * write PRN in the time column ('PRN — Endone 5mg — ½ tab 4 hourly'): each round is a time of the order, and
- * PRN says it is taken when required. These two only before a row that writes a number (a dose or strength),
- * so a heading ('PRN - when required medicines') stays a heading.
+ * PRN says it is taken when required. Rounds only before a row that writes a number (a dose or strength), PRN only
+ * before a medicine's name, so a heading ('PRN - when required medicines') or a table cell ('PRN – seizure > 5
+ * min') stays as written.
  */
 import { readStatusCell } from './status';
+import { startsWithMedicine } from './lookup';
 
 /** One round's clock, 24-hour or 12-hour ('0800', '08:00', '0800h', '8am', '2.30 pm'). */
 export const ROUND_TIME = String.raw`(?:(?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?)`;
@@ -40,8 +42,8 @@ export function timeTaskLast(t: string): string {
   if (task && readStatusCell(task)) return t;
   const rest = t.slice(m[0].length).trimEnd();
   const col = m[1]!;
+  if (/^prn$/i.test(col)) return startsWithMedicine(rest) ? `${rest} PRN` : t;
   if (!CLOCK_24.test(col) && !/\d/.test(rest)) return t;
-  if (/^prn$/i.test(col)) return `${rest} PRN`;
   // A row of dashed cells ('— 1 drop both eyes — Eye'): the time is a cell of its own, never read with the last.
   const at = `at ${roundList(col)}`;
   return SPACED_DASH.test(rest) ? `${rest} ${m[3]} ${at}` : `${rest} ${at}`;
