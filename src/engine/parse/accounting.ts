@@ -11,6 +11,7 @@ import { ITEM_CODE_LEAD } from './order-lead';
 import { tokenize, type Token } from '../lexicon/tokens';
 import type { Amount, ParsedOrder, Timing } from './types';
 import { escapeRe } from './text';
+import { PREPARE_LIQUIDS } from '../lexicon/prepared-doses';
 import {
   alternation,
   DOSE_UNIT_WORDS,
@@ -103,6 +104,13 @@ const SUPPLIED = new RegExp(
   'i',
 );
 const DAY = /^(?:day|days|d|week|weeks|cycle)$/i;
+// '1 sachet in 125 mL water', 'dissolved in 200 ml of juice', 'with 100 mL water': the volume of the liquid a dose
+// is made up in, never the dose (lexicon/prepared-doses.ts names the liquids).
+const MAKE_UP_LEAD = new Set(['in', 'into', 'with']);
+const LIQUID_AFTER = new RegExp(
+  String.raw`^\s*(?:of\s+)?(?:${alternation(PREPARE_LIQUIDS)})\b`,
+  'i',
+);
 
 /**
  * Amounts the line restates rather than orders: the dose as a total ('2 tablets (1 g)'), the total per
@@ -171,6 +179,13 @@ function creditOfContext(o: ParsedOrder, tokens: Token[], i: number): string {
   if (PREVIOUS.has(prevWord) || PREVIOUS.has(lead2) || prevWord === '↑' || prevWord === '↓')
     return 'previous dose';
   if (DAY.test(prevWord)) return 'course day';
+  if (
+    MAKE_UP_LEAD.has(prevWord) &&
+    next?.kind === 'unit' &&
+    UNIT_CANONICAL.get(next.text.toLowerCase()) === 'mL' &&
+    LIQUID_AFTER.test(o.text.slice(next.end))
+  )
+    return 'liquid to make up in';
   if (SUPPLIED.test(o.text.slice(t.end))) return 'quantity';
   // 'tablet, 30 - one at night': the pack size the order reader dropped (quantity.ts dropPackAfterForm).
   const form = tokens[i - 2];

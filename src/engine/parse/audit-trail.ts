@@ -136,13 +136,15 @@ function finalOrder(b: Block, anyDischarge: boolean): { text: string; doubt?: st
  */
 export function readAuditTrail(input: InputLine[], pasted: readonly string[]): Map<number, number> {
   const partOf = new Map<number, number>();
-  if (!input.some((l) => HEADER.test(l.text))) return partOf;
+  // The lines as pasted: a cleaning step may take an event's date and word for a chat's prefix, and a header's
+  // 'Rx 70011' for a script number before the name (clean-text.ts).
+  const asPasted = (l: InputLine) => pasted[l.line - 1] ?? l.raw;
+  const headerOf = (l: InputLine) => HEADER.exec(l.text) ?? HEADER.exec(asPasted(l));
+  if (!input.some((l) => HEADER.test(l.text) || HEADER.test(asPasted(l)))) return partOf;
   const blocks: Block[] = [];
   let open: Block | null = null;
-  // The lines as pasted: a cleaning step may take an event's date and word for a chat's prefix.
-  const asPasted = (l: InputLine) => pasted[l.line - 1] ?? l.raw;
   input.forEach((l, i) => {
-    const h = HEADER.exec(l.text);
+    const h = headerOf(l);
     const e = h ? null : eventOf(asPasted(l), i);
     if (h) blocks.push((open = { header: i, order: h[2]!.trim(), events: [] }));
     else if (e && open) open.events.push(e);

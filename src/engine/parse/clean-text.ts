@@ -12,7 +12,7 @@ import { alternation, FILLER_WORDS, SPEAKER_WORDS } from '../lexicon/words';
 import { stripCheckbox } from './checkboxes';
 import { withoutClassLabel } from './class-label';
 import { indicationLast } from './own-line';
-import { timeTaskLast } from './time-task';
+import { ROUND_TIMES, roundList, timeTaskLast } from './time-task';
 import { glossAsName } from './item-gloss';
 
 /** A bullet mark between entries of one line (not '-' or '+', which are also words' and doses' marks). */
@@ -36,9 +36,11 @@ export const GLYPH_BULLET_RE =
 // ('Rx 1.', 'Rx #2:', 'Script 3)'): the item label of a discharge script, never part of the medicine's name.
 // A lettered list runs past 'h)' ('k) ', '(m) ') and a numbered one may write 'No. 3 '.
 // A counter of the items ('Medicine 1 of 7.', 'Item 3 of 12:', '2 of 5)'): a screen reader's or an app's card
-// count, numbering like '1.'.
+// count, numbering like '1.'. A pharmacy profile's script number ('Rx 204511  Atorvastatin 40mg', 'Script no. 88213')
+// says which prescription it was dispensed on: four digits or more, so 'Rx 500 mg' is never one. A receipt's line
+// with its price ('Rx 118833  NATRILIX SR 1.5MG TAB 30  - 1 mane  PBS  $7.70') keeps it for claims-row.ts.
 export const NUMBERING_RE =
-  /^(?:(?:(?:medicines?|medications?|meds?|items?|drugs?|entry|entries|reminders?|cards?)\s+\d{1,3}\s+of\s+\d{1,3}\s*[.:)\-–]?|\d{1,3}\s+of\s+\d{1,3}\s*[.:)])(?=\s)|(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-z]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\([a-z]\)|no\.\s?\d{1,3}[.:)]?)\s+/i;
+  /^(?:(?:(?:medicines?|medications?|meds?|items?|drugs?|entry|entries|reminders?|cards?)\s+\d{1,3}\s+of\s+\d{1,3}\s*[.:)\-–]?|\d{1,3}\s+of\s+\d{1,3}\s*[.:)])(?=\s)|(?:rx|℞|script|item)\s*#?\d{1,2}\s*[.):-]?(?=\s)|(?:rx|℞|script)\s*(?:no\.?|number|#)?\s*:?\s*\d{4,12}(?=\s+[A-Za-z])(?![^$]*\$\d)|\(?\d{1,3}[.)](?!\d)|\d{1,3}[a-h][.)]|\(\d{1,3}\)|#\d{1,3}\.?|\d{1,3}\/(?=\s)|\d{1,3}\s?-(?=\s)|[a-z]\)|\(?(?:i{1,3}|iv|vi{0,3}|ix)\)|\([a-z]\)|no\.\s?\d{1,3}[.:)]?)\s+/i;
 
 // A lettered item of a plan ('A. Perindopril ...', 'J. Mirabegron ...'): one capital letter and a full stop
 // before a capitalised word. Case-sensitive, so 'a. m.' and a lower-case word after it stay as written.
@@ -56,9 +58,12 @@ const LABEL_ITEM_RE = /^[A-Z][A-Za-z]?\d{1,3}[.)]\s+(?=[A-Za-z])/;
 // A medication chart's round column before the medicine ('0730  Perindopril 4 mg tab - 1', '20:30\tDonepezil',
 // 'PRN   Paracetamol ...'): the column is set off by a tab or two spaces or more. It is the order's time (or
 // its when-required status), so it moves to the end of the line, where the directions are read. A carer's
-// or patient's time list writes the 12-hour clock ('7am   Sinemet 25/100 - 1 tablet', '3.30 pm\tMadopar').
-const ROUND_COLUMN_RE =
-  /^((?:[01]\d|2[0-3])[:.]?[0-5]\d(?:\s?h(?:rs?)?)?|(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])/i;
+// or patient's time list writes the 12-hour clock ('7am   Sinemet 25/100 - 1 tablet', '3.30 pm\tMadopar'), and a
+// column may list several rounds ('08:00 / 20:00   Metformin ...'): each is a time of the order.
+const ROUND_COLUMN_RE = new RegExp(
+  String.raw`^(${ROUND_TIMES}|prn)(?:\t|\s{2,})\s*(?=[A-Za-z])`,
+  'i',
+);
 
 // A dispensing history's date column before the medicine ('15/02/26  RAMIPRIL 10MG CAP ...', '03-Dec-2025\tLyrica
 // 75 mg ...'), set off by a tab or two spaces or more: when it was supplied, not part of the order.
@@ -80,7 +85,7 @@ function roundColumnLast(t: string): string {
   if (!m) return t;
   const rest = t.slice(m[0].length).trimEnd();
   const col = m[1] ?? '';
-  return /^prn$/i.test(col) ? `${rest} PRN` : `${rest} at ${col}`;
+  return /^prn$/i.test(col) ? `${rest} PRN` : `${rest} at ${roundList(col)}`;
 }
 
 // A patient's own name for a device before the medicine ('blue puffer = Ventolin 100mcg ...', 'the brown

@@ -4,6 +4,7 @@
  */
 import { goOnAsContinue, mayLeadGoOn } from './go-on-heading';
 import { namesMedicine } from './non-order';
+import { isMedicinesGroupTitle } from './document-titles';
 import { RESULT_SENTENCE_LEAD } from './lab-result';
 import { DOSE_AMOUNT } from './order-signal';
 import { supplyStopHeading } from './supply-stop-heading';
@@ -53,7 +54,15 @@ const SECTION_WORDS: Array<[Section, string[]]> = [
       'rescue',
     ],
   ],
-  ['new', ['new', 'started', 'commenced', 'added', 'initiated']],
+  // A verb heading in the imperative ('Start:', 'Add:', 'Commence:'), as 'Stop:' and 'Continue:' are: it ends the
+  // section above ('Stop:' then 'Start:' must not stop the medicines started).
+  [
+    'new',
+    [
+      ...['new', 'started', 'commenced', 'added', 'initiated'],
+      ...['start', 'starting', 'commence', 'add', 'begin', 'initiate'],
+    ],
+  ],
   [
     'regular',
     [
@@ -209,7 +218,13 @@ export function classifyLine(text: string): LineClass | null {
     readStopHeading(text) ??
     joinedStopHeading(text) ??
     supplyStopHeading(text);
-  if (!h) return titleWithDirections(text) ?? decoratedTitle(text) ?? titleAfterPlace(text);
+  if (!h)
+    return (
+      titleWithDirections(text) ??
+      decoratedTitle(text) ??
+      titleAfterPlace(text) ??
+      medicinesGroupTitle(text)
+    );
   // 'Withheld - perindopril (low BP)': a status before a medicine is an order, not a heading. A name of two
   // words ('Continue - Folic acid 5 mg weekly', 'Ferrous sulfate', 'Vitamin D') is no single known word: the
   // medicine opening the rest counts too.
@@ -218,6 +233,15 @@ export function classifyLine(text: string): LineClass | null {
     if (namesMedicine(rest) || startsWithMedicine(rest)) return null;
   }
   return h;
+}
+
+// 'Other meds client self-manages:': a group title over medicines that ends the section above. One with a section
+// word ('Meds the GP stopped:') is left to be reported: its section is not known here.
+function medicinesGroupTitle(text: string): LineClass | null {
+  if (!isMedicinesGroupTitle(text)) return null;
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.some((w) => SECTION_MAP.has(w))) return null;
+  return { kind: 'heading', section: null, note: 'title' };
 }
 
 const DOSING_FIELD_VALUE = new RegExp(String.raw`^\s*(?:${DOSING_FIELD_LABEL})\s*:\s*\S`, 'i');

@@ -25,6 +25,7 @@ import { seriesInSentence } from './series-in-sentence';
 import { parseOrder, type OrderInput } from './order';
 import { conditionLabel } from './condition-label';
 import { looksLikeCondition, plainIndication } from './conditions';
+import { isDocumentTitle } from './document-titles';
 import { isPlainWordName, isPlainWordsName, isRoleNoteLabel } from '../lexicon/plain-words';
 import { isPlaceName } from '../lexicon/place-words';
 import { readName } from './name';
@@ -265,6 +266,8 @@ export const orderRule: LineRule = {
           (MEDICINES_IN_GENERAL.test(c.l.text) && !statesDose(order) && !ownStop(order)))
       : isNoteName(c.l.text.split(/\s+/).slice(0, 3).join(' '));
     if (noteWords) return namesMedicine(c.l.text) ? unreadable(c) : ignored(c, 'note');
+    // 'CN DAILY VISIT RECORD — Mrs Thi L.': a form's title, its time word part of the title (document-titles.ts).
+    if (order?.unknownMedicine && isDocumentTitle(c.l.text)) return ignored(c, 'title');
     if (!order || (order.unknownMedicine && !ordersSomething(order))) return unreadable(c);
     // 'Behaviours of concern: calling out at night': a form's field, an unknown label over words with no dose or
     // strength, is no order, whatever time word its text holds. Reported, in case the label is a medicine.

@@ -9,6 +9,7 @@ import { END_DATE_HEADER } from './end-date-cell';
 import { isDischargeOrderHeader } from './discharge-order-column';
 import { DISCHARGE_STAGE } from '../lexicon/stay-stage-words';
 import { weekdayRole, type WeekdayRole } from './weekday-columns';
+import { clockMinutes } from './clock';
 import { alternation, PRN_EQUIVALENTS, PRN_WORDS } from '../lexicon/words';
 // 'Supply mode', 'Mode', 'Admin mode', 'Dispensing mode', 'Issue': how a clinic hands the dose over.
 const SUPPLY_MODE_HEADER =
@@ -197,8 +198,27 @@ function roleOf(cell: string): ColumnRole | null {
     // 'Condition / behaviour', 'Notes & comments': two words for the same column.
     if (roles[0] && roles.every((r) => r === roles[0])) return roles[0];
   }
+  // A chart's round columns written as the hour ('08 | 12 | 18 | 22', '08:00', '1800h'): the slot of that hour.
+  const round = slotHourRole(t);
+  if (round) return round;
   // A weekday grid's day columns ('Mon ... Sun'): how many that day (weekday-columns.ts).
   return weekdayRole(t);
+}
+
+const SLOT_HOUR_ROLES: Readonly<Record<number, ColumnRole>> = {
+  8: 'morning',
+  12: 'midday',
+  18: 'evening',
+  22: 'bedtime',
+};
+
+/** The slot column a clock header names, only when it is a slot's own hour: a column at 0700 or 1400 is another
+ *  time, which a slot column would silently move. A bare hour ('08', '22') is read as that hour on the clock. */
+function slotHourRole(t: string): ColumnRole | null {
+  if (!/^\d/.test(t) || t.length > 8) return null;
+  const minutes = /^\d{1,2}$/.test(t) ? Number(t) * 60 : clockMinutes(t);
+  if (minutes === null || minutes % 60 !== 0) return null;
+  return SLOT_HOUR_ROLES[minutes / 60] ?? null;
 }
 
 // A header cell the engine has no word for may still head a column of a form ('P G C D' source ticks of a

@@ -12,6 +12,7 @@ import { isModifiedRelease, sameSite } from './formulation';
 import { restatedOrders } from './restated';
 import { stoppedForProcedure } from './stopped-before';
 import { editDistance } from './edit-distance';
+import { allowedEdits } from '../kb/fuzzy';
 
 export interface Pairing {
   /** Every active discharge order, in list order, with the admission order it continues (if any). */
@@ -36,12 +37,18 @@ function score(a: ParsedOrder, d: ParsedOrder): number {
 /** Names of medicines the KB does not know pair when they are the same or one or two letters apart. */
 function sameKey(a: ParsedOrder, d: ParsedOrder): boolean {
   if (a.key === d.key) return true;
-  if (brandWritten(a, d) || brandWritten(d, a)) return true;
+  if (byBrand(a, d)) return true;
   if (!a.key.startsWith('unknown:') || !d.key.startsWith('unknown:')) return false;
   const x = a.key.slice(8);
   const y = d.key.slice(8);
   return x.length >= 5 && y.length >= 5 && editDistance(x, y) <= 2;
 }
+
+const plainName = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * 'Movox 100mg nocte' on one list and 'Fluvoxamine (Movox) 100 mg nocte' on the other: a name the KB does not
@@ -49,25 +56,49 @@ function sameKey(a: ParsedOrder, d: ParsedOrder): boolean {
  */
 function brandWritten(unknown: ParsedOrder, known: ParsedOrder): boolean {
   if (!unknown.unknownMedicine || !known.medicine || !known.brand) return false;
-  const name = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  const written = name(unknown.nameText);
-  return written.length >= 4 && written === name(known.brand);
+  const written = plainName(unknown.nameText);
+  return written.length >= 4 && written === plainName(known.brand);
 }
 
-/** The warning for each pair made by a brand the other list writes (brandWritten). */
+/**
+ * 'Eutroxsta 100 mcg mane' on one list and 'Levothyroxine 100 microgram mane' on the other: a name the KB does not
+ * know, one or two letters from a brand of the medicine the other list names (two only from nine letters, as the
+ * contract's misspellings), is that brand misspelt. The lookup alone allows a brand one letter (brands sit near
+ * other words); the other list naming the same medicine is what makes two safe. Said in a warning.
+ */
+function misspeltBrand(unknown: ParsedOrder, known: ParsedOrder): string | null {
+  if (!unknown.unknownMedicine || !known.medicine?.brands) return null;
+  const written = plainName(unknown.nameText);
+  if (written.length < 6 || written.includes(' ')) return null;
+  const max = allowedEdits(written.length);
+  for (const brand of known.medicine.brands) {
+    const b = plainName(brand);
+    if (b[0] !== written[0] || Math.abs(b.length - written.length) > max) continue;
+    if (editDistance(written, b) <= Math.min(max, allowedEdits(b.length))) return brand;
+  }
+  return null;
+}
+
+const byBrand = (a: ParsedOrder, d: ParsedOrder): boolean =>
+  brandWritten(a, d) || brandWritten(d, a) || !!misspeltBrand(a, d) || !!misspeltBrand(d, a);
+
+/** The warning for each pair made by a brand the other list writes (brandWritten) or names (misspeltBrand). */
 function brandWarnings(pairs: Array<[ParsedOrder | undefined, ParsedOrder | undefined]>): string[] {
   const out: string[] = [];
   for (const [a, d] of pairs) {
     if (!a || !d || a.key === d.key) continue;
     const [u, k] = a.unknownMedicine ? [a, d] : [d, a];
-    if (!brandWritten(u, k)) continue;
-    out.push(
-      `"${u.nameText}" (${u.list} line ${u.line}) is not in the medicines list: read as ${k.medicine!.name}, the medicine ${k.list} line ${k.line} writes it as the brand of - check`,
-    );
+    if (brandWritten(u, k))
+      out.push(
+        `"${u.nameText}" (${u.list} line ${u.line}) is not in the medicines list: read as ${k.medicine!.name}, the medicine ${k.list} line ${k.line} writes it as the brand of - check`,
+      );
+    else {
+      const brand = misspeltBrand(u, k);
+      if (brand)
+        out.push(
+          `"${u.nameText}" (${u.list} line ${u.line}) is not in the medicines list: read as ${brand} (${k.medicine!.name}) misspelt, the medicine ${k.list} line ${k.line} names - check`,
+        );
+    }
   }
   return out;
 }

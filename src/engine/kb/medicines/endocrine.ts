@@ -11,7 +11,7 @@ export const endocrine: MedicineData[] = [
   ...group('Thyroid medicine', [
     {
       id: 'levothyroxine',
-      brands: ['Oroxine', 'Eutroxsig', 'Eltroxin'],
+      brands: ['Oroxine', 'Eutroxsig', 'Eltroxin', 'Levoxine'],
       former: ['thyroxine'],
       abbr: ['T4'],
       forms: ['tablet'],
