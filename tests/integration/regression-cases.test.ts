@@ -303,6 +303,28 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     count: 35,
     known: {},
   },
+  {
+    set: 'blind-38',
+    title:
+      'blind set 38 (pasted tables, dictation transcripts, secure messages, clinic letters, ED short stay and day surgery; first run 0.981, 5 silent)',
+    count: 38,
+    known: {
+      'blind38-004': 'salbutamol (PRN) and esomeprazole: changeType changed, expected unchanged',
+      'blind38-008': 'empagliflozin: indication "Cardiorenal protection"',
+      'blind38-013': 'trimethoprim+sulfamethoxazole: changeType changed, expected unchanged',
+      'blind38-018': 'insulin aspart: changeType unchanged, expected changed',
+      'blind38-019': 'pantoprazole: indication "GI protection"',
+      'blind38-020': 'metoprolol: changeType unchanged, expected changed',
+      'blind38-025': 'unexpected row Ramipril (unchanged); missing ceased ramipril',
+      'blind38-027': 'prednisolone: indication not gout',
+      'blind38-028':
+        'fluticasone+vilanterol 100/25 and saline 6% not read; missing ceased ciprofloxacin',
+      'blind38-030': 'unexpected ceased row: Apixaban',
+      'blind38-031': 'atorvastatin new; unexpected ceased row Vastatin',
+      'blind38-032': 'calcitriol: changeType changed, expected unchanged',
+      'blind38-037': 'sacubitril+valsartan 24/26 read as 26 mg on Thursdays',
+    },
+  },
 ];
 
 for (const { set, title, count, known } of SETS)
