@@ -104,6 +104,14 @@ export function nameKey(name: string): string {
 export const squash = (key: string): string => key.replace(/ /g, '');
 
 /** True for a plain alphabetic word (fuzzy matching only ever compares those). */
-export const isAlphaWord = (norm: string): boolean => /^[a-z]+$/.test(norm);
+/** One or more of a-z only (a loop: it runs on every word of every name lookup, 350 pattern calls a pair). */
+export const isAlphaWord = (norm: string): boolean => {
+  if (!norm) return false;
+  for (let i = 0; i < norm.length; i++) {
+    const c = norm.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+};
 
 export const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
