@@ -24,11 +24,19 @@ function isWordChar(c: number, ch: string): boolean {
 const APOSTROPHES = /['’]/g;
 
 // 'Losartán', 'Metformine' aside, a list written abroad puts accents on the same names: 'losartán' is 'losartan'.
-const ACCENTED = /[\u00c0-\u024f]/;
 const MARKS = /[\u0300-\u036f]/g;
 
+/** A letter of U+00C0-U+024F (a loop, not a pattern: normWord runs on every word of every lookup, 420 pattern calls a varied pair). */
+function hasAccented(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 0xc0 && c <= 0x24f) return true;
+  }
+  return false;
+}
+
 export function normWord(t: string): string {
-  const lower = ACCENTED.test(t)
+  const lower = hasAccented(t)
     ? t.toLowerCase().normalize('NFD').replace(MARKS, '')
     : t.toLowerCase();
   return lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower;
@@ -104,6 +112,14 @@ export function nameKey(name: string): string {
 export const squash = (key: string): string => key.replace(/ /g, '');
 
 /** True for a plain alphabetic word (fuzzy matching only ever compares those). */
-export const isAlphaWord = (norm: string): boolean => /^[a-z]+$/.test(norm);
+/** One or more of a-z only (a loop: it runs on every word of every name lookup, 350 pattern calls a pair). */
+export const isAlphaWord = (norm: string): boolean => {
+  if (!norm) return false;
+  for (let i = 0; i < norm.length; i++) {
+    const c = norm.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+};
 
 export const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);

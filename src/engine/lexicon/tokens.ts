@@ -73,6 +73,21 @@ const PIECE_RE = new RegExp(
 );
 const WORD_START = new RegExp(`^[${LETTER}]`, 'iu');
 
+// The two first looks tokenize() takes at every piece, without a pattern for the usual ASCII first character
+// (they were 900 pattern calls a varied pair). A digit, '.' before a digit, or '½' starts a number.
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+const startsNumber = (key: string): boolean => {
+  const c = key.charCodeAt(0);
+  return isDigitCode(c) || c === 0xbd || (c === 46 && isDigitCode(key.charCodeAt(1)));
+};
+// An ASCII first character starts a word when it is a letter (the case-insensitive class holds a-z and no
+// other ASCII); any other character is asked of the class itself (accents, 'µ', letters that fold to a-z).
+const startsWord = (key: string): boolean => {
+  const c = key.charCodeAt(0);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return WORD_START.test(key);
+};
+
 /** The lookup key of a piece: lower case, and an abbreviation's dots dropped ('B.D.' -> 'bd'). */
 function keyOf(piece: string): string {
   const low = piece.toLowerCase();
@@ -168,7 +183,7 @@ export function tokenize(text: string): Token[] {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!;
     const end = (j: number) => pieces[j]!.start + pieces[j]!.text.length;
-    if (/^(?:\d|\.\d|½)/.test(p.key)) {
+    if (startsNumber(p.key)) {
       // '1½' is one and a half.
       const half = pieces[i + 1]?.key === '½' && pieces[i + 1]!.start === end(i) && p.key !== '½';
       if (half) {
@@ -223,7 +238,7 @@ export function tokenize(text: string): Token[] {
       if (node.kind) [best, kind] = [n, node.kind];
     }
     if (!best) {
-      const isWord = WORD_START.test(p.key);
+      const isWord = startsWord(p.key);
       out.push({ text: p.text, kind: isWord ? 'word' : 'punct', start: p.start, end: end(i) });
       continue;
     }

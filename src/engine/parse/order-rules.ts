@@ -7,7 +7,7 @@
 import {
   ADVICE_VERB,
   CONDITIONAL_STOP,
-  DOSING_RE,
+  isDosingStart,
   DURATION_START,
   END_OF_COURSE,
   LEAD_FREQUENCY,
@@ -258,7 +258,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     apply: (c) => {
       const bare = bareOf(c);
       // '2100 hrs' is a clock time, not a number of hours.
-      return (!NOT_DOSING.test(bare) || CLOCK_24H.test(bare)) && DOSING_RE.test(bare)
+      return (!NOT_DOSING.test(bare) || CLOCK_24H.test(bare)) && isDosingStart(bare)
         ? 'dosing'
         : null;
     },
