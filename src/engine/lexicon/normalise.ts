@@ -38,6 +38,7 @@ import { PREPARED_DOSE_RULES } from './prepared-doses';
 import { TABLET_LETTER_RULES } from './tablet-letter';
 import { EYE_SIDE_RULES } from './eye-sides';
 import { PATCH_OFF_RULES } from './patch-off';
+import { START_WHEN_RULES } from './start-when';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES } from './dictated-commands';
@@ -132,6 +133,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   ...TABLET_LETTER_RULES,
   ...EYE_SIDE_RULES,
   ...PATCH_OFF_RULES,
+  ...START_WHEN_RULES,
   ...NUMBER_ECHO_RULES,
   // Before 'unit-range': 'increased from 5 mg to 10 mg' is a change, not a range.
   ...CHANGE_FROM_TO_RULES,
@@ -269,6 +271,20 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     ],
     re: SPELLED_NUMBER,
     to: spelledNumberToDigits,
+  },
+  {
+    // Dictation says a combination's slash ('Entresto twenty four slash twenty six milligrams'): once the numbers
+    // are digits, '24 slash 26' is '24/26'. Only between two figures, the second followed by its unit: in 'four
+    // hundred slash eighty one tablet' the count may have run into the number (400/80 one tablet, or 400/81), so
+    // it stays as spoken and unread, and the row says so.
+    id: 'dictated-slash',
+    hint: /\bslash\b/i,
+    examples: [
+      'Entresto twenty four slash twenty six milligrams twice daily',
+      'Symbicort 200 slash 6 mcg',
+    ],
+    re: new RegExp(String.raw`(?<=\d)\s+slash\s+(?=\d+(?:\.\d+)?\s*${UNIT})`, 'gi'),
+    to: '/',
   },
   {
     // 'ten micrograms per hour', '25 mcg per hr' (a patch or an infusion's rate) is '10 micrograms/hour', as

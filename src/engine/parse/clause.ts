@@ -4,6 +4,7 @@
  * instructions, lab values and food instructions. Each is read and blanked, so the remaining
  * text holds only name, strength, dose, route, form and times.
  */
+import { CARB_RATIO_RE } from './carb-ratio';
 import { alternation, COURSE_UNITS, MAX_WORDS, STATUS_WORDS } from '../lexicon/words';
 import { STATUS_TAIL_WORDS } from '../lexicon/sentence-words';
 import { OPEN_SPAN } from '../lexicon/open-spans';
@@ -79,6 +80,7 @@ const CONDITION_RE =
 export const OMIT_DOSE_ON =
   /\b(?:omit|skip|withhold|hold|no)\s+(?:the\s+)?(?:morning|evening|night|midday|lunchtime|am|pm|mane|nocte)?\s*dose\s+on\s+[^,;()]+/i;
 const INSTRUCTION_RES = [
+  CARB_RATIO_RE,
   /\b(?:reducing|weaning|tapering|titrating|titrate|wean|taper)(?:\s+(?:dose|doses|regimen|course|slowly))?(?:\s+(?:as per|per|according to)\s+(?:the\s+)?[a-z]+)?\b/i,
   /\b(?:dose\s+)?(?:as per|according to|per|as guided by|guided by|adjusted (?:to|according to))\s+(?:the\s+)?(?:inr|bgl|bsls?|blood (?:sugars?|glucose|tests?|results|levels?)|sliding scale|protocol|chart|ciwa|levels?|gp|specialist|endocrinolog\w*|haematolog\w*|team|regimen|schedule|plan|instructions|letter|clinic|weight|renal function|response|symptoms)\b/i,
   /\bas directed(?: by (?:your |the )?(?:doctor|gp|specialist|pharmacist|team))?\b/i,

@@ -25,6 +25,7 @@ import { LAY_NAME_NOUNS } from '../lexicon/medicine-nouns';
 import { AMOUNT_TALK } from '../lexicon/amount-talk';
 import { OPEN_SPAN_CLAUSE } from '../lexicon/open-spans';
 import { PATCH_OFF_WORDS } from '../lexicon/patch-off';
+import { START_WHEN_CLAUSE } from '../lexicon/start-when';
 import { looksLikeCondition } from './conditions';
 import { LAB_RESULT_RULE, RESULT_NOTE_RULE } from './lab-result';
 import { MAKER_BRACKET } from './maker-bracket';
@@ -245,6 +246,12 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'dose-given',
     examples: ['200 mg loading dose given on ward today', '1 g stat given in ED'],
     apply: (c) => (isGivenClause(c.t) ? 'note' : null),
+  },
+  {
+    // 'starting Thursday morning', 'from tomorrow': when the order starts, a note; never its day or time.
+    id: 'start-when',
+    examples: ['starting Thursday morning', 'from tomorrow', 'commencing 12/03'],
+    apply: (c) => (START_WHEN_CLAUSE.test(c.t.trim()) ? 'note' : null),
   },
   {
     // 'remove nocte', 'take off at bedtime': when a patch comes off, a note; its time is no second dose.

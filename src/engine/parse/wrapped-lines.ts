@@ -11,7 +11,8 @@
  */
 import { lookupMedicine } from '../kb/lookup';
 import { medicineAtStart } from './lookup';
-import { alternation, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
+import { alternation, PRN_WORDS, spellings, STATUS_WORDS, UNIT_WORDS } from '../lexicon/words';
+import { scanTiming } from './timing';
 import { keyLineBody } from './key-line';
 import { readTableHeader } from './table';
 import { FULL, forcedBreak, indentOf, openBracket, pageWidth, WRITTEN } from './page-width';
@@ -37,6 +38,21 @@ const exactly = (hit: { matchedBy: string } | null | undefined): boolean =>
 const namesMedicine = (s: string): boolean =>
   s.split(/[^A-Za-z-]+/).some((w) => w.length >= 4 && exactly(lookupMedicine(w))) ||
   exactly(medicineAtStart(s));
+// 'PRN', 'daily', 'Fri)' alone under a line at the page's width: the directions' last word, in any case (a PDF
+// breaks where it must). Alone, 'PRN' read as a when-required heading that made every order below it when
+// required, silently. Three words at most, no figure, nothing but timing and when-required words.
+const PRN_ALONE = new RegExp(String.raw`^(?:${alternation(PRN_WORDS)})$`, 'i');
+// A list with a section heading of its own ('REGULAR', 'CEASED', 'Regular medicines:') writes 'PRN' alone as its
+// when-required heading, never as a wrapped word.
+const SECTION_LINE =
+  /^\s*(?:regular|ceased|stopped|withheld|new|when required|as required|continue[ds]?|changed)(?:\s+(?:medicines|medications|meds|orders))?\s*:?\s*$/i;
+let sectioned = false;
+const loneDosing = (tail: string): boolean => {
+  if (sectioned) return false;
+  const t = tail.replace(/[()]/g, ' ').trim().toLowerCase();
+  if (!t || /\d/.test(t) || t.split(/\s+/).length > 3) return false;
+  return PRN_ALONE.test(t) || scanTiming(t).timing.known;
+};
 const ENDS_LINE = /[.:!?]$|[^\s]-$/;
 const TABLE_ROW = /\t|\|.*\|/;
 // A line that stops on a word that needs what follows ('for 3 days then', 'GP to increase by') is unfinished.
@@ -64,6 +80,7 @@ function isTail(
   // A capitalised line ending on a colon is a heading of its own.
   const opening =
     TAIL_OPENING.test(tail) ||
+    loneDosing(tail) ||
     // 'Adalimumab 40 mg weekly -' / 'WITHHELD until wound healed': a dash left at the end of a line
     // opens what the line says next (a status, a reason), whatever its case.
     ((CONNECTIVE_END.test(above.trim()) || openDash(above, tail)) &&
@@ -149,6 +166,7 @@ export function joinWrappedLines(
   // The page's width is read from the lines as pasted (`page`), before a reader joined any of them.
   const width = pageWidth(page);
   if (width === null || lines.length < 2) return lines;
+  sectioned = lines.some((l) => SECTION_LINE.test(l));
   const wide = page.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
   const paged = wide && !lowerCaseEntries(lines, width);
   const out = [...lines];

@@ -23,10 +23,11 @@ import { formulationDiffs, routeDiffs } from './formulation';
 import { regimenChange } from './regimen';
 import { dayDoseDiffs } from './day-doses';
 import { sitePreposition } from '../parse/site-stop';
-import { eventDaysDiff } from './event-days';
+import { eventDaysDiff, omitDaysDiff } from './event-days';
 import { guidedDiffs, guidedStep } from './guided-dose';
 import { isDoseScale, SCALE_PREFIX } from '../parse/dose-scale';
 import { countAgainstClocks } from './count-or-clocks';
+import { carbRatioOf } from '../parse/carb-ratio';
 
 export type Aspect =
   | 'prn'
@@ -108,11 +109,19 @@ export function compareOrders(a: ParsedOrder, d: ParsedOrder): Comparison {
       aspect: 'dose',
       text: `Correction scale changed (was ${a.instruction!.slice(SCALE_PREFIX.length)})`,
     });
+  // '1 unit per 12 g carbohydrate' to '1 unit per 10 g': the meal dose is worked out another way.
+  const [ra, rd] = [carbRatioOf(a.instruction), carbRatioOf(d.instruction)];
+  if (ra && rd && ra[1] / ra[0] !== rd[1] / rd[0])
+    diffs.push({
+      aspect: 'dose',
+      text: `Carbohydrate ratio now ${rd[0]} unit${rd[0] === 1 ? '' : 's'} per ${rd[1]} g (was ${ra[0]} per ${ra[1]} g)`,
+    });
   // 'then as per INR', 'then per levels': later doses follow a guide (reconcile/guided-dose.ts).
   guidedDiffs(a, d, diffs, warnings);
-  const days = eventDaysDiff(a, d);
-  if (days.diff && !diffs.some((x) => x.aspect === 'times')) diffs.push(days.diff);
-  if (days.warning) warnings.push(days.warning);
+  for (const days of [eventDaysDiff(a, d), omitDaysDiff(a, d)]) {
+    if (days.diff && !diffs.some((x) => x.aspect === 'times')) diffs.push(days.diff);
+    if (days.warning) warnings.push(days.warning);
+  }
   // 'on school days' kept as an instruction on one list, 'Mon-Fri' read as days on the other: the times
   // compared are not all the order says, so a change in them is for the clinician to confirm.
   const told = a.instruction ?? d.instruction;

@@ -36,3 +36,29 @@ export function eventDaysDiff(
     ? { diff: { aspect: 'times', text: `Now every day (was ${was})` } }
     : { diff: { aspect: 'times', text: `Now only ${now} (was every day)` } };
 }
+
+// 'omit the morning dose on dialysis days', 'skip on HD days', 'no dose on chemo days': a rule that leaves a dose
+// out on some days. Written on one list only, it is a change of when the order is taken; read as a note before,
+// 'Metoprolol 50 mg BD - omit the morning dose on dialysis days' against 'Metoprolol 50 mg BD' was no change.
+const OMIT_ON_DAYS = /\b(?:omit|skip|withhold|hold|no)\b[^,;()]*?\bon\s+[^,;()]*?\bdays?\b/i;
+const ruleOf = (o: ParsedOrder): string | undefined =>
+  OMIT_ON_DAYS.exec(o.instruction ?? '')?.[0]
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
+/** A day rule that leaves doses out, on one list only (a change) or worded otherwise on each (a warning). */
+export function omitDaysDiff(
+  a: ParsedOrder,
+  d: ParsedOrder,
+): { diff?: Difference; warning?: string } {
+  if (a.prn || d.prn) return {};
+  const [was, now] = [ruleOf(a), ruleOf(d)];
+  if (was === now) return {};
+  if (was && now)
+    return {
+      warning: `The days a dose is left out differ in wording ("${was}" / "${now}"): check which doses are taken`,
+    };
+  return now
+    ? { diff: { aspect: 'times', text: `Now: ${now}` } }
+    : { diff: { aspect: 'times', text: `No longer: ${was}` } };
+}
