@@ -315,6 +315,14 @@ const WHOLE: Record<string, string> = {
   sob: 'Shortness of breath',
   wheeze: 'Wheeze',
   af: 'Atrial fibrillation',
+  // A protection named by the clinician's organ word: the organ in the patient's words.
+  'gi protection': 'Stomach protection',
+  'gastric protection': 'Stomach protection',
+  gastroprotection: 'Stomach protection',
+  'cardiorenal protection': 'Heart and kidney protection',
+  'renal protection': 'Kidney protection',
+  renoprotection: 'Kidney protection',
+  cardioprotection: 'Heart protection',
   // Pneumonia named alone is what the medicine is for: a chest infection, in the patient's words, with the
   // clinician's term kept. Only the whole use: inside a reason or another phrase the word stays as written.
   pneumonia: 'Chest infection (pneumonia)',

@@ -69,3 +69,12 @@ describe('a dictated slash', () => {
     expect(row.form).toContain('50/1000 mg');
   });
 });
+
+describe("a protection named by the clinician's organ word", () => {
+  it.each([
+    ['Rabeprazole 20 mg daily (gastric protection)', 'Stomach protection'],
+    ['Dapagliflozin 10 mg mane (for renal protection)', 'Kidney protection'],
+  ])('%s reads %s', (d, use) => {
+    expect(one('Paracetamol 1 g QID', d).indication).toBe(use);
+  });
+});
