@@ -315,7 +315,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind38-018': 'insulin aspart: changeType unchanged, expected changed',
       'blind38-019': 'pantoprazole: indication "GI protection"',
       'blind38-020': 'metoprolol: changeType unchanged, expected changed',
-      'blind38-025': 'unexpected row Ramipril (unchanged); missing ceased ramipril',
       'blind38-027': 'prednisolone: indication not gout',
       'blind38-028':
         'fluticasone+vilanterol 100/25 and saline 6% not read; missing ceased ciprofloxacin',
