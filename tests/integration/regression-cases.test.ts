@@ -318,7 +318,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind38-027': 'prednisolone: indication not gout',
       'blind38-028':
         'fluticasone+vilanterol 100/25 and saline 6% not read; missing ceased ciprofloxacin',
-      'blind38-032': 'calcitriol: changeType changed, expected unchanged',
       'blind38-037': 'sacubitril+valsartan 24/26 read as 26 mg on Thursdays',
     },
   },
