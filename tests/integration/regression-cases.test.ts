@@ -290,8 +290,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 36 (HMR and MedsCheck reports, dispense histories, GP plans, app exports, carers and interpreters; first run 0.957, 5 silent)',
     count: 32,
     known: {
-      'blind36-014':
-        'judgement call, warned: "Minirin Melt - WITHHOLD while unwell ... restart when well" with no dose reads as a sick-day rule as much as a hold now; the row stays with warnings (also says WITHHOLD, check whether stopped or withheld; no dose, time)',
       'blind36-015':
         'judgement call, warned: "Stopped since last plan: celecoxib (eGFR fall)" is a stop before this admission; read as one, reconcile/stopped-before.ts leaves it off the ceased list (as for blind26-024), which this key counts as missing, so the label is left unread as a stop: a ceased entry "Not on discharge list" with a warning naming the line',
     },
