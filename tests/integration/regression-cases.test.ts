@@ -309,7 +309,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
     known: {
       'blind38-004': 'salbutamol (PRN) and esomeprazole: changeType changed, expected unchanged',
       'blind38-008': 'empagliflozin: indication "Cardiorenal protection"',
-      'blind38-013': 'trimethoprim+sulfamethoxazole: changeType changed, expected unchanged',
       'blind38-018': 'insulin aspart: changeType unchanged, expected changed',
       'blind38-019': 'pantoprazole: indication "GI protection"',
       'blind38-020': 'metoprolol: changeType unchanged, expected changed',

@@ -41,6 +41,7 @@ import { PATCH_OFF_RULES } from './patch-off';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES } from './dictated-commands';
+import { DICTATED_STRENGTH_RULES } from './dictated-strengths';
 import { FORM_FIRST_RULES } from './form-first';
 import { SIGNA_DD_RULES } from './signa-dd';
 import { FOREIGN_DIRECTION_RULES } from './foreign-directions';
@@ -250,6 +251,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     re: /(?<=\b\d+(?:\.\d+)?\s*(?:(?:mg|units?|u|tabs?|tablets?|caps?|capsules?)\s+)?)(?:at\s+|with\s+)?tea\b/gi,
     to: 'with tea',
   },
+  // 'four hundred slash eighty one tablet': a dictated combination strength, then its dose (dictated-strengths.ts).
+  ...DICTATED_STRENGTH_RULES,
   {
     id: 'spelled-amount',
     hint: SPELLED_HINT,
