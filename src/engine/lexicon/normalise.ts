@@ -26,6 +26,8 @@ import {
   SPELLED_NUMBER,
   spelledAmountToDigits,
   spelledNumberToDigits,
+  SPELLED_PHRASE,
+  spelledValue,
 } from './spelled-numbers';
 import { ARROW_RULES } from './arrow-changes';
 import { CHANGE_INSTRUCTION_RULES } from './change-instruction';
@@ -272,6 +274,16 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     ],
     re: SPELLED_NUMBER,
     to: spelledNumberToDigits,
+  },
+  {
+    // 'six percent', '0.9 per cent' (dictated or typed out): the sign the strength reader reads, after the
+    // spelled numbers are digits; left as a word, the figure was read as part of the name.
+    id: 'percent-word',
+    hint: /\bper\s?cent\b/i,
+    examples: ['sodium chloride 6 percent nebules', 'chlorhexidine 0.2 per cent mouthwash'],
+    re: new RegExp(String.raw`(\d|(?<![\w-])${SPELLED_PHRASE})\s*per\s?cent\b`, 'gi'),
+    to: (m: string, figure: string) =>
+      /\d/.test(figure) ? `${figure}%` : `${spelledValue(figure) ?? figure}%`,
   },
   {
     // 'ten micrograms per hour', '25 mcg per hr' (a patch or an infusion's rate) is '10 micrograms/hour', as

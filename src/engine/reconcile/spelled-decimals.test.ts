@@ -20,4 +20,12 @@ describe('a spelled decimal before an unread unit', () => {
     );
     expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
   });
+
+  it('reads a percent written as a word as the sign', () => {
+    const r = reconcileChecked(
+      'Chlorhexidine 0.2% mouthwash 10 mL BD',
+      'chlorhexidine nought point two per cent mouthwash ten millilitres twice daily',
+    );
+    expect(r.medications.map((m) => m.changeType)).toEqual(['unchanged']);
+  });
 });
