@@ -314,8 +314,9 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind38-020': 'metoprolol: changeType unchanged, expected changed',
       'blind38-027': 'prednisolone: indication not gout',
       'blind38-028':
-        'fluticasone+vilanterol 100/25 and saline 6% not read; missing ceased ciprofloxacin',
-      'blind38-037': 'sacubitril+valsartan 24/26 read as 26 mg on Thursdays',
+        'missing ceased ciprofloxacin: "(finished course yesterday)" on admission is read as stopped before admission (stopped-before.ts leaves it off); Breo 100/25 and saline 6% now read',
+      'blind38-037':
+        'sacubitril+valsartan once (Thursdays) instead of BD; 24/26 now read (dictated slash)',
     },
   },
 ];
