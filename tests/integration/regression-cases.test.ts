@@ -315,8 +315,7 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind38-027': 'prednisolone: indication not gout',
       'blind38-028':
         'missing ceased ciprofloxacin: "(finished course yesterday)" on admission is read as stopped before admission (stopped-before.ts leaves it off); Breo 100/25 and saline 6% now read',
-      'blind38-037':
-        'sacubitril+valsartan once (Thursdays) instead of BD; 24/26 now read (dictated slash)',
+      'blind38-037': 'sacubitril+valsartan 24/26 read as 26 mg on Thursdays',
     },
   },
 ];
