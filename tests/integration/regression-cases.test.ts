@@ -287,8 +287,6 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 36 (HMR and MedsCheck reports, dispense histories, GP plans, app exports, carers and interpreters; first run 0.957, 5 silent)',
     count: 32,
     known: {
-      'blind36-014':
-        'judgement call, warned: "Minirin Melt - WITHHOLD while unwell ... restart when well" with no dose reads as a sick-day rule as much as a hold now; the row stays with warnings (also says WITHHOLD, check whether stopped or withheld; no dose, time)',
       'blind36-015':
         'judgement call, warned: "Stopped since last plan: celecoxib (eGFR fall)" is a stop before this admission; read as one, reconcile/stopped-before.ts leaves it off the ceased list (as for blind26-024), which this key counts as missing, so the label is left unread as a stop: a ceased entry "Not on discharge list" with a warning naming the line',
     },
@@ -306,14 +304,10 @@ const SETS: Array<{ set: string; title: string; count: number; known: Record<str
       'blind set 38 (pasted tables, dictation transcripts, secure messages, clinic letters, ED short stay and day surgery; first run 0.981, 5 silent)',
     count: 38,
     known: {
-      'blind38-013': 'trimethoprim+sulfamethoxazole: changeType changed, expected unchanged',
-      'blind38-025': 'unexpected row Ramipril (unchanged); missing ceased ramipril',
-      'blind38-027': 'prednisolone: indication not gout',
+      'blind38-027':
+        'prednisolone: indication not gout (its use is only implied by the colchicine and the flare)',
       'blind38-028':
-        'fluticasone+vilanterol 100/25 and saline 6% not read; missing ceased ciprofloxacin',
-      'blind38-030': 'unexpected ceased row: Apixaban',
-      'blind38-031': 'atorvastatin new; unexpected ceased row Vastatin',
-      'blind38-032': 'calcitriol: changeType changed, expected unchanged',
+        'missing ceased ciprofloxacin: "(finished course yesterday)" on admission is read as stopped before admission (stopped-before.ts leaves it off); Breo 100/25 and saline 6% now read',
     },
   },
 ];

@@ -26,6 +26,8 @@ import {
   SPELLED_NUMBER,
   spelledAmountToDigits,
   spelledNumberToDigits,
+  SPELLED_PHRASE,
+  spelledValue,
 } from './spelled-numbers';
 import { ARROW_RULES } from './arrow-changes';
 import { CHANGE_INSTRUCTION_RULES } from './change-instruction';
@@ -42,6 +44,7 @@ import { START_WHEN_RULES } from './start-when';
 import { CHANGE_FROM_TO_RULES } from './change-from-to';
 import { NUMBER_ECHO_RULES } from './number-echo';
 import { DICTATED_COMMAND_RULES } from './dictated-commands';
+import { DICTATED_STRENGTH_RULES } from './dictated-strengths';
 import { FORM_FIRST_RULES } from './form-first';
 import { SIGNA_DD_RULES } from './signa-dd';
 import { FOREIGN_DIRECTION_RULES } from './foreign-directions';
@@ -252,6 +255,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     re: /(?<=\b\d+(?:\.\d+)?\s*(?:(?:mg|units?|u|tabs?|tablets?|caps?|capsules?)\s+)?)(?:at\s+|with\s+)?tea\b/gi,
     to: 'with tea',
   },
+  // 'four hundred slash eighty one tablet': a dictated combination strength, then its dose (dictated-strengths.ts).
+  ...DICTATED_STRENGTH_RULES,
   {
     id: 'spelled-amount',
     hint: SPELLED_HINT,
@@ -285,6 +290,16 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     ],
     re: new RegExp(String.raw`(?<=\d)\s+slash\s+(?=\d+(?:\.\d+)?\s*${UNIT})`, 'gi'),
     to: '/',
+  },
+  {
+    // 'six percent', '0.9 per cent' (dictated or typed out): the sign the strength reader reads, after the
+    // spelled numbers are digits; left as a word, the figure was read as part of the name.
+    id: 'percent-word',
+    hint: /\bper\s?cent\b/i,
+    examples: ['sodium chloride 6 percent nebules', 'chlorhexidine 0.2 per cent mouthwash'],
+    re: new RegExp(String.raw`(\d|(?<![\w-])${SPELLED_PHRASE})\s*per\s?cent\b`, 'gi'),
+    to: (m: string, figure: string) =>
+      /\d/.test(figure) ? `${figure}%` : `${spelledValue(figure) ?? figure}%`,
   },
   {
     // 'ten micrograms per hour', '25 mcg per hr' (a patch or an infusion's rate) is '10 micrograms/hour', as

@@ -98,7 +98,9 @@ export function spelledAmountToDigits(
 }
 
 /** The words of one spelled number ('five hundred', 'twenty-five', 'two and a half'), for other patterns. */
-export const SPELLED_PHRASE = String.raw`${WORD}(?:${JOIN}${WORD})*(?:${AND_A_HALF})?`;
+// 'zero point two five' (dictated 0.25) carries its spelled decimals, as SPELLED_AMOUNT does before a unit;
+// cut at 'point', the whole part alone read as the strength ('0') and the decimals as a dose.
+export const SPELLED_PHRASE = String.raw`${WORD}(?:${JOIN}${WORD})*(?:\s+${SPELLED_POINT}(?:\s+${DIGIT})+|${AND_A_HALF})?`;
 
 /** A number spelled out anywhere in a line ('five hundred', 'twenty-five', 'two and a half', 'thirty'). */
 export const SPELLED_NUMBER = new RegExp(String.raw`(?<![\w-])(${SPELLED_PHRASE})(?![\w-])`, 'gi');

@@ -15,3 +15,12 @@ export function asciiWidth(s: string): string {
   if (!ANY_FULLWIDTH.test(s)) return s;
   return s.replace(FULLWIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
+
+// A PDF's typeset ligatures ('ﬁ' in 'Conﬁrmed', 'ﬂ' in 'ﬂuticasone') are two or three letters each; read as
+// a sign they cut the word in two. NFKC folds them back to their letters.
+const LIGATURE = /[\ufb00-\ufb06]/g;
+
+/** The text with typeset Latin ligatures spelled out in their letters. */
+export function withoutLigatures(s: string): string {
+  return s.replace(LIGATURE, (c) => c.normalize('NFKC'));
+}

@@ -15,7 +15,8 @@ import { joinWrappedLines } from './wrapped-lines';
 import { joinWrappedRows } from './wrapped-rows';
 import { withoutLineGutter } from './line-gutter';
 import { withoutChatPrefix } from './chat-prefix';
-import { asciiWidth } from './fullwidth';
+import { asciiWidth, withoutLigatures } from './fullwidth';
+import { joinHyphenBrokenNames } from './hyphen-broken-names';
 import { semicolonCombinations } from './semicolon-combination';
 import { withoutScanCodes } from './scan-codes';
 import { withoutStrikeMarks } from './struck-text';
@@ -87,6 +88,7 @@ export interface InputLine {
 const LINE_PASSES: ReadonlyArray<(line: string) => string> = [
   withoutStrikeMarks,
   asciiWidth,
+  withoutLigatures,
   withoutOtherScript,
   semicolonCombinations,
   withoutScanCodes,
@@ -112,7 +114,10 @@ export function splitLines(text: string): InputLine[] {
     LINE_PASSES.reduce((text, pass) => pass(text), l),
   );
   const doubts = new Set<number>();
-  const page = withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin)));
+  // 'Ator-' / 'vastatin 80 mg': a medicine's name cut by a PDF's hyphen is one word (hyphen-broken-names.ts).
+  const page = joinHyphenBrokenNames(
+    withoutChatPrefix(withoutLineGutter(withoutReplyQuotes(latin))),
+  );
   // A grid of one column per medicine and one row per time is read as orders (parse/time-columns.ts).
   // A pharmacist's accepted intervention is one order (parse/intervention-block.ts).
   const dated = interventionBlocks(

@@ -56,6 +56,8 @@ const NO_TIMING: Timing = { slots: [], days: [], clocks: [], label: '', known: f
 const HOLD_NOTE = /^(?:withhold|hold|omit|suspend)\s+/i;
 // Sick-day rules stay directions even alone on a line ('Empagliflozin - withhold when unwell').
 const RECURRING_HOLD = new RegExp(String.raw`${SICK_DAY}|\bdialysis\b`, 'i');
+// 'restart when well', 'resume once eating': the end of a hold written beside it.
+const HOLD_ENDS = /\b(?:restart|resume|recommence)\s+(?:when|once|after)\b/i;
 const SCALE_RE = /sliding|correction|scale/i;
 const MR_RE =
   /\b(?:mr|sr|cr|xr|er|xl|cd|la|modified[- ]release|controlled[- ]release|slow[- ]release|sustained[- ]release|extended[- ]release|long[- ]acting)\b/i;
@@ -148,8 +150,14 @@ export function buildOrder(p: OrderParts): ParsedOrder | null {
     !first.dosing.amount.count &&
     !first.dosing.amount.measure &&
     !first.dosing.timing.known;
+  // 'Ramipril 10 mg - withhold while vomiting, restart when well': a hold that says when it ends is one in force
+  // now, a sick-day episode or not; with no times of its own the line is no direction on an order that goes on.
+  const holdNow =
+    !first.dosing.timing.known &&
+    !first.dosing.amount.count &&
+    p.notes.some((n) => HOLD_ENDS.test(n) || HOLD_ENDS.test(input.text));
   const hold =
-    !p.status && noDose && !p.notes.some((n) => RECURRING_HOLD.test(n))
+    !p.status && ((noDose && !p.notes.some((n) => RECURRING_HOLD.test(n))) || holdNow)
       ? p.notes.find((n) => HOLD_NOTE.test(n))
       : undefined;
   if (hold) {

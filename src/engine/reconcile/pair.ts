@@ -275,8 +275,16 @@ function sameRecord(a: ParsedOrder, b: ParsedOrder): boolean {
 
 /** An entry with no strength and no amount: the medicine named, with nothing to take. */
 // A correction scale's doses are its steps (parse/dose-scale.ts): it has something to take.
+// 'morning apixaban dose held today' under 'apixaban 5mg bd': a note that one dose was held names the medicine
+// with nothing to take either; it is about that order. Only a dose held says so: a stop stays a stop, and
+// 'Aspirin MDI WITHHELD: AKI' is the order itself held.
+const ONE_DOSE_HELD = /\bdose\s+(?:was\s+)?(?:held|withheld|omitted|skipped|missed|not\s+given)\b/i;
 const nothingToTake = (o: ParsedOrder): boolean =>
-  !o.strength && !o.amount.count && !o.amount.measure && !o.status && !isDoseScale(o.instruction);
+  !o.strength &&
+  !o.amount.count &&
+  !o.amount.measure &&
+  (!o.status || (o.status.kind === 'withheld' && ONE_DOSE_HELD.test(o.text))) &&
+  !isDoseScale(o.instruction);
 
 /** A record of a supply: a strength, no count and no times. */
 const supplyOnly = (o: ParsedOrder): boolean =>
