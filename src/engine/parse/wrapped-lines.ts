@@ -46,8 +46,7 @@ const PRN_ALONE = new RegExp(String.raw`^(?:${alternation(PRN_WORDS)})$`, 'i');
 // when-required heading, never as a wrapped word.
 const SECTION_LINE =
   /^\s*(?:regular|ceased|stopped|withheld|new|when required|as required|continue[ds]?|changed)(?:\s+(?:medicines|medications|meds|orders))?\s*:?\s*$/i;
-let sectioned = false;
-const loneDosing = (tail: string): boolean => {
+const loneDosing = (tail: string, sectioned: boolean): boolean => {
   if (sectioned) return false;
   const t = tail.replace(/[()]/g, ' ').trim().toLowerCase();
   if (!t || /\d/.test(t) || t.split(/\s+/).length > 3) return false;
@@ -72,6 +71,8 @@ function isTail(
   line: string,
   width: number,
   paged: boolean,
+  // The list has section headings of its own: a lone 'PRN' is its when-required heading, never a wrapped word.
+  sectioned: boolean,
 ): boolean {
   const tail = line.trim();
   if (!WRITTEN.test(tail) || !WRITTEN.test(above)) return false;
@@ -80,7 +81,7 @@ function isTail(
   // A capitalised line ending on a colon is a heading of its own.
   const opening =
     TAIL_OPENING.test(tail) ||
-    loneDosing(tail) ||
+    loneDosing(tail, sectioned) ||
     // 'Adalimumab 40 mg weekly -' / 'WITHHELD until wound healed': a dash left at the end of a line
     // opens what the line says next (a status, a reason), whatever its case.
     ((CONNECTIVE_END.test(above.trim()) || openDash(above, tail)) &&
@@ -166,7 +167,7 @@ export function joinWrappedLines(
   // The page's width is read from the lines as pasted (`page`), before a reader joined any of them.
   const width = pageWidth(page);
   if (width === null || lines.length < 2) return lines;
-  sectioned = lines.some((l) => SECTION_LINE.test(l));
+  const sectioned = lines.some((l) => SECTION_LINE.test(l));
   const wide = page.filter((l) => l.trimEnd().length >= PAGE * width).length >= 3;
   const paged = wide && !lowerCaseEntries(lines, width);
   const out = [...lines];
@@ -178,7 +179,7 @@ export function joinWrappedLines(
     const line = lines[i]!;
     const tail =
       at >= 0 &&
-      (isTail(out[at]!, segment, line, width, paged) ||
+      (isTail(out[at]!, segment, line, width, paged, sectioned) ||
         (wide && isKeyTail(out[at]!, padded, line, width)));
     if (tail) {
       out[at] = `${out[at]!.trimEnd()} ${line.trim()}`;
