@@ -278,20 +278,6 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     to: spelledNumberToDigits,
   },
   {
-    // Dictation says a combination's slash ('Entresto twenty four slash twenty six milligrams'): once the numbers
-    // are digits, '24 slash 26' is '24/26'. Only between two figures, the second followed by its unit: in 'four
-    // hundred slash eighty one tablet' the count may have run into the number (400/80 one tablet, or 400/81), so
-    // it stays as spoken and unread, and the row says so.
-    id: 'dictated-slash',
-    hint: /\bslash\b/i,
-    examples: [
-      'Entresto twenty four slash twenty six milligrams twice daily',
-      'Symbicort 200 slash 6 mcg',
-    ],
-    re: new RegExp(String.raw`(?<=\d)\s+slash\s+(?=\d+(?:\.\d+)?\s*${UNIT})`, 'gi'),
-    to: '/',
-  },
-  {
     // 'six percent', '0.9 per cent' (dictated or typed out): the sign the strength reader reads, after the
     // spelled numbers are digits; left as a word, the figure was read as part of the name.
     id: 'percent-word',
